@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from "node:fs";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./context.js";
+import { isDatabaseUnavailable } from "./lib/db-errors.js";
+import { AppError } from "./lib/errors.js";
+import { projectPath } from "./lib/paths.js";
+import { healthRoutes } from "./modules/health/health-routes.js";
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Calls that come from other servers, not browsers, and authenticate themselves. */
+const originExempt = ["/api/stripe/webhook"];
+
+export function createApp(deps: AppDeps) {
+  const { env, logger, auth } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const fields = { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    if (c.req.path.startsWith("/api/")) logger.info("request", fields);
+    else logger.debug("request", fields);
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and the scroll lock inject small inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      xContentTypeOptions: "nosniff",
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.appUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+    }),
+  );
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: env.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`);
+      },
+    }),
+  );
+
+  app.use("/api/*", async (c, next) => {
+    if (unsafeMethods.has(c.req.method) && !originExempt.includes(c.req.path)) {
+      const origin = c.req.header("origin");
+      if (origin && origin !== env.appUrl) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+    }
+    await next();
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+
+  app.use("/api/*", async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set("user", found?.user ?? null);
+    c.set("sessionId", found?.session.id ?? null);
+    await next();
+  });
+
+  app.route("/api", healthRoutes(deps));
+
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "There is no API endpoint at this address.");
+  });
+
+  mountClient(app);
+
+  app.onError((error, c) => {
+    const requestId = c.get("requestId");
+    if (error instanceof AppError) {
+      return c.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: { code: "BAD_REQUEST", message: error.message || "Bad request." } }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error("database unavailable", { requestId, error: String(error) });
+      return c.json({ error: { code: "UNAVAILABLE", message: "The service is temporarily unavailable. Please try again in a moment." } }, 503);
+    }
+    logger.error("unhandled error", { requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
+  });
+
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other path falls back to index.html. */
+function mountClient(app: Hono<AppEnv>) {
+  const root = projectPath("dist/client");
+  const indexFile = projectPath("dist/client/index.html");
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root, precompressed: true, index: "__no_index__" }));
+  app.get("*", (c) => {
+    if (!indexHtml) {
+      return c.text("The web client is not built. Run `npm run build` (npm start does it for you).", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

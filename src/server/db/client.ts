@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { projectPath } from "../lib/paths.js";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = projectPath("drizzle");
+
+export interface DatabaseOptions {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  /** Max pooled connections for PostgreSQL. */
+  poolSize?: number;
+}
+
+/** PGlite in DATA_DIR by default (no server needed); PostgreSQL through `pg` when DATABASE_URL is set. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10);
+  const dir = resolve(options.DATA_DIR, "pglite");
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/** An in-memory PGlite, for tests. */
+export async function openMemoryDatabase(): Promise<Database> {
+  return wrapPglite(await PGlite.create());
+}
+
+function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reports the outage.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

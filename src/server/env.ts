@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    APP_URL: optionalText.pipe(z.url({ message: "must be a URL such as http://127.0.0.1:3000" }).optional()),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    TRUSTED_PROXIES: optionalText,
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+    MAIL_FROM: z.string().trim().default("Unstuck <no-reply@unstuck.local>"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_PROVIDER_NAME: z.string().trim().default("Single sign-on"),
+    BILLING_PROVIDER: z.enum(["local", "stripe"]).optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_MONTHLY: optionalText,
+    STRIPE_PRICE_YEARLY: optionalText,
+    STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    AI_BASE_URL: optionalText.pipe(z.url().optional()),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    AUTH_RATE_LIMIT: booleanText,
+  })
+  .superRefine((env, ctx) => {
+    const pairs: [string, string | undefined, string, string | undefined][] = [
+      ["GOOGLE_CLIENT_ID", env.GOOGLE_CLIENT_ID, "GOOGLE_CLIENT_SECRET", env.GOOGLE_CLIENT_SECRET],
+      ["GITHUB_CLIENT_ID", env.GITHUB_CLIENT_ID, "GITHUB_CLIENT_SECRET", env.GITHUB_CLIENT_SECRET],
+      ["OIDC_CLIENT_ID", env.OIDC_CLIENT_ID, "OIDC_ISSUER", env.OIDC_ISSUER],
+      ["OIDC_CLIENT_ID", env.OIDC_CLIENT_ID, "OIDC_CLIENT_SECRET", env.OIDC_CLIENT_SECRET],
+    ];
+    for (const [aName, a, bName, b] of pairs) {
+      if (Boolean(a) !== Boolean(b)) {
+        ctx.addIssue({ code: "custom", path: [a ? bName : aName], message: `must be set together with ${a ? aName : bName}` });
+      }
+    }
+    if (env.BILLING_PROVIDER === "stripe") {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when BILLING_PROVIDER is stripe" });
+      }
+    }
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_BASE_URL is set" });
+    }
+    if (env.NODE_ENV === "production" && env.APP_URL?.startsWith("https://") && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required for a public https deployment" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  /** The public origin, e.g. http://127.0.0.1:3000 (no trailing slash). */
+  appUrl: string;
+  billingProvider: "local" | "stripe";
+  aiEngine: "builtin" | "llm";
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates configuration once at boot; the rest of the server receives the result, never process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"} ${issue.message}`));
+  }
+  const env = parsed.data;
+  const appUrl = (env.APP_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    ...env,
+    appUrl,
+    billingProvider: env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "local"),
+    aiEngine: env.AI_BASE_URL ? "llm" : "builtin",
+  };
+}

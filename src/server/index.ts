@@ -1,0 +1,66 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+import { createAuth } from "./auth/auth.js";
+import { resolveAuthSecret } from "./auth/secret.js";
+import { openDatabase } from "./db/client.js";
+import { createMailer } from "./email/mailer.js";
+import { ConfigError, loadEnv } from "./env.js";
+import { createLogger } from "./lib/logger.js";
+
+async function main() {
+  const bootStarted = performance.now();
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nFix these variables (see .env.example) and start again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env);
+  await database.migrate();
+  const mailer = createMailer(env, logger);
+  const secret = resolveAuthSecret(env, logger);
+  const auth = createAuth({ env, db: database.db, mailer, logger, secret });
+  const app = createApp({ env, database, logger, mailer, auth });
+
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    logger.info("listening", {
+      url: env.appUrl,
+      address: `${info.address}:${info.port}`,
+      database: database.kind,
+      billing: env.billingProvider,
+      ai: env.aiEngine,
+      bootMs: Math.round(performance.now() - bootStarted),
+    });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish within 10 s; closing anyway");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((error: unknown) => logger.error("closing the database failed", { error: String(error) }));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Keep-alive sockets with no request in flight would hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Unstuck failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
