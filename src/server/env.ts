@@ -50,31 +50,32 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT: booleanText,
-  })
-  .superRefine((env, ctx) => {
-    const pairs: [string, string | undefined, string, string | undefined][] = [
-      ["GOOGLE_CLIENT_ID", env.GOOGLE_CLIENT_ID, "GOOGLE_CLIENT_SECRET", env.GOOGLE_CLIENT_SECRET],
-      ["GITHUB_CLIENT_ID", env.GITHUB_CLIENT_ID, "GITHUB_CLIENT_SECRET", env.GITHUB_CLIENT_SECRET],
-      ["OIDC_CLIENT_ID", env.OIDC_CLIENT_ID, "OIDC_ISSUER", env.OIDC_ISSUER],
-      ["OIDC_CLIENT_ID", env.OIDC_CLIENT_ID, "OIDC_CLIENT_SECRET", env.OIDC_CLIENT_SECRET],
-    ];
-    for (const [aName, a, bName, b] of pairs) {
-      if (Boolean(a) !== Boolean(b)) {
-        ctx.addIssue({ code: "custom", path: [a ? bName : aName], message: `must be set together with ${a ? aName : bName}` });
-      }
-    }
-    if (env.BILLING_PROVIDER === "stripe") {
-      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"] as const) {
-        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when BILLING_PROVIDER is stripe" });
-      }
-    }
-    if (env.AI_BASE_URL && !env.AI_MODEL) {
-      ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_BASE_URL is set" });
-    }
-    if (env.NODE_ENV === "production" && env.APP_URL?.startsWith("https://") && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required for a public https deployment" });
-    }
   });
+
+/** Rules across variables, checked on the raw values so they are reported alongside every other problem. */
+function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
+  const has = (name: string) => Boolean(raw[name]?.trim());
+  const problems: string[] = [];
+  const together: [string, string][] = [
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+    ["OIDC_CLIENT_ID", "OIDC_ISSUER"],
+    ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+  ];
+  for (const [a, b] of together) {
+    if (has(a) !== has(b)) problems.push(has(a) ? `${b} must be set together with ${a}` : `${a} must be set together with ${b}`);
+  }
+  if (raw.BILLING_PROVIDER?.trim() === "stripe") {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"]) {
+      if (!has(name)) problems.push(`${name} is required when BILLING_PROVIDER is stripe`);
+    }
+  }
+  if (has("AI_BASE_URL") && !has("AI_MODEL")) problems.push("AI_MODEL is required when AI_BASE_URL is set");
+  if ((raw.NODE_ENV ?? "production") === "production" && raw.APP_URL?.trim().startsWith("https://") && !has("AUTH_SECRET")) {
+    problems.push("AUTH_SECRET is required for a public https deployment");
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema> & {
   /** The public origin, e.g. http://127.0.0.1:3000 (no trailing slash). */
@@ -93,9 +94,11 @@ export class ConfigError extends Error {
 /** Validates configuration once at boot; the rest of the server receives the result, never process.env. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"} ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"} ${issue.message}`)),
+    ...crossFieldProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const appUrl = (env.APP_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`).replace(/\/+$/, "");
   return {

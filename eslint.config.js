@@ -1,0 +1,35 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", "drizzle", "data", "test-results", "coverage", ".data-test"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Configuration is read once in env.ts; everything else receives it.
+    files: ["src/server/**/*.ts", "src/shared/**/*.ts"],
+    ignores: ["src/server/env.ts", "src/server/**/*.test.ts", "src/server/testing/**"],
+    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through env.ts." }] },
+  },
+  {
+    // Features stay independent: shared code goes to components/, lib/ or src/shared.
+    files: ["src/client/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*/**", "../../features/*", "@/app/*"], message: "No cross-feature imports: move shared code to components/, lib/ or src/shared." }] }],
+    },
+  },
+);

@@ -1,0 +1,85 @@
+import { LifeBuoy, Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import { useAuthDialog } from "@/lib/auth-dialog";
+import { useCurrentUser } from "@/lib/session";
+
+const nav = [
+  { to: paths.problems, label: "Rescue" },
+  { to: paths.templates, label: "Templates" },
+  { to: paths.customPrompts, label: "Prompt Generator" },
+  { to: paths.pricing, label: "Pricing" },
+];
+
+export function Header() {
+  const { user, isPending } = useCurrentUser();
+  const authDialog = useAuthDialog();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to={paths.landing} className="flex items-center gap-2 font-semibold tracking-tight" aria-label="Unstuck home">
+          <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
+            <LifeBuoy className="size-5" aria-hidden="true" />
+          </span>
+          <span className="text-lg">Unstuck</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {nav.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) => cn("rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground", isActive && "text-foreground")}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {isPending ? (
+            <div className="h-9 w-24" aria-hidden="true" />
+          ) : user ? (
+            <Link
+              to={paths.dashboard}
+              className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-violet-500 to-fuchsia-500 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-ring"
+              aria-label={`Dashboard for ${user.name || user.email}`}
+              title={user.name || user.email}
+            >
+              {(user.name || user.email).trim().charAt(0).toUpperCase()}
+            </Link>
+          ) : (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => authDialog.open("login")}>
+                Sign In
+              </Button>
+              <Button size="sm" onClick={() => authDialog.open("signup-choice")} className="hidden sm:inline-flex">
+                Sign Up
+              </Button>
+            </>
+          )}
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label={open ? "Close menu" : "Open menu"} aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen(!open)}>
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label="Main" className="border-t px-4 py-2 md:hidden">
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} onClick={() => setOpen(false)} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted">
+              {item.label}
+            </NavLink>
+          ))}
+          {!user && (
+            <button type="button" className="block w-full rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-muted" onClick={() => { setOpen(false); authDialog.open("signup-choice"); }}>
+              Sign Up
+            </button>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

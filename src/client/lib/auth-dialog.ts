@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from "react";
+
+export type AuthView = "login" | "register" | "signup-choice" | "trial-register" | "forgot-password";
+
+interface AuthDialogState {
+  view: AuthView | null;
+  /** Where to go after a successful sign-in, if anywhere. */
+  returnTo?: string;
+}
+
+let state: AuthDialogState = { view: null };
+const listeners = new Set<() => void>();
+const set = (next: AuthDialogState) => {
+  state = next;
+  for (const l of listeners) l();
+};
+
+export const authDialog = {
+  open: (view: AuthView, returnTo?: string) => set({ view, returnTo }),
+  show: (view: AuthView) => set({ ...state, view }),
+  close: () => set({ view: null }),
+};
+
+/** The sign-in dialog is opened from many places (header, landing, locked pages), so its state is global. */
+export function useAuthDialog() {
+  const current = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+  return { ...current, ...authDialog };
+}

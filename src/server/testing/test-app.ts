@@ -1,0 +1,65 @@
+import { createApp } from "../app.js";
+import { createAuth } from "../auth/auth.js";
+import type { AppDeps } from "../context.js";
+import type { Database } from "../db/client.js";
+import type { Email, Mailer } from "../email/mailer.js";
+import type { Env } from "../env.js";
+import { createLogger } from "../lib/logger.js";
+import { sharedTestDatabase } from "./test-db.js";
+import { TEST_APP_URL, testEnv } from "./test-env.js";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  /** Emails the app "sent", newest last. */
+  outbox: Email[];
+  request(path: string, init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** Signs up a new user with a unique email and returns its session cookie. */
+  signUp(input?: { email?: string; password?: string; name?: string }): Promise<{ cookie: string; user: { id: string; email: string; name: string } }>;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = "user") => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
+
+export async function createTestApp(options: { env?: Record<string, string | undefined>; database?: Database } = {}): Promise<TestApp> {
+  const env: Env = testEnv(options.env);
+  const database = options.database ?? (await sharedTestDatabase());
+  const outbox: Email[] = [];
+  const mailer: Mailer = { send: async (email) => void outbox.push(email) };
+  const logger = createLogger(env.LOG_LEVEL);
+  const auth = createAuth({ env, db: database.db, mailer, logger, secret: env.AUTH_SECRET ?? "" });
+  const deps: AppDeps = { env, database, logger, mailer, auth };
+  const app = createApp(deps);
+
+  const request: TestApp["request"] = (path, init = {}) => {
+    const headers: Record<string, string> = { origin: TEST_APP_URL, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    }
+    return Promise.resolve(app.request(`${TEST_APP_URL}${path}`, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body }));
+  };
+
+  const signUp: TestApp["signUp"] = async (input = {}) => {
+    const email = input.email ?? uniqueEmail();
+    const res = await request("/api/auth/sign-up/email", {
+      body: { email, password: input.password ?? "a-long-unique-passphrase-42", name: input.name ?? "Test User" },
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const cookie = cookieFrom(res);
+    const data = (await res.json()) as { user: { id: string; email: string; name: string } };
+    return { cookie, user: data.user };
+  };
+
+  return { app, deps, outbox, request, signUp };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, expect, inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+let browser: Browser | undefined;
+
+/** Connects this test file to the run's shared Chromium; closes the connection after the file. */
+export async function getBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = await chromium.connect(inject("wsEndpoint"));
+    afterAll(async () => {
+      await browser?.close();
+      browser = undefined;
+    });
+  }
+  return browser;
+}
+
+export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const b = await getBrowser();
+  const context = await b.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  return page;
+}
+
+/** Uncaught errors the page threw so far. */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+}
+
+const screenshotDir = resolve(import.meta.dirname, "../../../test-results/screenshots");
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core on the page and fails on serious or critical violations. Needs a context with bypassCSP. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")})`);
+  });
+  expect(violations).toEqual([]);
+}

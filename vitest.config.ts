@@ -1,0 +1,52 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": fileURLToPath(new URL("./src/client", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          exclude: ["src/**/*.api.test.ts", "src/**/*.db.test.ts"],
+          environment: "node",
+          setupFiles: ["./src/client/testing/setup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["src/**/*.api.test.ts", "src/**/*.db.test.ts"],
+          environment: "node",
+          // One worker and no isolation so every file shares one PGlite instance (it takes seconds to open).
+          pool: "forks",
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/e2e/support/global-setup.ts"],
+          pool: "forks",
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
