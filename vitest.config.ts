@@ -14,6 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/**/*.api.test.ts", "src/**/*.db.test.ts"],
           environment: "node",
@@ -24,6 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
+          sequence: { groupOrder: 1 },
           include: ["src/**/*.api.test.ts", "src/**/*.db.test.ts"],
           environment: "node",
           // One worker and no isolation so every file shares one PGlite instance (it takes seconds to open).
@@ -38,6 +40,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          sequence: { groupOrder: 2 },
           include: ["tests/e2e/**/*.e2e.test.ts"],
           environment: "node",
           globalSetup: ["./tests/e2e/support/global-setup.ts"],

@@ -53,5 +53,7 @@ try {
 } catch {
   failed = Math.max(1, failed);
 }
+// A run that errored outside any test (bad config, a crashed worker) still counts as a failure.
+if (vitest.status !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);

@@ -5,7 +5,7 @@ describe("the served app", () => {
   it("serves the SPA for client routes and a 404 screen for unknown paths", async () => {
     const page = await newPage();
     await page.goto("/this/does/not/exist");
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
