@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import type { AiEngine } from "./ai/engine.js";
+import type { AiRateLimiter } from "./ai/rate-limit.js";
 import type { Auth, SessionUser } from "./auth/auth.js";
 import type { Database } from "./db/client.js";
 import type { Mailer } from "./email/mailer.js";
@@ -13,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  ai: AiEngine;
+  aiLimiter: AiRateLimiter;
 }
 
 export type AppEnv = {

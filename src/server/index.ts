@@ -1,4 +1,6 @@
 import { serve } from "@hono/node-server";
+import { createAiEngine } from "./ai/create-engine.js";
+import { createAiRateLimiter } from "./ai/rate-limit.js";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/auth.js";
 import { resolveAuthSecret } from "./auth/secret.js";
@@ -25,7 +27,9 @@ async function main() {
   const mailer = createMailer(env, logger);
   const secret = resolveAuthSecret(env, logger);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret });
-  const app = createApp({ env, database, logger, mailer, auth });
+  const ai = createAiEngine(env, logger);
+  const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
+  const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info("listening", {

@@ -1,3 +1,5 @@
+import { createAiEngine } from "../ai/create-engine.js";
+import { createAiRateLimiter } from "../ai/rate-limit.js";
 import { createApp } from "../app.js";
 import { createAuth } from "../auth/auth.js";
 import type { AppDeps } from "../context.js";
@@ -28,7 +30,9 @@ export async function createTestApp(options: { env?: Record<string, string | und
   const mailer: Mailer = { send: async (email) => void outbox.push(email) };
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: env.AUTH_SECRET ?? "" });
-  const deps: AppDeps = { env, database, logger, mailer, auth };
+  const ai = createAiEngine(env, logger);
+  const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
+  const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter };
   const app = createApp(deps);
 
   const request: TestApp["request"] = (path, init = {}) => {
