@@ -32,13 +32,15 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  uncaught.set(page, errors);
   return page;
 }
 
+const uncaught = new WeakMap<Page, string[]>();
+
 /** Uncaught errors the page threw so far. */
 export function pageErrors(page: Page): string[] {
-  return (page as Page & { pageErrors?: string[] }).pageErrors ?? [];
+  return uncaught.get(page) ?? [];
 }
 
 const screenshotDir = resolve(import.meta.dirname, "../../../test-results/screenshots");
