@@ -14,6 +14,12 @@ describe("app foundation", () => {
     expect(await res.json()).toMatchObject({ status: "ok", database: { kind: "pglite", status: "ok" } });
   });
 
+  it("answers the ping probe without touching the database", async () => {
+    const res = await t.request("/api/ping");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await t.request("/api/does-not-exist");
     expect(res.status).toBe(404);
