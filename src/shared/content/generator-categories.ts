@@ -54,12 +54,12 @@ export const generatorCategories: readonly GeneratorCategory[] = [
         name: "Context Reset",
         title: "Context Reset: One Task in a Clean Session",
         difficulty: "beginner",
-        halt: "Don't edit any files in this reply: we are restarting this task from a clean slate.",
+        halt: "Don't edit files in this reply: we are restarting this task cleanly.",
         method:
           "Work on the single task in the goal and nothing else. Name the three files most likely involved and why, and ignore the rest until I add them. Then split the task into small ordered steps, each ending in a check you can run.",
         doneWhen: "the change touches only the files named in your plan",
         output:
-          "Reply with the files you need (three at most, with a reason each), the numbered steps with the check for each, and then wait for my go-ahead.",
+          "The files you need (three at most, each with a reason) and the numbered steps with their checks; then wait for my go-ahead.",
         methodologySteps: [
           "Commit or stash the current state so nothing is lost.",
           "Paste the prompt with only the evidence for this one task.",
@@ -77,7 +77,7 @@ export const generatorCategories: readonly GeneratorCategory[] = [
         difficulty: "intermediate",
         halt: "Stop widening the scope: no new files, features or refactors beyond what is listed below.",
         method:
-          "Act as a careful maintainer who makes the smallest change that reaches the goal. Follow the existing pattern in [existing file whose style to copy] instead of inventing a new one. If the fix seems to need a file outside the allowed list, stop and ask, with the reason, instead of editing it.",
+          "Make the smallest change that reaches the goal, as a careful maintainer would. Follow the existing pattern in [existing file whose style to copy] rather than inventing one. If the fix seems to need a file outside the allowed list, stop and ask, with the reason.",
         doneWhen: "the diff stays inside the allowed files",
         output:
           "First a plan of at most five lines naming every file you will change; after my OK, a minimal diff.",
@@ -167,7 +167,7 @@ export const generatorCategories: readonly GeneratorCategory[] = [
         difficulty: "intermediate",
         halt: "Stop patching call sites across the codebase.",
         method:
-          "Put one thin adapter module at the boundary that converts between the external API's shapes and ours, and route every call through it. Check each field, argument and version against the provider's docs for the installed version rather than memory, and cite the doc section you relied on.",
+          "Put one thin adapter module at the boundary that converts between the external API's shapes and ours, and route every call through it. Check each field and argument against the provider's docs for the installed version, not memory, and cite the section you relied on.",
         doneWhen: "every call to the external system goes through the adapter and the adapter's tests pass",
         output:
           "A short plan first (adapter location, mapped fields, call sites to reroute), then the adapter with its tests.",
@@ -196,7 +196,7 @@ export const generatorCategories: readonly GeneratorCategory[] = [
         difficulty: "intermediate",
         halt: "Don't edit anything: this reply is read-only research.",
         method:
-          "Reconstruct what this project was meant to do from its own record: the git log and recent diffs, the README and docs, the tests, and the patterns in the existing code. Separate what was asked for from what got added along the way, and flag every change that can't be traced to a stated requirement.",
+          "Reconstruct what this project was meant to do from its own record: git log and recent diffs, README and docs, tests, and patterns in the existing code. Separate what was asked for from what was added along the way, and flag every change not traceable to a stated requirement.",
         doneWhen: "we agree on a written list of requirements and every open change is traced to one or marked for removal",
         output:
           "The requirements you found (each with its source: commit, file or test), the changes that drifted from them, and your questions for me.",
@@ -492,7 +492,7 @@ export const generatorCategories: readonly GeneratorCategory[] = [
         difficulty: "beginner",
         halt: "Don't propose a fix yet.",
         method:
-          "Tell me what information you are missing to solve this: files to read, commands to run, versions, logs. Read what you can with your tools instead of assuming, keep the working set to the files that matter, and name any you would leave out of the context.",
+          "Tell me what information you are missing: files to read, commands to run, versions, logs. Read what you can with your tools instead of assuming, and keep the working set to the files that matter.",
         doneWhen: "you can state the cause with evidence from the files and output you collected",
         output:
           "What you read, a short checklist of what you still need from me, and your current best guess with your confidence in it.",
