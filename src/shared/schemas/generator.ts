@@ -1,0 +1,182 @@
+import { z } from "zod";
+
+export const generatorCategoryIds = [
+  "complexity-overwhelm",
+  "integration-issues",
+  "lost-direction",
+  "no-clear-plan",
+  "repeated-failures",
+  "ai-hallucination",
+  "other",
+] as const;
+export const generatorCategoryIdSchema = z.enum(generatorCategoryIds);
+export type GeneratorCategoryId = z.infer<typeof generatorCategoryIdSchema>;
+
+export const languageOptions = [
+  "JavaScript/TypeScript",
+  "Python",
+  "Java",
+  "C#",
+  "C++",
+  "Go",
+  "Rust",
+  "PHP",
+  "Ruby",
+  "Swift",
+  "Kotlin",
+  "Dart",
+  "HTML/CSS",
+  "SQL",
+  "Shell/Bash",
+  "Other",
+] as const;
+export type LanguageOption = (typeof languageOptions)[number];
+
+export const aiToolOptions = [
+  "Cursor",
+  "Claude Code",
+  "GitHub Copilot",
+  "Windsurf",
+  "Cline",
+  "Aider",
+  "ChatGPT",
+  "Replit Agent",
+  "Lovable",
+  "Bolt",
+  "v0",
+  "Gemini Code Assist",
+  "Other",
+] as const;
+export type AiToolOption = (typeof aiToolOptions)[number];
+
+export const generatorLimits = {
+  problemDescription: 5000,
+  customProblemDescription: 5000,
+  codeContext: 20000,
+  errorMessages: 20000,
+} as const;
+
+export const generatorValidationTitles = {
+  missingCategory: "Missing Category",
+  missingCustomDescription: "Missing Custom Problem Description",
+  missingDescription: "Missing Description",
+  invalidInput: "Invalid Input",
+} as const;
+
+export const generatorValidationMessages = {
+  missingCategory: "Please select a problem category first.",
+  missingCustomDescription: "Please describe your specific problem when using 'Other' category.",
+  missingDescription: "Please describe your specific problem.",
+  invalidLanguage: "Please choose a programming language from the list.",
+  invalidAiTool: "Please choose an AI tool from the list.",
+} as const;
+
+const tooLong = (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters.`;
+
+/** Select widgets and older clients send "" or null for "nothing chosen"; both mean absent. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+const optionalText = (field: string, max: number, trim: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    (trim ? z.string().trim() : z.string()).max(max, tooLong(field, max)).optional(),
+  );
+
+export const generatorInputSchema = z
+  .object({
+    category: z.enum(generatorCategoryIds, { error: generatorValidationMessages.missingCategory }),
+    problemDescription: z
+      .string({ error: generatorValidationMessages.missingDescription })
+      .trim()
+      .max(generatorLimits.problemDescription, tooLong("Problem description", generatorLimits.problemDescription))
+      .default(""),
+    customProblemDescription: optionalText(
+      "Custom problem description",
+      generatorLimits.customProblemDescription,
+      true,
+    ),
+    programmingLanguage: z.preprocess(
+      blankToUndefined,
+      z.enum(languageOptions, { error: generatorValidationMessages.invalidLanguage }).optional(),
+    ),
+    aiTool: z.preprocess(
+      blankToUndefined,
+      z.enum(aiToolOptions, { error: generatorValidationMessages.invalidAiTool }).optional(),
+    ),
+    // Not trimmed: leading indentation is part of pasted code and stack traces.
+    codeContext: optionalText("Code context", generatorLimits.codeContext, false),
+    errorMessages: optionalText("Error messages", generatorLimits.errorMessages, false),
+  })
+  .superRefine((input, ctx) => {
+    if (input.category === "other") {
+      if (!input.customProblemDescription) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["customProblemDescription"],
+          message: generatorValidationMessages.missingCustomDescription,
+        });
+      }
+    } else if (input.problemDescription === "") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["problemDescription"],
+        message: generatorValidationMessages.missingDescription,
+      });
+    }
+  });
+
+/** What the form holds and the request body carries (before defaults and trimming). */
+export type GeneratorInputDraft = z.input<typeof generatorInputSchema>;
+/** Validated, normalised input: trimmed descriptions, blank optionals removed. */
+export type GeneratorInput = z.output<typeof generatorInputSchema>;
+
+export type GeneratorValidationResult =
+  | { ok: true; data: GeneratorInput }
+  | { ok: false; title: string; message: string };
+
+function titleFor(issue: z.core.$ZodIssue): string {
+  const field = issue.path[0];
+  if (field === "category") return generatorValidationTitles.missingCategory;
+  if (issue.code === "custom" && field === "customProblemDescription") {
+    return generatorValidationTitles.missingCustomDescription;
+  }
+  if (issue.code === "custom" || (field === "problemDescription" && issue.code === "invalid_type")) {
+    return generatorValidationTitles.missingDescription;
+  }
+  return generatorValidationTitles.invalidInput;
+}
+
+/** Order in which problems are reported: the spec checks the category before the description. */
+const issuePriority = (issue: z.core.$ZodIssue) => {
+  const title = titleFor(issue);
+  if (title === generatorValidationTitles.missingCategory) return 0;
+  if (title === generatorValidationTitles.invalidInput) return 2;
+  return 1;
+};
+
+/** Shared by the form and the API route so both report the same title and message. */
+export function validateGeneratorInput(input: unknown): GeneratorValidationResult {
+  const result = generatorInputSchema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  const first = [...result.error.issues].sort((a, b) => issuePriority(a) - issuePriority(b))[0];
+  if (!first) return { ok: false, title: generatorValidationTitles.invalidInput, message: "Invalid input." };
+  return { ok: false, title: titleFor(first), message: first.message };
+}
+
+export const difficultyLevels = ["beginner", "intermediate", "advanced"] as const;
+export type Difficulty = (typeof difficultyLevels)[number];
+
+export const generatedPromptSchema = z.object({
+  title: z.string().trim().min(1),
+  difficulty: z.enum(difficultyLevels),
+  methodology_steps: z.array(z.string().trim().min(1)).min(3).max(7),
+  prompt: z.string().trim().min(1),
+  explanation: z.string().trim().min(1),
+});
+export type GeneratedPrompt = z.infer<typeof generatedPromptSchema>;
+
+export const generatorResponseSchema = z.object({
+  prompts: z.array(generatedPromptSchema).length(3),
+});
+export type GeneratorResponse = z.infer<typeof generatorResponseSchema>;
