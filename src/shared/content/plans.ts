@@ -1,0 +1,132 @@
+export const FREE_RESCUES_PER_MONTH = 3;
+export const TRIAL_DAYS = 3;
+export const REFUND_WINDOW_DAYS = 30;
+export const REFUND_PROCESSING_BUSINESS_DAYS = "5-7";
+export const SUPPORT_EMAIL = "support@unstuck.dev";
+export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
+export const SUPPORT_REPLY_HOURS = 24;
+export const PRO_MONTHLY_PRICE_USD = 4.99;
+export const PRO_MONTHLY_LIST_PRICE_USD = 9.99;
+export const PRO_YEARLY_PRICE_USD = 47.88;
+/** Yearly versus twelve monthly payments: 47.88 / 59.88 is 80%. */
+export const YEARLY_SAVINGS_PERCENT = 20;
+
+export type PlanKey = "pro_monthly" | "pro_yearly";
+export type PlanId = "free" | PlanKey;
+export type BillingInterval = "month" | "year";
+
+export interface Plan {
+  id: PlanId;
+  /** Product name shown on the card. */
+  name: string;
+  /** One-line pitch under the name. */
+  tagline: string;
+  priceCents: number;
+  /** null for the free plan, which never bills. */
+  interval: BillingInterval | null;
+  /** Big number on the card, e.g. "$4.99". */
+  displayPrice: string;
+  /** Suffix after the big number, e.g. "/month". */
+  displayPeriod: string;
+  /** Struck-through reference price, shown only where a reduction applies. */
+  compareAtPrice?: string;
+  /** Small line under the price, e.g. the monthly equivalent of the yearly plan. */
+  priceNote?: string;
+  /** Pill on the card, e.g. "Most popular" or "Save 20%". */
+  badge?: string;
+  features: string[];
+  cta: string;
+  /** Where the CTA leads; "/" for the free plan (the app itself). */
+  ctaHref: string;
+  highlighted: boolean;
+}
+
+export function checkoutPath(key: PlanKey): string {
+  return `/checkout?plan=${key}`;
+}
+
+const proFeatures = [
+  "Unlimited rescues every month",
+  "Full AI Development Wizard: diagnosis, 3 targeted questions, step-by-step fix",
+  "Custom Prompt Generator tuned to your language, tool and error",
+  "Premium templates and rescue strategies",
+  "AI project planner with a live, downloadable plan",
+  "Personalised guidance for your stack and assistant",
+  "Full session history with notes and progress",
+  `Priority email support (reply within ${SUPPORT_REPLY_HOURS} hours)`,
+];
+
+export const freePlan: Plan = {
+  id: "free",
+  name: "Rescue Starter",
+  tagline: "For the occasional stuck session.",
+  priceCents: 0,
+  interval: null,
+  displayPrice: "$0",
+  displayPeriod: "/month",
+  features: [
+    `${FREE_RESCUES_PER_MONTH} rescues per month`,
+    "Free prompt library: 50+ copy-paste prompts",
+    "Basic problem detection",
+    "Action plans with timers and success criteria",
+    "Community support",
+  ],
+  cta: "Start Free",
+  ctaHref: "/",
+  highlighted: false,
+};
+
+export const proMonthlyPlan: Plan = {
+  id: "pro_monthly",
+  name: "Rescue Pro",
+  tagline: "For developers who pair with an AI assistant every day.",
+  priceCents: 499,
+  interval: "month",
+  displayPrice: "$4.99",
+  displayPeriod: "/month",
+  compareAtPrice: "$9.99",
+  priceNote: `${TRIAL_DAYS}-day free trial, cancel any time`,
+  badge: "Most popular",
+  features: proFeatures,
+  cta: `Start ${TRIAL_DAYS}-Day Free Trial`,
+  ctaHref: checkoutPath("pro_monthly"),
+  highlighted: true,
+};
+
+export const proYearlyPlan: Plan = {
+  id: "pro_yearly",
+  name: "Rescue Pro",
+  tagline: "Everything in Pro, billed once a year.",
+  priceCents: 4788,
+  interval: "year",
+  displayPrice: "$47.88",
+  displayPeriod: "/year",
+  priceNote: "Works out at $3.99/month",
+  badge: `Save ${YEARLY_SAVINGS_PERCENT}%`,
+  features: proFeatures,
+  cta: "Go Pro Yearly",
+  ctaHref: checkoutPath("pro_yearly"),
+  highlighted: false,
+};
+
+export const plans: readonly Plan[] = [freePlan, proMonthlyPlan, proYearlyPlan];
+
+export const paidPlans: Record<PlanKey, Plan> = {
+  pro_monthly: proMonthlyPlan,
+  pro_yearly: proYearlyPlan,
+};
+
+/** Shared promises shown under the pricing cards. */
+export const planGuarantees: readonly string[] = [
+  `${REFUND_WINDOW_DAYS}-day money-back guarantee`,
+  "Cancel any time from your profile",
+  `${TRIAL_DAYS}-day Pro trial (card required, no charge if you cancel during the trial)`,
+];
+
+export function isPlanKey(value: unknown): value is PlanKey {
+  return value === "pro_monthly" || value === "pro_yearly";
+}
+
+export function planDisplayName(key: PlanKey): string {
+  return key === "pro_yearly" ? "Rescue Pro (Yearly)" : "Rescue Pro (Monthly)";
+}

@@ -1,0 +1,116 @@
+import { PRO_MONTHLY_PRICE_USD, checkoutPath } from "../content/plans.js";
+
+export const COST_PER_CHECKPOINT_USD = 0.25;
+
+export type CalculatorProfileId = "light" | "normal" | "heavy";
+
+export interface CalculatorProfile {
+  id: CalculatorProfileId;
+  label: string;
+  description: string;
+  sessionsPerMonth: number;
+  checkpointsPerSession: number;
+  /** Hours lost to stuck sessions in a month. */
+  hoursWasted: number;
+}
+
+export const calculatorProfiles: Record<CalculatorProfileId, CalculatorProfile> = {
+  light: {
+    id: "light",
+    label: "Light",
+    description: "Side projects and the occasional evening with an assistant.",
+    sessionsPerMonth: 2,
+    checkpointsPerSession: 15,
+    hoursWasted: 3,
+  },
+  normal: {
+    id: "normal",
+    label: "Regular",
+    description: "An AI assistant is part of most of your working days.",
+    sessionsPerMonth: 6,
+    checkpointsPerSession: 25,
+    hoursWasted: 8,
+  },
+  heavy: {
+    id: "heavy",
+    label: "Heavy",
+    description: "Agents run most of your coding, every day.",
+    sessionsPerMonth: 15,
+    checkpointsPerSession: 35,
+    hoursWasted: 20,
+  },
+};
+
+/** Display order of the profile switch. */
+export const calculatorProfileIds: readonly CalculatorProfileId[] = ["light", "normal", "heavy"];
+
+export function isCalculatorProfileId(value: unknown): value is CalculatorProfileId {
+  return value === "light" || value === "normal" || value === "heavy";
+}
+
+export interface CalculatorResult {
+  profile: CalculatorProfile;
+  perSessionWaste: number;
+  monthlyWaste: number;
+  annualWaste: number;
+  hoursWasted: number;
+  /** monthlyWaste minus the Pro monthly price; negative when Pro costs more than the waste it prevents. */
+  savings: number;
+  /** savings / Pro monthly price × 100, rounded to a whole percent. */
+  roiPercent: number;
+  /** Stuck sessions per month whose waste covers the Pro monthly price. */
+  breakEvenSessions: number;
+}
+
+const PRO_MONTHLY_PRICE_CENTS = Math.round(PRO_MONTHLY_PRICE_USD * 100);
+
+/**
+ * Monetary figures are computed in whole cents so that, e.g., 7.50 − 4.99 gives 2.51
+ * rather than 2.5100000000000002.
+ */
+export function calculate(profileId: CalculatorProfileId): CalculatorResult {
+  const profile = calculatorProfiles[profileId];
+  const perSessionCents = Math.round(COST_PER_CHECKPOINT_USD * 100) * profile.checkpointsPerSession;
+  const monthlyCents = perSessionCents * profile.sessionsPerMonth;
+  const annualCents = 12 * monthlyCents;
+  const savingsCents = monthlyCents - PRO_MONTHLY_PRICE_CENTS;
+  return {
+    profile,
+    perSessionWaste: perSessionCents / 100,
+    monthlyWaste: monthlyCents / 100,
+    annualWaste: annualCents / 100,
+    hoursWasted: profile.hoursWasted,
+    savings: savingsCents / 100,
+    roiPercent: Math.round((savingsCents / PRO_MONTHLY_PRICE_CENTS) * 100),
+    breakEvenSessions: Math.ceil(PRO_MONTHLY_PRICE_CENTS / perSessionCents),
+  };
+}
+
+export interface ViewerState {
+  signedIn: boolean;
+  isPro: boolean;
+}
+
+/** Signed-out visitors start at the app (which asks them to sign in); Pro users have nothing to buy. */
+export function calculatorCtaTarget({ signedIn, isPro }: ViewerState): string {
+  if (!signedIn || isPro) return "/";
+  return checkoutPath("pro_monthly");
+}
+
+export function calculatorCtaLabel({ signedIn, isPro }: ViewerState): string {
+  if (!signedIn) return "Start Free Rescue";
+  if (isPro) return "Start a Rescue";
+  return `Upgrade to Pro for ${formatUsd(PRO_MONTHLY_PRICE_USD)}/month`;
+}
+
+const usdFormatter = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$4.99", "$1,575.00", "-$2.51". */
+export function formatUsd(n: number): string {
+  return usdFormatter.format(n);
+}
