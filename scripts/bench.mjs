@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the built server on 127.0.0.1 with PGlite (and PostgreSQL when one answers),
+// plus the landing page's JavaScript weight and a Lighthouse mobile run, against the budgets of issue 8.
+// Writes the table to bench/results/latest.md. Not part of `npm test`.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const budgets = { statusRatio: 0.5, statusP99: 25, landingKb: 150, lighthouse: 95, cls: 0.05, rssMb: 300, readyMs: 2000 };
+
+if (!existsSync("dist/node/server/index.js") || process.env.BENCH_BUILD !== "0") {
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["dist/node/server/index.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), APP_URL: base, LOG_LEVEL: "error", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/ping`);
+      if (res.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const readyMs = Math.round(performance.now() - started);
+  return {
+    base,
+    readyMs,
+    pid: child.pid,
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function signUp(base) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: "bench-passphrase-long-42", name: "Bench" }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { user } = await res.json();
+  return { cookie, uid: user.id };
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measureServer(label, env) {
+  // First start creates and migrates the data; the measured start is the second, on existing data.
+  const first = await startServer(env);
+  await first.stop();
+  const server = await startServer(env);
+  const { cookie, uid } = await signUp(server.base);
+  const headers = { cookie, origin: server.base };
+  const endpoints = [
+    { name: "ceiling: GET /api/ping", url: "/api/ping" },
+    { name: "GET /api/subscription-status/{uid}", url: `/api/subscription-status/${uid}`, status: true },
+    { name: "GET /api/trial-status/{uid}", url: `/api/trial-status/${uid}`, status: true },
+    { name: "GET /api/user/sessions/count/{uid}", url: `/api/user/sessions/count/${uid}`, status: true },
+    {
+      name: "POST /api/generate-category-prompts",
+      url: "/api/generate-category-prompts",
+      method: "POST",
+      body: JSON.stringify({ category: "repeated-failures", problemDescription: "The agent keeps re-applying the same fix for a failing test", programmingLanguage: "Python", aiTool: "Cursor" }),
+    },
+  ];
+  const rows = [];
+  let ceiling = 0;
+  for (const e of endpoints) {
+    const r = await cannon({
+      url: server.base + e.url,
+      method: e.method ?? "GET",
+      body: e.body,
+      headers: { ...headers, ...(e.body ? { "content-type": "application/json" } : {}) },
+    });
+    const rps = Math.round(r.requests.average);
+    if (!ceiling) ceiling = rps;
+    const non2xx = r.non2xx + r.errors;
+    rows.push({ label, name: e.name, rps, p50: r.latency.p50, p99: r.latency.p99, ratio: rps / ceiling, non2xx, status: e.status });
+  }
+  const rssMb = server.peakRssMb();
+  await server.stop();
+  return { rows, rssMb, readyMs: server.readyMs };
+}
+
+async function measureLanding() {
+  const { chromium } = await import("playwright-core");
+  const dataDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
+  const server = await startServer({ DATA_DIR: dataDir });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.add(new URL(res.url()).pathname);
+  });
+  await page.goto(server.base + "/", { waitUntil: "networkidle" });
+  await browser.close();
+  let gz = 0;
+  for (const path of scripts) gz += gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length;
+  let lighthouse = null;
+  try {
+    const { default: lh } = await import("lighthouse");
+    const chromeLauncher = await import("chrome-launcher");
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
+    const result = await lh(server.base + "/", { port: chrome.port, onlyCategories: ["performance"], formFactor: "mobile", logLevel: "error" });
+    await chrome.kill();
+    const a = result.lhr.audits;
+    lighthouse = { score: Math.round(result.lhr.categories.performance.score * 100), lcp: Math.round(a["largest-contentful-paint"].numericValue), tbt: Math.round(a["total-blocking-time"].numericValue), cls: Number(a["cumulative-layout-shift"].numericValue.toFixed(3)) };
+  } catch (error) {
+    console.warn("Lighthouse run failed:", error.message);
+  }
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  return { landingKb: Math.round(gz / 102.4) / 10, scripts: [...scripts], lighthouse };
+}
+
+async function tempPostgres() {
+  const base = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `unstuck_bench_${process.pid}`;
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const pass = (ok) => (ok ? "pass" : "FAIL");
+const lines = [];
+const out = (s = "") => {
+  lines.push(s);
+  console.log(s);
+};
+
+const results = [];
+const pgliteDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
+results.push(await measureServer("PGlite", { DATA_DIR: pgliteDir }));
+rmSync(pgliteDir, { recursive: true, force: true });
+const pgdb = await tempPostgres();
+if (pgdb) {
+  results.push(await measureServer("PostgreSQL", { DATA_DIR: mkdtempSync(join(tmpdir(), "unstuck-bench-")), DATABASE_URL: pgdb.url }));
+  await pgdb.drop();
+}
+const landing = await measureLanding();
+
+out(`# Unstuck benchmark (${new Date().toISOString()})`);
+out();
+out(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint, server and load on the same 127.0.0.1 machine.`);
+out();
+out("| Database | Endpoint | req/s | p50 ms | p99 ms | vs ceiling | non-2xx | budget |");
+out("|---|---|---:|---:|---:|---:|---:|---|");
+let allPass = true;
+for (const r of results) {
+  for (const row of r.rows) {
+    let verdict = "";
+    if (row.status) {
+      const ok = row.ratio >= budgets.statusRatio && row.p99 < budgets.statusP99 && row.non2xx === 0;
+      allPass &&= ok;
+      verdict = `${pass(ok)} (≥${budgets.statusRatio * 100}% of ceiling, p99 < ${budgets.statusP99} ms)`;
+    }
+    out(`| ${row.label} | ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% | ${row.non2xx} | ${verdict} |`);
+  }
+}
+out();
+out("| Measure | Value | Budget |");
+out("|---|---:|---|");
+for (const r of results) {
+  const label = r.rows[0].label;
+  allPass &&= r.rssMb < budgets.rssMb && r.readyMs < budgets.readyMs;
+  out(`| ${label}: peak RSS | ${r.rssMb} MB | ${pass(r.rssMb < budgets.rssMb)} (< ${budgets.rssMb} MB) |`);
+  out(`| ${label}: process start to first answer (existing data) | ${r.readyMs} ms | ${pass(r.readyMs < budgets.readyMs)} (< ${budgets.readyMs} ms) |`);
+}
+allPass &&= landing.landingKb < budgets.landingKb;
+out(`| Landing JS before interactive (gzip) | ${landing.landingKb} KB | ${pass(landing.landingKb < budgets.landingKb)} (< ${budgets.landingKb} KB) |`);
+if (landing.lighthouse) {
+  const l = landing.lighthouse;
+  allPass &&= l.score >= budgets.lighthouse && l.cls < budgets.cls;
+  out(`| Lighthouse mobile performance | ${l.score} | ${pass(l.score >= budgets.lighthouse)} (≥ ${budgets.lighthouse}) |`);
+  out(`| Largest Contentful Paint | ${l.lcp} ms | |`);
+  out(`| Total Blocking Time | ${l.tbt} ms | |`);
+  out(`| Cumulative Layout Shift | ${l.cls} | ${pass(l.cls < budgets.cls)} (< ${budgets.cls}) |`);
+} else {
+  allPass = false;
+  out("| Lighthouse mobile performance | not measured | FAIL |");
+}
+out();
+out(allPass ? "All budgets met." : "Some budgets are not met.");
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/latest.md", `${lines.join("\n")}\n`);
+process.exit(allPass ? 0 : 1);
