@@ -4,6 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { PageLoader } from "@/components/layout/page-loader";
 import { Toaster } from "@/components/ui/toaster";
+import { CookieBanner } from "@/features/consent/components/cookie-banner";
 
 export function AppLayout() {
   return (
@@ -18,6 +19,7 @@ export function AppLayout() {
         </Suspense>
       </div>
       <Footer />
+      <CookieBanner />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
 
 export type FakeOpenAiMode = { kind: "json"; content: unknown } | { kind: "text"; content: string } | { kind: "status"; status: number } | { kind: "hang" };
 
@@ -8,7 +9,7 @@ export type FakeOpenAiMode = { kind: "json"; content: unknown } | { kind: "text"
  */
 export async function startFakeOpenAi() {
   const state = { mode: { kind: "status", status: 500 } as FakeOpenAiMode, requests: [] as unknown[] };
-  const sockets = new Set<import("node:net").Socket>();
+  const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));

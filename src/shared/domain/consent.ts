@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini keeps the cookie banner (on every page) light.
+import * as z from "zod/mini";
 
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 
@@ -21,7 +22,7 @@ export const DEFAULT_CUSTOM_CHOICES: Readonly<{ analytics: boolean; marketing: b
 const storedConsentSchema = z.object({
   preferences: z.object({
     // Accepted in any form and then forced on: necessary cookies cannot be refused.
-    necessary: z.boolean().optional(),
+    necessary: z.optional(z.boolean()),
     analytics: z.boolean(),
     marketing: z.boolean(),
   }),

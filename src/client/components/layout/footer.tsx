@@ -19,9 +19,12 @@ export function Footer() {
         <nav aria-label="Product" className="space-y-2 text-sm">
           <h2 className="font-semibold">Product</h2>
           <ul className="space-y-2 text-muted-foreground">
-            <li><Link className="hover:text-foreground" to={paths.problems}>Start a rescue</Link></li>
+            <li><Link className="hover:text-foreground" to="/#features">Features</Link></li>
+            <li><Link className="hover:text-foreground" to="/#how-it-works">How It Works</Link></li>
+            <li><Link className="hover:text-foreground" to="/#calculator">Calculator</Link></li>
+            <li><Link className="hover:text-foreground" to="/#pricing">Pricing</Link></li>
+            <li><Link className="hover:text-foreground" to="/#faq">FAQ</Link></li>
             <li><Link className="hover:text-foreground" to={paths.templates}>Template library</Link></li>
-            <li><Link className="hover:text-foreground" to={paths.pricing}>Pricing</Link></li>
             <li><a className="hover:text-foreground" href={`mailto:${SUPPORT_EMAIL}`}>Support</a></li>
           </ul>
         </nav>

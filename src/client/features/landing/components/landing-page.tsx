@@ -1,0 +1,64 @@
+import { ArrowRight } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { finalCta } from "@shared/content/landing";
+import { Button } from "@/components/ui/button";
+import { usePageTitle } from "@/lib/use-page-title";
+import { useStartRescue } from "@/lib/use-start-rescue";
+import { CostCalculator } from "./cost-calculator";
+import { FaqSection } from "./faq-section";
+import { FeaturesSection, HowItWorksSection } from "./features-how";
+import { HeroSection } from "./hero-section";
+import { PricingSection } from "./pricing-section";
+import { ProblemsSolutions } from "./problems-solutions";
+import { Testimonials } from "./testimonials";
+
+const DemoDialog = lazy(() => import("./demo-dialog").then((m) => ({ default: m.DemoDialog })));
+
+export function LandingPage() {
+  usePageTitle("");
+  const startRescue = useStartRescue();
+  const [demoOpen, setDemoOpen] = useState(false);
+  const { hash } = useLocation();
+
+  // The sections render after the route's code loads, too late for the browser's own jump to #anchor.
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: "start" });
+  }, [hash]);
+
+  return (
+    <main id="main">
+      <HeroSection onStart={startRescue} onDemo={() => setDemoOpen(true)} />
+      <ProblemsSolutions />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <Testimonials />
+      <CostCalculator />
+      <PricingSection onStartFree={startRescue} />
+      <FaqSection />
+      <section aria-labelledby="final-cta-title" className="border-t">
+        <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-20">
+          <h2 id="final-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {finalCta.headline}
+          </h2>
+          <p className="mt-3 text-muted-foreground sm:text-lg">{finalCta.body}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button size="lg" onClick={startRescue}>
+              {finalCta.primaryCta} <ArrowRight />
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <a href={finalCta.secondaryHref}>{finalCta.secondaryCta}</a>
+            </Button>
+          </div>
+        </div>
+      </section>
+      {demoOpen && (
+        <Suspense fallback={null}>
+          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+        </Suspense>
+      )}
+    </main>
+  );
+}

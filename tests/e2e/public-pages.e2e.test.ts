@@ -1,0 +1,137 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations, newPage, pageErrors, screenshot } from "./support/browser.js";
+
+/** Pretend the visitor already answered the cookie banner so it does not cover what a test looks at. */
+async function consented(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
+  });
+}
+
+describe("landing page", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage();
+    await consented(page);
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it("shows every section of the spec", async () => {
+    for (const name of ["Where AI-assisted coding goes wrong", "A specific way out for each one", "Everything you need to get back to working code", "How a rescue works", "What developers say", "What is being stuck costing you?", "Simple pricing", "Frequently asked questions"]) {
+      await page.getByRole("heading", { level: 2, name }).waitFor();
+    }
+    const text = await page.locator("main").innerText();
+    for (const figure of ["~8 min", "94%", "500+", "4.9/5", "50+ prompts"]) expect(text).toContain(figure);
+    const durations = await page.getByTestId("step-duration").allInnerTexts();
+    expect(durations.map((d) => d.trim())).toEqual(["30 sec", "1 min", "2 min", "5 min"]);
+    await expect(page.locator("#faq h3").count()).resolves.toBe(10);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("scrolls each anchor to its section, on arrival and from the footer links", async () => {
+    const top = (id: string) => page.evaluate((x) => Math.round(document.getElementById(x)!.getBoundingClientRect().top), id);
+    for (const anchor of ["features", "how-it-works", "calculator", "pricing", "faq"]) {
+      await page.goto(`/#${anchor}`);
+      await expect.poll(() => top(anchor), { timeout: 5000 }).toBeLessThan(120);
+      await expect.poll(() => top(anchor), { timeout: 5000 }).toBeGreaterThan(-5);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
+    await expect.poll(() => top("faq"), { timeout: 5000 }).toBeLessThan(120);
+  });
+
+  it("computes the calculator for each profile", async () => {
+    const expected = {
+      light: { sessionsPerMonth: "2", checkpointsPerSession: "15", hoursWasted: "3 h", perSessionWaste: "$3.75", monthlyWaste: "$7.50", annualWaste: "$90.00", savings: "$2.51", roiPercent: "50%", breakEvenSessions: "2" },
+      normal: { sessionsPerMonth: "6", checkpointsPerSession: "25", hoursWasted: "8 h", perSessionWaste: "$6.25", monthlyWaste: "$37.50", annualWaste: "$450.00", savings: "$32.51", roiPercent: "652%", breakEvenSessions: "1" },
+      heavy: { sessionsPerMonth: "15", checkpointsPerSession: "35", hoursWasted: "20 h", perSessionWaste: "$8.75", monthlyWaste: "$131.25", annualWaste: "$1,575.00", savings: "$126.26", roiPercent: "2530%", breakEvenSessions: "1" },
+    } as const;
+    const labels = { light: "Light", normal: "Regular", heavy: "Heavy" } as const;
+    for (const [profile, figures] of Object.entries(expected) as [keyof typeof expected, Record<string, string>][]) {
+      await page.getByRole("radio", { name: labels[profile] }).click();
+      for (const [key, value] of Object.entries(figures)) {
+        await expect(page.locator(`[data-figure="${key}"]`).innerText()).resolves.toBe(value);
+      }
+    }
+  });
+
+  it("sends a signed-out visitor's calculator button to the app", async () => {
+    await page.getByTestId("calculator-cta").click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("offers monthly and yearly Pro prices in dollars", async () => {
+    await page.locator("#pricing").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("price-pro_monthly").innerText()).resolves.toBe("$4.99");
+    await expect(page.locator("#pricing").innerText()).resolves.toContain("$9.99");
+    await page.locator("#pricing").getByRole("button", { name: /Yearly/ }).click();
+    await expect(page.getByTestId("price-pro_yearly").innerText()).resolves.toBe("$47.88");
+    await expect(page.locator("#pricing").innerText()).resolves.toContain("Save 20%");
+    expect(await page.locator("#pricing").innerText()).not.toContain("€");
+  });
+
+  it("opens the demo video with its fallback text", async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "See How It Works" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await expect(dialog.locator("video source").getAttribute("src")).resolves.toBe("/demo/unstuck-demo.webm");
+    await expect(dialog.locator("video").innerHTML()).resolves.toContain("Your browser does not support the video tag.");
+    const video = await page.request.get("/demo/unstuck-demo.webm");
+    expect(video.status()).toBe(200);
+    expect(video.headers()["content-type"]).toContain("video/webm");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("links the four legal pages and support from the footer", async () => {
+    const footer = page.locator("footer");
+    for (const href of ["/terms", "/privacy", "/refund", "/cookie-policy"]) await expect(footer.locator(`a[href="${href}"]`).count()).resolves.toBe(1);
+    await expect(footer.locator('a[href^="mailto:support@unstuck.dev"]').count()).resolves.toBeGreaterThan(0);
+  });
+});
+
+describe("legal pages", () => {
+  const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  const pages = [
+    { path: "/terms", title: "Terms of Service", updated: `Last updated: ${today}`, facts: ["3 rescues", "24 hours", "auto"] },
+    { path: "/privacy", title: "Privacy Policy", updated: `Last updated: ${today}`, facts: ["24 hours"] },
+    { path: "/refund", title: "Refund Policy", updated: `Last updated: ${today}`, facts: ["30 days", "5-7 business days"] },
+    { path: "/cookie-policy", title: "Cookie Policy", updated: "Last updated: January 2025", facts: ["2 years", "26 months", "13 months", "Accept All", "Reject All", "Customize"] },
+  ];
+  for (const legal of pages) {
+    it(`${legal.path} shows its title, date line, key figures and Back to Home`, async () => {
+      const page = await newPage();
+      await consented(page);
+      await page.goto(legal.path);
+      await page.getByRole("heading", { level: 1, name: legal.title }).waitFor();
+      await expect(page.getByTestId("last-updated").innerText()).resolves.toBe(legal.updated);
+      const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+      for (const fact of legal.facts) expect(text.toLowerCase()).toContain(fact.toLowerCase());
+      await page.getByRole("link", { name: "Back to Home" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.context().close();
+    });
+  }
+});
+
+describe("accessibility", () => {
+  for (const width of [1280, 360]) {
+    for (const path of ["/", "/terms", "/privacy", "/refund", "/cookie-policy"]) {
+      it(`has no serious or critical axe violations on ${path} at ${width}px`, async () => {
+        const page = await newPage({ bypassCSP: true, viewport: { width, height: 900 } });
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await page.waitForLoadState("networkidle");
+        if (path === "/" && width === 1280) await screenshot(page, "landing-1280", false);
+        await expectNoSeriousA11yViolations(page);
+        await page.context().close();
+      });
+    }
+  }
+});
