@@ -134,4 +134,16 @@ describe("accessibility", () => {
       });
     }
   }
+  for (const path of ["/", "/terms"]) {
+    it(`has no serious or critical axe violations on ${path} in the light theme`, async () => {
+      const page = await newPage({ bypassCSP: true });
+      await page.addInitScript(() => localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })));
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+      await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    });
+  }
 });

@@ -25,10 +25,10 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
             </p>
             <p className="mt-5 leading-relaxed">{doc.intro}</p>
           </header>
-          {doc.sections.map((section, index) => (
+          {doc.sections.map((section) => (
             <section key={section.heading} aria-labelledby={slugify(section.heading)} className="mb-8">
               <h2 id={slugify(section.heading)} className="mb-3 text-xl font-semibold">
-                {index + 1}. {section.heading}
+                {section.heading}
               </h2>
               <div className="space-y-3 leading-relaxed text-foreground/90">
                 {section.paragraphs.map((p) => (
@@ -49,10 +49,10 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
           <div className="sticky top-24 rounded-lg border bg-card p-4 text-sm">
             <h2 className="mb-2 font-semibold">On this page</h2>
             <ol className="space-y-1.5 text-muted-foreground">
-              {doc.sections.map((section, index) => (
+              {doc.sections.map((section) => (
                 <li key={section.heading}>
                   <a className="hover:text-foreground" href={`#${slugify(section.heading)}`}>
-                    {index + 1}. {section.heading}
+                    {section.heading}
                   </a>
                 </li>
               ))}
