@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumArgs, CHROMIUM_PATH } from "./chromium.js";
+import { freePort } from "./ports.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,18 +16,6 @@ declare module "vitest" {
 }
 
 const root = resolve(import.meta.dirname, "../../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;

@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useAuthDialog } from "@/lib/auth-dialog";
 import { useCurrentUser } from "@/lib/session";
+import { ThemeToggle } from "./theme-toggle";
 
 const nav = [
   { to: paths.problems, label: "Rescue" },
@@ -40,6 +41,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
           {isPending ? (
             <div className="h-9 w-24" aria-hidden="true" />
           ) : user ? (
