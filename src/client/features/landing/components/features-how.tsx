@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { featuresSection, howItWorksSection } from "@shared/content/landing";
-import { LandingIcon } from "./landing-icon";
+import { IconCard } from "./icon-card";
 import { SectionHeading } from "./section-heading";
 
 export function FeaturesSection() {
@@ -9,13 +9,7 @@ export function FeaturesSection() {
       <SectionHeading id="features-title" title={featuresSection.title} subtitle={featuresSection.subtitle} />
       <ul className="grid gap-5 md:grid-cols-3">
         {featuresSection.cards.map((card) => (
-          <li key={card.title} className="rounded-lg border bg-card p-6">
-            <span className="mb-4 grid size-11 place-items-center rounded-lg bg-primary/15 text-primary">
-              <LandingIcon name={card.icon} className="size-5" />
-            </span>
-            <h3 className="text-lg font-semibold">{card.title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>
-          </li>
+          <IconCard key={card.title} icon={card.icon} tone="feature" title={card.title} description={card.description} />
         ))}
       </ul>
     </section>
