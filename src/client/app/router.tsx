@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
       { path: "privacy", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("privacy") }) },
       { path: "refund", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("refund") }) },
       { path: "cookie-policy", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("cookie-policy") }) },
+      { path: "reset-password", lazy: async () => ({ Component: (await import("@/routes/reset-password")).ResetPasswordRoute }) },
       { path: "*", lazy: async () => ({ Component: (await import("@/routes/not-found")).NotFoundRoute }) },
     ],
   },

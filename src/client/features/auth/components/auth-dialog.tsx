@@ -1,0 +1,314 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, CheckCircle2, CreditCard, Loader2, Mail, Sparkles } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { TRIAL_DAYS } from "@shared/content/plans";
+import { loginError, registrationError } from "@shared/domain/registration";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { type AuthView, useAuthDialog } from "@/lib/auth-dialog";
+import { sessionQueryKey } from "@/lib/session";
+import { authCall } from "../auth-api";
+
+const titles: Record<AuthView, { title: string; description: string }> = {
+  login: { title: "Sign in to Unstuck", description: "Welcome back. Pick up your rescues where you left them." },
+  "signup-choice": { title: "Create your account", description: "Start free with 3 rescues a month, or try Pro for 3 days." },
+  register: { title: "Create your free account", description: "3 rescues a month, the full template library, no card needed." },
+  "trial-register": { title: `Start your ${TRIAL_DAYS}-day Pro trial`, description: "Create your account, then add a card. Cancel any time during the trial and you pay nothing." },
+  "forgot-password": { title: "Reset your password", description: "We'll email you a link to choose a new password." },
+};
+
+export function AuthDialog() {
+  const dialog = useAuthDialog();
+  const view = dialog.view;
+  if (!view) return null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && dialog.close()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{titles[view].title}</DialogTitle>
+          <DialogDescription>{titles[view].description}</DialogDescription>
+        </DialogHeader>
+        {view === "login" && <LoginForm />}
+        {view === "signup-choice" && <SignupChoice />}
+        {view === "register" && <RegisterForm />}
+        {view === "trial-register" && <TrialRegister />}
+        {view === "forgot-password" && <ForgotPasswordForm />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function useFinishSignIn() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const dialog = useAuthDialog();
+  return async () => {
+    await client.invalidateQueries({ queryKey: sessionQueryKey });
+    const returnTo = dialog.returnTo;
+    dialog.close();
+    if (returnTo) navigate(returnTo);
+  };
+}
+
+function ErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
+
+function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" className="w-full" disabled={pending}>
+      {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      {children}
+    </Button>
+  );
+}
+
+function LoginForm() {
+  const dialog = useAuthDialog();
+  const finish = useFinishSignIn();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = loginError({ email, password });
+    if (invalid) return setError(invalid);
+    setPending(true);
+    setError(null);
+    try {
+      await authCall("/sign-in/email", { email: email.trim(), password });
+      await finish();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <ErrorAlert message={error} />
+      <Field id="login-email" label="Email">
+        <Input id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </Field>
+      <Field id="login-password" label="Password">
+        <Input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      </Field>
+      <button type="button" className="-mt-2 justify-self-end text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" onClick={() => dialog.show("forgot-password")}>
+        Forgot password?
+      </button>
+      <SubmitButton pending={pending}>Sign In</SubmitButton>
+      <p className="text-center text-sm text-muted-foreground">
+        New to Unstuck?{" "}
+        <button type="button" className="font-medium text-foreground underline underline-offset-4" onClick={() => dialog.show("signup-choice")}>
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function SignupChoice() {
+  const dialog = useAuthDialog();
+  return (
+    <div className="grid gap-3">
+      <button type="button" onClick={() => dialog.show("register")} className="flex items-start gap-3 rounded-lg border p-4 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+        <Mail className="mt-0.5 size-5 text-primary" aria-hidden="true" />
+        <span>
+          <span className="block font-medium">Sign up free with email</span>
+          <span className="text-sm text-muted-foreground">3 rescues a month and the full template library.</span>
+        </span>
+      </button>
+      <button type="button" onClick={() => dialog.show("trial-register")} className="flex items-start gap-3 rounded-lg border border-primary/60 p-4 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+        <Sparkles className="mt-0.5 size-5 text-primary" aria-hidden="true" />
+        <span>
+          <span className="block font-medium">Start a {TRIAL_DAYS}-day Pro trial</span>
+          <span className="text-sm text-muted-foreground">Unlimited rescues, the prompt generator, wizard and planner. Card required.</span>
+        </span>
+      </button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <button type="button" className="font-medium text-foreground underline underline-offset-4" onClick={() => dialog.show("login")}>
+          Sign in
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreated: () => Promise<void> | void }) {
+  const dialog = useAuthDialog();
+  const [form, setForm] = useState({ displayName: "", email: "", password: "", confirmPassword: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = registrationError(form);
+    if (invalid) return setError(invalid);
+    setPending(true);
+    setError(null);
+    try {
+      await authCall("/sign-up/email", { name: form.displayName.trim(), email: form.email.trim(), password: form.password });
+      await onCreated();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <ErrorAlert message={error} />
+      <Field id="register-name" label="Display name">
+        <Input id="register-name" autoComplete="name" value={form.displayName} onChange={set("displayName")} required maxLength={80} />
+      </Field>
+      <Field id="register-email" label="Email">
+        <Input id="register-email" type="email" autoComplete="email" value={form.email} onChange={set("email")} required />
+      </Field>
+      <Field id="register-password" label="Password" hint="At least 8 characters.">
+        <Input id="register-password" type="password" autoComplete="new-password" value={form.password} onChange={set("password")} required />
+      </Field>
+      <Field id="register-confirm" label="Confirm password">
+        <Input id="register-confirm" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} required />
+      </Field>
+      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <button type="button" className="font-medium text-foreground underline underline-offset-4" onClick={() => dialog.show("login")}>
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const finish = useFinishSignIn();
+  return <AccountForm submitLabel="Create Account" onCreated={finish} />;
+}
+
+function TrialRegister() {
+  const [step, setStep] = useState<"account" | "payment">("account");
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const dialog = useAuthDialog();
+  const steps = [
+    { key: "account", label: "Account" },
+    { key: "payment", label: "Payment" },
+    { key: "success", label: "Done" },
+  ];
+  return (
+    <div className="grid gap-4">
+      <ol className="flex items-center gap-2 text-xs" aria-label="Trial sign-up steps">
+        {steps.map((s, i) => (
+          <li key={s.key} className="flex items-center gap-2" aria-current={s.key === step ? "step" : undefined}>
+            <span className={`grid size-6 place-items-center rounded-full ${s.key === step ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground"}`}>{i + 1}</span>
+            <span className={s.key === step ? "font-medium" : "text-muted-foreground"}>{s.label}</span>
+            {i < steps.length - 1 && <span className="h-px w-6 bg-border" aria-hidden="true" />}
+          </li>
+        ))}
+      </ol>
+      {step === "account" ? (
+        <AccountForm
+          submitLabel="Continue to Payment"
+          onCreated={async () => {
+            await client.invalidateQueries({ queryKey: sessionQueryKey });
+            setStep("payment");
+          }}
+        />
+      ) : (
+        <div className="grid gap-4">
+          <Alert variant="success">
+            <CheckCircle2 aria-hidden="true" />
+            <AlertDescription>Your account is ready.</AlertDescription>
+          </Alert>
+          <p className="text-sm text-muted-foreground">
+            Next, add a card on the secure checkout page to start your {TRIAL_DAYS}-day trial. You are not charged during the trial, and cancelling before it ends costs nothing.
+          </p>
+          <Button
+            onClick={() => {
+              dialog.close();
+              navigate("/checkout?plan=pro_monthly&trial=1");
+            }}
+          >
+            <CreditCard aria-hidden="true" /> Add Payment Method
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ForgotPasswordForm() {
+  const dialog = useAuthDialog();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError("Please enter your email.");
+    setPending(true);
+    setError(null);
+    try {
+      await authCall("/request-password-reset", { email: email.trim(), redirectTo: "/reset-password" });
+      setSent(true);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="grid gap-4">
+        <Alert variant="success">
+          <Mail aria-hidden="true" />
+          <AlertDescription>If an account exists for {email.trim()}, a reset link is on its way. It works for one hour.</AlertDescription>
+        </Alert>
+        <Button variant="outline" onClick={() => dialog.show("login")}>
+          Back to Sign In
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <ErrorAlert message={error} />
+      <Field id="forgot-email" label="Email">
+        <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </Field>
+      <SubmitButton pending={pending}>Send Reset Link</SubmitButton>
+      <button type="button" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" onClick={() => dialog.show("login")}>
+        Back to Sign In
+      </button>
+    </form>
+  );
+}

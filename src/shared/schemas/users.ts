@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const registerUserSchema = z.object({
+  uid: z.string().trim().min(1, "uid is required").max(200),
+  email: z.email("Enter a valid email address.").max(320),
+  username: z.string().trim().max(80, "The display name can be at most 80 characters.").optional(),
+});
+export type RegisterUserInput = z.infer<typeof registerUserSchema>;
+
+export interface AppUser {
+  uid: string;
+  id: string;
+  email: string;
+  displayName: string;
+}
+
+/** Spec section 3: the display name, else the part of the email before the at sign. */
+export function usernameFor(email: string, displayName?: string | null): string {
+  const name = displayName?.trim();
+  return name ? name : (email.split("@")[0] ?? email);
+}
