@@ -42,7 +42,9 @@ async function startServer(env) {
     try {
       const res = await fetch(`${base}/api/ping`);
       if (res.ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
   const readyMs = Math.round(performance.now() - started);
