@@ -5,6 +5,8 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { authGuard } from "./auth/auth-guard.js";
+import { authRateLimitEnabled, configuredProviders } from "./auth/auth.js";
 import type { AppDeps, AppEnv } from "./context.js";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps) {
   // The cheapest possible API answer: the benchmark's ceiling and a liveness probe that skips the database.
   app.get("/api/ping", (c) => c.json({ ok: true }));
 
+  app.get("/api/auth-config", (c) => c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }));
+  app.use("/api/auth/*", authGuard({ trustedProxies: (env.TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean), rateLimit: authRateLimitEnabled(env) }));
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   app.use("/api/*", async (c, next) => {

@@ -61,3 +61,57 @@ describe("email and password accounts", () => {
     expect(cookieFrom(ok)).toContain("session_token");
   });
 });
+
+describe("password policy, email links and rate limits", () => {
+  it("refuses the most common passwords on sign-up", async () => {
+    const res = await t.request("/api/auth/sign-up/email", { body: { email: uniqueEmail(), password: "Password123", name: "Common" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/too common/);
+  });
+
+  it("signs in with an emailed magic link, and answers unknown emails the same way", async () => {
+    const email = uniqueEmail("magic");
+    await t.signUp({ email });
+    const before = t.outbox.length;
+    const res = await t.request("/api/auth/sign-in/magic-link", { body: { email, callbackURL: "/problems" } });
+    expect(res.status).toBe(200);
+    const mail = t.outbox.at(-1)!;
+    expect(t.outbox.length).toBe(before + 1);
+    expect(mail.to).toBe(email);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const verify = await t.request(`${link.pathname}${link.search}`);
+    expect(verify.status).toBe(302);
+    const cookie = cookieFrom(verify);
+    const session = await t.request("/api/auth/get-session", { cookie });
+    expect((await session.json()).user.email).toBe(email);
+    // Used once only.
+    const again = await t.request(`${link.pathname}${link.search}`);
+    expect(cookieFrom(again)).not.toContain("session_token=");
+    const unknown = await t.request("/api/auth/sign-in/magic-link", { body: { email: uniqueEmail("stranger"), callbackURL: "/problems" } });
+    expect(unknown.status).toBe(res.status);
+  });
+
+  it("lists only the configured federated providers", async () => {
+    const res = await t.request("/api/auth-config");
+    expect(await res.json()).toMatchObject({ providers: [], magicLink: true });
+    const withProviders = await createTestApp({ env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret", OIDC_ISSUER: "http://127.0.0.1:1/realms/x", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", OIDC_PROVIDER_NAME: "Company SSO" } });
+    const body = await (await withProviders.request("/api/auth-config")).json();
+    expect(body.providers).toEqual([
+      { id: "github", name: "GitHub" },
+      { id: "oidc", name: "Company SSO" },
+    ]);
+  });
+
+  it("limits sign-in attempts per account", async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: "true" } });
+    const email = uniqueEmail("limited");
+    await limited.signUp({ email });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await limited.request("/api/auth/sign-in/email", { body: { email, password: "wrong-password-xx" } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { magicLink } from "better-auth/plugins/magic-link";
 import type { Db } from "../db/client.js";
 import { account, session, user, verification } from "../db/schema/auth.js";
 import type { Mailer } from "../email/mailer.js";
 import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
+import { CLIENT_IP_HEADER } from "./auth-guard.js";
 
 export interface AuthDeps {
   env: Env;
@@ -12,6 +15,21 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+}
+
+export const OIDC_PROVIDER_ID = "oidc";
+
+/** The sign-in providers this deployment offers, for the client's buttons. */
+export function configuredProviders(env: Env): { id: string; name: string }[] {
+  const providers: { id: string; name: string }[] = [];
+  if (env.GOOGLE_CLIENT_ID) providers.push({ id: "google", name: "Google" });
+  if (env.GITHUB_CLIENT_ID) providers.push({ id: "github", name: "GitHub" });
+  if (env.OIDC_CLIENT_ID) providers.push({ id: OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME });
+  return providers;
+}
+
+export function authRateLimitEnabled(env: Env): boolean {
+  return env.NODE_ENV === "production" || env.AUTH_RATE_LIMIT;
 }
 
 export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
@@ -27,16 +45,64 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: target, url }) => {
         await mailer.send({
           to: target.email,
           subject: "Reset your Unstuck password",
-          text: `Someone asked to reset the password of your Unstuck account.\n\nReset it here (the link works for 1 hour): ${url}\n\nIf it was not you, ignore this email.`,
+          text: `Someone asked to reset the password of your Unstuck account.\n\nChoose a new password here (the link works for 1 hour): ${url}\n\nIf it was not you, ignore this email; your password stays the same.`,
         });
+      },
+    },
+    socialProviders: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } } : {}),
+      ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } } : {}),
+    },
+    user: { deleteUser: { enabled: true } },
+    plugins: [
+      magicLink({
+        expiresIn: 10 * 60,
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send({
+            to: email,
+            subject: "Your Unstuck sign-in link",
+            text: `Sign in to Unstuck with this link (it works once, for 10 minutes): ${url}\n\nIf you did not ask for it, ignore this email.`,
+          });
+        },
+      }),
+      ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${env.OIDC_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                  clientId: env.OIDC_CLIENT_ID,
+                  clientSecret: env.OIDC_CLIENT_SECRET,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    rateLimit: {
+      enabled: authRateLimitEnabled(env),
+      window: 60,
+      max: 100,
+      storage: "memory",
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/sign-in/magic-link": { window: 60, max: 5 },
       },
     },
     advanced: {
       useSecureCookies: env.appUrl.startsWith("https://"),
+      // Set by authGuard from the socket address (or a trusted proxy's forwarded address), never by the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
       log: (level, message) => {
