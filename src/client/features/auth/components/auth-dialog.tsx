@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { type AuthView, useAuthDialog } from "@/lib/auth-dialog";
 import { sessionQueryKey } from "@/lib/session";
 import { authCall } from "../auth-api";
+import { FederatedButtons } from "./federated-buttons";
 
 const titles: Record<AuthView, { title: string; description: string }> = {
   login: { title: "Sign in to Unstuck", description: "Welcome back. Pick up your rescues where you left them." },
@@ -120,6 +121,8 @@ function LoginForm() {
         Forgot password?
       </button>
       <SubmitButton pending={pending}>Sign In</SubmitButton>
+      <MagicLinkButton email={email} onError={setError} />
+      <FederatedButtons onError={setError} />
       <p className="text-center text-sm text-muted-foreground">
         New to Unstuck?{" "}
         <button type="button" className="font-medium text-foreground underline underline-offset-4" onClick={() => dialog.show("signup-choice")}>
@@ -130,10 +133,46 @@ function LoginForm() {
   );
 }
 
+function MagicLinkButton({ email, onError }: { email: string; onError: (message: string | null) => void }) {
+  const dialog = useAuthDialog();
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  if (state === "sent") {
+    return (
+      <Alert variant="success">
+        <Mail aria-hidden="true" />
+        <AlertDescription>If {email.trim()} can sign in, a one-time link is on its way. It works for 10 minutes.</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={state === "sending"}
+      onClick={async () => {
+        if (!email.trim()) return onError("Enter your email first, then ask for a sign-in link.");
+        onError(null);
+        setState("sending");
+        try {
+          await authCall("/sign-in/magic-link", { email: email.trim(), callbackURL: dialog.returnTo ?? "/" });
+          setState("sent");
+        } catch (e) {
+          onError((e as Error).message);
+          setState("idle");
+        }
+      }}
+    >
+      {state === "sending" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+      Email Me a Sign-in Link
+    </Button>
+  );
+}
+
 function SignupChoice() {
   const dialog = useAuthDialog();
   return (
     <div className="grid gap-3">
+      <FederatedButtons onError={() => undefined} />
       <button type="button" onClick={() => dialog.show("register")} className="flex items-start gap-3 rounded-lg border p-4 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
         <Mail className="mt-0.5 size-5 text-primary" aria-hidden="true" />
         <span>

@@ -1,11 +1,25 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { authDialog } from "@/lib/auth-dialog";
+import { toast } from "@/lib/toast-store";
+
+const cancelled = new Set(["access_denied", "popup_closed_by_user", "user_cancelled"]);
 
 /** `/?action=login` opens the login dialog; `/?signup=prompts|wizard` opens sign-up (spec route table). */
 export function AuthQueryParams() {
   const [params, setParams] = useSearchParams();
   useEffect(() => {
+    if (params.has("auth_error")) {
+      const reason = params.get("error") ?? "unknown_error";
+      sessionStorage.removeItem("auth-redirect-pending");
+      if (!cancelled.has(reason)) toast({ title: "Authentication failed", description: `Authentication failed: ${reason.replace(/_/g, " ")}`, variant: "destructive" });
+      const next = new URLSearchParams(params);
+      next.delete("auth_error");
+      next.delete("error");
+      setParams(next, { replace: true });
+      return;
+    }
+    sessionStorage.removeItem("auth-redirect-pending");
     const action = params.get("action");
     const signup = params.get("signup");
     if (action !== "login" && signup !== "prompts" && signup !== "wizard") return;

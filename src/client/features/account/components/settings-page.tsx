@@ -1,0 +1,225 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, Loader2, LifeBuoy, Lock, User } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from "@shared/content/plans";
+import { registrationError } from "@shared/domain/registration";
+import { PageLoader } from "@/components/layout/page-loader";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api } from "@/lib/api";
+import { type CurrentUser, sessionQueryKey, useCurrentUser } from "@/lib/session";
+import { toast } from "@/lib/toast-store";
+import { usePageTitle } from "@/lib/use-page-title";
+import { SignInPrompt } from "./sign-in-prompt";
+
+async function authPost(path: string, body: unknown) {
+  const res = await fetch(`/api/auth${path}`, { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+  const data = (await res?.json().catch(() => null)) as { message?: string; code?: string; error?: { message?: string } } | null;
+  if (!res?.ok) {
+    const error = new Error(data?.error?.message ?? data?.message ?? "Something went wrong. Please try again.") as Error & { code?: string };
+    error.code = data?.code;
+    throw error;
+  }
+  return data;
+}
+
+function Section({ icon, title, description, children, danger }: { icon: ReactNode; title: string; description: string; children: ReactNode; danger?: boolean }) {
+  return (
+    <Card className={danger ? "border-destructive/60" : undefined}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {icon} {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function SettingsPage() {
+  usePageTitle("Settings");
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (!user) return <SignInPrompt message="Please sign in to change your settings." returnTo="/settings" />;
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+        <p className="mt-1 text-muted-foreground">Your profile, security and account.</p>
+      </div>
+      <ProfileSection user={user} />
+      <SecuritySection />
+      <Section icon={<LifeBuoy className="size-5" aria-hidden="true" />} title="Support" description={`Questions, bugs or billing: we reply within ${SUPPORT_REPLY_HOURS} hours.`}>
+        <Button variant="outline" asChild>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>Email {SUPPORT_EMAIL}</a>
+        </Button>
+      </Section>
+      <DangerZone user={user} />
+    </main>
+  );
+}
+
+function ProfileSection({ user }: { user: CurrentUser }) {
+  const client = useQueryClient();
+  const [name, setName] = useState(user.name);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError("Enter a display name.");
+    setPending(true);
+    setError(null);
+    try {
+      await authPost("/update-user", { name: name.trim() });
+      await api("/api/register-user", { body: { uid: user.id, email: user.email, username: name.trim() } });
+      await client.invalidateQueries({ queryKey: sessionQueryKey });
+      toast({ title: "Profile Updated", description: "Your display name was saved." });
+    } catch {
+      setError("Failed to update profile. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Section icon={<User className="size-5" aria-hidden="true" />} title="Profile" description="How you appear in Unstuck.">
+      <form onSubmit={save} className="grid gap-4" noValidate>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-email">Email</Label>
+          <Input id="settings-email" value={user.email} readOnly aria-describedby="settings-email-hint" />
+          <p id="settings-email-hint" className="text-xs text-muted-foreground">
+            Your email cannot be changed here. Contact support if you need to move your account.
+          </p>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="settings-name">Display name</Label>
+          <Input id="settings-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <Button type="submit" className="justify-self-start" disabled={pending || name.trim() === user.name}>
+          {pending && <Loader2 className="animate-spin" aria-hidden="true" />} Save Profile
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function SecuritySection() {
+  const [form, setForm] = useState({ current: "", next: "", confirm: "" });
+  const [pending, setPending] = useState<"password" | "sessions" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const change = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.current) return setError("Enter your current password.");
+    const invalid = registrationError({ displayName: "x", email: "x@x.xx", password: form.next, confirmPassword: form.confirm });
+    if (invalid) return setError(invalid);
+    setPending("password");
+    setError(null);
+    try {
+      await authPost("/change-password", { currentPassword: form.current, newPassword: form.next, revokeOtherSessions: true });
+      setForm({ current: "", next: "", confirm: "" });
+      toast({ title: "Password Changed", description: "Other devices were signed out." });
+    } catch (e) {
+      setError((e as Error & { code?: string }).code === "INVALID_PASSWORD" ? "Your current password is not correct." : (e as Error).message);
+    } finally {
+      setPending(null);
+    }
+  };
+  const revokeOthers = async () => {
+    setPending("sessions");
+    try {
+      await authPost("/revoke-other-sessions", {});
+      toast({ title: "Signed Out Elsewhere", description: "Every other device was signed out. This one stays signed in." });
+    } catch {
+      toast({ title: "Error", description: "Could not sign out other devices. Please try again.", variant: "destructive" });
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <Section icon={<Lock className="size-5" aria-hidden="true" />} title="Security" description="Change your password and control where you are signed in.">
+      <form onSubmit={change} className="grid gap-4" noValidate>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor="current-password">Current password</Label>
+          <Input id="current-password" type="password" autoComplete="current-password" value={form.current} onChange={(e) => setForm({ ...form, current: e.target.value })} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="next-password">New password</Label>
+            <Input id="next-password" type="password" autoComplete="new-password" value={form.next} onChange={(e) => setForm({ ...form, next: e.target.value })} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="confirm-next-password">Confirm new password</Label>
+            <Input id="confirm-next-password" type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending !== null}>
+            {pending === "password" && <Loader2 className="animate-spin" aria-hidden="true" />} Change Password
+          </Button>
+          <Button type="button" variant="outline" onClick={revokeOthers} disabled={pending !== null}>
+            {pending === "sessions" && <Loader2 className="animate-spin" aria-hidden="true" />} Sign Out All Other Sessions
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function DangerZone({ user }: { user: CurrentUser }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [confirmEmail, setConfirmEmail] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const matches = confirmEmail.trim().toLowerCase() === user.email.toLowerCase();
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) return setError("Type your email exactly to confirm.");
+    setPending(true);
+    setError(null);
+    try {
+      await authPost("/delete-user", {});
+      client.setQueryData(sessionQueryKey, null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+      toast({ title: "Account Deleted", description: "Your account and all its data were removed." });
+      navigate("/");
+    } catch (e) {
+      const code = (e as Error & { code?: string }).code;
+      setError(code === "SESSION_EXPIRED" ? "For your safety, sign out and sign in again, then delete your account." : (e as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Section danger icon={<AlertTriangle className="size-5 text-destructive" aria-hidden="true" />} title="Danger zone" description="Delete your account, your rescues, notes, ratings and plans. This cannot be undone.">
+      <form onSubmit={remove} className="grid gap-4" noValidate>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor="delete-confirm">Type {user.email} to confirm</Label>
+          <Input id="delete-confirm" autoComplete="off" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} />
+        </div>
+        <Button type="submit" variant="destructive" className="justify-self-start" disabled={!matches || pending}>
+          {pending && <Loader2 className="animate-spin" aria-hidden="true" />} Delete My Account
+        </Button>
+      </form>
+    </Section>
+  );
+}
