@@ -5,6 +5,8 @@ import { join, resolve } from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumArgs, CHROMIUM_PATH } from "./chromium.js";
+import { startMailSink } from "./mail-sink.js";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from "./oidc-provider.js";
 import { freePort } from "./ports.js";
 
 declare module "vitest" {
@@ -12,6 +14,7 @@ declare module "vitest" {
     baseUrl: string;
     wsEndpoint: string;
     dataDir: string;
+    mailUrl: string;
   }
 }
 
@@ -41,6 +44,8 @@ export default async function setup(project: TestProject) {
     execFileSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
   }
 
+  const mail = await startMailSink();
+  const oidc = await startOidcProvider();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "unstuck-e2e-"));
@@ -57,6 +62,11 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+      SMTP_URL: mail.smtpUrl,
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET,
+      OIDC_PROVIDER_NAME: "Test SSO",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -79,6 +89,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("wsEndpoint", browserServer.wsEndpoint());
   project.provide("dataDir", dataDir);
+  project.provide("mailUrl", mail.messagesUrl);
 
   return async () => {
     await browserServer.close();
@@ -90,6 +101,8 @@ export default async function setup(project: TestProject) {
         if (server.exitCode === null) server.kill("SIGKILL");
       }, 10_000).unref();
     });
+    await mail.close();
+    await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { registrationError } from "@shared/domain/registration";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authDialog } from "@/lib/auth-dialog";
@@ -42,9 +42,7 @@ export function ResetPasswordPage() {
     <main id="main" className="mx-auto grid min-h-[60vh] max-w-md place-items-center px-4 py-12">
       <Card className="w-full">
         <CardHeader>
-          <CardTitle>
-            <h1>Choose a new password</h1>
-          </CardTitle>
+          <h1 className="text-lg font-semibold leading-tight tracking-tight">Choose a new password</h1>
           <CardDescription>Pick at least 8 characters. Other devices stay signed in until they sign out.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,0 +1,84 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, newPage } from "./support/browser.js";
+import { OIDC_USER } from "./support/oidc-provider.js";
+
+let n = 0;
+const email = (kind: string) => `e2e-${kind}-${Date.now()}-${++n}@example.test`;
+
+async function linkSentTo(address: string, after: number): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const messages = (await (await fetch(inject("mailUrl"))).json()) as { to: string; text: string }[];
+    const mail = messages.slice(after).find((m) => m.to === address);
+    const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no email reached ${address}`);
+}
+const mailCount = async () => ((await (await fetch(inject("mailUrl"))).json()) as unknown[]).length;
+
+async function open(): Promise<Page> {
+  const page = await newPage();
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
+  });
+  return page;
+}
+
+describe("emailed links and single sign-on", () => {
+  it("resets the password from the emailed link and signs in with the new one", async () => {
+    const page = await open();
+    const address = email("reset");
+    const res = await page.request.post("/api/auth/sign-up/email", { data: { email: address, password: "the-old-passphrase-1", name: "Reset Me" }, headers: { origin: baseUrl() } });
+    expect(res.status()).toBe(200);
+    await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseUrl() } });
+    const before = await mailCount();
+    await page.goto("/?action=login");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await dialog.getByLabel("Email").fill(address);
+    await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+    await dialog.getByRole("status").waitFor();
+    const link = await linkSentTo(address, before);
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.getByLabel("New password", { exact: true }).fill("the-new-passphrase-2");
+    await page.getByLabel("Confirm new password").fill("the-new-passphrase-2");
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await page.getByText("Your password was changed").waitFor();
+    await page.getByRole("button", { name: "Sign In" }).last().click();
+    await dialog.getByLabel("Email").fill(address);
+    await dialog.getByLabel("Password").fill("the-new-passphrase-2");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("link", { name: "Dashboard for Reset Me" }).waitFor();
+    await page.context().close();
+  });
+
+  it("signs in with an emailed one-time link", async () => {
+    const page = await open();
+    const address = email("magic");
+    await page.request.post("/api/auth/sign-up/email", { data: { email: address, password: "a-long-unique-passphrase-42", name: "Magic Mia" }, headers: { origin: baseUrl() } });
+    await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseUrl() } });
+    const before = await mailCount();
+    await page.goto("/?action=login");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill(address);
+    await dialog.getByRole("button", { name: "Email Me a Sign-in Link" }).click();
+    await dialog.getByText("a one-time link is on its way").waitFor();
+    const link = await linkSentTo(address, before);
+    await page.goto(link);
+    await page.getByRole("link", { name: "Dashboard for Magic Mia" }).waitFor();
+    await page.context().close();
+  });
+
+  it("signs in through the configured OpenID Connect provider", async () => {
+    const page = await open();
+    await page.goto("/?action=login");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Continue with Test SSO" }).click();
+    await page.getByRole("link", { name: `Dashboard for ${OIDC_USER.name}` }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).origin).toBe(baseUrl());
+    await page.context().close();
+  });
+});
