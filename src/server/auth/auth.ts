@@ -8,6 +8,7 @@ import type { Mailer } from "../email/mailer.js";
 import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
 import { CLIENT_IP_HEADER } from "./auth-guard.js";
+import { hashPassword, verifyPassword } from "./password-hash.js";
 
 export interface AuthDeps {
   env: Env;
@@ -46,6 +47,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       maxPasswordLength: 128,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user: target, url }) => {
         await mailer.send({
           to: target.email,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/profiles.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { cookieFrom, createTestApp, type TestApp } from "../../testing/test-app.js";
+import { createTempPostgres } from "../../testing/test-db.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,5 +50,31 @@ describe("POST /api/register-user", () => {
     expect(notJson.status).toBe(400);
     const wrongEmail = await t.request("/api/register-user", { body: { uid: user.id, email: "other@example.test" }, cookie });
     expect(wrongEmail.status).toBe(403);
+  });
+});
+
+const pg = await createTempPostgres();
+afterAll(async () => {
+  await pg?.drop();
+});
+
+describe.runIf(pg)("accounts on PostgreSQL", () => {
+  it("signs up, registers idempotently, resets the password and deletes the account", async () => {
+    const app = await createTestApp({ database: pg!.database });
+    const { cookie, user } = await app.signUp({ name: "Postgres Pat" });
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request("/api/register-user", { body: { uid: user.id, email: user.email }, cookie });
+      expect(res.status).toBe(200);
+    }
+    const rows = await pg!.database.db.select().from(profiles).where(eq(profiles.uid, user.id));
+    expect(rows).toHaveLength(1);
+    await app.request("/api/auth/request-password-reset", { body: { email: user.email, redirectTo: "/reset-password" } });
+    const token = new URL(/https?:\/\/\S+/.exec(app.outbox.at(-1)!.text)![0]).pathname.split("/").pop();
+    expect((await app.request("/api/auth/reset-password", { body: { newPassword: "fresh-passphrase-99", token } })).status).toBe(200);
+    const signIn = await app.request("/api/auth/sign-in/email", { body: { email: user.email, password: "fresh-passphrase-99" } });
+    expect(signIn.status).toBe(200);
+    const fresh = cookieFrom(signIn);
+    expect((await app.request("/api/auth/delete-user", { body: {}, cookie: fresh })).status).toBe(200);
+    expect(await pg!.database.db.select().from(profiles).where(eq(profiles.uid, user.id))).toHaveLength(0);
   });
 });
