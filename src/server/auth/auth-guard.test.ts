@@ -10,8 +10,8 @@ function appWith(trustedProxies: string[]) {
   return app;
 }
 
-const from = (app: Hono<AppEnv>, socket: string, forwarded?: string) =>
-  app.request("http://127.0.0.1/api/auth/x", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} }, { incoming: { socket: { remoteAddress: socket, remotePort: 1234, remoteFamily: "IPv4" } } }).then((r) => r.text());
+const from = async (app: Hono<AppEnv>, socket: string, forwarded?: string) =>
+  (await app.request("http://127.0.0.1/api/auth/x", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} }, { incoming: { socket: { remoteAddress: socket, remotePort: 1234, remoteFamily: "IPv4" } } })).text();
 
 describe("client IP for rate limiting", () => {
   it("uses the socket address and ignores X-Forwarded-For without trusted proxies", async () => {
