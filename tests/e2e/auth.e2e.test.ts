@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, pageErrors, screenshot } from "./support/browser.js";
+import { baseUrl, newPage, pageErrors, screenshot } from "./support/browser.js";
 
 let n = 0;
 const email = () => `e2e-auth-${Date.now()}-${++n}@example.test`;
@@ -83,6 +83,18 @@ describe("accounts in the browser", () => {
     await dialog.getByLabel("Email").fill("nobody-here@example.test");
     await dialog.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(dialog.getByRole("status").innerText()).resolves.toContain("If an account exists for nobody-here@example.test");
+    await page.context().close();
+  });
+
+  it("does not treat the user as signed in when registering the profile fails, and says so", async () => {
+    const page = await newPage();
+    await consented(page);
+    const res = await page.request.post("/api/auth/sign-up/email", { data: { email: email(), password: "a-long-unique-passphrase-42", name: "Failing" }, headers: { origin: baseUrl() } });
+    expect(res.status()).toBe(200);
+    await page.route("**/api/register-user", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }) }));
+    await page.goto("/");
+    await page.getByText("We could not load your account.").first().waitFor();
+    await page.locator("header").getByRole("button", { name: "Sign In" }).waitFor();
     await page.context().close();
   });
 

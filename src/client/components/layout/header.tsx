@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LifeBuoy, LogOut, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -18,7 +18,10 @@ const nav = [
 ];
 
 export function Header() {
-  const { user, isPending } = useCurrentUser();
+  const { user, isPending, error } = useCurrentUser();
+  useEffect(() => {
+    if (error) toast({ title: "Sign-in problem", description: error.message, variant: "destructive" });
+  }, [error]);
   const authDialog = useAuthDialog();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
