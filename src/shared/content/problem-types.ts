@@ -591,7 +591,7 @@ Method: list 3 ranked hypotheses with the evidence for each and the cheapest che
 
 Output: hypotheses and checks only.`,
       explanation: "A diagnosis with checks, made before any edit, targets the root cause and avoids piling fixes onto a wrong guess.",
-      example: "Problem: the dev server gets slower every hour until it crashes; evidence: memory climbs from 300 MB to 2 GB in \`top\`; stack: Vite 6, React 19.",
+      example: "Problem: the dev server gets slower every hour until it crashes; evidence: memory climbs from 300 MB to 2 GB in top; stack: Vite 6, React 19.",
     },
     {
       name: "Fix in a narrow scope",
