@@ -1,3 +1,4 @@
+export {};
 // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock; this adds the DOM matchers there.
 if (typeof window !== "undefined") {
   await import("@testing-library/jest-dom/vitest");

@@ -179,3 +179,9 @@ export const exportBundleSchema = z.object({
   sessions: z.array(rescueSessionSchema).max(EXPORT_SESSIONS_MAX),
 });
 export type ExportBundle = z.output<typeof exportBundleSchema>;
+
+/** Single-session answers carry the server's clock so live timers agree with the server's time. */
+export interface SessionResponse {
+  session: RescueSession;
+  serverTime: string;
+}

@@ -40,7 +40,8 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
     .post("/sessions", async (c) => {
       const me = requireUser(c);
       const input = await readJson(c, createSessionInputSchema);
-      return c.json({ session: await createSession(db, me.id, input, now()) }, 201);
+      const at = now();
+      return c.json({ session: await createSession(db, me.id, input, at), serverTime: at.toISOString() }, 201);
     })
     .get("/sessions", async (c) => {
       const me = requireUser(c);
@@ -62,19 +63,21 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
     })
     .get("/sessions/:id", async (c) => {
       const me = requireUser(c);
-      return c.json({ session: await getSession(db, me.id, c.req.param("id")) });
+      return c.json({ session: await getSession(db, me.id, c.req.param("id")), serverTime: now().toISOString() });
     })
     .patch("/sessions/:id", async (c) => {
       const me = requireUser(c);
       const input = await readJson(c, updateSessionInputSchema);
-      return c.json({ session: await updateSession(db, me.id, c.req.param("id"), input, now()) });
+      const at = now();
+      return c.json({ session: await updateSession(db, me.id, c.req.param("id"), input, at), serverTime: at.toISOString() });
     })
     .patch("/sessions/:id/steps/:stepId", async (c) => {
       const me = requireUser(c);
       const stepId = Number(c.req.param("stepId"));
       if (!Number.isInteger(stepId) || stepId < 1) throw notFound("This session has no such step.");
       const input = await readJson(c, updateStepInputSchema);
-      return c.json({ session: await updateStep(db, me.id, c.req.param("id"), stepId, input, now()) });
+      const at = now();
+      return c.json({ session: await updateStep(db, me.id, c.req.param("id"), stepId, input, at), serverTime: at.toISOString() });
     })
     .get("/sessions/:id/ratings", async (c) => {
       const me = requireUser(c);
