@@ -213,9 +213,13 @@ export async function updateStep(db: Db, userId: string, sessionId: string, step
     if (current.imported) throw readOnlyImported();
     if (!current.actionSteps.some((s) => s.id === stepId)) throw notFound("This session has no such step.");
     let steps = current.actionSteps;
-    if (input.timer === "start") steps = startStepTimer(steps, stepId, now);
+    if (input.completed === false) steps = setStepCompleted(steps, stepId, false, now);
+    if (input.timer === "start") {
+      if (steps.find((s) => s.id === stepId)?.completed) throw new AppError("CONFLICT", "This step is completed. Untick it before timing it again.");
+      steps = startStepTimer(steps, stepId, now);
+    }
     if (input.timer === "stop") steps = stopStepTimer(steps, stepId, now);
-    if (input.completed !== undefined) steps = setStepCompleted(steps, stepId, input.completed, now);
+    if (input.completed === true) steps = setStepCompleted(steps, stepId, true, now);
     const [updated] = await tx
       .update(rescueSessions)
       .set({ ...withDerived(steps), updatedAt: now })

@@ -135,6 +135,7 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       s = await updateStep(db, user.id, session.id, 2, { completed: true }, at(150));
       expect(s.actionSteps[1]).toMatchObject({ completed: true, timeSpent: 20, startTime: null });
       expect(s).toMatchObject({ stepsCompleted: 1, progress: 25, totalTimeSpent: 115 });
+      await expect(updateStep(db, user.id, session.id, 2, { timer: "start" }, at(155))).rejects.toMatchObject({ code: "CONFLICT" });
       s = await updateStep(db, user.id, session.id, 2, { completed: false }, at(160));
       expect(s).toMatchObject({ stepsCompleted: 0, progress: 0 });
     });

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import type { RescueSession } from "@shared/schemas/sessions";
 import { sessionKeys } from "@/lib/rescue-sessions";
 import { errorMessage } from "@/lib/api";
 import { saveNotesOnExit, saveRescueNotes } from "../api";
@@ -42,107 +43,138 @@ function clearDraft(sessionId: string) {
   }
 }
 
+/** Debounced saving outside React's render cycle: the latest text, the last saved text, one timer, one request. */
+class NotesSaver {
+  private value: string;
+  private saved: string;
+  private timer: number | undefined;
+  private inFlight: AbortController | null = null;
+
+  constructor(
+    private readonly sessionId: string,
+    serverNotes: string,
+    initialValue: string,
+    private readonly report: (status: SaveStatus, error: string | null) => void,
+    private readonly onSaved: (session: RescueSession) => void,
+  ) {
+    this.saved = serverNotes;
+    this.value = initialValue;
+  }
+
+  change(next: string) {
+    this.value = next;
+    writeDraft(this.sessionId, { notes: next, base: this.saved });
+    this.report("pending", null);
+    this.schedule(SAVE_DELAY_MS);
+  }
+
+  private schedule(ms: number) {
+    window.clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => void this.save(), ms);
+  }
+
+  async save() {
+    window.clearTimeout(this.timer);
+    const notes = this.value;
+    if (notes === this.saved) {
+      clearDraft(this.sessionId);
+      this.report("saved", null);
+      return;
+    }
+    this.inFlight?.abort();
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.report("saving", null);
+    try {
+      const response = await saveRescueNotes(this.sessionId, notes, controller.signal);
+      this.saved = response.session.notes;
+      this.onSaved(response.session);
+      if (this.value === notes) {
+        clearDraft(this.sessionId);
+        this.report("saved", null);
+      } else {
+        this.report("pending", null);
+        this.schedule(SAVE_DELAY_MS);
+      }
+    } catch (e) {
+      if ((e as Error).name === "AbortError") return;
+      this.report("error", errorMessage(e));
+      this.schedule(RETRY_DELAY_MS);
+    }
+  }
+
+  /** Leaving or hiding the page: a keepalive request carries what is unsaved (the draft stays until the server has it). */
+  flush() {
+    if (this.value !== this.saved) saveNotesOnExit(this.sessionId, this.value);
+  }
+
+  dispose() {
+    window.clearTimeout(this.timer);
+  }
+}
+
 /**
  * Session notes are never lost: every keystroke goes to a local draft, a debounced save sends it to the server
  * (retrying on failure), and hiding or leaving the page sends what is unsaved with a keepalive request.
  */
 export function useNotesAutosave(sessionId: string, serverNotes: string, readOnly: boolean) {
   const client = useQueryClient();
-  const initialDraft = readOnly ? null : readDraft(sessionId);
-  const restorable = initialDraft && initialDraft.notes !== serverNotes && initialDraft.base === serverNotes ? initialDraft : null;
-  const conflicting = initialDraft && initialDraft.notes !== serverNotes && initialDraft.base !== serverNotes ? initialDraft : null;
-
-  const [value, setValue] = useState(() => restorable?.notes ?? serverNotes);
-  const [status, setStatus] = useState<SaveStatus>(restorable ? "pending" : "saved");
+  const [initial] = useState(() => {
+    const draft = readOnly ? null : readDraft(sessionId);
+    const differs = draft !== null && draft.notes !== serverNotes;
+    return { restorable: differs && draft.base === serverNotes ? draft : null, conflicting: differs && draft.base !== serverNotes ? draft : null };
+  });
+  const [value, setValue] = useState(() => initial.restorable?.notes ?? serverNotes);
+  const [status, setStatus] = useState<SaveStatus>(initial.restorable ? "pending" : "saved");
   const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Draft | null>(conflicting);
-
-  const valueRef = useRef(value);
-  const savedRef = useRef(serverNotes);
-  const timerRef = useRef<number | undefined>(undefined);
-  const inFlightRef = useRef<AbortController | null>(null);
-
-  const save = useCallback(async () => {
-    window.clearTimeout(timerRef.current);
-    const notes = valueRef.current;
-    if (notes === savedRef.current) {
-      clearDraft(sessionId);
-      setStatus("saved");
-      return;
-    }
-    inFlightRef.current?.abort();
-    const controller = new AbortController();
-    inFlightRef.current = controller;
-    setStatus("saving");
-    try {
-      const response = await saveRescueNotes(sessionId, notes, controller.signal);
-      savedRef.current = response.session.notes;
-      client.setQueryData<LoadedSession>(sessionKeys.detail(sessionId), (old) => (old ? { ...old, session: response.session } : old));
-      setError(null);
-      if (valueRef.current === notes) {
-        clearDraft(sessionId);
-        setStatus("saved");
-      } else {
-        setStatus("pending");
-        timerRef.current = window.setTimeout(() => void save(), SAVE_DELAY_MS);
-      }
-    } catch (e) {
-      if ((e as Error).name === "AbortError") return;
-      setStatus("error");
-      setError(errorMessage(e));
-      timerRef.current = window.setTimeout(() => void save(), RETRY_DELAY_MS);
-    }
-  }, [client, sessionId]);
-
-  const onChange = useCallback(
-    (next: string) => {
-      valueRef.current = next;
-      setValue(next);
-      writeDraft(sessionId, { notes: next, base: savedRef.current });
-      setStatus("pending");
-      window.clearTimeout(timerRef.current);
-      timerRef.current = window.setTimeout(() => void save(), SAVE_DELAY_MS);
-    },
-    [save, sessionId],
+  const [conflict, setConflict] = useState<Draft | null>(initial.conflicting);
+  const [saver] = useState(
+    () =>
+      new NotesSaver(
+        sessionId,
+        serverNotes,
+        initial.restorable?.notes ?? serverNotes,
+        (nextStatus, nextError) => {
+          setStatus(nextStatus);
+          setError(nextError);
+        },
+        (session) => client.setQueryData<LoadedSession>(sessionKeys.detail(sessionId), (old) => (old ? { ...old, session } : old)),
+      ),
   );
-
-  // A restored draft is saved straight away.
-  useEffect(() => {
-    if (restorable) void save();
-    // Only on mount: later drafts are saved by onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => {
     if (readOnly) return;
-    const flush = () => {
-      if (valueRef.current !== savedRef.current) saveNotesOnExit(sessionId, valueRef.current);
-    };
+    // A draft restored from an earlier visit is saved straight away.
+    if (initial.restorable) void saver.save();
     const onVisibility = () => {
-      if (document.visibilityState === "hidden") flush();
+      if (document.visibilityState === "hidden") saver.flush();
     };
-    window.addEventListener("pagehide", flush);
+    const onPageHide = () => saver.flush();
+    window.addEventListener("pagehide", onPageHide);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
-      window.removeEventListener("pagehide", flush);
+      window.removeEventListener("pagehide", onPageHide);
       document.removeEventListener("visibilitychange", onVisibility);
-      window.clearTimeout(timerRef.current);
-      // Leaving the screen inside the app: send what is unsaved (the draft stays until the server has it).
-      flush();
+      saver.dispose();
+      saver.flush();
     };
-  }, [readOnly, sessionId]);
+  }, [initial, readOnly, saver]);
 
-  const restoreConflict = useCallback(() => {
+  const onChange = (next: string) => {
+    setValue(next);
+    saver.change(next);
+  };
+
+  const restoreConflict = () => {
     if (!conflict) return;
-    const merged = serverNotes ? `${serverNotes}\n\n${conflict.notes}` : conflict.notes;
     setConflict(null);
-    onChange(merged);
-  }, [conflict, onChange, serverNotes]);
+    onChange(value ? `${value}\n\n${conflict.notes}` : conflict.notes);
+  };
 
-  const dismissConflict = useCallback(() => {
+  const dismissConflict = () => {
     setConflict(null);
     clearDraft(sessionId);
-  }, [sessionId]);
+  };
 
-  return { value, onChange, status, error, saveNow: save, conflict, restoreConflict, dismissConflict };
+  return { value, onChange, status, error, saveNow: () => saver.save(), conflict, restoreConflict, dismissConflict };
 }
