@@ -13,6 +13,7 @@ import { AppError } from "./lib/errors.js";
 import { projectPath } from "./lib/paths.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { usersRoutes } from "./modules/users/users-routes.js";
+import { sessionRoutes } from "./modules/sessions/sessions-routes.js";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Calls that come from other servers, not browsers, and authenticate themselves. */
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", healthRoutes(deps));
   app.route("/api", usersRoutes(deps));
+  app.route("/api", sessionRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "There is no API endpoint at this address.");

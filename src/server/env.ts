@@ -6,11 +6,6 @@ const optionalText = z
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
-const booleanText = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
-
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -49,7 +44,11 @@ const envSchema = z
     AI_MODEL: optionalText,
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    AUTH_RATE_LIMIT: booleanText,
+    /** unset: on in production only; "true"/"false" overrides. */
+    AUTH_RATE_LIMIT: z
+      .enum(["true", "false", "1", "0", ""])
+      .optional()
+      .transform((value) => (value === "true" || value === "1" ? true : value === "false" || value === "0" ? false : undefined)),
   });
 
 /** Rules across variables, checked on the raw values so they are reported alongside every other problem. */

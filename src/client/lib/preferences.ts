@@ -1,12 +1,8 @@
-export const PREFERENCES_KEY = "preferences";
+import { defaultPreferences, type Preferences, promptStyles, themes } from "@shared/schemas/preferences";
 
-export const themes = ["dark", "light", "system"] as const;
-export const promptStyles = ["direct", "detailed", "socratic"] as const;
-export interface Preferences {
-  theme: (typeof themes)[number];
-  defaultPromptStyle: (typeof promptStyles)[number];
-}
-export const defaultPreferences: Preferences = { theme: "dark", defaultPromptStyle: "direct" };
+export { defaultPreferences, promptStyles, themes, type Preferences };
+
+export const PREFERENCES_KEY = "preferences";
 
 function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;

@@ -30,7 +30,7 @@ export function configuredProviders(env: Env): { id: string; name: string }[] {
 }
 
 export function authRateLimitEnabled(env: Env): boolean {
-  return env.NODE_ENV === "production" || env.AUTH_RATE_LIMIT;
+  return env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production";
 }
 
 export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {

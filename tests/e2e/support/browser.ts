@@ -29,7 +29,11 @@ export async function newContext(options: BrowserContextOptions = {}): Promise<B
 
 export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await newContext(options);
-  const page = await context.newPage();
+  return watchPageErrors(await context.newPage());
+}
+
+/** Records the page's uncaught errors for `pageErrors(page)`. */
+export function watchPageErrors(page: Page): Page {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   uncaught.set(page, errors);

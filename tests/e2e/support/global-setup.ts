@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+      // Many accounts sign up from 127.0.0.1 within a minute; the limits are covered by the API tests.
+      AUTH_RATE_LIMIT: "false",
       SMTP_URL: mail.smtpUrl,
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID,

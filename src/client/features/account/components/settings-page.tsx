@@ -41,7 +41,8 @@ function Section({ icon, title, description, children, danger }: { icon: ReactNo
   );
 }
 
-export function SettingsPage() {
+/** `preferences` is the theme, prompt style and data section, supplied by the route. */
+export function SettingsPage({ preferences }: { preferences?: ReactNode }) {
   usePageTitle("Settings");
   const { user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
@@ -53,6 +54,7 @@ export function SettingsPage() {
         <p className="mt-1 text-muted-foreground">Your profile, security and account.</p>
       </div>
       <ProfileSection user={user} />
+      {preferences}
       <SecuritySection />
       <Section icon={<LifeBuoy className="size-5" aria-hidden="true" />} title="Support" description={`Questions, bugs or billing: we reply within ${SUPPORT_REPLY_HOURS} hours.`}>
         <Button variant="outline" asChild>

@@ -1,0 +1,90 @@
+import { Check, Copy, ThumbsDown, ThumbsUp } from "lucide-react";
+import { useState } from "react";
+import type { RatingValue, SessionPrompt } from "@shared/schemas/sessions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast-store";
+
+interface PromptCardProps {
+  prompt: SessionPrompt;
+  index: number;
+  rating: RatingValue | undefined;
+  onRate: (rating: RatingValue) => void;
+  ratingDisabled: boolean;
+}
+
+export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: PromptCardProps) {
+  const [copied, setCopied] = useState(false);
+  const number = index + 1;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(prompt.text);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+      toast({ title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." });
+    } catch {
+      toast({ title: "Copy Failed", description: "Unable to copy to clipboard.", variant: "destructive" });
+    }
+  }
+
+  return (
+    <Card data-testid={`prompt-${number}`}>
+      <CardHeader className="flex-row items-start gap-3 space-y-0">
+        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground" aria-hidden="true">
+          {number}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold leading-snug">
+            <span className="sr-only">Prompt {number}: </span>
+            {prompt.name}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">{prompt.explanation}</p>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm" tabIndex={0} aria-label={`Prompt ${number} text`}>
+          {prompt.text}
+        </pre>
+        {prompt.example && (
+          <details className="rounded-md border px-3 py-2 text-sm">
+            <summary className="cursor-pointer font-medium">Example</summary>
+            <p className="mt-2 whitespace-pre-wrap break-words text-muted-foreground">{prompt.example}</p>
+          </details>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy prompt ${number}`}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? "Copied!" : "Copy"}
+          </Button>
+          <div className="flex items-center gap-1" role="group" aria-label={`Rate prompt ${number}`}>
+            <span className="mr-1 text-xs text-muted-foreground">Helpful?</span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={cn("size-9", rating === "positive" && "bg-success/15 text-success hover:bg-success/20")}
+              aria-pressed={rating === "positive"}
+              aria-label="Helpful"
+              disabled={ratingDisabled}
+              onClick={() => onRate("positive")}
+            >
+              <ThumbsUp aria-hidden="true" className={cn(rating === "positive" && "fill-current")} />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={cn("size-9", rating === "negative" && "bg-destructive/15 text-destructive hover:bg-destructive/20")}
+              aria-pressed={rating === "negative"}
+              aria-label="Not helpful"
+              disabled={ratingDisabled}
+              onClick={() => onRate("negative")}
+            >
+              <ThumbsDown aria-hidden="true" className={cn(rating === "negative" && "fill-current")} />
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { CalendarClock, CheckCircle2, FileInput, Target } from "lucide-react";
+import type { ProblemType } from "@shared/schemas/content";
+import type { RescueSession } from "@shared/schemas/sessions";
+import { ProblemIcon } from "@/components/problem-icon";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format-date";
+
+export function SessionHeader({ session, type }: { session: RescueSession; type: ProblemType }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-start sm:pt-6">
+        <ProblemIcon type={type} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight">{type.title}</h1>
+          <p className="mt-1 text-muted-foreground">{type.description}</p>
+          {session.customProblem && (
+            <blockquote className="mt-3 whitespace-pre-wrap break-words border-l-2 border-primary/60 pl-3 text-sm">{session.customProblem}</blockquote>
+          )}
+          {session.projectDescription && (
+            <p className="mt-2 break-words text-sm text-muted-foreground">
+              <span className="font-medium text-foreground">Project: </span>
+              {session.projectDescription}
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+            <Badge>
+              <Target aria-hidden="true" />
+              Strategy: {session.selectedStrategy}
+            </Badge>
+            <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+              <CalendarClock className="size-4" aria-hidden="true" />
+              Started <time dateTime={session.startTime}>{formatDateTime(session.startTime)}</time>
+            </span>
+            {session.success && (
+              <Badge variant="success">
+                <CheckCircle2 aria-hidden="true" />
+                Solved
+              </Badge>
+            )}
+            {session.imported && (
+              <Badge variant="secondary">
+                <FileInput aria-hidden="true" />
+                Imported, read-only
+              </Badge>
+            )}
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { RescueSession } from "@shared/schemas/sessions";
+import { RecentSessionsList } from "@/components/recent-sessions-list";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { usePromptRatings, useRatePrompt } from "../hooks/use-prompt-ratings";
+import { CustomGeneratorCard } from "./custom-generator-card";
+import { PromptCard } from "./prompt-card";
+
+export function SmartPromptsTab({ session, userId, entitled }: { session: RescueSession; userId: string; entitled: boolean }) {
+  const ratings = usePromptRatings(session.id);
+  const rate = useRatePrompt(session, userId);
+  const byIndex = new Map((ratings.data ?? []).map((r) => [r.promptIndex, r.rating]));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid content-start gap-4">
+        <p className="text-sm text-muted-foreground">Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with the first one.</p>
+        {session.prompts.map((prompt, index) => (
+          <PromptCard
+            key={prompt.id}
+            prompt={prompt}
+            index={index}
+            rating={byIndex.get(index)}
+            ratingDisabled={session.imported || rate.isPending}
+            onRate={(rating) => rate.mutate({ promptIndex: index, rating })}
+          />
+        ))}
+      </div>
+      <aside className="grid content-start gap-4">
+        <CustomGeneratorCard entitled={entitled} />
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Recent Rescues</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <RecentSessionsList uid={userId} limit={5} currentId={session.id} emptyText="Your rescues will appear here." />
+          </CardContent>
+        </Card>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ImportSessionsResult, RecentSessionEntry, RescueSession, SessionCount, SessionStats } from "@shared/schemas/sessions";
+import { sessionUsage } from "@shared/domain/usage-limit";
+import { api } from "@/lib/api";
+
+/** Query keys and calls for rescue sessions, shared by the rescue, dashboard and preferences features. */
+export const sessionKeys = {
+  all: ["sessions"] as const,
+  count: (uid: string) => ["sessions", "count", uid] as const,
+  recent: (uid: string, limit: number) => ["sessions", "recent", uid, limit] as const,
+  detail: (id: string) => ["sessions", "detail", id] as const,
+  ratings: (id: string) => ["sessions", "ratings", id] as const,
+  stats: ["sessions", "stats"] as const,
+};
+
+export const fetchSessionCount = (uid: string) => api<SessionCount>(`/api/user/sessions/count/${encodeURIComponent(uid)}`);
+export const fetchRecentSessions = (uid: string, limit: number) =>
+  api<{ sessions: RecentSessionEntry[] }>(`/api/user/recent-sessions/${encodeURIComponent(uid)}?limit=${limit}`).then((r) => r.sessions);
+export const fetchSessionStats = () => api<SessionStats>("/api/sessions/stats");
+export const fetchAllSessions = () => api<{ sessions: RescueSession[] }>("/api/sessions/export").then((r) => r.sessions);
+export const importSessionBatch = (sessions: unknown[]) => api<ImportSessionsResult>("/api/sessions/import", { body: { sessions } });
+
+/** Spec section 8: when the count cannot be loaded the client assumes 0 used and lets the server decide. */
+export function fallbackSessionCount(): SessionCount {
+  return { ...sessionUsage(0, false, new Date()), access: { isPro: false, trialActive: false } };
+}
+
+export function useSessionCount(uid: string | undefined) {
+  return useQuery({
+    queryKey: sessionKeys.count(uid ?? ""),
+    queryFn: () => fetchSessionCount(uid!),
+    enabled: Boolean(uid),
+    staleTime: 0,
+  });
+}
+
+export function useRecentSessions(uid: string | undefined, limit: number) {
+  return useQuery({
+    queryKey: sessionKeys.recent(uid ?? "", limit),
+    queryFn: () => fetchRecentSessions(uid!, limit),
+    enabled: Boolean(uid),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,7 @@
+import { ProblemSelection } from "@/features/rescue/components/problem-selection";
+import { usePageTitle } from "@/lib/use-page-title";
+
+export function ProblemsRoute() {
+  usePageTitle("Choose your problem");
+  return <ProblemSelection />;
+}

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { SessionPrompt, SessionStep } from "../../../shared/schemas/sessions.js";
+import { user } from "./auth.js";
+
+/** Rescue sessions (spec "Session"): the database is the source of truth, so history follows the user. */
+export const rescueSessions = pgTable(
+  "rescue_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    problemType: text("problem_type").notNull(),
+    projectDescription: text("project_description").notNull().default(""),
+    customProblem: text("custom_problem"),
+    selectedStrategy: text("selected_strategy").notNull(),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Snapshot of the steps (id, title) plus their state; content edits never change a running session. */
+    actionSteps: jsonb("action_steps").$type<SessionStep[]>().notNull(),
+    prompts: jsonb("prompts").$type<SessionPrompt[]>().notNull(),
+    notes: text("notes").notNull().default(""),
+    success: boolean("success").notNull().default(false),
+    progress: integer("progress").notNull().default(0),
+    stepsCompleted: integer("steps_completed").notNull().default(0),
+    totalTimeSpent: integer("total_time_spent").notNull().default(0),
+    /** Added from an export file: read-only history that does not count toward the monthly limit. */
+    imported: boolean("imported").notNull().default(false),
+    /** The id the session had in the export file; importing the same session twice is skipped. */
+    sourceId: text("source_id"),
+    /** When the row was created on the server: what the monthly limit counts. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("rescue_sessions_user_created_idx").on(table.userId, table.createdAt),
+    index("rescue_sessions_user_start_idx").on(table.userId, table.startTime),
+    unique("rescue_sessions_user_source_unique").on(table.userId, table.sourceId),
+    check("rescue_sessions_progress_range", sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+/** One rating per user, session and prompt; rating again replaces it (spec "Prompt rating"). */
+export const promptRatings = pgTable(
+  "prompt_ratings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => rescueSessions.id, { onDelete: "cascade" }),
+    promptIndex: integer("prompt_index").notNull(),
+    rating: text("rating").$type<"positive" | "negative">().notNull(),
+    promptText: text("prompt_text").notNull().default(""),
+    problemType: text("problem_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.sessionId, table.promptIndex] }),
+    index("prompt_ratings_session_idx").on(table.sessionId),
+    check("prompt_ratings_rating_values", sql`${table.rating} in ('positive', 'negative')`),
+  ],
+);

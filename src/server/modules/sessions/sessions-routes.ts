@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../../context.js";
+import { requireSelf, requireUser } from "../../context.js";
+import { notFound } from "../../lib/errors.js";
+import { readJson, validate } from "../../lib/validation.js";
+import {
+  createSessionInputSchema,
+  importSessionsInputSchema,
+  listSessionsQuerySchema,
+  ratePromptInputSchema,
+  recentSessionsQuerySchema,
+  updateSessionInputSchema,
+  updateStepInputSchema,
+} from "../../../shared/schemas/sessions.js";
+import {
+  createSession,
+  exportSessions,
+  getSession,
+  getSessionCount,
+  getSessionStats,
+  importSessions,
+  listRatings,
+  listRecentSessions,
+  listSessions,
+  ratePrompt,
+  updateSession,
+  updateStep,
+} from "./sessions-service.js";
+
+export interface SessionRoutesOptions {
+  /** The clock the limit and timers use; tests inject one. */
+  now?: () => Date;
+}
+
+export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const { db } = database;
+
+  return new Hono<AppEnv>()
+    .post("/sessions", async (c) => {
+      const me = requireUser(c);
+      const input = await readJson(c, createSessionInputSchema);
+      const at = now();
+      return c.json({ session: await createSession(db, me.id, input, at), serverTime: at.toISOString() }, 201);
+    })
+    .get("/sessions", async (c) => {
+      const me = requireUser(c);
+      const query = validate(listSessionsQuerySchema, c.req.query());
+      return c.json(await listSessions(db, me.id, query));
+    })
+    .get("/sessions/stats", async (c) => {
+      const me = requireUser(c);
+      return c.json(await getSessionStats(db, me.id));
+    })
+    .get("/sessions/export", async (c) => {
+      const me = requireUser(c);
+      return c.json({ sessions: await exportSessions(db, me.id) });
+    })
+    .post("/sessions/import", async (c) => {
+      const me = requireUser(c);
+      const input = await readJson(c, importSessionsInputSchema);
+      return c.json(await importSessions(db, me.id, input.sessions, now()));
+    })
+    .get("/sessions/:id", async (c) => {
+      const me = requireUser(c);
+      return c.json({ session: await getSession(db, me.id, c.req.param("id")), serverTime: now().toISOString() });
+    })
+    .patch("/sessions/:id", async (c) => {
+      const me = requireUser(c);
+      const input = await readJson(c, updateSessionInputSchema);
+      const at = now();
+      return c.json({ session: await updateSession(db, me.id, c.req.param("id"), input, at), serverTime: at.toISOString() });
+    })
+    .patch("/sessions/:id/steps/:stepId", async (c) => {
+      const me = requireUser(c);
+      const stepId = Number(c.req.param("stepId"));
+      if (!Number.isInteger(stepId) || stepId < 1) throw notFound("This session has no such step.");
+      const input = await readJson(c, updateStepInputSchema);
+      const at = now();
+      return c.json({ session: await updateStep(db, me.id, c.req.param("id"), stepId, input, at), serverTime: at.toISOString() });
+    })
+    .get("/sessions/:id/ratings", async (c) => {
+      const me = requireUser(c);
+      return c.json({ ratings: await listRatings(db, me.id, c.req.param("id")) });
+    })
+    .get("/user/sessions/count/:uid", async (c) => {
+      const me = requireSelf(c, c.req.param("uid"));
+      return c.json(await getSessionCount(db, me.id, now()));
+    })
+    .get("/user/recent-sessions/:uid", async (c) => {
+      const me = requireSelf(c, c.req.param("uid"));
+      const { limit } = validate(recentSessionsQuerySchema, c.req.query());
+      return c.json({ sessions: await listRecentSessions(db, me.id, limit) });
+    })
+    .post("/rate-prompt", async (c) => {
+      requireUser(c);
+      const input = await readJson(c, ratePromptInputSchema);
+      const me = requireSelf(c, input.userId);
+      return c.json({ success: true, rating: await ratePrompt(db, me.id, input, now()) });
+    });
+}

@@ -1,0 +1,334 @@
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { hasProAccess, isTrialRunning } from "../../../shared/domain/access.js";
+import { getProblemType } from "../../../shared/content/problem-types.js";
+import type { ProblemTypeId } from "../../../shared/schemas/content.js";
+import { computeProgress, setStepCompleted, startStepTimer, stopAllTimers, stopStepTimer, totalTimeSpent } from "../../../shared/domain/progress.js";
+import { personalisePromptText } from "../../../shared/domain/custom-prompt.js";
+import { limitReachedMessage, monthStartUtc, nextMonthStartUtc, sessionUsage } from "../../../shared/domain/usage-limit.js";
+import type {
+  CreateSessionInput,
+  ImportSessionsResult,
+  PromptRating,
+  RatePromptInput,
+  RecentSessionEntry,
+  RescueSession,
+  SessionCount,
+  SessionPrompt,
+  SessionStats,
+  SessionStep,
+  UpdateSessionInput,
+  UpdateStepInput,
+} from "../../../shared/schemas/sessions.js";
+import { createSessionInputSchema, ratePromptInputSchema } from "../../../shared/schemas/sessions.js";
+import { getUserAccess, type UserAccess } from "../../billing/access.js";
+import type { Db } from "../../db/client.js";
+import { user } from "../../db/schema/auth.js";
+import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
+import { AppError, notFound } from "../../lib/errors.js";
+
+type SessionRow = typeof rescueSessions.$inferSelect;
+
+const sessionNotFound = () => notFound("This rescue session does not exist or belongs to another account.");
+const readOnlyImported = () => new AppError("CONFLICT", "This session was imported from a file and is kept as read-only history. Start a new rescue to work on it again.");
+
+/** Ids are UUIDs; anything else cannot exist, so answer 404 without asking the database. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toSession(row: SessionRow): RescueSession {
+  return {
+    id: row.id,
+    problemType: row.problemType as ProblemTypeId,
+    projectDescription: row.projectDescription,
+    customProblem: row.customProblem,
+    selectedStrategy: row.selectedStrategy,
+    startTime: row.startTime.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    actionSteps: row.actionSteps,
+    prompts: row.prompts,
+    notes: row.notes,
+    success: row.success,
+    progress: row.progress,
+    stepsCompleted: row.stepsCompleted,
+    totalTimeSpent: row.totalTimeSpent,
+    imported: row.imported,
+  };
+}
+
+/** Counts rescues started on the server this calendar month (UTC); imported history never counts. */
+async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rescueSessions)
+    .where(
+      and(
+        eq(rescueSessions.userId, userId),
+        eq(rescueSessions.imported, false),
+        gte(rescueSessions.createdAt, monthStartUtc(now)),
+        lt(rescueSessions.createdAt, nextMonthStartUtc(now)),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function getSessionCount(db: Db, userId: string, now: Date): Promise<SessionCount> {
+  const [used, access] = await Promise.all([monthlyCount(db, userId, now), getUserAccess(db, userId, now)]);
+  const trialActive = isTrialRunning(access.snapshot, now) && !hasProAccess({ ...access.snapshot, trialActive: false }, now);
+  return { ...sessionUsage(used, access.isPro, now), access: { isPro: access.isPro, trialActive } };
+}
+
+function snapshotContent(problemType: ProblemTypeId, customProblem: string | undefined) {
+  const content = getProblemType(problemType);
+  const prompts: SessionPrompt[] = content.prompts.map((p, i) => ({
+    id: i + 1,
+    name: p.name,
+    text: problemType === "custom" && customProblem ? personalisePromptText(p.text, customProblem) : p.text,
+    explanation: p.explanation,
+    example: p.example,
+    used: false,
+  }));
+  const actionSteps: SessionStep[] = content.steps.map((s, i) => ({ id: i + 1, title: s.title, completed: false, timeSpent: 0, startTime: null }));
+  return { strategy: content.strategy, prompts, actionSteps };
+}
+
+/**
+ * Starts a rescue. The monthly check and the insert run in one transaction that first locks the user's row,
+ * so two parallel creates by a free user with 2 used cannot both pass (works on PGlite and PostgreSQL 15).
+ */
+export async function createSession(db: Db, userId: string, rawInput: CreateSessionInput, now: Date, knownAccess?: UserAccess): Promise<RescueSession> {
+  const input = createSessionInputSchema.parse(rawInput);
+  const access = knownAccess ?? (await getUserAccess(db, userId, now));
+  const { strategy, prompts, actionSteps } = snapshotContent(input.problemType, input.customProblem);
+
+  const row = await db.transaction(async (tx) => {
+    const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    if (locked.length === 0) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+    if (!access.isPro) {
+      const used = await monthlyCount(tx, userId, now);
+      const usage = sessionUsage(used, false, now);
+      if (!usage.canCreateSession) {
+        throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt), { monthlyCount: usage.monthlyCount, limit: usage.limit, resetsAt: usage.resetsAt });
+      }
+    }
+    const [inserted] = await tx
+      .insert(rescueSessions)
+      .values({
+        id: randomUUID(),
+        userId,
+        problemType: input.problemType,
+        projectDescription: input.projectDescription,
+        customProblem: input.problemType === "custom" ? (input.customProblem ?? null) : null,
+        selectedStrategy: strategy,
+        startTime: now,
+        actionSteps,
+        prompts,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return toSession(row);
+}
+
+async function findOwnRow(db: Db, userId: string, sessionId: string, lock = false): Promise<SessionRow> {
+  if (!uuidPattern.test(sessionId)) throw sessionNotFound();
+  const query = db
+    .select()
+    .from(rescueSessions)
+    .where(and(eq(rescueSessions.id, sessionId), eq(rescueSessions.userId, userId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw sessionNotFound();
+  return row;
+}
+
+export async function getSession(db: Db, userId: string, sessionId: string): Promise<RescueSession> {
+  return toSession(await findOwnRow(db, userId, sessionId));
+}
+
+export async function listSessions(db: Db, userId: string, options: { limit: number; offset: number }): Promise<{ sessions: RescueSession[]; total: number }> {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(rescueSessions)
+      .where(eq(rescueSessions.userId, userId))
+      .orderBy(desc(rescueSessions.startTime), desc(rescueSessions.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(rescueSessions).where(eq(rescueSessions.userId, userId)),
+  ]);
+  return { sessions: rows.map(toSession), total: Number(totalRow?.n ?? 0) };
+}
+
+/** Every session of the user, oldest first, for the export bundle. */
+export async function exportSessions(db: Db, userId: string): Promise<RescueSession[]> {
+  const rows = await db.select().from(rescueSessions).where(eq(rescueSessions.userId, userId)).orderBy(rescueSessions.startTime, rescueSessions.id);
+  return rows.map(toSession);
+}
+
+export async function listRecentSessions(db: Db, userId: string, limit: number): Promise<RecentSessionEntry[]> {
+  const rows = await db
+    .select({
+      id: rescueSessions.id,
+      problemType: rescueSessions.problemType,
+      startTime: rescueSessions.startTime,
+      progress: rescueSessions.progress,
+      success: rescueSessions.success,
+      imported: rescueSessions.imported,
+    })
+    .from(rescueSessions)
+    .where(eq(rescueSessions.userId, userId))
+    .orderBy(desc(rescueSessions.startTime), desc(rescueSessions.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, startTime: r.startTime.toISOString() }));
+}
+
+function withDerived(steps: SessionStep[]) {
+  const { stepsCompleted, progress } = computeProgress(steps);
+  return { actionSteps: steps, stepsCompleted, progress, totalTimeSpent: totalTimeSpent(steps) };
+}
+
+/** Notes and success. Marking successful stops running timers and records the completion time. */
+export async function updateSession(db: Db, userId: string, sessionId: string, input: UpdateSessionInput, now: Date): Promise<RescueSession> {
+  const row = await db.transaction(async (tx) => {
+    const current = await findOwnRow(tx, userId, sessionId, true);
+    if (current.imported) throw readOnlyImported();
+    const changes: Partial<typeof rescueSessions.$inferInsert> = { updatedAt: now };
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.success === true && !current.success) {
+      Object.assign(changes, withDerived(stopAllTimers(current.actionSteps, now)), { success: true, completedAt: now });
+    } else if (input.success === false && current.success) {
+      Object.assign(changes, { success: false, completedAt: null });
+    }
+    const [updated] = await tx.update(rescueSessions).set(changes).where(eq(rescueSessions.id, current.id)).returning();
+    return updated!;
+  });
+  return toSession(row);
+}
+
+/** Completion and timer of one step, using the server's clock so every device agrees on the time spent. */
+export async function updateStep(db: Db, userId: string, sessionId: string, stepId: number, input: UpdateStepInput, now: Date): Promise<RescueSession> {
+  const row = await db.transaction(async (tx) => {
+    const current = await findOwnRow(tx, userId, sessionId, true);
+    if (current.imported) throw readOnlyImported();
+    if (!current.actionSteps.some((s) => s.id === stepId)) throw notFound("This session has no such step.");
+    let steps = current.actionSteps;
+    if (input.completed === false) steps = setStepCompleted(steps, stepId, false, now);
+    if (input.timer === "start") {
+      if (steps.find((s) => s.id === stepId)?.completed) throw new AppError("CONFLICT", "This step is completed. Untick it before timing it again.");
+      steps = startStepTimer(steps, stepId, now);
+    }
+    if (input.timer === "stop") steps = stopStepTimer(steps, stepId, now);
+    if (input.completed === true) steps = setStepCompleted(steps, stepId, true, now);
+    const [updated] = await tx
+      .update(rescueSessions)
+      .set({ ...withDerived(steps), updatedAt: now })
+      .where(eq(rescueSessions.id, current.id))
+      .returning();
+    return updated!;
+  });
+  return toSession(row);
+}
+
+export async function getSessionStats(db: Db, userId: string): Promise<SessionStats> {
+  const [row] = await db
+    .select({
+      total: count(),
+      successful: sql<number>`count(*) filter (where ${rescueSessions.success})`,
+      // Seconds from start to completion, averaged over successful sessions.
+      averageSeconds: sql<number | null>`avg(extract(epoch from (${rescueSessions.completedAt} - ${rescueSessions.startTime}))) filter (where ${rescueSessions.success} and ${rescueSessions.completedAt} is not null)`,
+    })
+    .from(rescueSessions)
+    .where(eq(rescueSessions.userId, userId));
+  const total = Number(row?.total ?? 0);
+  const successful = Number(row?.successful ?? 0);
+  const averageSeconds = row?.averageSeconds == null ? 0 : Number(row.averageSeconds);
+  return {
+    total,
+    successful,
+    successRate: total === 0 ? 0 : Math.round((successful / total) * 100),
+    // Rounded up like the success dialog's time to solution, so a quick rescue never shows as 0 minutes.
+    averageTime: successful === 0 ? 0 : Math.max(1, Math.ceil(Math.max(0, averageSeconds) / 60)),
+  };
+}
+
+export async function ratePrompt(db: Db, userId: string, rawInput: RatePromptInput, now: Date): Promise<PromptRating> {
+  const input = ratePromptInputSchema.parse(rawInput);
+  const session = await findOwnRow(db, userId, input.sessionId);
+  if (session.imported) throw readOnlyImported();
+  if (input.promptIndex >= session.prompts.length) throw new AppError("VALIDATION_FAILED", `promptIndex: this session has ${session.prompts.length} prompts (0 to ${session.prompts.length - 1}).`);
+  await db
+    .insert(promptRatings)
+    .values({
+      userId,
+      sessionId: session.id,
+      promptIndex: input.promptIndex,
+      rating: input.rating,
+      promptText: input.promptText,
+      problemType: input.problemType,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [promptRatings.userId, promptRatings.sessionId, promptRatings.promptIndex],
+      set: { rating: input.rating, promptText: input.promptText, problemType: input.problemType, updatedAt: now },
+    });
+  return { promptIndex: input.promptIndex, rating: input.rating };
+}
+
+export async function listRatings(db: Db, userId: string, sessionId: string): Promise<PromptRating[]> {
+  const session = await findOwnRow(db, userId, sessionId);
+  const rows = await db
+    .select({ promptIndex: promptRatings.promptIndex, rating: promptRatings.rating })
+    .from(promptRatings)
+    .where(and(eq(promptRatings.userId, userId), eq(promptRatings.sessionId, session.id)))
+    .orderBy(promptRatings.promptIndex);
+  return rows;
+}
+
+/**
+ * Adds sessions from an export file as the user's own read-only history (decision 0031). They keep their
+ * dates, get new ids, never overwrite anything, and a session imported before (same original id) is skipped.
+ */
+export async function importSessions(db: Db, userId: string, sessions: RescueSession[], now: Date): Promise<ImportSessionsResult> {
+  const bySource = new Map<string, RescueSession>();
+  for (const s of sessions) bySource.set(s.id, s);
+  const sourceIds = [...bySource.keys()];
+
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    const existing = await tx
+      .select({ id: rescueSessions.id, sourceId: rescueSessions.sourceId })
+      .from(rescueSessions)
+      .where(and(eq(rescueSessions.userId, userId), or(inArray(rescueSessions.sourceId, sourceIds), inArray(rescueSessions.id, sourceIds.filter((id) => uuidPattern.test(id))))));
+    const known = new Set(existing.flatMap((r) => [r.id, r.sourceId ?? ""]));
+    const fresh = [...bySource.values()].filter((s) => !known.has(s.id));
+    if (fresh.length > 0) {
+      await tx.insert(rescueSessions).values(
+        fresh.map((s) => {
+          // A timer left running in the file is dropped, not counted up to today.
+          const steps = s.actionSteps.map((step) => ({ ...step, startTime: null }));
+          return {
+            id: randomUUID(),
+            userId,
+            problemType: s.problemType,
+            projectDescription: s.projectDescription,
+            customProblem: s.problemType === "custom" ? s.customProblem : null,
+            selectedStrategy: s.selectedStrategy,
+            startTime: new Date(s.startTime),
+            completedAt: s.completedAt ? new Date(s.completedAt) : null,
+            prompts: s.prompts,
+            notes: s.notes,
+            success: s.success,
+            ...withDerived(steps),
+            imported: true,
+            sourceId: s.id,
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      );
+    }
+    return { imported: fresh.length, skipped: sessions.length - fresh.length };
+  });
+}

@@ -1,0 +1,81 @@
+import type { PromptRating, SessionStep } from "../schemas/sessions.js";
+
+export interface ProgressSummary {
+  stepsCompleted: number;
+  totalSteps: number;
+  /** Rounded percent of completed steps (spec section 9). */
+  progress: number;
+}
+
+export function computeProgress(steps: readonly Pick<SessionStep, "completed">[]): ProgressSummary {
+  const totalSteps = steps.length;
+  const stepsCompleted = steps.filter((s) => s.completed).length;
+  return { stepsCompleted, totalSteps, progress: totalSteps === 0 ? 0 : Math.round((stepsCompleted / totalSteps) * 100) };
+}
+
+function secondsBetween(fromIso: string, now: Date): number {
+  const started = Date.parse(fromIso);
+  if (Number.isNaN(started)) return 0;
+  // A clock that runs behind the server's must not produce negative time.
+  return Math.max(0, Math.floor((now.getTime() - started) / 1000));
+}
+
+/** Seconds on a step including a run in progress: what the live timer shows. */
+export function elapsedSeconds(step: Pick<SessionStep, "timeSpent" | "startTime">, now: Date): number {
+  return step.timeSpent + (step.startTime ? secondsBetween(step.startTime, now) : 0);
+}
+
+export function totalTimeSpent(steps: readonly Pick<SessionStep, "timeSpent" | "startTime">[], now?: Date): number {
+  return steps.reduce((sum, s) => sum + (now ? elapsedSeconds(s, now) : s.timeSpent), 0);
+}
+
+export function isTimerRunning(step: Pick<SessionStep, "startTime">): boolean {
+  return step.startTime !== null;
+}
+
+function stop(step: SessionStep, now: Date): SessionStep {
+  if (!step.startTime) return step;
+  return { ...step, timeSpent: elapsedSeconds(step, now), startTime: null };
+}
+
+/** Stopping adds the elapsed seconds to the step's time (spec section 4). */
+export function stopStepTimer(steps: readonly SessionStep[], stepId: number, now: Date): SessionStep[] {
+  return steps.map((s) => (s.id === stepId ? stop(s, now) : s));
+}
+
+/** One timer runs at a time (decision 0032): starting a step stops any other running one first. */
+export function startStepTimer(steps: readonly SessionStep[], stepId: number, now: Date): SessionStep[] {
+  return steps.map((s) => (s.id === stepId ? (s.startTime ? s : { ...s, startTime: now.toISOString() }) : stop(s, now)));
+}
+
+export function stopAllTimers(steps: readonly SessionStep[], now: Date): SessionStep[] {
+  return steps.map((s) => stop(s, now));
+}
+
+/** Completing a step also stops its timer, so the time recorded is the time it took. */
+export function setStepCompleted(steps: readonly SessionStep[], stepId: number, completed: boolean, now: Date): SessionStep[] {
+  return steps.map((s) => (s.id === stepId ? { ...(completed ? stop(s, now) : s), completed } : s));
+}
+
+/** Time to solution for the success summary: whole minutes from start to completion, at least 1. */
+export function minutesToSolution(startTime: string, completedAt: string | null, now: Date = new Date()): number {
+  const start = Date.parse(startTime);
+  const end = completedAt ? Date.parse(completedAt) : now.getTime();
+  if (Number.isNaN(start) || Number.isNaN(end)) return 0;
+  return Math.max(1, Math.ceil((end - start) / 60_000));
+}
+
+export interface PromptEffectiveness {
+  rated: number;
+  positive: number;
+  negative: number;
+  /** 0 to 5 stars from the share of helpful ratings, or null when nothing is rated yet. */
+  stars: number | null;
+}
+
+export function promptEffectiveness(ratings: readonly PromptRating[], promptCount: number): PromptEffectiveness {
+  const relevant = ratings.filter((r) => r.promptIndex >= 0 && r.promptIndex < promptCount);
+  const positive = relevant.filter((r) => r.rating === "positive").length;
+  const negative = relevant.length - positive;
+  return { rated: relevant.length, positive, negative, stars: relevant.length === 0 ? null : Math.round((positive / relevant.length) * 5) };
+}

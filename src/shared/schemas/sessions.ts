@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { problemTypeIdSchema } from "./content.js";
+import { preferencesSchema } from "./preferences.js";
+
+export const NOTES_MAX_CHARS = 20_000;
+export const PROJECT_DESCRIPTION_MAX_CHARS = 2_000;
+export const CUSTOM_PROBLEM_MAX_CHARS = 5_000;
+export const PROMPT_TEXT_MAX_CHARS = 10_000;
+/** Sessions sent in one import request; the client splits bigger files (imports are idempotent). */
+export const IMPORT_BATCH_MAX = 25;
+export const EXPORT_SESSIONS_MAX = 5_000;
+/** A step timer cannot hold more than a week of seconds. */
+const TIME_SPENT_MAX = 7 * 24 * 3600;
+
+const isoDateTime = z.iso.datetime({ offset: true, message: "must be an ISO date-time such as 2025-01-05T10:00:00Z" });
+
+/** Action step as stored in a session (spec section 3); description, actions and criteria come from content. */
+export const sessionStepSchema = z.object({
+  id: z.number().int().min(1).max(100),
+  title: z.string().trim().min(1).max(200),
+  completed: z.boolean(),
+  /** Seconds accumulated by stopped timer runs. */
+  timeSpent: z.number().int().min(0).max(TIME_SPENT_MAX),
+  /** Set while the step's timer runs. */
+  startTime: isoDateTime.nullable(),
+});
+export type SessionStep = z.infer<typeof sessionStepSchema>;
+
+/** A prompt snapshot taken when the session starts, so later content edits don't change it. */
+export const sessionPromptSchema = z.object({
+  id: z.number().int().min(1).max(100),
+  name: z.string().trim().min(1).max(200),
+  text: z.string().min(1).max(PROMPT_TEXT_MAX_CHARS),
+  explanation: z.string().max(5_000).default(""),
+  example: z.string().max(5_000).default(""),
+  used: z.boolean().default(false),
+});
+export type SessionPrompt = z.infer<typeof sessionPromptSchema>;
+
+export const rescueSessionSchema = z.object({
+  id: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String),
+  problemType: problemTypeIdSchema,
+  projectDescription: z.string().max(PROJECT_DESCRIPTION_MAX_CHARS).default(""),
+  customProblem: z.string().max(CUSTOM_PROBLEM_MAX_CHARS).nullable().default(null),
+  selectedStrategy: z.string().max(200),
+  startTime: isoDateTime,
+  completedAt: isoDateTime.nullable(),
+  actionSteps: z.array(sessionStepSchema).min(1).max(20),
+  prompts: z.array(sessionPromptSchema).min(1).max(20),
+  notes: z.string().max(NOTES_MAX_CHARS, `notes can be at most ${NOTES_MAX_CHARS.toLocaleString("en-US")} characters`).default(""),
+  success: z.boolean(),
+  progress: z.number().int().min(0).max(100),
+  stepsCompleted: z.number().int().min(0),
+  totalTimeSpent: z.number().int().min(0),
+  /** True for sessions added from an export file: kept as read-only history (decision 0031). */
+  imported: z.boolean().default(false),
+});
+export type RescueSession = z.output<typeof rescueSessionSchema>;
+
+export const createSessionInputSchema = z
+  .object({
+    problemType: problemTypeIdSchema,
+    projectDescription: z
+      .string()
+      .trim()
+      .max(PROJECT_DESCRIPTION_MAX_CHARS, `The project description can be at most ${PROJECT_DESCRIPTION_MAX_CHARS.toLocaleString("en-US")} characters.`)
+      .optional()
+      .default(""),
+    customProblem: z
+      .string()
+      .trim()
+      .max(CUSTOM_PROBLEM_MAX_CHARS, `The problem description can be at most ${CUSTOM_PROBLEM_MAX_CHARS.toLocaleString("en-US")} characters.`)
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.problemType === "custom" && !value.customProblem) {
+      ctx.addIssue({ code: "custom", path: ["customProblem"], message: "Describe your situation to get a custom solution." });
+    }
+  });
+export type CreateSessionInput = z.input<typeof createSessionInputSchema>;
+
+export const updateSessionInputSchema = z
+  .object({
+    notes: z.string().max(NOTES_MAX_CHARS, `Notes can be at most ${NOTES_MAX_CHARS.toLocaleString("en-US")} characters.`).optional(),
+    success: z.boolean().optional(),
+  })
+  .refine((v) => v.notes !== undefined || v.success !== undefined, { message: "Send notes or success to update." });
+export type UpdateSessionInput = z.infer<typeof updateSessionInputSchema>;
+
+export const updateStepInputSchema = z
+  .object({
+    completed: z.boolean().optional(),
+    timer: z.enum(["start", "stop"], { message: "timer must be start or stop" }).optional(),
+  })
+  .refine((v) => v.completed !== undefined || v.timer !== undefined, { message: "Send completed or timer to update the step." });
+export type UpdateStepInput = z.infer<typeof updateStepInputSchema>;
+
+export const sessionCountSchema = z.object({
+  monthlyCount: z.number().int(),
+  remainingFree: z.number().int(),
+  canCreateSession: z.boolean(),
+  unlimited: z.boolean(),
+  limit: z.number().int().nullable(),
+  resetsAt: z.string(),
+  /** What the badges on the problem screen need: paid Pro vs running trial. */
+  access: z.object({ isPro: z.boolean(), trialActive: z.boolean() }),
+});
+export type SessionCount = z.infer<typeof sessionCountSchema>;
+
+export interface RecentSessionEntry {
+  id: string;
+  problemType: string;
+  startTime: string;
+  progress: number;
+  success: boolean;
+  imported: boolean;
+}
+
+export const recentSessionsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: "limit must be a whole number from 1 to 20" })
+    .int("limit must be a whole number from 1 to 20")
+    .min(1, "limit must be a whole number from 1 to 20")
+    .max(20, "limit must be a whole number from 1 to 20")
+    .default(3),
+});
+
+export const listSessionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, "limit must be from 1 to 100").max(100, "limit must be from 1 to 100").default(20),
+  offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
+});
+
+export interface SessionStats {
+  total: number;
+  successful: number;
+  /** Rounded percent of sessions marked successful. */
+  successRate: number;
+  /** Average minutes from start to success over successful sessions (0 when none). */
+  averageTime: number;
+}
+
+export const ratingValues = ["positive", "negative"] as const;
+export type RatingValue = (typeof ratingValues)[number];
+
+export const ratePromptInputSchema = z.object({
+  userId: z.string().trim().min(1, "userId is required"),
+  sessionId: z.union([z.string().trim().min(1), z.number().int()]).transform(String),
+  promptIndex: z.number({ message: "promptIndex must be a number" }).int().min(0).max(19),
+  rating: z.enum(ratingValues, { message: "rating must be positive or negative" }),
+  promptText: z.string().max(PROMPT_TEXT_MAX_CHARS).default(""),
+  problemType: problemTypeIdSchema,
+});
+export type RatePromptInput = z.input<typeof ratePromptInputSchema>;
+
+export interface PromptRating {
+  promptIndex: number;
+  rating: RatingValue;
+}
+
+export const importSessionsInputSchema = z.object({
+  sessions: z.array(rescueSessionSchema).min(1, "The file has no sessions to import.").max(IMPORT_BATCH_MAX, `Send at most ${IMPORT_BATCH_MAX} sessions per request.`),
+});
+export type ImportSessionsInput = z.input<typeof importSessionsInputSchema>;
+
+export interface ImportSessionsResult {
+  imported: number;
+  /** Sessions already in the user's history (same original id). */
+  skipped: number;
+}
+
+export const EXPORT_FORMAT = "unstuck-export";
+
+/** The JSON bundle of Settings → Preferences and data: sessions from the server plus local preferences. */
+export const exportBundleSchema = z.object({
+  format: z.literal(EXPORT_FORMAT, { message: `this is not an Unstuck export (format must be "${EXPORT_FORMAT}")` }),
+  version: z.literal(1, { message: "unsupported export version (expected 1)" }),
+  exportedAt: isoDateTime,
+  preferences: preferencesSchema,
+  sessions: z.array(rescueSessionSchema).max(EXPORT_SESSIONS_MAX),
+});
+export type ExportBundle = z.output<typeof exportBundleSchema>;
+
+/** Single-session answers carry the server's clock so live timers agree with the server's time. */
+export interface SessionResponse {
+  session: RescueSession;
+  serverTime: string;
+}
