@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { fillSlots, parseSlots, unfilledSlots } from "./placeholders.js";
+
+const keys = (text: string) => parseSlots(text).map((slot) => slot.key);
+
+describe("parseSlots", () => {
+  it("returns slots in order of first appearance with normalised keys and original labels", () => {
+    expect(parseSlots("Use [Framework  and Version] with [ test command ].")).toEqual([
+      { key: "framework and version", label: "Framework  and Version" },
+      { key: "test command", label: "test command" },
+    ]);
+  });
+
+  it("lists a repeated slot once, even when spelled with different case or spacing", () => {
+    const text = "Run [test command], fix, then run [Test   command] again; also [files you may change].";
+    expect(keys(text)).toEqual(["test command", "files you may change"]);
+    expect(parseSlots(text)[0]?.label).toBe("test command");
+  });
+
+  it("ignores markdown links but keeps a slot placed next to one", () => {
+    expect(keys("See [the docs](https://example.com/docs) and [provider name].")).toEqual(["provider name"]);
+    expect(keys("![diagram](img.png) [table names]")).toEqual(["table names"]);
+  });
+
+  it("ignores checkboxes", () => {
+    expect(keys("- [ ] write tests\n- [x] plan\n- [X] done\n- [ ] [task name]")).toEqual(["task name"]);
+  });
+
+  it("ignores array-like brackets: empty, numeric and index access", () => {
+    expect(keys("const a = []; a[0]; b[12]; [1, 2, 3]; [0]; [...]")).toEqual([]);
+    expect(keys("rows[index] and grid[row][col] and fn()[key]")).toEqual([]);
+  });
+
+  it("enforces 2..80 characters and no newline inside a slot", () => {
+    expect(keys("[a] [ab]")).toEqual(["ab"]);
+    expect(keys(`[${"x".repeat(80)}] [${"y".repeat(81)}]`)).toEqual(["x".repeat(80)]);
+    expect(keys("[first line\nsecond line] [real slot]")).toEqual(["real slot"]);
+  });
+
+  it("takes the innermost brackets when they are nested", () => {
+    expect(keys("[[inner slot]]")).toEqual(["inner slot"]);
+  });
+
+  it("returns nothing for text without slots", () => {
+    expect(parseSlots("No placeholders here.")).toEqual([]);
+    expect(parseSlots("")).toEqual([]);
+  });
+});
+
+describe("fillSlots", () => {
+  const text = "Stack: [framework and version]. Run [test command], then run [Test Command] again.";
+
+  it("replaces every occurrence of a slot, whatever its spelling", () => {
+    expect(fillSlots(text, { "framework and version": "Next.js 15", "test command": "npm test" })).toBe(
+      "Stack: Next.js 15. Run npm test, then run npm test again.",
+    );
+  });
+
+  it("leaves blank and missing values in place as [slot]", () => {
+    expect(fillSlots(text, { "framework and version": "   ", "test command": "" })).toBe(text);
+    expect(fillSlots(text, { "test command": "pnpm vitest run" })).toBe(
+      "Stack: [framework and version]. Run pnpm vitest run, then run pnpm vitest run again.",
+    );
+  });
+
+  it("trims values before inserting them", () => {
+    expect(fillSlots("Run [test command].", { "test command": "  npm test \n" })).toBe("Run npm test.");
+  });
+
+  it("inserts regex replacement patterns literally", () => {
+    const values = { "test command": "echo $1 $& $$ $` $'", "framework and version": "$<name> \\1" };
+    expect(fillSlots(text, values)).toBe(
+      "Stack: $<name> \\1. Run echo $1 $& $$ $` $', then run echo $1 $& $$ $` $' again.",
+    );
+  });
+
+  it("does not re-scan inserted values for slots", () => {
+    expect(fillSlots("[a slot] and [other slot]", { "a slot": "[other slot]", "other slot": "done" })).toBe(
+      "[other slot] and done",
+    );
+  });
+
+  it("leaves links, checkboxes and index access untouched", () => {
+    const mixed = "[docs](https://x.dev) - [ ] rows[index] [docs]";
+    expect(fillSlots(mixed, { docs: "README", index: "3", " ": "no" })).toBe("[docs](https://x.dev) - [ ] rows[index] README");
+  });
+
+  it("accepts values keyed by label and ignores keys that exist on Object.prototype", () => {
+    expect(fillSlots("[Table Names]", { "Table Names": "users, orders" })).toBe("users, orders");
+    expect(fillSlots("[constructor] [to string]", {})).toBe("[constructor] [to string]");
+  });
+});
+
+describe("unfilledSlots", () => {
+  const text = "Use [framework and version]; change only [files you may change]; run [test command] and [test command].";
+
+  it("lists the slots still missing a non-blank value, once each, in order", () => {
+    expect(unfilledSlots(text, { "files you may change": "src/auth/*", "test command": "  " })).toEqual([
+      { key: "framework and version", label: "framework and version" },
+      { key: "test command", label: "test command" },
+    ]);
+  });
+
+  it("is empty once every slot is filled, and fillSlots then leaves no slot behind", () => {
+    const values = { "framework and version": "Django 5.1", "files you may change": "accounts/", "test command": "pytest" };
+    expect(unfilledSlots(text, values)).toEqual([]);
+    expect(parseSlots(fillSlots(text, values))).toEqual([]);
+  });
+
+  it("treats a prototype key as unfilled", () => {
+    expect(unfilledSlots("[constructor]", {}).map((slot) => slot.key)).toEqual(["constructor"]);
+  });
+});

@@ -1,0 +1,73 @@
+/** A `[slot]` in a template: `key` identifies it, `label` is the text as written (trimmed). */
+export interface Slot {
+  key: string;
+  label: string;
+}
+
+interface SlotMatch extends Slot {
+  start: number;
+  end: number;
+}
+
+// Not preceded by a word character, `)` or `]`, so index access like `rows[index]` or `grid[row][col]` is no slot;
+// not followed by `(`, so markdown links `[text](url)` are no slot either.
+const bracketPattern = /(?<![\w)\]])\[([^[\]\n]*)\](?!\()/g;
+const minLength = 2;
+const maxLength = 80;
+
+function normaliseKey(text: string): string {
+  return text.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+function findSlots(text: string): SlotMatch[] {
+  const found: SlotMatch[] = [];
+  for (const match of text.matchAll(bracketPattern)) {
+    const inner = match[1] ?? "";
+    const key = normaliseKey(inner);
+    // Requiring a letter skips checkboxes `[ ]`, indices `[0]`, `[1, 2]` and elisions `[...]`.
+    if (key.length < minLength || key.length > maxLength || !/\p{L}/u.test(key)) continue;
+    found.push({ key, label: inner.trim(), start: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** Unique slots by key, in order of first appearance. */
+export function parseSlots(text: string): Slot[] {
+  const seen = new Map<string, Slot>();
+  for (const { key, label } of findSlots(text)) {
+    if (!seen.has(key)) seen.set(key, { key, label });
+  }
+  return [...seen.values()];
+}
+
+// A Map instead of indexing the record, so keys like "constructor" never hit Object.prototype.
+// Values are looked up by normalised key; an exact key wins over one that only normalises to it.
+function filledValues(values: Record<string, string>): Map<string, string> {
+  const filled = new Map<string, string>();
+  for (const [rawKey, value] of Object.entries(values)) {
+    if (typeof value !== "string" || value.trim() === "") continue;
+    const key = normaliseKey(rawKey);
+    if (!filled.has(key) || rawKey === key) filled.set(key, value.trim());
+  }
+  return filled;
+}
+
+/** Replaces every slot that has a non-blank value; values are inserted literally, blanks stay as `[slot]`. */
+export function fillSlots(text: string, values: Record<string, string>): string {
+  const filled = filledValues(values);
+  let result = "";
+  let cursor = 0;
+  for (const slot of findSlots(text)) {
+    const value = filled.get(slot.key);
+    if (value === undefined) continue;
+    result += text.slice(cursor, slot.start) + value;
+    cursor = slot.end;
+  }
+  return result + text.slice(cursor);
+}
+
+/** Slots still without a non-blank value, in order of first appearance. */
+export function unfilledSlots(text: string, values: Record<string, string>): Slot[] {
+  const filled = filledValues(values);
+  return parseSlots(text).filter((slot) => !filled.has(slot.key));
+}
