@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./context.js";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
 import { projectPath } from "./lib/paths.js";
+import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { usersRoutes } from "./modules/users/users-routes.js";
 import { sessionRoutes } from "./modules/sessions/sessions-routes.js";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api", healthRoutes(deps));
+  app.route("/api", generatorRoutes(deps));
   app.route("/api", usersRoutes(deps));
   app.route("/api", sessionRoutes(deps));
 
