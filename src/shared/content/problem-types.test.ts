@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { problemTypeIds, problemTypeSchema } from "../schemas/content.js";
 import { getProblemType, problemTypes, rescueProblemTypeIds } from "./problem-types.js";
 
-const acronyms = new Set(["API", "APIS", "HTTP", "JSON", "CORS", "PKCE", "CSV", "SDK", "URL", "OIDC", "CLI", "TODO", "TODOS", "UI", "MB", "GB"]);
+const acronyms = new Set(["API", "APIS", "HTTP", "JSON", "CORS", "PKCE", "CSV", "SDK", "URL", "OIDC", "CLI", "UI", "MB", "GB"]);
 const words = (text: string) => text.replace(/\[[^\]]*\]/g, " ").split(/\s+/).filter(Boolean);
 
 describe("rescue content", () => {

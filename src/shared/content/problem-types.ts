@@ -328,7 +328,7 @@ Done when: [observable result] and [test command] passes.
 
 Constraints: change only [files the step names]; follow the patterns in [existing file]; no new dependencies without asking.
 
-Method: write the test first, show it failing, then implement until it passes. Keep the slice wired end to end: no placeholder functions, no TODOs.
+Method: write the test first, show it failing, then implement until it passes. Keep the slice wired end to end: no placeholder functions or unfinished stubs.
 
 Verification: paste the test output and list the files you changed. Stop after this step. If it takes more than 2 attempts, stop and tell me what is blocking it.`,
       explanation: "One thin, fully wired slice at a time, each proved by a test, keeps the project runnable at every step and makes progress visible.",
