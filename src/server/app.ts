@@ -11,10 +11,13 @@ import type { AppDeps, AppEnv } from "./context.js";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
 import { projectPath } from "./lib/paths.js";
+import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
+import { plannerRoutes } from "./modules/planner/planner-routes.js";
 import { usersRoutes } from "./modules/users/users-routes.js";
 import { sessionRoutes } from "./modules/sessions/sessions-routes.js";
+import { wizardRoutes } from "./modules/wizard/wizard-routes.js";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Calls that come from other servers, not browsers, and authenticate themselves. */
@@ -92,6 +95,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api", generatorRoutes(deps));
   app.route("/api", usersRoutes(deps));
   app.route("/api", sessionRoutes(deps));
+  app.route("/api", billingRoutes(deps));
+  app.route("/api", wizardRoutes(deps));
+  app.route("/api", plannerRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "There is no API endpoint at this address.");

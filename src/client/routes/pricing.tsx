@@ -1,0 +1,5 @@
+import { PlaceholderRoute } from "@/routes/placeholder";
+
+export function PricingRoute() {
+  return <PlaceholderRoute title="Pricing" />;
+}

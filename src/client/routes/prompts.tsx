@@ -1,0 +1,5 @@
+import { PlaceholderRoute } from "@/routes/placeholder";
+
+export function PromptsRoute() {
+  return <PlaceholderRoute title="Custom Prompt Generator" />;
+}

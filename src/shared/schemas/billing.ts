@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { PlanKey } from "../content/plans.js";
+
+/** GET /api/subscription-status/{uid} (spec section 3 "Subscription status"). */
+export interface SubscriptionStatus {
+  tier: "free" | "pro_monthly" | "pro_yearly";
+  /** null: never subscribed */
+  status: "active" | "canceled" | "free" | null;
+  subscriptionId: string | null;
+  autoUpgraded: boolean;
+  /** ISO date-time */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** the shared access rule's answer (paid, paid until period end, or trial) */
+  isPro: boolean;
+  /** paid plan only, trial excluded */
+  isProUser: boolean;
+}
+
+/** GET /api/trial-status/{uid} */
+export interface TrialStatus {
+  isTrialActive: boolean;
+  daysRemaining: number;
+  /** ISO date-time the trial ends (or ended); null when the user never had one */
+  trialEndsAt: string | null;
+}
+
+/** GET /api/trial-eligibility/{uid} */
+export interface TrialEligibility {
+  eligible: boolean;
+  reason: string;
+}
+
+/** GET /api/billing-config: which provider runs checkout, and whether a billing portal exists. */
+export interface BillingConfig {
+  provider: "local" | "stripe";
+  testMode: boolean;
+  portal: boolean;
+}
+
+export const planKeys = ["pro_monthly", "pro_yearly"] as const satisfies readonly PlanKey[];
+
+/** `pro` is the monthly plan (spec section 9); anything else is refused. */
+export function normalizePlan(value: unknown): PlanKey | null {
+  if (value === "pro") return "pro_monthly";
+  return value === "pro_monthly" || value === "pro_yearly" ? value : null;
+}
+
+export const createCheckoutSchema = z.object({
+  userId: z.string().min(1, "userId is required."),
+  plan: z.unknown(),
+});
+
+export const createTrialCheckoutSchema = z.object({
+  userId: z.string().min(1, "userId is required."),
+  email: z.string().max(320).optional(),
+  name: z.string().max(200).optional(),
+  feature: z.string().max(40).optional(),
+});
+
+export const userIdBodySchema = z.object({ userId: z.string().min(1, "userId is required.") });
+
+/** POST /api/create-checkout-session and the trial variants answer with where the browser goes next. */
+export interface CheckoutRedirect {
+  url: string;
+}
+
+/** Local test provider: a checkout started in this app (GET /api/local-checkout/{id}). */
+export interface LocalCheckoutSession {
+  id: string;
+  plan: PlanKey;
+  trial: boolean;
+  status: "open" | "complete" | "expired";
+}
+
+export const localPaymentSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Enter a card number of 12 to 19 digits.")),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry date as MM/YY."),
+  cvc: z.string().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
+  name: z.string().trim().min(1, "Enter the name on the card.").max(200),
+});
+export type LocalPaymentInput = z.input<typeof localPaymentSchema>;
+
+/** POST /api/local-checkout/{id}/pay: on success, where to go; failures are 402 with the card's message. */
+export interface LocalPaymentResult {
+  url: string;
+}
+
+export interface MessageResponse {
+  success: boolean;
+  message: string;
+}
