@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { calculatorSection } from "@shared/content/landing";
 import { calculate, calculatorCtaLabel, calculatorCtaTarget, calculatorProfileIds, calculatorProfiles, type CalculatorProfileId, formatUsd } from "@shared/domain/calculator";
 import { Button } from "@/components/ui/button";
-import { useAccess } from "@/lib/access";
+import { useAccess } from "@/lib/billing";
 import { cn } from "@/lib/cn";
 import { useCurrentUser } from "@/lib/session";
 import { SectionHeading } from "./section-heading";
