@@ -1,1 +1,0 @@
-export { useAccess } from "@/lib/billing";
