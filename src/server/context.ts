@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AiEngine } from "./ai/engine.js";
 import type { AiRateLimiter } from "./ai/rate-limit.js";
 import type { Auth, SessionUser } from "./auth/auth.js";
+import type { BillingProvider } from "./billing/provider.js";
 import type { Database } from "./db/client.js";
 import type { Mailer } from "./email/mailer.js";
 import type { Env } from "./env.js";
@@ -17,6 +18,7 @@ export interface AppDeps {
   auth: Auth;
   ai: AiEngine;
   aiLimiter: AiRateLimiter;
+  billing: BillingProvider;
 }
 
 export type AppEnv = {

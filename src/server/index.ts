@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { createBillingProvider } from "./billing/create-provider.js";
 import { createAiEngine } from "./ai/create-engine.js";
 import { createAiRateLimiter } from "./ai/rate-limit.js";
 import { createApp } from "./app.js";
@@ -29,7 +30,8 @@ async function main() {
   const auth = createAuth({ env, db: database.db, mailer, logger, secret });
   const ai = createAiEngine(env, logger);
   const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
-  const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter });
+  const billing = await createBillingProvider(env, database.db, logger);
+  const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info("listening", {

@@ -1,16 +1,81 @@
-import { type AccessSnapshot, freeAccess, hasProAccess } from "../../shared/domain/access.js";
+import { eq } from "drizzle-orm";
+import { type AccessSnapshot, freeAccess, hasProAccess, isTrialRunning } from "../../shared/domain/access.js";
+import type { SubscriptionStatus, TrialEligibility, TrialStatus } from "../../shared/schemas/billing.js";
 import type { Db } from "../db/client.js";
+import { subscriptions } from "../db/schema/billing.js";
+import { applyBillingEvent, type SubscriptionRow } from "./billing-state.js";
+import { dueLocalEvent } from "./local-clock.js";
 
 export interface UserAccess {
   snapshot: AccessSnapshot;
   isPro: boolean;
+  row: SubscriptionRow | null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function snapshotFromRow(row: SubscriptionRow | null): AccessSnapshot {
+  if (!row) return freeAccess;
+  return {
+    tier: row.tier,
+    status: row.status,
+    currentPeriodEnd: iso(row.currentPeriodEnd),
+    trialEndsAt: iso(row.trialEndsAt),
+    trialActive: Boolean(row.trialStartedAt && row.trialEndsAt && !row.trialEndedAt),
+  };
+}
+
+/** One indexed read by primary key: what the status calls and every Pro gate cost. */
+export async function readSubscription(db: Db, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row ?? null;
 }
 
 /**
- * The access a user has right now. Every Pro gate on the server calls this.
- * Until billing lands every user is free; the billing module replaces the lookup with its subscriptions table.
+ * The access a user has right now; every Pro gate on the server calls this. The local provider has no
+ * servers of its own to send renewals, so a due trial conversion or renewal is applied here first.
  */
-export async function getUserAccess(_db: Db, _userId: string, now: Date = new Date()): Promise<UserAccess> {
-  const snapshot = freeAccess;
-  return { snapshot, isPro: hasProAccess(snapshot, now) };
+export async function getUserAccess(db: Db, userId: string, now: Date = new Date()): Promise<UserAccess> {
+  let row = await readSubscription(db, userId);
+  const due = row ? dueLocalEvent(row, now) : null;
+  if (due) {
+    await applyBillingEvent(db, due);
+    row = await readSubscription(db, userId);
+  }
+  const snapshot = snapshotFromRow(row);
+  return { snapshot, isPro: hasProAccess(snapshot, now), row };
+}
+
+export function subscriptionStatusOf(access: UserAccess, now: Date = new Date()): SubscriptionStatus {
+  const { row, snapshot } = access;
+  const trial = isTrialRunning(snapshot, now);
+  return {
+    tier: snapshot.tier,
+    status: snapshot.status,
+    subscriptionId: row?.providerSubscriptionId ?? null,
+    autoUpgraded: row?.autoUpgraded ?? false,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    isPro: access.isPro,
+    isProUser: access.isPro && !trial,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+export function trialStatusOf(access: UserAccess, now: Date = new Date()): TrialStatus {
+  const { snapshot } = access;
+  const active = isTrialRunning(snapshot, now);
+  const endsAt = snapshot.trialEndsAt ? Date.parse(snapshot.trialEndsAt) : null;
+  // Days left, rounded up: a new 3-day trial reads 3, its last hours read 1, and only an ended trial reads 0.
+  const daysRemaining = active && endsAt !== null ? Math.max(0, Math.ceil((endsAt - now.getTime()) / DAY_MS)) : 0;
+  return { isTrialActive: active, daysRemaining, trialEndsAt: snapshot.trialEndsAt };
+}
+
+/** Each user gets one trial ever, and none while already on a paid plan. */
+export function trialEligibilityOf(access: UserAccess, now: Date = new Date()): TrialEligibility {
+  const { row } = access;
+  if (row?.trialStartedAt) return { eligible: false, reason: isTrialRunning(access.snapshot, now) ? "Your trial is already active." : "You have already used your free trial." };
+  if (access.isPro) return { eligible: false, reason: "You already have Rescue Pro." };
+  return { eligible: true, reason: "Eligible for a 3-day free trial." };
 }

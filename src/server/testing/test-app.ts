@@ -1,3 +1,4 @@
+import { createBillingProvider } from "../billing/create-provider.js";
 import { createAiEngine } from "../ai/create-engine.js";
 import { createAiRateLimiter } from "../ai/rate-limit.js";
 import { createApp } from "../app.js";
@@ -32,7 +33,8 @@ export async function createTestApp(options: { env?: Record<string, string | und
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: env.AUTH_SECRET ?? "" });
   const ai = createAiEngine(env, logger);
   const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
-  const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter };
+  const billing = await createBillingProvider(env, database.db, logger);
+  const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter, billing };
   const app = createApp(deps);
 
   const request: TestApp["request"] = (path, init = {}) => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { grantPro, grantTrial } from "../../testing/billing.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { PRO_REQUIRED_MESSAGE } from "./generator-routes.js";
 
@@ -33,5 +34,26 @@ describe("POST /api/generate-category-prompts", () => {
     const { cookie } = await t.signUp();
     const res = await t.request("/api/generate-category-prompts", { body: "{not json", cookie });
     expect(res.status).toBe(400);
+  });
+
+  it("answers a trial user and a Pro user with 3 prompts from the built-in engine", async () => {
+    for (const grant of [grantTrial, grantPro]) {
+      const { cookie, user } = await t.signUp();
+      await grant(t.deps, user.id);
+      const res = await t.request("/api/generate-category-prompts", { body: { ...body, userId: user.id }, cookie });
+      expect(res.status).toBe(200);
+      const data = (await res.json()) as { prompts: { prompt: string }[]; engine: string };
+      expect(data.engine).toBe("builtin");
+      expect(data.prompts).toHaveLength(3);
+      expect(data.prompts.some((p) => p.prompt.includes("Python"))).toBe(true);
+    }
+  });
+
+  it("answers a trial user's missing description with a 400", async () => {
+    const { cookie, user } = await t.signUp();
+    await grantTrial(t.deps, user.id);
+    const res = await t.request("/api/generate-category-prompts", { body: { category: "other", userId: user.id }, cookie });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/describe/i);
   });
 });

@@ -93,7 +93,7 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const { user } = await t.signUp();
       const db = t.deps.database.db;
       const now = new Date();
-      const pro = { snapshot: { ...freeAccess, tier: "pro_monthly" as const, status: "active" as const }, isPro: true };
+      const pro = { snapshot: { ...freeAccess, tier: "pro_monthly" as const, status: "active" as const }, isPro: true, row: null };
       for (let i = 0; i < FREE_MONTHLY_RESCUES + 2; i++) await createSession(db, user.id, { problemType: "no_planning" }, now, pro);
       await expect(createSession(db, user.id, { problemType: "no_planning" }, now)).rejects.toMatchObject({ code: "LIMIT_REACHED" });
     });

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { TRIAL_DAYS } from "../../shared/content/plans.js";
+import type { LocalCheckoutSession } from "../../shared/schemas/billing.js";
+import type { Db } from "../db/client.js";
+import { checkoutSessions } from "../db/schema/billing.js";
+import { AppError, notFound } from "../lib/errors.js";
+import { type BillingEvent, type ProviderSubscription, type SubscriptionRow } from "./billing-state.js";
+import { addBillingPeriod, localSubscriptionOf } from "./local-clock.js";
+import type { BillingProvider, CheckoutRequest } from "./provider.js";
+import { chargeTestCard } from "./test-cards.js";
+
+const DAY_MS = 86_400_000;
+/** An unpaid local checkout expires like a Stripe Checkout Session does. */
+const CHECKOUT_TTL_MS = DAY_MS;
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+function localEvent(row: Pick<SubscriptionRow, "userId" | "providerStateAt">, type: string, subscription: ProviderSubscription, now: Date): BillingEvent {
+  return { id: `evt_local_${randomUUID()}`, provider: "local", type, createdAt: Math.max(row.providerStateAt ?? 0, seconds(now.getTime())), userId: row.userId, subscription };
+}
+
+/**
+ * The built-in test provider: checkout happens on this app's /checkout page with Stripe's test card
+ * numbers, and every change goes through the same events and state machine as Stripe's webhooks.
+ */
+export function createLocalProvider(db: Db, clock: () => Date = () => new Date()): BillingProvider {
+  return {
+    kind: "local",
+    testMode: true,
+    hasPortal: false,
+    async createCheckout({ user, plan, trial }: CheckoutRequest) {
+      const id = `cs_local_${randomUUID()}`;
+      await db.insert(checkoutSessions).values({ id, userId: user.id, plan, trial, createdAt: clock() });
+      return { url: `/checkout?plan=${plan}&session=${id}${trial ? "&trial=1" : ""}` };
+    },
+    async cancel(row) {
+      const now = clock();
+      const sub = localSubscriptionOf(row);
+      if (sub.status === "trialing") {
+        return localEvent(row, "customer.subscription.deleted", { ...sub, status: "canceled", cancelAtPeriodEnd: false, endedAt: seconds(now.getTime()) }, now);
+      }
+      return localEvent(row, "customer.subscription.updated", { ...sub, cancelAtPeriodEnd: true }, now);
+    },
+    async reactivate(row) {
+      const now = clock();
+      return localEvent(row, "customer.subscription.updated", { ...localSubscriptionOf(row), cancelAtPeriodEnd: false }, now);
+    },
+    async createPortal() {
+      throw new AppError("NOT_FOUND", "The billing portal is only available with Stripe. Manage your plan on this page.");
+    },
+  };
+}
+
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+async function ownCheckout(db: Db, id: string, userId: string): Promise<CheckoutRow> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+  // Another user's checkout is reported as missing, not as forbidden: its id says nothing about it.
+  if (!row || row.userId !== userId) throw notFound("This checkout does not exist. Start again from Pricing.");
+  return row;
+}
+
+const expired = (row: CheckoutRow, now: Date) => row.status === "open" && now.getTime() - row.createdAt.getTime() > CHECKOUT_TTL_MS;
+
+export async function getLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<LocalCheckoutSession> {
+  const row = await ownCheckout(db, id, userId);
+  return { id: row.id, plan: row.plan, trial: row.trial, status: expired(row, now) ? "expired" : row.status };
+}
+
+export function successUrl(checkout: Pick<CheckoutRow, "trial" | "plan">): string {
+  return checkout.trial ? "/?trial=success" : `/dashboard?payment=success&plan=${checkout.plan}`;
+}
+
+/**
+ * Pays a local checkout with a test card. Declines are 402 with the card's message and change nothing;
+ * paying twice (a double click, a retry) completes it once and answers the same.
+ */
+export async function payLocalCheckout(
+  db: Db,
+  input: { checkoutId: string; userId: string; cardNumber: string; expiry: string; trialEligible: boolean; current: SubscriptionRow | null },
+  now: Date,
+): Promise<{ url: string; event: BillingEvent | null }> {
+  const checkout = await ownCheckout(db, input.checkoutId, input.userId);
+  if (checkout.status === "complete") return { url: successUrl(checkout), event: null };
+  if (expired(checkout, now)) throw new AppError("BAD_REQUEST", "This checkout has expired. Start again from Pricing.");
+  if (checkout.trial && !input.trialEligible) throw new AppError("CONFLICT", "Trial not available: you have already used your free trial.");
+
+  const outcome = chargeTestCard(input.cardNumber, input.expiry, now);
+  if (!outcome.ok) throw new AppError(outcome.status === 402 ? "PAYMENT_FAILED" : "VALIDATION_FAILED", outcome.message);
+
+  const completed = await db
+    .update(checkoutSessions)
+    .set({ status: "complete", completedAt: now })
+    .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  if (completed.length === 0) return { url: successUrl(checkout), event: null };
+
+  const start = seconds(now.getTime());
+  const trialEnd = seconds(now.getTime() + TRIAL_DAYS * DAY_MS);
+  const subscription: ProviderSubscription = {
+    id: `sub_local_${randomUUID()}`,
+    customerId: input.current?.providerCustomerId ?? `cus_local_${input.userId}`,
+    plan: checkout.plan,
+    status: checkout.trial ? "trialing" : "active",
+    trialStart: checkout.trial ? start : null,
+    trialEnd: checkout.trial ? trialEnd : null,
+    currentPeriodEnd: checkout.trial ? trialEnd : seconds(addBillingPeriod(now, checkout.plan).getTime()),
+    cancelAtPeriodEnd: false,
+    endedAt: null,
+  };
+  const event = localEvent({ userId: input.userId, providerStateAt: input.current?.providerStateAt ?? null }, "checkout.session.completed", subscription, now);
+  return { url: successUrl(checkout), event };
+}

@@ -1,0 +1,27 @@
+import type { PlanKey } from "../../shared/content/plans.js";
+import type { BillingEvent, SubscriptionRow } from "./billing-state.js";
+
+export interface CheckoutRequest {
+  user: { id: string; email: string; name: string };
+  plan: PlanKey;
+  trial: boolean;
+  /** the Pro feature that led here (prompts, wizard, planner), kept for the return trip */
+  feature?: string;
+}
+
+/**
+ * A payment provider. It starts checkouts and changes subscriptions; every change it reports comes back as a
+ * `BillingEvent` that `applyBillingEvent` stores, so both providers share one state machine.
+ */
+export interface BillingProvider {
+  readonly kind: "local" | "stripe";
+  readonly testMode: boolean;
+  readonly hasPortal: boolean;
+  /** Where the browser goes to enter a card. */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** A trial ends now; a paid plan at its period end. */
+  cancel(row: SubscriptionRow): Promise<BillingEvent>;
+  /** Clears cancel-at-period-end while the period lasts. */
+  reactivate(row: SubscriptionRow): Promise<BillingEvent>;
+  createPortal(row: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
+}

@@ -1,0 +1,45 @@
+/**
+ * Stripe's public test card numbers and what Stripe does with them, for the local test checkout.
+ * Messages follow spec section 8 where it has one, Stripe's wording otherwise.
+ */
+export type CardOutcome = { ok: true } | { ok: false; status: 400 | 402; message: string };
+
+export const AUTH_FAILED_MESSAGE = "Payment method authentication failed. Please try a different payment method.";
+
+const outcomes: Record<string, CardOutcome> = {
+  "4242424242424242": { ok: true },
+  "5555555555554444": { ok: true },
+  "4000000000000002": { ok: false, status: 402, message: "Your card was declined." },
+  "4000000000009995": { ok: false, status: 402, message: "Your card has insufficient funds." },
+  "4000000000000069": { ok: false, status: 402, message: "Your card has expired." },
+  "4000000000000127": { ok: false, status: 402, message: "Your card's security code is incorrect." },
+  "4000002500003155": { ok: false, status: 402, message: AUTH_FAILED_MESSAGE },
+  "4000008260003178": { ok: false, status: 402, message: AUTH_FAILED_MESSAGE },
+};
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** `expiry` is MM/YY; a card is valid through the last day of that month. */
+export function chargeTestCard(cardNumber: string, expiry: string, now: Date): CardOutcome {
+  const digits = cardNumber.replace(/[\s-]/g, "");
+  if (!passesLuhn(digits)) return { ok: false, status: 400, message: "Your card number is invalid." };
+  const [month, year] = expiry.split("/").map((part) => Number(part.trim()));
+  if (month && year !== undefined && new Date(Date.UTC(2000 + year, month, 1)).getTime() <= now.getTime()) {
+    return { ok: false, status: 400, message: "Your card's expiration date is in the past." };
+  }
+  const known = outcomes[digits];
+  if (known) return known;
+  // Test mode never charges a real card, as on Stripe.
+  return { ok: false, status: 402, message: "Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242." };
+}

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import type { PlanKey } from "../../../shared/content/plans.js";
+import type { MessageResponse } from "../../../shared/schemas/billing.js";
+import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
+import { getUserAccess, trialEligibilityOf, type UserAccess } from "../../billing/access.js";
+import { getLocalCheckout, payLocalCheckout } from "../../billing/local-provider.js";
+import type { BillingProvider } from "../../billing/provider.js";
+import type { Db } from "../../db/client.js";
+import { subscriptions } from "../../db/schema/billing.js";
+import { AppError } from "../../lib/errors.js";
+import { isTrialRunning } from "../../../shared/domain/access.js";
+
+export interface BillingUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+const longDate = (date: Date) => date.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+
+export async function startCheckout(db: Db, provider: BillingProvider, user: BillingUser, plan: PlanKey, now = new Date()) {
+  const access = await getUserAccess(db, user.id, now);
+  // A running trial may be turned into a paid plan now; an active paid plan is not bought twice.
+  if (access.isPro && access.snapshot.status === "active") throw new AppError("CONFLICT", "You already have Rescue Pro. Manage it from your profile.");
+  return provider.createCheckout({ user, plan, trial: false });
+}
+
+export async function startTrialCheckout(db: Db, provider: BillingProvider, user: BillingUser, feature: string | undefined, now = new Date()) {
+  const access = await getUserAccess(db, user.id, now);
+  const eligibility = trialEligibilityOf(access, now);
+  if (!eligibility.eligible) throw new AppError("CONFLICT", `Trial not available: ${eligibility.reason}`, { reason: eligibility.reason });
+  return provider.createCheckout({ user, plan: "pro_monthly", trial: true, feature });
+}
+
+export async function payWithTestCard(db: Db, userId: string, checkoutId: string, card: { cardNumber: string; expiry: string }, now = new Date()) {
+  const access = await getUserAccess(db, userId, now);
+  const result = await payLocalCheckout(
+    db,
+    { checkoutId, userId, cardNumber: card.cardNumber, expiry: card.expiry, trialEligible: trialEligibilityOf(access, now).eligible, current: access.row },
+    now,
+  );
+  if (result.event) await applyBillingEvent(db, result.event);
+  return { url: result.url };
+}
+
+export { getLocalCheckout };
+
+export async function cancelSubscription(db: Db, provider: BillingProvider, userId: string, now = new Date()): Promise<MessageResponse> {
+  const access = await getUserAccess(db, userId, now);
+  const row = access.row;
+  const trial = isTrialRunning(access.snapshot, now);
+  if (!row || (!trial && access.snapshot.status !== "active")) {
+    throw new AppError("BAD_REQUEST", "You have no active subscription or trial to cancel.");
+  }
+  await applyBillingEvent(db, await provider.cancel(row));
+  if (trial) return { success: true, message: "Your trial has been canceled. Pro features are no longer available." };
+  const until = row.currentPeriodEnd ? ` on ${longDate(row.currentPeriodEnd)}` : " at the end of the current billing period";
+  return { success: true, message: `Your subscription will end${until}. You keep Pro until then.` };
+}
+
+export async function reactivateSubscription(db: Db, provider: BillingProvider, userId: string, now = new Date()): Promise<MessageResponse> {
+  const access = await getUserAccess(db, userId, now);
+  const row = access.row;
+  if (!row || access.snapshot.status !== "canceled" || !row.currentPeriodEnd || row.currentPeriodEnd.getTime() <= now.getTime()) {
+    throw new AppError("BAD_REQUEST", "Only a canceled subscription whose period has not ended can be reactivated.");
+  }
+  await applyBillingEvent(db, await provider.reactivate(row));
+  return { success: true, message: "Your subscription has been reactivated and will continue automatically." };
+}
+
+/**
+ * The client asks for this when a trial's time is up. The trial itself converts or ends by the provider's
+ * clock (getUserAccess applies a due local conversion); this answers whether it is over.
+ */
+export async function expireTrial(db: Db, userId: string, now = new Date()): Promise<{ success: boolean; isTrialActive: boolean }> {
+  const access = await getUserAccess(db, userId, now);
+  return { success: true, isTrialActive: isTrialRunning(access.snapshot, now) };
+}
+
+/** POST /api/start-trial: a trial always starts through a card checkout, so this only confirms one is running. */
+export async function confirmTrialStarted(db: Db, userId: string, now = new Date()): Promise<{ success: boolean; error?: string }> {
+  const access = await getUserAccess(db, userId, now);
+  if (isTrialRunning(access.snapshot, now)) return { success: true };
+  const eligibility = trialEligibilityOf(access, now);
+  throw new AppError("CONFLICT", eligibility.eligible ? "Start the trial from checkout: it needs a payment card." : `Trial not available: ${eligibility.reason}`);
+}
+
+export async function createPortal(db: Db, provider: BillingProvider, userId: string, returnUrl: string) {
+  const access: UserAccess = await getUserAccess(db, userId);
+  if (!access.row) throw new AppError("BAD_REQUEST", "There is no billing account for you yet.");
+  return provider.createPortal(access.row, returnUrl);
+}
+
+export async function userIdForCustomer(db: Db, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.providerCustomerId, customerId)).limit(1);
+  return row?.userId ?? null;
+}
+
+export async function recordProviderEvent(db: Db, event: BillingEvent | null) {
+  if (event) await applyBillingEvent(db, event);
+}
