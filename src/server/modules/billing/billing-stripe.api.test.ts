@@ -1,0 +1,186 @@
+import { eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
+import type { Database } from "../../db/client.js";
+import { billingEvents } from "../../db/schema/billing.js";
+import { startFakeStripe } from "../../testing/fake-stripe.js";
+import { createTempPostgres } from "../../testing/test-db.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+
+const WEBHOOK_SECRET = "whsec_test_unstuck";
+const fake = await startFakeStripe();
+const postgres = await createTempPostgres();
+const signer = new Stripe("sk_test_signer");
+let eventCounter = 0;
+
+afterAll(async () => {
+  await fake.close();
+  await postgres?.drop();
+});
+
+const stripeEnv = {
+  BILLING_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PRICE_MONTHLY: "price_monthly",
+  STRIPE_PRICE_YEARLY: "price_yearly",
+  STRIPE_API_BASE: fake.url,
+};
+
+function stripeEvent(type: string, object: unknown) {
+  return { id: `evt_test_${++eventCounter}`, object: "event", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, type, data: { object } };
+}
+
+async function deliver(t: TestApp, event: unknown, options: { timestamp?: number; tamper?: boolean } = {}) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: options.timestamp });
+  const body = options.tamper ? payload.replace("trialing", "active").replace('"livemode":false', '"livemode":true') : payload;
+  // Stripe's servers send no Origin header; the webhook is exempt from the same-origin check anyway.
+  return t.app.request("http://127.0.0.1:3000/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body });
+}
+
+async function statusOf(t: TestApp, cookie: string, uid: string) {
+  return (await (await t.request(`/api/subscription-status/${uid}`, { cookie })).json()) as Record<string, unknown>;
+}
+
+async function checkoutAndPay(t: TestApp, cookie: string, userId: string, trial: boolean) {
+  const res = trial
+    ? await t.request("/api/create-trial-checkout-session", { cookie, body: { userId, feature: "wizard" } })
+    : await t.request("/api/create-checkout-session", { cookie, body: { userId, plan: "pro_monthly" } });
+  expect(res.status).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_\d+$/);
+  return fake.completeCheckout(url.split("/").pop()!);
+}
+
+for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?.database]] as const) {
+  describe.runIf(label === "PGlite" || database)(`billing with Stripe (${label})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: stripeEnv, database: database as Database | undefined });
+    });
+
+    it("opens a subscription Checkout with 3 trial days and a card, then the webhook starts the trial", async () => {
+      const { cookie, user } = await t.signUp();
+      const before = fake.requests.length;
+      const { session } = await checkoutAndPay(t, cookie, user.id, true);
+      const call = fake.requests.slice(before).find((r) => r.path === "/v1/checkout/sessions")!;
+      expect(call.params).toMatchObject({
+        mode: "subscription",
+        "line_items[0][price]": "price_monthly",
+        payment_method_collection: "always",
+        "subscription_data[trial_period_days]": "3",
+        client_reference_id: user.id,
+        success_url: "http://127.0.0.1:3000/?trial=success",
+        cancel_url: "http://127.0.0.1:3000/pricing",
+      });
+      expect(call.idempotencyKey).toBeTruthy();
+      expect(await statusOf(t, cookie, user.id)).toMatchObject({ isPro: false });
+
+      const res = await deliver(t, stripeEvent("checkout.session.completed", session));
+      expect(res.status).toBe(200);
+      expect(await statusOf(t, cookie, user.id)).toMatchObject({ isPro: true, isProUser: false, tier: "pro_monthly" });
+      const trial = (await (await t.request(`/api/trial-status/${user.id}`, { cookie })).json()) as Record<string, unknown>;
+      expect(trial).toMatchObject({ isTrialActive: true, daysRemaining: 3 });
+      expect(await (await t.request("/api/billing-config")).json()).toEqual({ provider: "stripe", testMode: true, portal: true });
+    });
+
+    it("refuses a tampered body, a stale timestamp and a missing signature, changing nothing", async () => {
+      const { cookie, user } = await t.signUp();
+      const { session } = await checkoutAndPay(t, cookie, user.id, false);
+      const event = stripeEvent("checkout.session.completed", session);
+      expect((await deliver(t, event, { tamper: true })).status).toBe(400);
+      expect((await deliver(t, event, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
+      const unsigned = await t.app.request("http://127.0.0.1:3000/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
+      expect(unsigned.status).toBe(400);
+      expect(await statusOf(t, cookie, user.id)).toMatchObject({ isPro: false, tier: "free" });
+      expect((await deliver(t, event)).status).toBe(200);
+      expect(await statusOf(t, cookie, user.id)).toMatchObject({ isPro: true, isProUser: true, status: "active" });
+    });
+
+    it("ends in the same state whatever the order, with every event delivered twice", async () => {
+      const orders = [
+        [0, 1, 2, 0, 1, 2],
+        [2, 1, 0, 2, 1, 0],
+        [1, 2, 2, 0, 0, 1],
+        [2, 0, 1, 1, 0, 2],
+      ];
+      const finals: unknown[] = [];
+      for (const order of orders) {
+        const { cookie, user } = await t.signUp();
+        const { session, subscription } = await checkoutAndPay(t, cookie, user.id, true);
+        const created = stripeEvent("checkout.session.completed", session);
+        // The trial converts, then the customer sets it to cancel at period end.
+        subscription.status = "active";
+        subscription.items.data[0]!.current_period_end = subscription.trial_end! + 30 * 86_400;
+        const converted = stripeEvent("customer.subscription.updated", { ...subscription });
+        subscription.cancel_at_period_end = true;
+        const canceling = stripeEvent("customer.subscription.updated", { ...subscription });
+        const events = [created, converted, canceling];
+        for (const index of order) expect((await deliver(t, events[index])).status).toBe(200);
+        const { subscriptionId, ...state } = await statusOf(t, cookie, user.id);
+        expect(subscriptionId).toBe(subscription.id);
+        finals.push(state);
+        const stored = await t.deps.database.db.select().from(billingEvents).where(eq(billingEvents.userId, user.id));
+        expect(stored).toHaveLength(3);
+      }
+      expect(finals[0]).toMatchObject({ status: "canceled", cancelAtPeriodEnd: true, autoUpgraded: true, isPro: true, isProUser: true });
+      for (const state of finals) expect(state).toEqual({ ...(finals[0] as object), currentPeriodEnd: (state as { currentPeriodEnd: string }).currentPeriodEnd });
+    });
+
+    it("cancels a trial at once and a paid plan at period end on Stripe, with idempotency keys, and reactivates", async () => {
+      const trialUser = await t.signUp();
+      const trial = await checkoutAndPay(t, trialUser.cookie, trialUser.user.id, true);
+      await deliver(t, stripeEvent("checkout.session.completed", trial.session));
+      const before = fake.requests.length;
+      const res = await t.request("/api/cancel-subscription", { cookie: trialUser.cookie, body: { userId: trialUser.user.id } });
+      expect(res.status).toBe(200);
+      const cancelCall = fake.requests.slice(before).find((r) => r.method === "DELETE")!;
+      expect(cancelCall.path).toBe(`/v1/subscriptions/${trial.subscription.id}`);
+      expect(cancelCall.idempotencyKey).toBeTruthy();
+      expect(await statusOf(t, trialUser.cookie, trialUser.user.id)).toMatchObject({ isPro: false, status: "free" });
+
+      const paidUser = await t.signUp();
+      const paid = await checkoutAndPay(t, paidUser.cookie, paidUser.user.id, false);
+      await deliver(t, stripeEvent("checkout.session.completed", paid.session));
+      const mark = fake.requests.length;
+      await t.request("/api/cancel-subscription", { cookie: paidUser.cookie, body: { userId: paidUser.user.id } });
+      const update = fake.requests.slice(mark).find((r) => r.method === "POST" && r.path.startsWith("/v1/subscriptions/"))!;
+      expect(update.params).toEqual({ cancel_at_period_end: "true" });
+      expect(update.idempotencyKey).toBeTruthy();
+      expect(await statusOf(t, paidUser.cookie, paidUser.user.id)).toMatchObject({ isPro: true, status: "canceled" });
+      expect((await t.request("/api/reactivate-subscription", { cookie: paidUser.cookie, body: { userId: paidUser.user.id } })).status).toBe(200);
+      expect(await statusOf(t, paidUser.cookie, paidUser.user.id)).toMatchObject({ isPro: true, status: "active", cancelAtPeriodEnd: false });
+
+      const portal = await t.request("/api/create-portal-session", { cookie: paidUser.cookie, body: { userId: paidUser.user.id } });
+      expect(await portal.json()).toEqual({ url: `https://billing.stripe.test/p/${paid.subscription.customer}` });
+      // The local provider's test checkout does not exist next to Stripe.
+      expect((await t.request("/api/local-checkout/cs_local_x", { cookie: paidUser.cookie })).status).toBe(404);
+    });
+
+    it.runIf(label === "PostgreSQL")("changes the state once for 20 concurrent deliveries of one event", async () => {
+      const { cookie, user } = await t.signUp();
+      const { session } = await checkoutAndPay(t, cookie, user.id, false);
+      const event = stripeEvent("checkout.session.completed", session);
+      const results = await Promise.all(Array.from({ length: 20 }, () => deliver(t, event)));
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+      const rows = await t.deps.database.db.select().from(billingEvents).where(eq(billingEvents.id, `stripe:${event.id}`));
+      expect(rows).toHaveLength(1);
+      expect(await statusOf(t, cookie, user.id)).toMatchObject({ isPro: true, status: "active" });
+
+      const direct: BillingEvent = {
+        id: "evt_direct_concurrent",
+        provider: "stripe",
+        type: "customer.subscription.updated",
+        createdAt: Math.floor(Date.now() / 1000) + 60,
+        userId: user.id,
+        subscription: { id: "sub_direct", customerId: "cus_direct", plan: "pro_yearly", status: "active", trialStart: null, trialEnd: null, currentPeriodEnd: Math.floor(Date.now() / 1000) + 365 * 86_400, cancelAtPeriodEnd: false, endedAt: null },
+      };
+      const applied = await Promise.all(Array.from({ length: 20 }, () => applyBillingEvent(t.deps.database.db, direct)));
+      expect(applied.filter(Boolean)).toHaveLength(1);
+      const [{ count }] = (await t.deps.database.db.execute(sql`select count(*)::int as count from billing_events where id = 'stripe:evt_direct_concurrent'`)).rows as { count: number }[];
+      expect(count).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  metadata: Record<string, string>;
+  trial_start: number | null;
+  trial_end: number | null;
+  cancel_at_period_end: boolean;
+  ended_at: number | null;
+  items: { object: "list"; data: { id: string; price: { id: string }; current_period_end: number }[] };
+}
+
+const DAY = 86_400;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A small stand-in for api.stripe.com on 127.0.0.1, enough for the calls Unstuck makes: Checkout Sessions,
+ * subscriptions (retrieve, update, cancel) and billing-portal sessions. Tests drive the customer's side
+ * (`completeCheckout`) and read every request with its idempotency key.
+ */
+export async function startFakeStripe() {
+  const requests: FakeStripeRequest[] = [];
+  const sessions = new Map<string, { id: string; params: Record<string, string>; subscription: string | null }>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_${++counter}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const body = await readBody(req);
+    const params = Object.fromEntries(new URLSearchParams(body || url.search));
+    const key = req.headers["idempotency-key"];
+    requests.push({ method: req.method ?? "GET", path: url.pathname, params, idempotencyKey: Array.isArray(key) ? key[0] : key });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": nextId("req") });
+      res.end(JSON.stringify(payload));
+    };
+    const sub = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const id = nextId("cs_test");
+      sessions.set(id, { id, params, subscription: null });
+      return send(200, { id, object: "checkout.session", url: `https://checkout.stripe.test/pay/${id}`, mode: params.mode });
+    }
+    if (sub && req.method === "GET") {
+      const found = subscriptions.get(sub[1]!);
+      return found ? send(200, found) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+    }
+    if (sub && req.method === "POST") {
+      const found = subscriptions.get(sub[1]!);
+      if (!found) return send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+      if (params.cancel_at_period_end !== undefined) found.cancel_at_period_end = params.cancel_at_period_end === "true";
+      return send(200, found);
+    }
+    if (sub && req.method === "DELETE") {
+      const found = subscriptions.get(sub[1]!);
+      if (!found) return send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+      Object.assign(found, { status: "canceled", ended_at: now(), cancel_at_period_end: false });
+      return send(200, found);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+      return send(200, { id: nextId("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/p/${params.customer}` });
+    }
+    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    subscriptions,
+    /** The customer pays: Stripe creates the subscription (trialing when the session asked for trial days). */
+    completeCheckout(sessionId: string): { session: Record<string, unknown>; subscription: FakeSubscription } {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      const trialDays = Number(session.params["subscription_data[trial_period_days]"] ?? 0);
+      const start = now();
+      const subscription: FakeSubscription = {
+        id: nextId("sub"),
+        object: "subscription",
+        customer: nextId("cus"),
+        status: trialDays > 0 ? "trialing" : "active",
+        metadata: { userId: session.params["subscription_data[metadata][userId]"] ?? "" },
+        trial_start: trialDays > 0 ? start : null,
+        trial_end: trialDays > 0 ? start + trialDays * DAY : null,
+        cancel_at_period_end: false,
+        ended_at: null,
+        items: { object: "list", data: [{ id: nextId("si"), price: { id: session.params["line_items[0][price]"] ?? "" }, current_period_end: start + (trialDays > 0 ? trialDays : 30) * DAY }] },
+      };
+      subscriptions.set(subscription.id, subscription);
+      session.subscription = subscription.id;
+      return {
+        session: { id: session.id, object: "checkout.session", mode: "subscription", client_reference_id: session.params.client_reference_id ?? null, subscription: subscription.id, customer: subscription.customer, metadata: {} },
+        subscription,
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
