@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { createTrialCheckoutSession, useTrialEligibility } from "@/lib/billing";
+import { errorMessage } from "@/lib/api";
+import { useCurrentUser } from "@/lib/session";
+import { toast } from "@/lib/toast-store";
+
+/** The feature a trial was started from, sent to checkout so it can return there. */
+export type TrialFeature = "prompts" | "wizard" | "planner";
+
+/**
+ * Starts the 3-day card trial: refuses with 'Trial not available: {reason}' when not eligible (spec
+ * section 5), otherwise opens checkout (in-app for the local provider, Stripe's page otherwise).
+ */
+export function useStartTrial(feature: TrialFeature) {
+  const { user } = useCurrentUser();
+  const eligibility = useTrialEligibility();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function startTrial() {
+    if (!user) return;
+    if (eligibility.data && !eligibility.data.eligible) {
+      window.alert(`Trial not available: ${eligibility.data.reason}`);
+      return;
+    }
+    setPending(true);
+    try {
+      const { url } = await createTrialCheckoutSession(user.id, feature);
+      if (url.startsWith("/")) navigate(url);
+      else window.location.assign(url);
+    } catch (error) {
+      console.error("Starting the trial checkout failed", error);
+      toast({ title: "Unable to start checkout", description: errorMessage(error, "Unable to start checkout. Please try again."), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { startTrial, pending, eligible: eligibility.data?.eligible ?? false, eligibilityLoading: eligibility.isPending };
+}
