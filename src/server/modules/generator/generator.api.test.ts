@@ -56,4 +56,46 @@ describe("POST /api/generate-category-prompts", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/describe/i);
   });
+
+  it("answers a missing category and a missing standard description with the spec's 400 messages", async () => {
+    const { cookie, user } = await t.signUp();
+    await grantPro(t.deps, user.id);
+    const noCategory = await t.request("/api/generate-category-prompts", { body: { problemDescription: "Login loops", userId: user.id }, cookie });
+    expect(noCategory.status).toBe(400);
+    expect((await noCategory.json()).error).toMatchObject({ code: "VALIDATION_FAILED", message: "Please select a problem category first." });
+    const blank = await t.request("/api/generate-category-prompts", { body: { category: "lost-direction", problemDescription: "   ", userId: user.id }, cookie });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).error.message).toBe("Please describe your specific problem.");
+    const other = await t.request("/api/generate-category-prompts", { body: { category: "other", problemDescription: "not this one", userId: user.id }, cookie });
+    expect((await other.json()).error.message).toBe("Please describe your specific problem when using 'Other' category.");
+  });
+
+  it("uses the custom description for the other category", async () => {
+    const { cookie, user } = await t.signUp();
+    await grantTrial(t.deps, user.id);
+    const res = await t.request("/api/generate-category-prompts", {
+      body: { category: "other", problemDescription: "", customProblemDescription: "Vite preview shows a blank page after the agent renamed env vars", userId: user.id },
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { prompts: { prompt: string }[] };
+    expect(data.prompts.every((p) => p.prompt.includes("blank page"))).toBe(true);
+  });
+
+  it("rate-limits AI calls per user with a 429 and a clear message", async () => {
+    const limited = await createTestApp({ env: { AI_RATE_LIMIT_PER_MINUTE: "2" } });
+    const { cookie, user } = await limited.signUp();
+    await grantPro(limited.deps, user.id);
+    const call = () => limited.request("/api/generate-category-prompts", { body: { ...body, userId: user.id }, cookie });
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    const third = await call();
+    expect(third.status).toBe(429);
+    expect((await third.json()).error.message).toMatch(/Too many AI requests\. Please wait \d+ seconds/);
+    // Another user keeps their own budget.
+    const other = await limited.signUp();
+    await grantPro(limited.deps, other.user.id);
+    const res = await limited.request("/api/generate-category-prompts", { body: { ...body, userId: other.user.id }, cookie: other.cookie });
+    expect(res.status).toBe(200);
+  });
 });
