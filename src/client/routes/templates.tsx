@@ -1,5 +1,7 @@
-import { PlaceholderRoute } from "@/routes/placeholder";
+import { TemplatesPage } from "@/features/templates/components/templates-page";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export function TemplatesRoute() {
-  return <PlaceholderRoute title="AI Coding Agent Templates" />;
+  usePageTitle("AI Coding Agent Templates");
+  return <TemplatesPage />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillSlots, parseSlots, unfilledSlots } from "./placeholders.js";
+import { fillSlots, parseSlots, slotSegments, unfilledSlots } from "./placeholders.js";
 
 const keys = (text: string) => parseSlots(text).map((slot) => slot.key);
 
@@ -109,5 +109,22 @@ describe("unfilledSlots", () => {
 
   it("treats a prototype key as unfilled", () => {
     expect(unfilledSlots("[constructor]", {}).map((slot) => slot.key)).toEqual(["constructor"]);
+  });
+});
+
+describe("slotSegments", () => {
+  const text = "Run [Test Command] in [folder], then [test command] again; rows[index] stays.";
+
+  it("splits the text into plain, filled and open pieces that join back to fillSlots", () => {
+    const values = { "test command": "npm test" };
+    const segments = slotSegments(text, values);
+    expect(segments.map((s) => s.kind)).toEqual(["text", "filled", "text", "open", "text", "filled", "text"]);
+    expect(segments[3]).toEqual({ kind: "open", text: "[folder]", slot: { key: "folder", label: "folder" } });
+    expect(segments.map((s) => s.text).join("")).toBe(fillSlots(text, values));
+  });
+
+  it("gives one text piece for text without slots and nothing for empty text", () => {
+    expect(slotSegments("plain [0] text", {})).toEqual([{ kind: "text", text: "plain [0] text" }]);
+    expect(slotSegments("", {})).toEqual([]);
   });
 });

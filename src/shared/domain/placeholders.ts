@@ -71,3 +71,22 @@ export function unfilledSlots(text: string, values: Record<string, string>): Slo
   const filled = filledValues(values);
   return parseSlots(text).filter((slot) => !filled.has(slot.key));
 }
+
+/** A piece of template text for display: plain text, a filled-in value, or a slot still open. */
+export type SlotSegment = { kind: "text"; text: string } | { kind: "filled"; text: string; slot: Slot } | { kind: "open"; text: string; slot: Slot };
+
+/** The text split at its slots, so a screen can mark filled values and open slots; joins back to `fillSlots`. */
+export function slotSegments(text: string, values: Record<string, string>): SlotSegment[] {
+  const filled = filledValues(values);
+  const segments: SlotSegment[] = [];
+  let cursor = 0;
+  for (const match of findSlots(text)) {
+    if (match.start > cursor) segments.push({ kind: "text", text: text.slice(cursor, match.start) });
+    const slot = { key: match.key, label: match.label };
+    const value = filled.get(match.key);
+    segments.push(value === undefined ? { kind: "open", text: text.slice(match.start, match.end), slot } : { kind: "filled", text: value, slot });
+    cursor = match.end;
+  }
+  if (cursor < text.length) segments.push({ kind: "text", text: text.slice(cursor) });
+  return segments;
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Template } from "@shared/schemas/content";
+import { useToasts } from "@/lib/toast-store";
+import { TemplateCard } from "./template-card";
+
+const template: Template = {
+  name: "Fix the login bug",
+  text: "Goal: fix [bug summary] in [framework and version]. Run [test command], then run [test command] again and paste the output.",
+  explanation: "A short test template that says when to use it. Use it in tests.",
+};
+
+function Harness() {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const toasts = useToasts();
+  return (
+    <>
+      <TemplateCard template={template} values={values} onChange={setValues} />
+      <output data-testid="toast">{toasts.filter((t) => t.open).map((t) => `${String(t.title)}|${String(t.description ?? "")}`).join()}</output>
+    </>
+  );
+}
+
+// user-event installs its own clipboard stub in setup(), so this runs after it.
+function mockClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("TemplateCard", () => {
+  it("gives each slot a labelled field and copies the filled text, leaving open slots visible", async () => {
+    const writes: string[] = [];
+    const user = userEvent.setup();
+    mockClipboard(async (text) => void writes.push(text));
+    render(<Harness />);
+
+    expect(screen.getAllByRole("textbox")).toHaveLength(3); // one field per unique slot
+    await user.type(screen.getByLabelText("Bug summary"), "the double redirect");
+    await user.type(screen.getByLabelText("Test command"), "npm test");
+
+    expect(screen.getByTestId("unfilled-hint")).toHaveTextContent("1 slot is still open and will be copied as written: [framework and version]");
+    expect(screen.getByTestId("template-preview")).toHaveTextContent("fix the double redirect in [framework and version]. Run npm test, then run npm test again");
+
+    await user.click(screen.getByRole("button", { name: "Copy Fix the login bug" }));
+    expect(writes).toEqual(["Goal: fix the double redirect in [framework and version]. Run npm test, then run npm test again and paste the output."]);
+    expect(screen.getByTestId("toast")).toHaveTextContent("Copied to clipboard|");
+    expect(screen.getByRole("button", { name: "Copy Fix the login bug" })).toHaveTextContent("Copied!");
+
+    await user.type(screen.getByLabelText("Framework and version"), "Next.js 15");
+    expect(screen.getByTestId("unfilled-hint")).toHaveTextContent("All slots filled. Ready to copy.");
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(screen.getByLabelText("Bug summary")).toHaveValue("");
+  });
+
+  it("shows the templates screen's failure toast when the clipboard refuses", async () => {
+    const user = userEvent.setup();
+    mockClipboard(() => Promise.reject(new Error("denied")));
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Copy Fix the login bug" }));
+    expect(screen.getByTestId("toast")).toHaveTextContent("Failed to copy|Please copy the text manually.");
+    expect(screen.getByRole("button", { name: "Copy Fix the login bug" })).toHaveTextContent("Copy");
+  });
+
+  it("returns the copy button to Copy after 2 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockClipboard(async () => undefined);
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Copy Fix the login bug" }));
+    expect(screen.getByRole("button", { name: "Copy Fix the login bug" })).toHaveTextContent("Copied!");
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole("button", { name: "Copy Fix the login bug" })).not.toHaveTextContent("Copied!");
+  });
+});

@@ -1,0 +1,106 @@
+import { Check, Copy, Eraser } from "lucide-react";
+import { useId, useState } from "react";
+import { fillSlots, parseSlots, type Slot, unfilledSlots } from "@shared/domain/placeholders";
+import type { Template } from "@shared/schemas/content";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { copyTemplateText } from "../copy-text";
+import { SlotPreview } from "./slot-preview";
+
+// Slots that usually hold pasted logs, output or several lines get a multi-line field.
+const longSlot = /trace|output|log|one per line|one line per|pasted|error text|examples|listing|rules$|description|numbers over time|each field/i;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface TemplateCardProps {
+  template: Template;
+  /** Shown on search results, where templates of many categories are mixed. */
+  categoryLabel?: string;
+  values: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+}
+
+/** One template: a field per `[slot]`, the live text as it will be copied, and a copy button. */
+export function TemplateCard({ template, categoryLabel, values, onChange }: TemplateCardProps) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const slots = parseSlots(template.text);
+  const open = unfilledSlots(template.text, values);
+  const filledCount = slots.length - open.length;
+
+  async function copy() {
+    if (await copyTemplateText(fillSlots(template.text, values))) {
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    }
+  }
+
+  const field = (slot: Slot, index: number) => {
+    const fieldId = `${id}-slot-${index}`;
+    const common = {
+      id: fieldId,
+      value: values[slot.key] ?? "",
+      onChange: (e: { target: { value: string } }) => onChange({ ...values, [slot.key]: e.target.value }),
+      placeholder: `[${slot.label}]`,
+      maxLength: 20_000,
+    };
+    const long = longSlot.test(slot.label);
+    return (
+      <div key={slot.key} className={long ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
+        <Label htmlFor={fieldId}>{capitalise(slot.label)}</Label>
+        {long ? <Textarea {...common} rows={3} className="min-h-20 font-mono text-xs sm:text-sm" spellCheck={false} /> : <Input {...common} />}
+      </div>
+    );
+  };
+
+  return (
+    <Card data-testid="template-card" aria-labelledby={`${id}-name`}>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={`${id}-name`} className="text-lg font-semibold leading-snug">
+            {template.name}
+          </h3>
+          {categoryLabel && <Badge variant="secondary">{categoryLabel}</Badge>}
+        </div>
+        <p className="text-sm text-muted-foreground">{template.explanation}</p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <fieldset className="grid gap-3 rounded-md border p-3 sm:p-4">
+          <legend className="px-1 text-sm font-semibold">
+            Fill in the blanks{" "}
+            <span className="font-normal text-muted-foreground">
+              ({filledCount} of {slots.length} filled)
+            </span>
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">{slots.map(field)}</div>
+        </fieldset>
+        <SlotPreview text={template.text} values={values} label={`${template.name}, text to copy`} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="unfilled-hint">
+            {open.length === 0 ? (
+              <span className="text-success">All slots filled. Ready to copy.</span>
+            ) : (
+              <>
+                {open.length === 1 ? "1 slot is" : `${open.length} slots are`} still open and will be copied as written:{" "}
+                {open.map((slot) => `[${slot.label}]`).join(", ")}
+              </>
+            )}
+          </p>
+          <div className="flex shrink-0 gap-2">
+            <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={filledCount === 0}>
+              <Eraser aria-hidden="true" />
+              Clear
+            </Button>
+            <Button size="sm" onClick={() => void copy()} aria-label={`Copy ${template.name}`}>
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copied ? "Copied!" : "Copy"}
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

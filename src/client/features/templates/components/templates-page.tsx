@@ -1,0 +1,154 @@
+import { ArrowLeft, BookOpen, Search, SearchX, X } from "lucide-react";
+import { useEffect, useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { countTemplates, templateCategories } from "@shared/content/templates";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { paths } from "@/lib/paths";
+import { searchTemplates } from "../search-templates";
+import { templateKey, useSlotValues } from "../use-slot-values";
+import { CategoryGrid } from "./category-grid";
+import { CategoryIcon } from "./category-icon";
+import { TemplateCard } from "./template-card";
+
+const categoryHref = (id: string) => `${paths.templates}?category=${encodeURIComponent(id)}`;
+
+/** The free template library (spec section 2): categories, one category's templates, or search results. */
+export function TemplatesPage() {
+  const [params, setParams] = useSearchParams();
+  const categoryId = params.get("category");
+  const query = params.get("q") ?? "";
+  const searching = query.trim() !== "";
+  const category = categoryId ? templateCategories.find((c) => c.id === categoryId) : undefined;
+  const { valuesFor, setValuesFor } = useSlotValues();
+  const searchId = useId();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [categoryId]);
+
+  const setQuery = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set("q", next);
+        else updated.delete("q");
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const results = searching ? searchTemplates(templateCategories, query) : [];
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <header className="mb-6 max-w-3xl">
+        <Badge variant="success" className="mb-3">
+          <BookOpen aria-hidden="true" />
+          Free for everyone
+        </Badge>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Coding Agent Templates</h1>
+        <p className="mt-3 text-muted-foreground">
+          {countTemplates()} copy-ready prompts in {templateCategories.length} categories. Fill in the blanks, copy, and paste into Cursor, Claude Code, Copilot or any other assistant.
+        </p>
+      </header>
+
+      <search className="mb-8 max-w-xl">
+        <label htmlFor={searchId} className="sr-only">
+          Search all templates
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search all templates: name, text or category"
+            className="pl-9 pr-10 [&::-webkit-search-cancel-button]:hidden"
+            autoComplete="off"
+            maxLength={200}
+          />
+          {query && (
+            <Button variant="ghost" size="icon" className="absolute right-0.5 top-1/2 size-9 -translate-y-1/2" onClick={() => setQuery("")} aria-label="Clear search">
+              <X aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </search>
+
+      {searching ? (
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="mb-4 text-lg font-semibold" aria-live="polite">
+            {results.length === 0 ? "No results" : `${results.length} ${results.length === 1 ? "template matches" : "templates match"} “${query.trim()}”`}
+          </h2>
+          {results.length === 0 ? (
+            <div className="grid place-items-center rounded-lg border border-dashed px-4 py-12 text-center" data-testid="templates-empty">
+              <SearchX className="mb-3 size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-semibold">No templates match “{query.trim()}”</p>
+              <p className="mt-1 max-w-sm text-sm text-muted-foreground">Try fewer or different words, such as a framework, “migration” or “flaky test”.</p>
+              <Button variant="outline" className="mt-4" onClick={() => setQuery("")}>
+                Clear search
+              </Button>
+            </div>
+          ) : (
+            <div className="grid gap-6">
+              {results.map(({ category: c, template }) => {
+                const key = templateKey(c.id, template.name);
+                return <TemplateCard key={key} template={template} categoryLabel={c.title} values={valuesFor(key)} onChange={(v) => setValuesFor(key, v)} />;
+              })}
+            </div>
+          )}
+        </section>
+      ) : categoryId ? (
+        <section aria-labelledby="category-heading">
+          <Button asChild variant="outline" size="sm" className="mb-6">
+            <Link to={paths.templates}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Categories
+            </Link>
+          </Button>
+          {category ? (
+            <>
+              <div className="mb-6 flex items-start gap-4">
+                <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary">
+                  <CategoryIcon id={category.id} className="size-6" />
+                </span>
+                <div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 id="category-heading" className="text-2xl font-semibold tracking-tight">
+                      {category.title}
+                    </h2>
+                    <Badge variant="secondary">{category.category}</Badge>
+                  </div>
+                  <p className="mt-1 text-muted-foreground">{category.description}</p>
+                </div>
+              </div>
+              <div className="grid gap-6">
+                {category.prompts.map((template) => {
+                  const key = templateKey(category.id, template.name);
+                  return <TemplateCard key={key} template={template} values={valuesFor(key)} onChange={(v) => setValuesFor(key, v)} />;
+                })}
+              </div>
+            </>
+          ) : (
+            <div className="rounded-lg border border-dashed px-4 py-12 text-center">
+              <h2 id="category-heading" className="font-semibold">
+                That template category does not exist
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">The link may be old. Pick a category from the library instead.</p>
+            </div>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="categories-heading">
+          <h2 id="categories-heading" className="sr-only">
+            Categories
+          </h2>
+          <CategoryGrid categories={templateCategories} hrefFor={categoryHref} />
+        </section>
+      )}
+    </main>
+  );
+}
