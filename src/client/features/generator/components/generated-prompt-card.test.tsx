@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { DifficultyBadge, GeneratedPromptCard } from "./generated-prompt-card";
+
+const prompt = {
+  title: "Reality Check: Prove Every Name Exists",
+  difficulty: "beginner" as const,
+  methodology_steps: ["Read the table.", "Spot-check two items.", "Apply the fix."],
+  prompt: "Don't write code in this reply. Check express-jwt-helper exists.",
+  explanation: "Models invent packages.",
+};
+
+describe("GeneratedPromptCard", () => {
+  it("shows the title, steps, prompt and explanation, and copies the prompt", async () => {
+    const user = userEvent.setup();
+    const writes: string[] = [];
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text: string) => void writes.push(text) }, configurable: true });
+    render(<GeneratedPromptCard prompt={prompt} index={0} />);
+    expect(screen.getByRole("heading", { name: /Reality Check/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByLabelText("Prompt 1 text")).toHaveTextContent("express-jwt-helper");
+    expect(screen.getByText("Models invent packages.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Copy prompt 1" }));
+    expect(writes).toEqual([prompt.prompt]);
+    expect(screen.getByRole("button", { name: "Copy prompt 1" })).toHaveTextContent("Copied!");
+  });
+
+  it("colours the three known difficulties and shows any other value neutral", () => {
+    const { rerender } = render(<DifficultyBadge difficulty="advanced" />);
+    expect(screen.getByTestId("difficulty").className).toContain("text-destructive");
+    rerender(<DifficultyBadge difficulty="intermediate" />);
+    expect(screen.getByTestId("difficulty").className).toContain("text-warning");
+    rerender(<DifficultyBadge difficulty="expert" />);
+    expect(screen.getByTestId("difficulty")).toHaveTextContent("expert");
+    expect(screen.getByTestId("difficulty").className).toContain("text-muted-foreground");
+  });
+});

@@ -1,0 +1,104 @@
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, Crown } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { getGeneratorCategory } from "@shared/content/generator-categories";
+import { type GeneratorInput, validateGeneratorInput } from "@shared/schemas/generator";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { ApiError } from "@/lib/api";
+import { useAccess, useRefreshBilling } from "@/lib/billing";
+import { paths } from "@/lib/paths";
+import { useCurrentUser } from "@/lib/session";
+import { toast } from "@/lib/toast-store";
+import { generateCategoryPrompts } from "../api";
+import { emptyDraft, type GeneratorDraft, GeneratorForm } from "./generator-form";
+import { ResultsPanel, type ResultsState } from "./results-panel";
+
+const PRO_REQUIRED = "Custom prompt generation requires a Pro subscription. Please upgrade to continue.";
+
+/** The generator for users with Pro or a trial (the route wraps it in ProGate). */
+export function GeneratorPage() {
+  const { user } = useCurrentUser();
+  const access = useAccess();
+  const refreshBilling = useRefreshBilling();
+  const [draft, setDraft] = useState<GeneratorDraft>(emptyDraft);
+
+  const generation = useMutation({
+    mutationFn: (input: GeneratorInput) => generateCategoryPrompts(user?.id ?? "", input),
+    onSuccess: (data, input) => {
+      revealResults();
+      toast({ title: "Category-Specific Prompts Generated", description: `Generated ${data.prompts.length} specialized prompts for ${getGeneratorCategory(input.category).name}.` });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403 && error.code === "PRO_REQUIRED") {
+        toast({ title: "Pro Subscription Required", description: PRO_REQUIRED, variant: "destructive" });
+        // The trial may have just ended: re-read the plan so the page shows the locked screen.
+        void refreshBilling();
+        return;
+      }
+      toast({ title: "Generation Failed", description: failureMessage(error), variant: "destructive" });
+    },
+  });
+
+  function submit() {
+    const result = validateGeneratorInput(draft);
+    if (!result.ok) {
+      toast({ title: result.title, description: result.message, variant: "destructive" });
+      return;
+    }
+    generation.mutate(result.data);
+    revealResults();
+  }
+
+  const lastInput = generation.variables;
+  const state: ResultsState = generation.isPending
+    ? { kind: "generating" }
+    : generation.isError
+      ? { kind: "error", message: failureMessage(generation.error), onRetry: () => lastInput && generation.mutate(lastInput) }
+      : generation.data && lastInput
+        ? { kind: "done", prompts: generation.data.prompts, categoryName: getGeneratorCategory(lastInput.category).name }
+        : { kind: "idle" };
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+        <Link to={paths.problems}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Problems
+        </Link>
+      </Button>
+      <header className="mb-8 max-w-3xl">
+        <Badge variant="pro" className="mb-3">
+          <Crown aria-hidden="true" />
+          {access.isTrial ? "Available in Trial" : "Pro Feature"}
+        </Badge>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Custom Prompt Generator</h1>
+        <p className="mt-3 text-muted-foreground">
+          Describe what your assistant is stuck on. You get three prompts for your exact problem, language and tool, each built on a different proven strategy.
+        </p>
+      </header>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <GeneratorForm draft={draft} onChange={setDraft} onSubmit={submit} generating={generation.isPending} />
+          </CardContent>
+        </Card>
+        <ResultsPanel state={state} />
+      </div>
+    </main>
+  );
+}
+
+/** On one-column layouts the results sit below the form; bring them into view. */
+function revealResults() {
+  if (window.matchMedia("(min-width: 1024px)").matches) return;
+  document.getElementById("results-heading")?.scrollIntoView({ behavior: "smooth", block: "start" });
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403 && error.code === "PRO_REQUIRED") return PRO_REQUIRED;
+  if (error instanceof ApiError && error.message) return error.message;
+  return "Failed to generate custom prompts.";
+}
