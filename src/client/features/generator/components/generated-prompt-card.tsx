@@ -39,10 +39,12 @@ export function GeneratedPromptCard({ prompt, index }: { prompt: GeneratedPrompt
     }
   }
 
+  // The visible word stays in the accessible name ("Copy prompt 1", then "Copied! prompt 1").
   const copyButton = (
-    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy prompt ${number}`}>
+    <Button variant="outline" size="sm" onClick={() => void copy()}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied ? "Copied!" : "Copy"}
+      {" "}<span className="sr-only">prompt {number}</span>
     </Button>
   );
 

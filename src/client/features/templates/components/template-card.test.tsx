@@ -25,6 +25,8 @@ function Harness() {
 }
 
 // user-event installs its own clipboard stub in setup(), so this runs after it.
+const copyButton = () => screen.getByRole("button", { name: /^(Copy|Copied!) Fix the login bug$/ });
+
 function mockClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
 }
@@ -47,10 +49,10 @@ describe("TemplateCard", () => {
     expect(screen.getByTestId("unfilled-hint")).toHaveTextContent("1 slot is still open and will be copied as written: [framework and version]");
     expect(screen.getByTestId("template-preview")).toHaveTextContent("fix the double redirect in [framework and version]. Run npm test, then run npm test again");
 
-    await user.click(screen.getByRole("button", { name: "Copy Fix the login bug" }));
+    await user.click(copyButton());
     expect(writes).toEqual(["Goal: fix the double redirect in [framework and version]. Run npm test, then run npm test again and paste the output."]);
     expect(screen.getByTestId("toast")).toHaveTextContent("Copied to clipboard|");
-    expect(screen.getByRole("button", { name: "Copy Fix the login bug" })).toHaveTextContent("Copied!");
+    expect(copyButton()).toHaveTextContent("Copied!");
 
     await user.type(screen.getByLabelText("Framework and version"), "Next.js 15");
     expect(screen.getByTestId("unfilled-hint")).toHaveTextContent("All slots filled. Ready to copy.");
@@ -62,9 +64,9 @@ describe("TemplateCard", () => {
     const user = userEvent.setup();
     mockClipboard(() => Promise.reject(new Error("denied")));
     render(<Harness />);
-    await user.click(screen.getByRole("button", { name: "Copy Fix the login bug" }));
+    await user.click(copyButton());
     expect(screen.getByTestId("toast")).toHaveTextContent("Failed to copy|Please copy the text manually.");
-    expect(screen.getByRole("button", { name: "Copy Fix the login bug" })).toHaveTextContent("Copy");
+    expect(copyButton()).toHaveTextContent("Copy");
   });
 
   it("returns the copy button to Copy after 2 seconds", async () => {
@@ -72,11 +74,11 @@ describe("TemplateCard", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     mockClipboard(async () => undefined);
     render(<Harness />);
-    await user.click(screen.getByRole("button", { name: "Copy Fix the login bug" }));
-    expect(screen.getByRole("button", { name: "Copy Fix the login bug" })).toHaveTextContent("Copied!");
+    await user.click(copyButton());
+    expect(copyButton()).toHaveTextContent("Copied!");
     act(() => {
       vi.advanceTimersByTime(2000);
     });
-    expect(screen.getByRole("button", { name: "Copy Fix the login bug" })).not.toHaveTextContent("Copied!");
+    expect(copyButton()).not.toHaveTextContent("Copied!");
   });
 });

@@ -94,9 +94,10 @@ export function TemplateCard({ template, categoryLabel, values, onChange }: Temp
               <Eraser aria-hidden="true" />
               Clear
             </Button>
-            <Button size="sm" onClick={() => void copy()} aria-label={`Copy ${template.name}`}>
+            <Button size="sm" onClick={() => void copy()}>
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {copied ? "Copied!" : "Copy"}
+              {" "}<span className="sr-only">{template.name}</span>
             </Button>
           </div>
         </div>
