@@ -157,7 +157,7 @@ interface OptionSelectProps {
 function OptionSelect({ id, label, placeholder, options, value, onChange }: OptionSelectProps) {
   return (
     <div className="grid gap-2">
-      <div className="flex h-4 items-center justify-between gap-2">
+      <div className="flex min-h-4 items-end justify-between gap-2">
         <Label htmlFor={id}>
           {label} <span className="font-normal text-muted-foreground">(optional)</span>
         </Label>

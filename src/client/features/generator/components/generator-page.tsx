@@ -62,7 +62,7 @@ export function GeneratorPage() {
         : { kind: "idle" };
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
         <Link to={paths.problems}>
           <ArrowLeft aria-hidden="true" />
@@ -79,7 +79,7 @@ export function GeneratorPage() {
           Describe what your assistant is stuck on. You get three prompts for your exact problem, language and tool, each built on a different proven strategy.
         </p>
       </header>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="grid items-start gap-8 lg:grid-cols-2">
         <Card>
           <CardContent className="pt-5 sm:pt-6">
             <GeneratorForm draft={draft} onChange={setDraft} onSubmit={submit} generating={generation.isPending} />

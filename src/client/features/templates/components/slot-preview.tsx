@@ -4,7 +4,7 @@ import { slotSegments } from "@shared/domain/placeholders";
 export function SlotPreview({ text, values, label }: { text: string; values: Record<string, string>; label: string }) {
   return (
     <pre
-      className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm"
+      className="max-h-96 overflow-auto lg:max-h-[36rem] whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm"
       tabIndex={0}
       aria-label={label}
       data-testid="template-preview"

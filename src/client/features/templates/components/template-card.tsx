@@ -49,7 +49,7 @@ export function TemplateCard({ template, categoryLabel, values, onChange }: Temp
     };
     const long = longSlot.test(slot.label);
     return (
-      <div key={slot.key} className={long ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
+      <div key={slot.key} className={long ? "grid gap-1.5 sm:col-span-2 lg:col-span-1" : "grid gap-1.5"}>
         <Label htmlFor={fieldId}>{capitalise(slot.label)}</Label>
         {long ? <Textarea {...common} rows={3} className="min-h-20 font-mono text-xs sm:text-sm" spellCheck={false} /> : <Input {...common} />}
       </div>
@@ -68,16 +68,21 @@ export function TemplateCard({ template, categoryLabel, values, onChange }: Temp
         <p className="text-sm text-muted-foreground">{template.explanation}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <fieldset className="grid gap-3 rounded-md border p-3 sm:p-4">
-          <legend className="px-1 text-sm font-semibold">
-            Fill in the blanks{" "}
-            <span className="font-normal text-muted-foreground">
-              ({filledCount} of {slots.length} filled)
-            </span>
-          </legend>
-          <div className="grid gap-3 sm:grid-cols-2">{slots.map(field)}</div>
-        </fieldset>
-        <SlotPreview text={template.text} values={values} label={`${template.name}, text to copy`} />
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+          <fieldset className="grid min-w-0 gap-3 rounded-md border p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold">
+              Fill in the blanks{" "}
+              <span className="font-normal text-muted-foreground">
+                ({filledCount} of {slots.length} filled)
+              </span>
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">{slots.map(field)}</div>
+          </fieldset>
+          <div className="grid min-w-0 gap-1.5 lg:sticky lg:top-20">
+            <p className="text-sm font-semibold">Text to copy</p>
+            <SlotPreview text={template.text} values={values} label={`${template.name}, text to copy`} />
+          </div>
+        </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="unfilled-hint">
             {open.length === 0 ? (

@@ -65,7 +65,7 @@ export function TemplatesPage() {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search all templates: name, text or category"
+            placeholder="Search name, text or category"
             className="pl-9 pr-10 [&::-webkit-search-cancel-button]:hidden"
             autoComplete="off"
             maxLength={200}
