@@ -142,9 +142,9 @@ describe("the custom prompt generator", () => {
     await page.getByText("Please describe your specific problem when using 'Other' category.").first().waitFor();
 
     await custom.fill("The Vite preview deploy shows a blank page since the agent renamed VITE_API_URL");
-    await page.getByLabel("Programming language").click();
+    await page.getByLabel(/^Language/).click();
     await page.getByRole("option", { name: "JavaScript/TypeScript" }).click();
-    await page.getByLabel("AI tool").click();
+    await page.getByLabel(/^AI tool/).click();
     await page.getByRole("option", { name: "Claude Code" }).click();
     await page.getByLabel(/Error messages/).fill("Uncaught ReferenceError: process is not defined");
     await expectNoSeriousA11yViolations(page);

@@ -100,7 +100,7 @@ export function GeneratorForm({ draft, onChange, onSubmit, generating }: Generat
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <OptionSelect id={`${id}-language`} label="Programming language" placeholder="Choose a language" options={languageOptions} value={draft.programmingLanguage} onChange={(v) => set("programmingLanguage", v)} />
+        <OptionSelect id={`${id}-language`} label="Language" placeholder="Choose a language" options={languageOptions} value={draft.programmingLanguage} onChange={(v) => set("programmingLanguage", v)} />
         <OptionSelect id={`${id}-tool`} label="AI tool" placeholder="Choose your assistant" options={aiToolOptions} value={draft.aiTool} onChange={(v) => set("aiTool", v)} />
       </div>
 

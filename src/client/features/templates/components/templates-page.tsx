@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/lib/paths";
+import { usePageTitle } from "@/lib/use-page-title";
 import { searchTemplates } from "../search-templates";
 import { templateKey, useSlotValues } from "../use-slot-values";
 import { CategoryGrid } from "./category-grid";
@@ -23,6 +24,7 @@ export function TemplatesPage() {
   const category = categoryId ? templateCategories.find((c) => c.id === categoryId) : undefined;
   const { valuesFor, setValuesFor } = useSlotValues();
   const searchId = useId();
+  usePageTitle(category && !searching ? `${category.title} templates` : "AI Coding Agent Templates");
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
