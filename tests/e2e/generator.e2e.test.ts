@@ -169,6 +169,15 @@ describe("the custom prompt generator", () => {
     expect(await clipboard(page)).toBe(await page.getByLabel("Prompt 2 text").textContent());
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "generator-results");
+
+    // Leaving for another page and coming back keeps the form and the prompts for this tab.
+    const firstPrompt = await page.getByLabel("Prompt 1 text").textContent();
+    await page.getByRole("link", { name: "Back to Problems" }).click();
+    await page.waitForURL(/\/problems$/);
+    await page.goBack();
+    await page.getByLabel("Prompt 1 text").waitFor();
+    await expect(page.getByLabel("Prompt 1 text").textContent()).resolves.toBe(firstPrompt);
+    await expect(page.getByLabel(/Describe your specific problem/).inputValue()).resolves.toContain("VITE_API_URL");
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

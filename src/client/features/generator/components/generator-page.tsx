@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Crown } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { getGeneratorCategory } from "@shared/content/generator-categories";
 import { type GeneratorInput, validateGeneratorInput } from "@shared/schemas/generator";
@@ -13,7 +12,8 @@ import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/lib/session";
 import { toast } from "@/lib/toast-store";
 import { generateCategoryPrompts } from "../api";
-import { emptyDraft, type GeneratorDraft, GeneratorForm } from "./generator-form";
+import { useGeneratorSession } from "../use-generator-session";
+import { GeneratorForm } from "./generator-form";
 import { ResultsPanel, type ResultsState } from "./results-panel";
 
 const PRO_REQUIRED = "Custom prompt generation requires a Pro subscription. Please upgrade to continue.";
@@ -23,11 +23,12 @@ export function GeneratorPage() {
   const { user } = useCurrentUser();
   const access = useAccess();
   const refreshBilling = useRefreshBilling();
-  const [draft, setDraft] = useState<GeneratorDraft>(emptyDraft);
+  const { draft, setDraft, result, setResult } = useGeneratorSession(user?.id ?? "");
 
   const generation = useMutation({
     mutationFn: (input: GeneratorInput) => generateCategoryPrompts(user?.id ?? "", input),
     onSuccess: (data, input) => {
+      setResult({ category: input.category, prompts: data.prompts });
       revealResults();
       toast({ title: "Category-Specific Prompts Generated", description: `Generated ${data.prompts.length} specialized prompts for ${getGeneratorCategory(input.category).name}.` });
     },
@@ -57,8 +58,8 @@ export function GeneratorPage() {
     ? { kind: "generating" }
     : generation.isError
       ? { kind: "error", message: failureMessage(generation.error), onRetry: () => lastInput && generation.mutate(lastInput) }
-      : generation.data && lastInput
-        ? { kind: "done", prompts: generation.data.prompts, categoryName: getGeneratorCategory(lastInput.category).name }
+      : result
+        ? { kind: "done", prompts: result.prompts, categoryName: getGeneratorCategory(result.category).name }
         : { kind: "idle" };
 
   return (
