@@ -100,6 +100,7 @@ function revealResults() {
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403 && error.code === "PRO_REQUIRED") return PRO_REQUIRED;
-  if (error instanceof ApiError && error.message) return error.message;
+  // HTTP_ERROR means the body had no message of ours (a proxy's 502 page, say): the spec's fallback reads better.
+  if (error instanceof ApiError && error.code !== "HTTP_ERROR" && error.message) return error.message;
   return "Failed to generate custom prompts.";
 }
