@@ -35,7 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("TemplateCard", () => {
+describe("TemplateCard", { timeout: 20_000 }, () => {
   it("gives each slot a labelled field and copies the filled text, leaving open slots visible", async () => {
     const writes: string[] = [];
     const user = userEvent.setup();
@@ -43,8 +43,10 @@ describe("TemplateCard", () => {
     render(<Harness />);
 
     expect(screen.getAllByRole("textbox")).toHaveLength(3); // one field per unique slot
-    await user.type(screen.getByLabelText("Bug summary"), "the double redirect");
-    await user.type(screen.getByLabelText("Test command"), "npm test");
+    await user.click(screen.getByLabelText("Bug summary"));
+    await user.paste("the double redirect");
+    await user.click(screen.getByLabelText("Test command"));
+    await user.paste("npm test");
 
     expect(screen.getByTestId("unfilled-hint")).toHaveTextContent("1 slot is still open and will be copied as written: [framework and version]");
     expect(screen.getByTestId("template-preview")).toHaveTextContent("fix the double redirect in [framework and version]. Run npm test, then run npm test again");
@@ -54,7 +56,8 @@ describe("TemplateCard", () => {
     expect(screen.getByTestId("toast")).toHaveTextContent("Copied to clipboard|");
     expect(copyButton()).toHaveTextContent("Copied!");
 
-    await user.type(screen.getByLabelText("Framework and version"), "Next.js 15");
+    await user.click(screen.getByLabelText("Framework and version"));
+    await user.paste("Next.js 15");
     expect(screen.getByTestId("unfilled-hint")).toHaveTextContent("All slots filled. Ready to copy.");
     await user.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.getByLabelText("Bug summary")).toHaveValue("");
