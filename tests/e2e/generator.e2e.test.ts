@@ -107,7 +107,11 @@ describe("the custom prompt generator", () => {
   it("shows a free user the trial offer and the upgrade link", async () => {
     const { context, page } = await openPage();
     await signUpThroughApi(page, "Free Generator");
-    await page.goto("/prompts");
+    await page.goto("/problems");
+    await expect(page.getByRole("link", { name: /AI Prompt Generator/ }).getAttribute("href")).resolves.toBe("/prompts");
+    await expect(page.getByRole("link", { name: /Ready-to-Use Templates/ }).getAttribute("href")).resolves.toBe("/templates");
+    await page.getByRole("link", { name: /AI Prompt Generator/ }).click();
+    await page.waitForURL(/\/prompts$/);
     await page.getByRole("button", { name: "Start 3-Day Free Trial" }).waitFor();
     await expect(page.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).resolves.toBe("/checkout?plan=pro_monthly");
     await expect(page.getByRole("button", { name: "Generate Prompts" }).count()).resolves.toBe(0);
