@@ -46,6 +46,8 @@ describe("the template library, signed out", () => {
     await page.getByRole("link", { name: new RegExp(debugging.title) }).click();
     await page.waitForURL(/\/templates\?category=ai-debugging$/);
     await page.getByRole("link", { name: "Back to Categories" }).waitFor();
+    // Focus follows into the category, so keyboard and screen-reader users land on its heading.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(debugging.title);
     await expect(page.getByTestId("template-card").count()).resolves.toBe(debugging.prompts.length);
 
     const template = debugging.prompts[0]!;

@@ -1,5 +1,5 @@
 import { ArrowLeft, BookOpen, Search, SearchX, X } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { countTemplates, templateCategories } from "@shared/content/templates";
 import { Badge } from "@/components/ui/badge";
@@ -26,8 +26,16 @@ export function TemplatesPage() {
   const searchId = useId();
   usePageTitle(category && !searching ? `${category.title} templates` : "AI Coding Agent Templates");
 
+  const categoryHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
   useEffect(() => {
     window.scrollTo({ top: 0 });
+    // After a card or Back is followed, move focus into the new view (not on the first load of the page).
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (categoryId) categoryHeading.current?.focus({ preventScroll: true });
   }, [categoryId]);
 
   const setQuery = (next: string) =>
@@ -82,13 +90,15 @@ export function TemplatesPage() {
 
       {searching ? (
         <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="mb-4 text-lg font-semibold" aria-live="polite">
-            {results.length === 0 ? "No results" : `${results.length} ${results.length === 1 ? "template matches" : "templates match"} “${query.trim()}”`}
-          </h2>
+          <p className="sr-only" aria-live="polite">
+            {results.length === 0 ? "No templates found" : `${results.length} ${results.length === 1 ? "template" : "templates"} found`}
+          </p>
           {results.length === 0 ? (
             <div className="grid place-items-center rounded-lg border border-dashed px-4 py-12 text-center" data-testid="templates-empty">
               <SearchX className="mb-3 size-10 text-muted-foreground" aria-hidden="true" />
-              <p className="font-semibold">No templates match “{query.trim()}”</p>
+              <h2 id="results-heading" className="font-semibold">
+                No templates match “{query.trim()}”
+              </h2>
               <p className="mt-1 max-w-sm text-sm text-muted-foreground">Try fewer or different words, such as a framework, “migration” or “flaky test”.</p>
               <Button variant="outline" className="mt-4" onClick={() => setQuery("")}>
                 Clear search
@@ -96,6 +106,9 @@ export function TemplatesPage() {
             </div>
           ) : (
             <div className="grid gap-6">
+              <h2 id="results-heading" className="text-lg font-semibold">
+                {results.length} {results.length === 1 ? "template matches" : "templates match"} “{query.trim()}”
+              </h2>
               {results.map(({ category: c, template }) => {
                 const key = templateKey(c.id, template.name);
                 return <TemplateCard key={key} template={template} categoryLabel={c.title} values={valuesFor(key)} onChange={(v) => setValuesFor(key, v)} />;
@@ -119,7 +132,7 @@ export function TemplatesPage() {
                 </span>
                 <div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <h2 id="category-heading" className="text-2xl font-semibold tracking-tight">
+                    <h2 id="category-heading" ref={categoryHeading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
                       {category.title}
                     </h2>
                     <Badge variant="secondary">{category.category}</Badge>
