@@ -68,6 +68,17 @@ describe("GeneratorPage", { timeout: 20_000 }, () => {
     expect(requests).toEqual([]);
   });
 
+  it("answers a description of only spaces with 'Missing Description'", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("radio", { name: /^AI Hallucination/ }));
+    await user.click(screen.getByLabelText(/Problem description/));
+    await user.paste("   ");
+    await user.click(screen.getByRole("button", { name: "Generate Prompts" }));
+    expect(screen.getByTestId("toast")).toHaveTextContent("Missing Description|Please describe your specific problem.");
+    expect(requests).toEqual([]);
+  });
+
   it("shows the failure with a retry, then the prompts and the success toast", async () => {
     const user = userEvent.setup();
     replies = [json(500, { error: { code: "INTERNAL", message: "Something went wrong on our side." } }), json(200, { prompts: [1, 2, 3].map(prompt) })];
