@@ -107,8 +107,8 @@ export function PricingPage() {
       </div>
       <ul className="mt-8 flex flex-col items-center justify-center gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-6">
         {planGuarantees.map((g) => (
-          <li key={g} className="flex items-center gap-1.5">
-            <Check className="size-4 text-success" aria-hidden="true" /> {g}
+          <li key={g} className="flex items-start gap-1.5 sm:items-center">
+            <Check className="mt-0.5 size-4 shrink-0 text-success sm:mt-0" aria-hidden="true" /> {g}
           </li>
         ))}
       </ul>

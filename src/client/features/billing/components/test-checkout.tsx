@@ -88,7 +88,7 @@ function CheckoutProblem({ title, message, plan }: { title: string; message: str
 function TestModeNotice() {
   return (
     <div role="note" aria-label="Test mode" className="flex flex-col gap-2 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 sm:flex-row sm:items-center sm:gap-4">
-      <span className="inline-flex w-fit items-center gap-1.5 rounded-md bg-warning px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-black">
+      <span className="inline-flex w-fit shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-warning px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-black">
         <FlaskConical className="size-4" aria-hidden="true" /> Test mode
       </span>
       <p className="text-sm">
@@ -251,7 +251,7 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
                   </p>
                   <p className="text-xs text-muted-foreground">{card.result}</p>
                 </div>
-                <Button type="button" size="sm" variant="outline" className="shrink-0" onClick={() => fillCard(card.number)} aria-label={`Use test card ${card.number}`}>
+                <Button type="button" size="sm" variant="outline" className="shrink-0 self-start" onClick={() => fillCard(card.number)} aria-label={`Use test card ${card.number}`}>
                   Use card
                 </Button>
               </li>
