@@ -56,13 +56,15 @@ export function BillingReturn() {
     const plan = params.get("plan");
     if (params.get("action") === "checkout" && plan) {
       handled.current = key;
+      const target = `${paths.checkout(plan)}${params.get("trial") === "1" ? "&trial=1" : ""}`;
       if (user) {
-        navigate(paths.checkout(plan), { replace: true });
+        navigate(target, { replace: true });
       } else {
-        authDialog.open("login", paths.checkout(plan));
+        authDialog.open("login", target);
         const next = new URLSearchParams(params);
         next.delete("action");
         next.delete("plan");
+        next.delete("trial");
         setParams(next, { replace: true });
       }
       return;

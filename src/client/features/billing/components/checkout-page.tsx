@@ -33,7 +33,7 @@ export function CheckoutPage() {
 
   if (!planParam) return <Navigate to={paths.landing} replace />;
   if (isPending) return <PageLoader label="Opening checkout…" />;
-  if (!user) return <Navigate to={`/?plan=${encodeURIComponent(planParam)}&action=checkout`} replace />;
+  if (!user) return <Navigate to={`/?plan=${encodeURIComponent(planParam)}&action=checkout${trial ? "&trial=1" : ""}`} replace />;
   const plan = normalizePlan(planParam);
   if (!plan) return <CheckoutFailed message="That plan does not exist. Choose Rescue Pro monthly or yearly." />;
   if (!sessionId) return <StartCheckout user={user} plan={plan} trial={trial} feature={trialFeatureOf(params.get("feature"))} />;

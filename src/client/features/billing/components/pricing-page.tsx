@@ -1,7 +1,7 @@
 import { Check, Crown, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { freePlan, type Plan, planGuarantees, proMonthlyPlan, proYearlyPlan, TRIAL_DAYS, YEARLY_SAVINGS_PERCENT } from "@shared/content/plans";
+import { freePlan, type Plan, planGuarantees, proMonthlyPlan, proYearlyPlan, TRIAL_DAYS, trialCheckoutPath, YEARLY_SAVINGS_PERCENT } from "@shared/content/plans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { authDialog } from "@/lib/auth-dialog";
@@ -11,7 +11,6 @@ import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/lib/use-page-title";
 
-const trialCheckout = `${paths.checkout("pro_monthly")}&trial=1`;
 
 /** /pricing and /upgrade: Starter and Pro with the monthly/yearly switch, in US dollars (decision 0003). */
 export function PricingPage() {
@@ -51,7 +50,7 @@ export function PricingPage() {
   } else if (!yearly && (!user || eligibility.data?.eligible)) {
     proAction = (
       <div className="grid gap-2">
-        <Button className="w-full" onClick={() => go(trialCheckout)}>
+        <Button className="w-full" onClick={() => go(trialCheckoutPath)}>
           <Crown aria-hidden="true" /> Start {TRIAL_DAYS}-Day Free Trial
         </Button>
         <Button variant="link" size="sm" onClick={() => go(paths.checkout("pro_monthly"))}>

@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowLeft, CalendarClock, Crown, Loader2, RotateCcw, Sparkles, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { trialCheckoutPath } from "@shared/content/plans";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,7 +17,6 @@ import { subscriptionView } from "../subscription-view";
 import { CancelDialog } from "./cancel-dialog";
 import { PortalButton } from "./portal-button";
 
-const trialCheckout = `${paths.checkout("pro_monthly")}&trial=1`;
 
 /** The Subscription Details and Subscription Management cards of /profile (spec section 2 "Profile"). */
 export function ProfileSubscription() {
@@ -157,7 +157,7 @@ function SubscriptionManagement({ loading, view }: { loading: boolean; view: Ret
         )}
         {!loading && offerTrial && (
           <Button asChild>
-            <Link to={trialCheckout}>
+            <Link to={trialCheckoutPath}>
               <Sparkles aria-hidden="true" /> Start 3-Day Trial
             </Link>
           </Button>
