@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
-import { signUpThroughApi } from "./support/users.js";
+import { signUpThroughApi, uniqueEmail } from "./support/users.js";
 
 const generatorBody = { category: "repeated-failures", problemDescription: "The agent keeps re-applying the same fix to a failing test", programmingLanguage: "Python", aiTool: "Cursor" };
 const DATE = /^[A-Z][a-z]{2} \d{2}, \d{4}$/;
@@ -233,6 +233,33 @@ describe("Pro monthly: buy, cancel, keep access, reactivate", () => {
     await page.goto("/settings");
     await page.getByText("Renews on").waitFor();
     await page.getByRole("button", { name: "Cancel Subscription" }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe("the trial sign-up dialog", () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => ({ context, page } = await openPage(360)));
+  afterAll(() => context.close());
+
+  it("creates the account, then its payment step opens the trial checkout and returns to the generator", async () => {
+    await page.goto("/?signup=prompts");
+    await page.getByRole("button", { name: /Start a 3-day Pro trial/ }).click();
+    await page.getByLabel("Display name").fill("Dialog Tester");
+    await page.getByLabel("Email").fill(uniqueEmail("trial-dialog"));
+    await page.getByLabel("Password", { exact: true }).fill("a-long-unique-passphrase-42");
+    await page.getByLabel("Confirm password").fill("a-long-unique-passphrase-42");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByText("Your account is ready.").waitFor();
+    await page.getByRole("button", { name: "Add Payment Method" }).click();
+    await page.waitForURL(/\/checkout\?plan=pro_monthly&session=cs_local_[^&]+&trial=1$/);
+    await fillCard(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Start 3-Day Free Trial" }).click();
+    // The trial was started for the generator, so the return opens it.
+    await page.waitForURL((url) => url.pathname === "/prompts" && url.search === "");
+    await page.getByTestId("trial-banner").waitFor();
+    await screenshot(page, "billing-trial-banner-360", false);
     expect(pageErrors(page)).toEqual([]);
   });
 });
