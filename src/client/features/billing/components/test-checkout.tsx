@@ -122,7 +122,8 @@ function OrderSummary({ plan, trial }: { plan: PlanKey; trial: boolean }) {
             <strong>{TRIAL_DAYS} days free, then $4.99/month.</strong> Your card is needed to start the trial but is not charged today. Cancel from your profile before the trial ends and you pay nothing.
           </p>
         ) : (
-          details.priceNote && <p className="text-sm text-muted-foreground">{details.priceNote}</p>
+          // The monthly card's note advertises the trial, which a paid checkout is not.
+          <p className="text-sm text-muted-foreground">{plan === "pro_yearly" ? `${details.priceNote}. Billed yearly from today.` : "Billed monthly from today. Cancel any time."}</p>
         )}
         <dl className="flex items-center justify-between border-t pt-4 text-sm">
           <dt className="text-muted-foreground">Due today</dt>
