@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import { expectNoSeriousA11yViolations, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
 import { signUpThroughApi, uniqueEmail } from "./support/users.js";
 
 const generatorBody = { category: "repeated-failures", problemDescription: "The agent keeps re-applying the same fix to a failing test", programmingLanguage: "Python", aiTool: "Cursor" };
@@ -78,10 +78,10 @@ describe("a 3-day trial with the success card, then cancelled", () => {
     await page.getByRole("note", { name: "Test mode" }).waitFor();
     expect(await page.getByTestId("trial-terms").textContent()).toContain("3 days free, then $4.99/month.");
     for (const number of ["4242 4242 4242 4242", "4000 0000 0000 0002", "4000 0025 0000 3155"]) {
-      await page.getByRole("button", { name: `Use test card ${number}` }).waitFor();
+      await page.getByRole("button", { name: `Use card ${number}` }).waitFor();
     }
     await screenshot(page, "billing-checkout-trial");
-    await page.getByRole("button", { name: "Use test card 4242 4242 4242 4242" }).click();
+    await page.getByRole("button", { name: "Use card 4242 4242 4242 4242" }).click();
     expect(await page.getByLabel("Card number").inputValue()).toBe("4242 4242 4242 4242");
     await page.getByLabel("Name on card").fill("Ada Lovelace");
     await page.getByRole("button", { name: "Start 3-Day Free Trial" }).click();
@@ -261,5 +261,32 @@ describe("the trial sign-up dialog", () => {
     await page.getByTestId("trial-banner").waitFor();
     await screenshot(page, "billing-trial-banner-360", false);
     expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe("billing screens for assistive technology", () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext({ bypassCSP: true });
+    await context.addInitScript(() => localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })));
+    page = watchPageErrors(await context.newPage());
+    await signUpThroughApi(page, "A11y Tester");
+  });
+  afterAll(() => context.close());
+
+  it("has no serious axe violations on pricing, checkout, profile and settings", async () => {
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Start 3-Day Free Trial" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/checkout?plan=pro_monthly&trial=1");
+    await page.getByRole("note", { name: "Test mode" }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/profile");
+    await page.getByText("No active subscription").waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/settings");
+    await page.getByTestId("settings-plan").waitFor();
+    await expectNoSeriousA11yViolations(page);
   });
 });

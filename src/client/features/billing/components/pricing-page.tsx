@@ -53,7 +53,7 @@ export function PricingPage() {
         <Button className="w-full" onClick={() => go(trialCheckoutPath)}>
           <Crown aria-hidden="true" /> Start {TRIAL_DAYS}-Day Free Trial
         </Button>
-        <Button variant="link" size="sm" onClick={() => go(paths.checkout("pro_monthly"))}>
+        <Button variant="link" size="sm" className="text-foreground underline" onClick={() => go(paths.checkout("pro_monthly"))}>
           Skip the trial and subscribe now
         </Button>
       </div>

@@ -248,12 +248,12 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
                 <div className="min-w-0 space-y-0.5">
                   <p className="flex flex-wrap items-center gap-2">
                     <code className="font-mono text-sm">{card.number}</code>
-                    <Badge variant={card.succeeds ? "success" : "destructive"}>{card.label}</Badge>
+                    <Badge variant={card.succeeds ? "success" : "secondary"}>{card.label}</Badge>
                   </p>
                   <p className="text-xs text-muted-foreground">{card.result}</p>
                 </div>
-                <Button type="button" size="sm" variant="outline" className="shrink-0 self-start" onClick={() => fillCard(card.number)} aria-label={`Use test card ${card.number}`}>
-                  Use card
+                <Button type="button" size="sm" variant="outline" className="shrink-0 self-start" onClick={() => fillCard(card.number)}>
+                  Use card<span className="sr-only"> {card.number}</span>
                 </Button>
               </li>
             ))}
