@@ -53,6 +53,17 @@ describe("checkout redirects", () => {
     await page.getByRole("heading", { name: "Choose your plan" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it("handles the / parameters of a return from payment and of a checkout after sign-in", async () => {
+    await page.goto("/?upgrade=success");
+    await page.waitForURL((url) => url.pathname === "/dashboard" && url.search === "");
+    await toast(page, "Payment Successful").waitFor();
+    await page.goto("/?plan=pro_yearly&action=checkout");
+    await page.waitForURL(/\/checkout\?plan=pro_yearly&session=cs_local_[^&]+$/);
+    await page.getByRole("button", { name: "Pay $47.88" }).waitFor();
+    await page.getByRole("link", { name: "Back to Pricing" }).click();
+    await page.waitForURL("**/pricing");
+  });
 });
 
 describe("a 3-day trial with the success card, then cancelled", () => {
