@@ -243,7 +243,13 @@ describe("Pro monthly: buy, cancel, keep access, reactivate", () => {
     expect(await page.getByTestId("account-type").textContent()).toBe("Pro Active");
     await page.goto("/settings");
     await page.getByText("Renews on").waitFor();
-    await page.getByRole("button", { name: "Cancel Subscription" }).waitFor();
+    await screenshot(page, "billing-settings-pro");
+    // Settings cancels too, with its own toast (spec section 8).
+    await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes, Cancel" }).click();
+    await toast(page, "Subscription Information").waitFor();
+    await page.getByText("Access until", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Cancel Subscription" }).count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
 });
