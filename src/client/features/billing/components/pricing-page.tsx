@@ -41,6 +41,16 @@ export function PricingPage() {
     );
   } else if (currentPaidPlan === pro.id) {
     proAction = <CurrentPlanAction />;
+  } else if (trialActive) {
+    // The trial turns into the monthly plan by itself; a second subscription is refused (decision 0045).
+    proAction = (
+      <div className="grid gap-2 text-center">
+        <Button asChild variant="outline" className="w-full">
+          <Link to={paths.profile}>Manage your trial</Link>
+        </Button>
+        <p className="text-xs text-muted-foreground">{yearly ? "To bill yearly, cancel the trial on your profile, then come back." : "Your trial becomes this plan when it ends. Cancel before then and you pay nothing."}</p>
+      </div>
+    );
   } else if (paid) {
     proAction = (
       <Button asChild variant="outline" className="w-full">
@@ -61,7 +71,7 @@ export function PricingPage() {
   } else {
     proAction = (
       <Button className="w-full" onClick={() => go(paths.checkout(pro.id))}>
-        <Crown aria-hidden="true" /> {trialActive ? "Upgrade Now" : yearly ? "Go Pro Yearly" : "Upgrade to Pro"}
+        <Crown aria-hidden="true" /> {yearly ? "Go Pro Yearly" : "Upgrade to Pro"}
       </Button>
     );
   }
