@@ -5,6 +5,8 @@ import { Header } from "@/components/layout/header";
 import { PageLoader } from "@/components/layout/page-loader";
 import { Toaster } from "@/components/ui/toaster";
 import { AuthQueryParams } from "@/features/auth/components/auth-query-params";
+import { BillingReturn } from "@/features/billing/components/billing-return";
+import { TrialBanner } from "@/features/billing/components/trial-banner";
 import { CookieBanner } from "@/features/consent/components/cookie-banner";
 import { useAuthDialog } from "@/lib/auth-dialog";
 
@@ -19,6 +21,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <TrialBanner />
       <div className="flex-1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -26,6 +29,7 @@ export function AppLayout() {
       </div>
       <Footer />
       <AuthQueryParams />
+      <BillingReturn />
       {view && (
         <Suspense fallback={null}>
           <AuthDialog />

@@ -8,6 +8,29 @@ import { toast } from "@/lib/toast-store";
 /** The feature a trial was started from, sent to checkout so it can return there. */
 export type TrialFeature = "prompts" | "wizard" | "planner";
 
+const TRIAL_FEATURE_KEY = "trial-return-feature";
+
+/** Kept for the return from checkout (same tab, also across Stripe's page), which then opens that feature. */
+export function rememberTrialFeature(feature: TrialFeature | null) {
+  try {
+    if (feature) sessionStorage.setItem(TRIAL_FEATURE_KEY, feature);
+    else sessionStorage.removeItem(TRIAL_FEATURE_KEY);
+  } catch {
+    // storage blocked: the return lands on the dashboard instead
+  }
+}
+
+/** The feature a trial checkout was started from, once: reading it forgets it. */
+export function takeTrialFeature(): TrialFeature | null {
+  try {
+    const value = sessionStorage.getItem(TRIAL_FEATURE_KEY);
+    sessionStorage.removeItem(TRIAL_FEATURE_KEY);
+    return value === "prompts" || value === "wizard" || value === "planner" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts the 3-day card trial: refuses with 'Trial not available: {reason}' when not eligible (spec
  * section 5), otherwise opens checkout (in-app for the local provider, Stripe's page otherwise).
@@ -27,6 +50,7 @@ export function useStartTrial(feature: TrialFeature) {
     setPending(true);
     try {
       const { url } = await createTrialCheckoutSession(user.id, feature);
+      rememberTrialFeature(feature);
       if (url.startsWith("/")) navigate(url);
       else window.location.assign(url);
     } catch (error) {

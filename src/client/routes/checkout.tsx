@@ -1,5 +1,5 @@
-import { PlaceholderRoute } from "@/routes/placeholder";
+import { CheckoutPage } from "@/features/billing/components/checkout-page";
 
 export function CheckoutRoute() {
-  return <PlaceholderRoute title="Checkout" />;
+  return <CheckoutPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderRoute } from "@/routes/placeholder";
+import { PricingPage } from "@/features/billing/components/pricing-page";
 
 export function PricingRoute() {
-  return <PlaceholderRoute title="Pricing" />;
+  return <PricingPage />;
 }

@@ -1,6 +1,7 @@
 import { SettingsPage } from "@/features/account/components/settings-page";
+import { SettingsBilling } from "@/features/billing/components/settings-billing";
 import { PreferencesSection } from "@/features/preferences/components/preferences-section";
 
 export function SettingsRoute() {
-  return <SettingsPage preferences={<PreferencesSection />} />;
+  return <SettingsPage billing={<SettingsBilling />} preferences={<PreferencesSection />} />;
 }

@@ -1,15 +1,17 @@
+import { AUTH_FAILED_MESSAGE, CARD_DECLINED_MESSAGE } from "../../shared/content/test-cards.js";
+
+export { AUTH_FAILED_MESSAGE };
+
 /**
  * Stripe's public test card numbers and what Stripe does with them, for the local test checkout.
  * Messages follow spec section 8 where it has one, Stripe's wording otherwise.
  */
 export type CardOutcome = { ok: true } | { ok: false; status: 400 | 402; message: string };
 
-export const AUTH_FAILED_MESSAGE = "Payment method authentication failed. Please try a different payment method.";
-
 const outcomes: Record<string, CardOutcome> = {
   "4242424242424242": { ok: true },
   "5555555555554444": { ok: true },
-  "4000000000000002": { ok: false, status: 402, message: "Your card was declined." },
+  "4000000000000002": { ok: false, status: 402, message: CARD_DECLINED_MESSAGE },
   "4000000000009995": { ok: false, status: 402, message: "Your card has insufficient funds." },
   "4000000000000069": { ok: false, status: 402, message: "Your card has expired." },
   "4000000000000127": { ok: false, status: 402, message: "Your card's security code is incorrect." },

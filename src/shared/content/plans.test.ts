@@ -82,7 +82,7 @@ describe("plans", () => {
 
   it("points paid CTAs at checkout and the free CTA at the app", () => {
     expect(freePlan.ctaHref).toBe("/");
-    expect(proMonthlyPlan.ctaHref).toBe("/checkout?plan=pro_monthly");
+    expect(proMonthlyPlan.ctaHref).toBe("/checkout?plan=pro_monthly&trial=1");
     expect(proYearlyPlan.ctaHref).toBe("/checkout?plan=pro_yearly");
     expect(checkoutPath("pro_yearly")).toBe("/checkout?plan=pro_yearly");
   });

@@ -45,6 +45,9 @@ export function checkoutPath(key: PlanKey): string {
   return `/checkout?plan=${key}`;
 }
 
+/** The 3-day card trial's checkout (always the monthly plan, as the trial turns into it). */
+export const trialCheckoutPath = "/checkout?plan=pro_monthly&trial=1";
+
 const proFeatures = [
   "Unlimited rescues every month",
   "Full AI Development Wizard: diagnosis, 3 targeted questions, step-by-step fix",
@@ -89,7 +92,8 @@ export const proMonthlyPlan: Plan = {
   badge: "Most popular",
   features: proFeatures,
   cta: `Start ${TRIAL_DAYS}-Day Free Trial`,
-  ctaHref: checkoutPath("pro_monthly"),
+  // The button promises a trial, so it opens the trial checkout, not an immediate charge.
+  ctaHref: trialCheckoutPath,
   highlighted: true,
 };
 

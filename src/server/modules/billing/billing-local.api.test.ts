@@ -163,4 +163,24 @@ describe("billing with the local test provider", () => {
     expect(afterEnd.isPro).toBe(false);
     expect(subscriptionStatusOf(afterEnd)).toMatchObject({ status: "free", tier: "free" });
   });
+
+  it("refuses a second subscription while a trial or a canceled plan still runs", async () => {
+    const { cookie, user } = await t.signUp();
+    await grantTrial(t.deps, user.id);
+    for (const plan of ["pro_monthly", "pro_yearly"]) {
+      const res = await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan } });
+      expect(res.status).toBe(409);
+      expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(/^Your trial turns into Rescue Pro \(Monthly\) by itself/);
+    }
+    // Once the trial is cancelled, buying is open again.
+    expect((await t.request("/api/cancel-subscription", { cookie, body: { userId: user.id } })).status).toBe(200);
+    expect((await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_yearly" } })).status).toBe(200);
+
+    const paid = await t.signUp();
+    await grantPro(t.deps, paid.user.id, "pro_monthly");
+    expect((await t.request("/api/cancel-subscription", { cookie: paid.cookie, body: { userId: paid.user.id } })).status).toBe(200);
+    const again = await t.request("/api/create-checkout-session", { cookie: paid.cookie, body: { userId: paid.user.id, plan: "pro_yearly" } });
+    expect(again.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(again)).error.message).toMatch(/^Your canceled subscription still runs until [A-Z][a-z]{2} \d{2}, \d{4}\. Reactivate it/);
+  });
 });

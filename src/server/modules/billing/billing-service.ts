@@ -20,8 +20,16 @@ const longDate = (date: Date) => date.toLocaleDateString("en-US", { month: "shor
 
 export async function startCheckout(db: Db, provider: BillingProvider, user: BillingUser, plan: PlanKey, now = new Date()) {
   const access = await getUserAccess(db, user.id, now);
-  // A running trial may be turned into a paid plan now; an active paid plan is not bought twice.
+  // Each of these would start a second subscription billed alongside the first: with Stripe a trial's own
+  // subscription still converts and charges at its end, and a canceled plan's period is paid already.
   if (access.isPro && access.snapshot.status === "active") throw new AppError("CONFLICT", "You already have Rescue Pro. Manage it from your profile.");
+  if (isTrialRunning(access.snapshot, now)) {
+    throw new AppError("CONFLICT", "Your trial turns into Rescue Pro (Monthly) by itself when it ends, so there is nothing to buy now. To choose yearly billing instead, cancel the trial on your profile first.");
+  }
+  if (access.isPro && access.snapshot.status === "canceled") {
+    const until = access.row?.currentPeriodEnd ? ` until ${longDate(access.row.currentPeriodEnd)}` : "";
+    throw new AppError("CONFLICT", `Your canceled subscription still runs${until}. Reactivate it on your profile instead of buying a second one.`);
+  }
   return provider.createCheckout({ user, plan, trial: false });
 }
 

@@ -1,21 +1,26 @@
-import { ArrowLeft, Mail, User } from "lucide-react";
+import { Mail, User } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { accountTypeLabel } from "@/lib/account-type";
+import { useSubscriptionStatus, useTrialStatus } from "@/lib/billing";
 import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/lib/use-page-title";
 import { SignInPrompt } from "./sign-in-prompt";
 
-export function ProfilePage() {
+/** `subscription` is the Subscription Details and Management cards, supplied by the route. */
+export function ProfilePage({ subscription }: { subscription?: ReactNode }) {
   usePageTitle("Profile & Subscription");
   const { user, isPending } = useCurrentUser();
+  const status = useSubscriptionStatus();
+  const trial = useTrialStatus();
   if (isPending) return <PageLoader />;
   if (!user) return <SignInPrompt message="Please sign in to view your profile." returnTo="/profile" />;
-  // Billing (issue 5) supplies the subscription snapshot; until then every account is free.
-  const accountType = accountTypeLabel(null);
+  const accountType = accountTypeLabel(status.data && trial.data ? { status: status.data.status, trialActive: trial.data.isTrialActive } : null);
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
@@ -39,19 +44,19 @@ export function ProfilePage() {
             <dd className="break-all font-medium">{user.email}</dd>
             <dt className="text-sm text-muted-foreground">Account Type</dt>
             <dd>
-              <Badge variant={accountType === "Free" ? "secondary" : "pro"} data-testid="account-type">
-                {accountType}
-              </Badge>
+              {status.isPending || trial.isPending ? (
+                <Skeleton className="h-5 w-20" />
+              ) : (
+                <Badge variant={accountType === "Free" ? "secondary" : accountType === "Canceled" ? "warning" : "pro"} data-testid="account-type">
+                  {accountType}
+                </Badge>
+              )}
             </dd>
           </dl>
         </CardContent>
       </Card>
+      {subscription}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" asChild>
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" /> Back to Home
-          </Link>
-        </Button>
         <Button variant="ghost" asChild>
           <Link to="/settings">Account settings</Link>
         </Button>

@@ -41,8 +41,8 @@ function Section({ icon, title, description, children, danger }: { icon: ReactNo
   );
 }
 
-/** `preferences` is the theme, prompt style and data section, supplied by the route. */
-export function SettingsPage({ preferences }: { preferences?: ReactNode }) {
+/** `billing` (subscription and billing) and `preferences` (theme, prompt style, data) are supplied by the route. */
+export function SettingsPage({ preferences, billing }: { preferences?: ReactNode; billing?: ReactNode }) {
   usePageTitle("Settings");
   const { user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
@@ -51,9 +51,10 @@ export function SettingsPage({ preferences }: { preferences?: ReactNode }) {
     <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Your profile, security and account.</p>
+        <p className="mt-1 text-muted-foreground">Your profile, subscription, security and account.</p>
       </div>
       <ProfileSection user={user} />
+      {billing}
       {preferences}
       <SecuritySection />
       <Section icon={<LifeBuoy className="size-5" aria-hidden="true" />} title="Support" description={`Questions, bugs or billing: we reply within ${SUPPORT_REPLY_HOURS} hours.`}>

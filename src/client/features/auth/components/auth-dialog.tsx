@@ -10,7 +10,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { type AuthView, useAuthDialog } from "@/lib/auth-dialog";
-import { sessionQueryKey } from "@/lib/session";
+import { errorMessage } from "@/lib/api";
+import { createTrialCheckoutSession } from "@/lib/billing";
+import { sessionQueryKey, useCurrentUser } from "@/lib/session";
+import { rememberTrialFeature } from "@/lib/start-trial";
 import { authCall } from "../auth-api";
 import { FederatedButtons } from "./federated-buttons";
 
@@ -253,14 +256,37 @@ function RegisterForm() {
 
 function TrialRegister() {
   const [step, setStep] = useState<"account" | "payment">("account");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
   const navigate = useNavigate();
   const dialog = useAuthDialog();
+  const { user } = useCurrentUser();
   const steps = [
     { key: "account", label: "Account" },
     { key: "payment", label: "Payment" },
     { key: "success", label: "Done" },
   ];
+  const feature = dialog.returnTo === "/wizard" ? "wizard" : dialog.returnTo === "/planner" ? "planner" : "prompts";
+
+  // The payment step is the trial checkout itself (decision 0041): in-app with the local provider, Stripe's page otherwise.
+  const addPayment = async () => {
+    if (!user) return setError("Your account is still loading. Please try again in a moment.");
+    setPending(true);
+    setError(null);
+    try {
+      const { url } = await createTrialCheckoutSession(user.id, feature);
+      rememberTrialFeature(feature);
+      dialog.close();
+      if (url.startsWith("/")) navigate(url);
+      else window.location.assign(url);
+    } catch (e) {
+      console.error("Starting the trial checkout failed", e);
+      setError(errorMessage(e, "Unable to start checkout. Please try again."));
+      setPending(false);
+    }
+  };
+
   return (
     <div className="grid gap-4">
       <ol className="flex items-center gap-2 text-xs" aria-label="Trial sign-up steps">
@@ -286,16 +312,12 @@ function TrialRegister() {
             <CheckCircle2 aria-hidden="true" />
             <AlertDescription>Your account is ready.</AlertDescription>
           </Alert>
+          <ErrorAlert message={error} />
           <p className="text-sm text-muted-foreground">
-            Next, add a card on the secure checkout page to start your {TRIAL_DAYS}-day trial. You are not charged during the trial, and cancelling before it ends costs nothing.
+            Next, add a card on the secure checkout page to start your {TRIAL_DAYS}-day trial: {TRIAL_DAYS} days free, then $4.99/month. You are not charged during the trial, and cancelling before it ends costs nothing.
           </p>
-          <Button
-            onClick={() => {
-              dialog.close();
-              navigate("/checkout?plan=pro_monthly&trial=1");
-            }}
-          >
-            <CreditCard aria-hidden="true" /> Add Payment Method
+          <Button onClick={addPayment} disabled={pending || !user}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />} {pending ? "Opening checkout…" : "Add Payment Method"}
           </Button>
         </div>
       )}

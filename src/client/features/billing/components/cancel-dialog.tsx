@@ -1,0 +1,29 @@
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+
+export const CANCEL_TRIAL_TEXT = "Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.";
+export const CANCEL_PAID_TEXT = "Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.";
+
+/** The confirmation of spec section 2 "Profile": Keep Subscription, or Yes, Cancel ('Canceling...'). */
+export function CancelDialog({ open, onOpenChange, trial, pending, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; trial: boolean; pending: boolean; onConfirm: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{trial ? "Cancel your trial?" : "Cancel your subscription?"}</DialogTitle>
+          <DialogDescription>{trial ? CANCEL_TRIAL_TEXT : CANCEL_PAID_TEXT}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            Keep Subscription
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {pending ? "Canceling..." : "Yes, Cancel"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { Check, Crown, Loader2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { freePlan, type Plan, planGuarantees, proMonthlyPlan, proYearlyPlan, TRIAL_DAYS, trialCheckoutPath, YEARLY_SAVINGS_PERCENT } from "@shared/content/plans";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { authDialog } from "@/lib/auth-dialog";
+import { useSubscriptionStatus, useTrialEligibility, useTrialStatus } from "@/lib/billing";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import { useCurrentUser } from "@/lib/session";
+import { usePageTitle } from "@/lib/use-page-title";
+
+
+/** /pricing and /upgrade: Starter and Pro with the monthly/yearly switch, in US dollars (decision 0003). */
+export function PricingPage() {
+  usePageTitle("Pricing");
+  const [yearly, setYearly] = useState(false);
+  const { user, isPending } = useCurrentUser();
+  const subscription = useSubscriptionStatus();
+  const trial = useTrialStatus();
+  const eligibility = useTrialEligibility();
+  const navigate = useNavigate();
+  const pro = yearly ? proYearlyPlan : proMonthlyPlan;
+
+  const loading = isPending || (user !== null && (subscription.isPending || trial.isPending || eligibility.isPending));
+  const tier = subscription.data?.tier ?? "free";
+  const paid = Boolean(subscription.data?.isProUser);
+  const trialActive = Boolean(trial.data?.isTrialActive);
+  const currentPaidPlan = paid ? tier : null;
+
+  /** Signed out, sign in first and come back to this checkout. */
+  const go = (to: string) => (user ? navigate(to) : authDialog.open("login", to));
+
+  let proAction: ReactNode;
+  if (loading) {
+    proAction = (
+      <Button className="w-full" disabled>
+        <Loader2 className="animate-spin" aria-hidden="true" /> Checking your plan…
+      </Button>
+    );
+  } else if (currentPaidPlan === pro.id) {
+    proAction = <CurrentPlanAction />;
+  } else if (trialActive) {
+    // The trial turns into the monthly plan by itself; a second subscription is refused (decision 0045).
+    proAction = (
+      <div className="grid gap-2 text-center">
+        <Button asChild variant="outline" className="w-full">
+          <Link to={paths.profile}>Manage your trial</Link>
+        </Button>
+        <p className="text-xs text-muted-foreground">{yearly ? "To bill yearly, cancel the trial on your profile, then come back." : "Your trial becomes this plan when it ends. Cancel before then and you pay nothing."}</p>
+      </div>
+    );
+  } else if (paid) {
+    proAction = (
+      <Button asChild variant="outline" className="w-full">
+        <Link to={paths.profile}>Manage your subscription</Link>
+      </Button>
+    );
+  } else if (!yearly && (!user || eligibility.data?.eligible)) {
+    proAction = (
+      <div className="grid gap-2">
+        <Button className="w-full" onClick={() => go(trialCheckoutPath)}>
+          <Crown aria-hidden="true" /> Start {TRIAL_DAYS}-Day Free Trial
+        </Button>
+        <Button variant="link" size="sm" className="text-foreground underline" onClick={() => go(paths.checkout("pro_monthly"))}>
+          Skip the trial and subscribe now
+        </Button>
+      </div>
+    );
+  } else {
+    proAction = (
+      <Button className="w-full" onClick={() => go(paths.checkout(pro.id))}>
+        <Crown aria-hidden="true" /> {yearly ? "Go Pro Yearly" : "Upgrade to Pro"}
+      </Button>
+    );
+  }
+
+  const freeAction = loading ? null : !user ? (
+    <Button variant="outline" className="w-full" onClick={() => authDialog.open("register")}>
+      {freePlan.cta}
+    </Button>
+  ) : !paid && !trialActive ? (
+    <CurrentPlanAction />
+  ) : (
+    <Button variant="outline" className="w-full" disabled>
+      Included in Pro
+    </Button>
+  );
+
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
+      <div className="mx-auto mb-8 max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose your plan</h1>
+        <p className="mt-3 text-muted-foreground">Start free with 3 rescues a month. Go Pro for unlimited rescues and every AI tool. Prices in US dollars.</p>
+      </div>
+      <div className="mb-8 flex justify-center">
+        <div role="group" aria-label="Billing period" className="inline-flex rounded-lg bg-muted p-1">
+          {[false, true].map((isYearly) => (
+            <button
+              key={String(isYearly)}
+              type="button"
+              aria-pressed={yearly === isYearly}
+              onClick={() => setYearly(isYearly)}
+              className={cn("rounded-md px-4 py-2 text-sm font-medium", yearly === isYearly ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground")}
+            >
+              {isYearly ? "Yearly" : "Monthly"}
+              {isYearly && <span className="ml-1.5 text-xs text-success">Save {YEARLY_SAVINGS_PERCENT}%</span>}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <PlanCard plan={freePlan} current={Boolean(user) && !loading && !paid && !trialActive} action={freeAction} />
+        <PlanCard plan={pro} current={currentPaidPlan === pro.id} trialActive={trialActive} action={proAction} />
+      </div>
+      <ul className="mt-8 flex flex-col items-center justify-center gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-6">
+        {planGuarantees.map((g) => (
+          <li key={g} className="flex items-start gap-1.5 sm:items-center">
+            <Check className="mt-0.5 size-4 shrink-0 text-success sm:mt-0" aria-hidden="true" /> {g}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function CurrentPlanAction() {
+  return (
+    <Button variant="outline" className="w-full" disabled>
+      <Check aria-hidden="true" /> Current Plan
+    </Button>
+  );
+}
+
+function PlanCard({ plan, action, current, trialActive }: { plan: Plan; action: ReactNode; current: boolean; trialActive?: boolean }) {
+  const label = `${plan.name}${plan.interval ? ` ${plan.interval}ly` : ""}`;
+  return (
+    <article aria-label={label} data-current={current || undefined} className={cn("flex flex-col rounded-xl border bg-card p-6 sm:p-8", plan.highlighted && "border-primary shadow-lg shadow-primary/10", current && "ring-2 ring-success")}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">{plan.name}</h2>
+        <div className="flex flex-wrap gap-1.5">
+          {current && <Badge variant="success">Current plan</Badge>}
+          {trialActive && <Badge variant="pro">Trial active</Badge>}
+          {plan.badge && !current && <Badge variant={plan.highlighted ? "pro" : "success"}>{plan.badge}</Badge>}
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
+      <p className="mt-5 flex items-baseline gap-2">
+        {plan.compareAtPrice && (
+          <s className="text-lg text-muted-foreground">
+            <span className="sr-only">was </span>
+            {plan.compareAtPrice}
+          </s>
+        )}
+        <span className="text-4xl font-extrabold" data-testid={`price-${plan.id}`}>
+          {plan.displayPrice}
+        </span>
+        <span className="text-muted-foreground">{plan.displayPeriod}</span>
+      </p>
+      {plan.priceNote && <p className="mt-1 text-sm text-muted-foreground">{plan.priceNote}</p>}
+      <ul className="my-6 flex-1 space-y-2.5 text-sm">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      {action}
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Stripe's public test cards that the local test checkout lists, with what each does. The server's card
+ * outcomes (src/server/billing/test-cards.ts) use these messages, so the list and the result agree.
+ */
+export const CARD_DECLINED_MESSAGE = "Your card was declined.";
+/** Spec section 8, trial payment setup: authentication failure. */
+export const AUTH_FAILED_MESSAGE = "Payment method authentication failed. Please try a different payment method.";
+
+export interface TestCard {
+  number: string;
+  label: string;
+  /** What happens when you pay with it, as the checkout shows it. */
+  result: string;
+  succeeds: boolean;
+}
+
+export const listedTestCards: readonly TestCard[] = [
+  { number: "4242 4242 4242 4242", label: "Succeeds", result: "Payment succeeds and Pro starts at once.", succeeds: true },
+  { number: "4000 0000 0000 0002", label: "Declined", result: CARD_DECLINED_MESSAGE, succeeds: false },
+  { number: "4000 0025 0000 3155", label: "Authentication fails", result: AUTH_FAILED_MESSAGE, succeeds: false },
+];
