@@ -27,9 +27,10 @@ const project = {
 };
 const update = (questionIndex: number, answer: string, currentPlan: ProjectPlan = emptyProjectPlan()) => ({ ...project, questionIndex, answer, currentPlan });
 
-async function proUser(app: TestApp = t, grant = grantTrial) {
+async function proUser(app: TestApp = t, grant: "trial" | "pro" = "trial") {
   const signed = await app.signUp();
-  await grant(app.deps, signed.user.id);
+  if (grant === "trial") await grantTrial(app.deps, signed.user.id);
+  else await grantPro(app.deps, signed.user.id);
   return signed;
 }
 
@@ -62,7 +63,7 @@ describe("planner gating", () => {
   });
 
   it("answers trial and Pro users from the built-in engine", async () => {
-    for (const grant of [grantTrial, grantPro]) {
+    for (const grant of ["trial", "pro"] as const) {
       const { cookie } = await proUser(t, grant);
       const res = await t.request("/api/update-project-plan", { body: update(2, "Create a client, send an invoice"), cookie });
       expect(res.status).toBe(200);
