@@ -137,6 +137,8 @@ describe("the AI Project Planner for a trial user", () => {
     await page.getByTestId("chat-status").getByText("Plan complete").waitFor();
     await expect(page.getByTestId("chat-user").count()).resolves.toBe(9);
     await plan("features").getByText("Mark an invoice as paid").waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await screenshot(page, "planner-session-scrolled-1280", false);
 
     const downloadEvent = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download", exact: true }).click();
@@ -171,6 +173,8 @@ describe("the AI Project Planner for a trial user", () => {
     await phone.getByRole("button", { name: `Open ${NAME}` }).click();
     await phone.getByTestId("chat-status").getByText("Plan complete").waitFor();
     await screenshot(phone, "planner-session-360");
+    await phone.getByLabel("Your answer").scrollIntoViewIfNeeded();
+    await screenshot(phone, "planner-chat-360", false);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const chatBox = await phone.getByTestId("planner-chat").boundingBox();
     expect(chatBox?.height).toBe(500);

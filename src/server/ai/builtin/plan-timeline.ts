@@ -77,8 +77,9 @@ interface PhaseContext {
   level: ExperienceLevel;
 }
 
-const listOf = (items: readonly string[], max = 3) => {
-  const picked = items.slice(0, max).map(inSentence);
+/** "a, b and c"; feature names are lower-cased to sit in a sentence, technology names keep their spelling. */
+const listOf = (items: readonly string[], max = 3, lower = true) => {
+  const picked = items.slice(0, max).map((item) => (lower ? inSentence(item) : item));
   if (picked.length === 0) return "";
   if (picked.length === 1) return picked[0]!;
   return `${picked.slice(0, -1).join(", ")} and ${picked.at(-1)}`;
@@ -90,7 +91,7 @@ const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
       name: "Setup and learning",
       share: 0.2,
       describe: ({ stack }) =>
-        `Install ${stack.length ? listOf(stack, 4) : "the tools"}, create the project from the official starter, put it in git, and deploy a "hello world" page so you know the whole path works before adding features.`,
+        `Install ${stack.length ? listOf(stack, 4, false) : "the tools"}, create the project from the official starter, put it in git, and deploy a "hello world" page so you know the whole path works before adding features.`,
     },
     {
       name: "Core features",
@@ -105,7 +106,7 @@ const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
     {
       name: "Foundation",
       share: 0.15,
-      describe: ({ stack }) => `Set up ${stack.length ? listOf(stack, 4) : "the stack"}, the database schema, authentication, CI with tests, and a first deploy.`,
+      describe: ({ stack }) => `Set up ${stack.length ? listOf(stack, 4, false) : "the stack"}, the database schema, authentication, CI with tests, and a first deploy.`,
     },
     {
       name: "Core features",
@@ -119,7 +120,7 @@ const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
     {
       name: "Architecture and walking skeleton",
       share: 0.15,
-      describe: ({ stack }) => `Fix the API contract and data model, and wire ${stack.length ? listOf(stack, 4) : "the stack"} end to end with CI, migrations and a deploy pipeline.`,
+      describe: ({ stack }) => `Fix the API contract and data model, and wire ${stack.length ? listOf(stack, 4, false) : "the stack"} end to end with CI, migrations and a deploy pipeline.`,
     },
     {
       name: "Core features",

@@ -86,6 +86,7 @@ describe("applyAnswer: each question feeds its own section", () => {
     expect(plan.timeline.phases.map((p) => p.name)).toEqual(["Setup and learning", "Core features", "Testing and polish", "Launch"]);
     expect(plan.timeline.totalEstimate).toMatch(/^6 weeks \(your target/);
     expect(plan.timeline.phases[1]!.description).toContain("sign up and log in");
+    expect(plan.timeline.phases[0]!.description).toContain("Install TypeScript, React, Node.js and Express");
     expect(plan.challenges.risks).toEqual(["I have never handled payments", "I am worried about keeping client data secure"]);
     expect(plan.challenges.solutions).toHaveLength(2);
     expect(plan.challenges.solutions[0]).toMatch(/checkout/);

@@ -55,7 +55,7 @@ function PlannerScreen() {
   }
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <header className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div className="max-w-3xl">
           <Badge variant="pro" className="mb-2">

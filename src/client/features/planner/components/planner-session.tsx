@@ -66,7 +66,10 @@ export function PlannerSession({ state, saving, onAnswer, onSave, onBack }: Plan
       </div>
 
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <ChatPanel state={state} onAnswer={onAnswer} />
+        {/* On wide screens the chat stays in view while the longer plan scrolls. */}
+        <div className="min-w-0 lg:top-20 lg:[@media(min-height:860px)]:sticky">
+          <ChatPanel state={state} onAnswer={onAnswer} />
+        </div>
         <PlanPanel plan={plan} updating={state.pendingUpdates > 0 || state.status === "finalizing"} />
       </div>
 
