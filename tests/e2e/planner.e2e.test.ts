@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { plannerQuestions } from "../../src/shared/content/planner-questions.js";
 import { startTrialThroughCheckout } from "./support/billing.js";
-import { newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import { expectNoSeriousA11yViolations, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
 import { signUpThroughApi } from "./support/users.js";
 
 const NAME = "InvoiceBuddy";
@@ -24,7 +24,7 @@ const ANSWERS = [
 ];
 
 async function openContext(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext({ viewport: { width, height: 900 }, acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
+  const context = await newContext({ viewport: { width, height: 900 }, acceptDownloads: true, bypassCSP: true, permissions: ["clipboard-read", "clipboard-write"] });
   await context.addInitScript(() =>
     localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
   );
@@ -48,6 +48,7 @@ describe("the AI Project Planner for a trial user", () => {
     await page.goto("/planner");
     await page.getByRole("heading", { level: 1, name: "AI Project Planner" }).waitFor();
     await page.getByText("No saved plans yet.").waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     // Setup: both fields required, then the 200-character minimum with a live counter.
     const start = page.getByRole("button", { name: "Start Planning Session" });
@@ -110,6 +111,7 @@ describe("the AI Project Planner for a trial user", () => {
     await plan("timeline").getByText(/6 weeks \(your target/).waitFor();
     await plan("challenges").getByText("I have never handled payments").waitFor();
     await screenshot(page, "planner-session-1280");
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Save Plan" }).click();
     await page.getByText("Plan Saved").first().waitFor();

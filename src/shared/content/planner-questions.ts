@@ -129,7 +129,7 @@ export const plannerWelcome = (projectName: string) =>
 /** The closing message after the last answer (what comes after finalising is not in the spec). */
 export const plannerClosing = (projectName: string) =>
   [
-    `Your plan for ${projectName} is complete. I filled the gaps with defaults that suit your experience level; edit anything that does not fit.`,
+    `Your plan for ${projectName} is complete. Where an answer left a gap, I filled it with a default that suits your experience level; treat those as suggestions to check.`,
     "Next steps:",
     "1. Save Plan to keep it in your account, or Download it as Markdown.",
     "2. Use \"Export for coding agents\" to get an AGENTS.md brief, put it in your repository root, and ask your assistant to plan task 1 before it edits anything.",

@@ -1,4 +1,4 @@
-import { ClipboardList } from "lucide-react";
+import { ArrowLeft, ClipboardList } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ProGate } from "@/components/pro-locked-screen";
@@ -65,8 +65,11 @@ function PlannerScreen() {
           <p className="mt-2 text-muted-foreground">Plan before you prompt: a clear plan keeps your AI coding assistant on track.</p>
         </div>
         {state.view === "setup" && (
-          <Button asChild variant="link" className="px-0">
-            <Link to={paths.problems}>Back to Problems</Link>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.problems}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Problems
+            </Link>
           </Button>
         )}
       </header>
