@@ -137,7 +137,7 @@ export function renderAgentsBrief(meta: PlanDocumentMeta, plan: ProjectPlan): st
     {
       title: "Walking skeleton",
       criteria: [
-        `The project runs locally with ${stack.startsWith("not chosen") ? "the approved stack" : stack}, and the README says how to start it.`,
+        `The project builds and runs locally on ${technical.techStack.length ? `the chosen stack (${stack})` : "the approved stack"}, and the README says how to start it.`,
         "One test runs with a single command and passes.",
         "The code is committed to git.",
       ],

@@ -167,6 +167,18 @@ describe("finalizePlan", () => {
     expect(plan.technical.techStack).toEqual(["Django", "PostgreSQL"]);
   });
 
+  it("starts default user flows with the account step instead of repeating it", () => {
+    const plan = emptyProjectPlan();
+    plan.features.essential = ["Sign up and log in", "Create a client", "Send an invoice"];
+    expect(finalizePlan(plan, [], ctx()).userExperience.userFlows).toEqual(["New user: sign up, then create a client", "Returning user: sign in, then send an invoice"]);
+  });
+
+  it("adds a payments risk only when the project takes payments", () => {
+    const risks = (description: string) => finalizePlan(emptyProjectPlan(), [], { ...ctx(), projectDescription: description }).challenges.risks;
+    expect(risks(ctx().projectDescription)).not.toContain("Payment and webhook handling");
+    expect(risks(`${ctx().projectDescription} Clients pay through Stripe checkout.`)).toContain("Payment and webhook handling");
+  });
+
   it("adds a solution to every risk that has none", () => {
     const plan = emptyProjectPlan();
     plan.challenges.risks = ["Stripe webhooks", "Learning Rust"];

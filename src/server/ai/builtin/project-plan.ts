@@ -14,6 +14,9 @@ export interface PlanContext {
 
 const clonePlan = (plan: ProjectPlan): ProjectPlan => structuredClone(plan);
 
+const ACCOUNT_FEATURE = /\b(?:sign[- ]?up|sign[- ]?in|log[- ]?in|register|registration|auth(?:entication)?|accounts?)\b/i;
+/** Taking money, not merely mentioning it ("reminds clients about overdue payments" is not). */
+const PAYMENT_PROCESSING = /\b(?:stripe|paypal|checkout|subscriptions?|billing|accept(?:ing)? (?:card )?payments|take (?:card )?payments|payment (?:processing|provider|gateway))\b/i;
 const MOBILE = /\b(?:ios|android|mobile app|native app|app store|play store|react native|flutter)\b/i;
 
 /** Splits a purpose answer into the purpose and its goals ("... Goals: a, b" or lines or sentences). */
@@ -176,11 +179,11 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
   if (!plan.technical.architecture) plan.technical.architecture = describeArchitecture(plan.technical.techStack, ctx.experienceLevel);
 
   if (plan.userExperience.userFlows.length === 0) {
-    const [first, ...rest] = plan.features.essential;
-    plan.userExperience.userFlows = [
-      `New user signs up and ${inSentence(first ?? "completes the main task")}`,
-      ...rest.slice(0, 2).map((f) => `Returning user signs in and ${inSentence(f)}`),
-    ];
+    // Account features are the start of every flow, not a flow of their own.
+    const [first, ...rest] = plan.features.essential.filter((f) => !ACCOUNT_FEATURE.test(f));
+    plan.userExperience.userFlows = first
+      ? [`New user: sign up, then ${inSentence(first)}`, ...rest.slice(0, 2).map((f) => `Returning user: sign in, then ${inSentence(f)}`)]
+      : ["New user: sign up and reach the main screen", "Returning user: sign in and pick up where they left off"];
   }
   if (plan.userExperience.interfaceNeeds.length === 0) plan.userExperience.interfaceNeeds = [...DEFAULT_INTERFACE[ctx.experienceLevel]];
 
@@ -190,7 +193,7 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
   }
 
   if (plan.challenges.risks.length === 0) {
-    const payments = /payment|stripe|checkout|subscription|billing/i.test([ctx.projectDescription, ...plan.features.essential, ...plan.technical.techStack].join(" "));
+    const payments = PAYMENT_PROCESSING.test([ctx.projectDescription, ...answers, ...plan.features.essential, ...plan.technical.techStack].join(" "));
     plan.challenges.risks = defaultRisks(ctx.experienceLevel, payments);
   }
   plan.challenges.solutions = solutionsFor(plan.challenges.risks, plan.challenges.solutions);
