@@ -166,6 +166,8 @@ describe("the AI Project Planner for a trial user", () => {
 
   it("fits a 360 px phone: setup, saved plans and the stacked session", { timeout: 60_000 }, async () => {
     const phone = await context.newPage();
+    // The phone run uses the light theme, so both themes are looked at.
+    await phone.addInitScript(() => localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })));
     await phone.setViewportSize({ width: 360, height: 780 });
     await phone.goto("/planner");
     await phone.getByTestId("saved-plan").first().waitFor();
