@@ -9,7 +9,7 @@ import * as api from "../api";
 import { usePlannerSession } from "./use-planner-session";
 
 vi.mock("../api", async (original) => ({
-  ...(await original<typeof import("../api")>()),
+  ...(await original<typeof api>()),
   updateProjectPlan: vi.fn(),
   finalizeProjectPlan: vi.fn(),
   saveProjectPlan: vi.fn(),
