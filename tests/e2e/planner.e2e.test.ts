@@ -46,6 +46,8 @@ describe("the AI Project Planner for a trial user", () => {
 
   it("runs a session through all 9 questions, saves, reopens and downloads the plan", { timeout: 120_000 }, async () => {
     await page.goto("/problems");
+    await page.getByRole("link", { name: /AI Project Planner/ }).scrollIntoViewIfNeeded();
+    await screenshot(page, "problems-more-tools-1280", false);
     await page.getByRole("link", { name: /AI Project Planner/ }).click();
     await page.waitForURL(/\/planner$/);
     await page.getByRole("heading", { level: 1, name: "AI Project Planner" }).waitFor();
