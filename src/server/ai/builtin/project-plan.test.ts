@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { plannerQuestions } from "../../../shared/content/planner-questions.js";
-import { type ChatMessage, emptyProjectPlan, projectPlanSchema, type ProjectPlan } from "../../../shared/schemas/planner.js";
+import { type ChatMessage, emptyProjectPlan, plannerLimits, projectPlanSchema, type ProjectPlan } from "../../../shared/schemas/planner.js";
 import { solutionFor } from "./plan-risks.js";
 import { recognizeTech } from "./plan-tech.js";
 import { splitList } from "./plan-text.js";
@@ -197,5 +198,35 @@ describe("keepEarlierContent", () => {
     expect(merged.features.niceToHave).toEqual(before.features.niceToHave);
     expect(merged.overview).toEqual(before.overview);
     expect(merged.timeline).toEqual(before.timeline);
+  });
+});
+
+describe("any answers", () => {
+  it("keeps long items within the limits, solutions included", () => {
+    const risk = "q".repeat(plannerLimits.answer);
+    const plan = applyAnswer(emptyProjectPlan(), 8, risk, ctx());
+    expect(projectPlanSchema.safeParse(plan).success).toBe(true);
+    expect(plan.challenges.solutions[0]!.length).toBeLessThanOrEqual(plannerLimits.itemText);
+  });
+
+  it("always give a plan that fits the schema, during the interview and after finalising", () => {
+    const answer = fc.oneof(
+      fc.string({ maxLength: plannerLimits.answer, size: "max" }),
+      fc.array(fc.string({ minLength: 1, maxLength: 700, size: "max" }), { maxLength: 40 }).map((items) => items.join(", ").slice(0, plannerLimits.answer)),
+    );
+    fc.assert(
+      fc.property(fc.array(answer, { minLength: 9, maxLength: 9 }), fc.constantFrom("beginner", "intermediate", "advanced"), (list, level) => {
+        const context = ctx(level as PlanContext["experienceLevel"]);
+        let plan = emptyProjectPlan();
+        list.forEach((a, i) => {
+          plan = applyAnswer(plan, i, a, context);
+          expect(projectPlanSchema.safeParse(plan).success).toBe(true);
+        });
+        const final = finalizePlan(plan, [], context);
+        expect(projectPlanSchema.safeParse(final).success).toBe(true);
+        expect(final.challenges.solutions).toHaveLength(final.challenges.risks.length);
+      }),
+      { numRuns: 30, endOnFailure: true },
+    );
   });
 });

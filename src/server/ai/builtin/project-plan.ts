@@ -101,7 +101,7 @@ export function applyAnswer(current: ProjectPlan, questionIndex: number, rawAnsw
       break;
     }
   }
-  return plan;
+  return fitPlan(plan);
 }
 
 /** One solution per risk, in the same order; solutions already there are kept. */
@@ -197,7 +197,26 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
     plan.challenges.risks = defaultRisks(ctx.experienceLevel, payments);
   }
   plan.challenges.solutions = solutionsFor(plan.challenges.risks, plan.challenges.solutions);
-  return plan;
+  return fitPlan(plan);
+}
+
+const clampItem = (text: string) => cleanText(text, plannerLimits.itemText);
+const clampList = (items: readonly string[]) => items.map(clampItem).filter(Boolean).slice(0, plannerLimits.listItems);
+
+/** Whatever the answers were, the built-in plan always fits the plan schema's limits. */
+export function fitPlan(plan: ProjectPlan): ProjectPlan {
+  const text = (t: string) => cleanText(t, plannerLimits.longText);
+  return {
+    overview: { purpose: text(plan.overview.purpose), goals: clampList(plan.overview.goals), targetUsers: text(plan.overview.targetUsers) },
+    features: { essential: clampList(plan.features.essential), niceToHave: clampList(plan.features.niceToHave) },
+    technical: { techStack: clampList(plan.technical.techStack), architecture: text(plan.technical.architecture) },
+    userExperience: { userFlows: clampList(plan.userExperience.userFlows), interfaceNeeds: clampList(plan.userExperience.interfaceNeeds) },
+    timeline: {
+      phases: plan.timeline.phases.slice(0, plannerLimits.phases).map((p) => ({ name: clampItem(p.name) || "Phase", duration: cleanText(p.duration, 100) || "1 week", description: text(p.description) })),
+      totalEstimate: cleanText(plan.timeline.totalEstimate, 200),
+    },
+    challenges: { risks: clampList(plan.challenges.risks), solutions: clampList(plan.challenges.solutions) },
+  };
 }
 
 /**
