@@ -62,6 +62,12 @@ describe("renderAgentsBrief", () => {
     expect(brief.split("\n").length).toBeLessThan(80);
   });
 
+  it("is calm: no threats, bribes, alarm words or shouting (content guide, Avoid)", () => {
+    const brief = renderAgentsBrief(meta, plan);
+    expect(brief).not.toMatch(/fired|tip you|\$\d+ tip|or else|your job|lives depend|\bcritical:|\bimportant:|!!|\bmust\b/i);
+    expect(brief.replace(/AGENTS\.md|README|PDF/g, "").match(/\b[A-Z]{4,}\b/g)).toBeNull();
+  });
+
   it("asks the agent to propose a stack when none was chosen", () => {
     const brief = renderAgentsBrief(meta, emptyProjectPlan());
     expect(brief).toContain("not chosen yet: propose one and wait for approval");
