@@ -186,6 +186,10 @@ describe("the AI Project Planner for a trial user", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const chatBox = await phone.getByTestId("planner-chat").boundingBox();
     expect(chatBox?.height).toBe(500);
+    await phone.getByRole("button", { name: "Export for coding agents" }).click();
+    await phone.getByTestId("agents-preview").waitFor();
+    await screenshot(phone, "planner-agents-export-360", false);
+    await phone.keyboard.press("Escape");
     await phone.close();
   });
 });
