@@ -133,6 +133,21 @@ describe("POST /api/update-project-plan and /api/finalize-project-plan", () => {
   });
 });
 
+describe("the per-user AI rate limit", () => {
+  it("limits plan updates and finalising, but not saving", async () => {
+    const limited = await createTestApp({ env: { AI_RATE_LIMIT_PER_MINUTE: "2" } });
+    const { cookie } = await proUser(limited);
+    for (let i = 0; i < 2; i++) expect((await limited.request("/api/update-project-plan", { body: update(i, "An answer"), cookie })).status).toBe(200);
+    const third = await limited.request("/api/finalize-project-plan", { body: { ...project, messages: [], currentPlan: emptyProjectPlan() }, cookie });
+    expect(third.status).toBe(429);
+    expect((await error(third)).message).toMatch(/Too many AI requests/);
+    const other = await proUser(limited);
+    expect((await limited.request("/api/update-project-plan", { body: update(0, "An answer"), cookie: other.cookie })).status).toBe(200);
+    const saved = await limited.request("/api/save-project-plan", { body: { ...project, projectPlan: emptyProjectPlan(), messages: [] }, cookie });
+    expect(saved.status).toBe(201);
+  });
+});
+
 describe("the LLM engine", () => {
   it("falls back to the built-in answer when the model fails", async () => {
     const { cookie } = await proUser(llm);
