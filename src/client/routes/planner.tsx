@@ -1,5 +1,5 @@
-import { PlaceholderRoute } from "@/routes/placeholder";
+import { PlannerPage } from "@/features/planner/components/planner-page";
 
 export function PlannerRoute() {
-  return <PlaceholderRoute title="AI Project Planner" />;
+  return <PlannerPage />;
 }

@@ -1,4 +1,4 @@
-import { BookOpen, Lock, type LucideIcon, Sparkles, Wand2 } from "lucide-react";
+import { BookOpen, ClipboardList, Lock, type LucideIcon, Sparkles, Wand2 } from "lucide-react";
 import { Link } from "react-router";
 import type { SessionCount } from "@shared/schemas/sessions";
 import { Badge } from "@/components/ui/badge";
@@ -44,11 +44,11 @@ function ToolCard({ to, icon: Icon, title, description, badge, locked }: { to: s
   );
 }
 
-/** Wizard and prompt generator are Pro (or trial); templates are free for everyone. */
+/** Wizard, prompt generator and project planner are Pro (or trial); templates are free for everyone. */
 export function MoreTools({ access }: { access: Access }) {
   const locked = access ? !access.isPro : false;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <ToolCard
         to={paths.aiWizard}
         icon={Wand2}
@@ -62,6 +62,14 @@ export function MoreTools({ access }: { access: Access }) {
         icon={Sparkles}
         title="AI Prompt Generator"
         description="Generate prompts tailored to your language, tool and error messages."
+        badge={<ProBadge access={access} />}
+        locked={locked}
+      />
+      <ToolCard
+        to={paths.projectPlanner}
+        icon={ClipboardList}
+        title="AI Project Planner"
+        description="Answer 9 questions and get a project plan, timeline and an AGENTS.md brief for your coding agent."
         badge={<ProBadge access={access} />}
         locked={locked}
       />

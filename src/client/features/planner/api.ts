@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ChatMessage, ExperienceLevel, ProjectPlan, SavedPlan, SavedPlanSummary } from "@shared/schemas/planner";
+import { api } from "@/lib/api";
+
+interface ProjectFields {
+  projectName: string;
+  projectDescription: string;
+  experienceLevel: ExperienceLevel;
+}
+
+export const plannerKeys = {
+  plans: ["project-plans"] as const,
+  plan: (id: string) => ["project-plans", id] as const,
+};
+
+export const updateProjectPlan = (input: ProjectFields & { questionIndex: number; answer: string; currentPlan: ProjectPlan }, signal?: AbortSignal) =>
+  api<{ plan: ProjectPlan }>("/api/update-project-plan", { body: input, signal }).then((r) => r.plan);
+
+export const finalizeProjectPlan = (input: ProjectFields & { messages: ChatMessage[]; currentPlan: ProjectPlan }, signal?: AbortSignal) =>
+  api<{ plan: ProjectPlan }>("/api/finalize-project-plan", { body: input, signal }).then((r) => r.plan);
+
+export const saveProjectPlan = (input: ProjectFields & { id?: string; projectPlan: ProjectPlan; messages: ChatMessage[] }) =>
+  api<{ success: boolean; id: string }>("/api/save-project-plan", { body: input });
+
+export const fetchProjectPlan = (id: string) => api<{ plan: SavedPlan }>(`/api/project-plans/${encodeURIComponent(id)}`).then((r) => r.plan);
+
+export function useSavedPlans() {
+  return useQuery({
+    queryKey: plannerKeys.plans,
+    queryFn: ({ signal }) => api<{ plans: SavedPlanSummary[] }>("/api/project-plans", { signal }).then((r) => r.plans),
+  });
+}
+
+export function useDeletePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ success: boolean }>(`/api/project-plans/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: plannerKeys.plans }),
+  });
+}

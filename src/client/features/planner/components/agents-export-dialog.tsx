@@ -1,0 +1,59 @@
+import { Check, Copy, Download } from "lucide-react";
+import { useEffect, useState } from "react";
+import { AGENTS_FILE_NAME } from "@shared/domain/plan-markdown";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/lib/toast-store";
+import { downloadText } from "../download";
+
+const COPIED_MS = 2_000;
+
+/** Beyond the spec: the plan as an AGENTS.md brief (ordered tasks with acceptance criteria) to copy or download. */
+export function AgentsExportDialog({ open, onOpenChange, brief }: { open: boolean; onOpenChange: (open: boolean) => void; brief: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(brief);
+      setCopied(true);
+    } catch {
+      toast({ title: "Copy Failed", description: "Unable to copy to clipboard.", variant: "destructive" });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Export for coding agents</DialogTitle>
+          <DialogDescription>
+            An {AGENTS_FILE_NAME} brief with the goal, stack, working rules and ordered tasks with acceptance criteria. Put it in your repository root (GitHub Copilot and Cline
+            read it; other assistants can be pointed at it) and ask the agent to plan task 1 before editing.
+          </DialogDescription>
+        </DialogHeader>
+        <pre className="max-h-[50vh] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-xs" tabIndex={0} aria-label={`${AGENTS_FILE_NAME} preview`} data-testid="agents-preview">
+          {brief}
+        </pre>
+        <DialogFooter>
+          <span className="self-center text-sm text-success sm:mr-auto" role="status" aria-live="polite">
+            {copied ? "Copied to clipboard!" : ""}
+          </span>
+          <Button variant="outline" onClick={() => void copy()}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? "Copied" : "Copy"}
+          </Button>
+          <Button onClick={() => downloadText(AGENTS_FILE_NAME, brief)}>
+            <Download aria-hidden="true" />
+            Download {AGENTS_FILE_NAME}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

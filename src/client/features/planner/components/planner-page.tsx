@@ -1,0 +1,86 @@
+import { ArrowLeft, ClipboardList } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ProGate } from "@/components/pro-locked-screen";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api";
+import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast-store";
+import { usePageTitle } from "@/lib/use-page-title";
+import { fetchProjectPlan } from "../api";
+import { usePlannerSession } from "../hooks/use-planner-session";
+import { PlannerSession } from "./planner-session";
+import { SavedPlans } from "./saved-plans";
+import { SetupForm } from "./setup-form";
+
+export function PlannerPage() {
+  usePageTitle("AI Project Planner");
+  return (
+    <ProGate
+      feature="planner"
+      title="AI Project Planner"
+      description="Answer 9 short questions and get a complete project plan you can hand to your AI coding assistant."
+      benefits={[
+        "A live plan that fills in as you answer: overview, features, stack, user experience, timeline and risks",
+        "Timelines sized to your experience level and the hours you have",
+        "Save plans to your account and download them as Markdown",
+        "An AGENTS.md brief with ordered tasks and acceptance criteria for coding agents",
+      ]}
+      icon={<ClipboardList className="size-7" aria-hidden="true" />}
+    >
+      <PlannerScreen />
+    </ProGate>
+  );
+}
+
+function PlannerScreen() {
+  const session = usePlannerSession();
+  const { state } = session;
+  const [openingId, setOpeningId] = useState<string | null>(null);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [state.view]);
+
+  async function openSaved(id: string) {
+    setOpeningId(id);
+    try {
+      session.open(await fetchProjectPlan(id));
+    } catch (error) {
+      toast({ title: "Could not open the plan", description: errorMessage(error, "Failed to open the plan. Please try again."), variant: "destructive" });
+    } finally {
+      setOpeningId(null);
+    }
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div className="max-w-3xl">
+          <Badge variant="pro" className="mb-2">
+            Pro Feature
+          </Badge>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Project Planner</h1>
+          <p className="mt-2 text-muted-foreground">Plan before you prompt: a clear plan keeps your AI coding assistant on track.</p>
+        </div>
+        {state.view === "setup" && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.problems}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Problems
+            </Link>
+          </Button>
+        )}
+      </header>
+      {state.view === "setup" ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <SetupForm initial={state.project} onStart={session.start} />
+          <SavedPlans onOpen={(id) => void openSaved(id)} openingId={openingId} />
+        </div>
+      ) : (
+        <PlannerSession state={state} saving={session.saving} onAnswer={session.answer} onSave={() => void session.save()} onBack={session.backToSetup} />
+      )}
+    </main>
+  );
+}

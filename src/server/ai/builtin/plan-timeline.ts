@@ -1,0 +1,148 @@
+import type { ExperienceLevel, PlanPhase } from "../../../shared/schemas/planner.js";
+import { inSentence } from "./plan-text.js";
+
+/** Weeks of work for a small first version at about 15 hours a week *(heuristic)*. */
+const BASE_WEEKS: Record<ExperienceLevel, number> = { beginner: 10, intermediate: 6, advanced: 4 };
+const BASELINE_HOURS_PER_WEEK = 15;
+
+export interface TimeBudget {
+  hoursPerWeek?: number;
+  /** The user's deadline or target, in weeks. */
+  targetWeeks?: number;
+}
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, a_few: 3, few: 3, couple: 2 };
+const num = (s: string) => (/^\d+(?:\.\d+)?$/.test(s) ? Number(s) : (NUMBER_WORDS[s.toLowerCase()] ?? NaN));
+
+/** Reads "10 hours a week", "2 h/day", "in 6 weeks", "3 months", "by the end of the year" from an answer. */
+export function parseTimeBudget(text: string): TimeBudget {
+  const budget: TimeBudget = {};
+  const lower = text.toLowerCase();
+  const perWeek = /(\d+(?:\.\d+)?)\s*(?:-\s*\d+\s*)?(?:h|hrs?|hours?)\s*(?:a|per|\/|each|every)\s*week/.exec(lower);
+  const perDay = /(\d+(?:\.\d+)?)\s*(?:-\s*\d+\s*)?(?:h|hrs?|hours?)\s*(?:a|per|\/|each|every)\s*day/.exec(lower);
+  const weekends = /\bweekends?\b/.test(lower);
+  if (perWeek) budget.hoursPerWeek = Number(perWeek[1]);
+  else if (perDay) budget.hoursPerWeek = Number(perDay[1]) * (weekends ? 2 : 5);
+  else if (/\bfull[- ]time\b/.test(lower)) budget.hoursPerWeek = 40;
+  else if (/\bpart[- ]time\b/.test(lower)) budget.hoursPerWeek = 20;
+  else if (weekends) budget.hoursPerWeek = 8;
+
+  // The last duration mentioned that isn't an hours figure is the target ("... launch in 2 months").
+  const durations = [...lower.matchAll(/\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple(?: of)?|few)\s*(days?|weeks?|months?|years?)\b/g)];
+  const last = durations.at(-1);
+  if (last) {
+    const amount = num(last[1]!.replace(/ of$/, ""));
+    const unit = last[2]!;
+    if (!Number.isNaN(amount) && amount > 0) {
+      const weeks = unit.startsWith("day") ? amount / 7 : unit.startsWith("week") ? amount : unit.startsWith("month") ? amount * 4.3 : amount * 52;
+      // "10 hours a week" alone names no target; "a week" right after an hours figure is the rate, not a deadline.
+      const before = lower.slice(0, last.index);
+      const isRate = (/^an?$/.test(last[1]!) && /(?:h|hrs?|hours?)\s*$/.test(before)) || /(?:per|each|every|\/)\s*$/.test(before);
+      if (!isRate) budget.targetWeeks = Math.max(0.5, Math.round(weeks * 2) / 2);
+    }
+  }
+  return budget;
+}
+
+/** "3 days", "1 week", "2-3 weeks" style. */
+export function formatWeeks(weeks: number): string {
+  if (weeks < 1) {
+    const days = Math.max(1, Math.round(weeks * 7));
+    return `${days} day${days === 1 ? "" : "s"}`;
+  }
+  if (weeks >= 16) {
+    const months = Math.round((weeks / 4.3) * 2) / 2;
+    return `${months} months`;
+  }
+  const rounded = Math.round(weeks);
+  return `${rounded} week${rounded === 1 ? "" : "s"}`;
+}
+
+/** Total weeks of effort: level, scope and the hours the user has. */
+export function estimateWeeks(level: ExperienceLevel, essentialCount: number, hoursPerWeek?: number): number {
+  const scope = BASE_WEEKS[level] * (1 + Math.max(0, essentialCount - 4) * 0.12);
+  const hours = hoursPerWeek && hoursPerWeek > 0 ? Math.min(60, Math.max(2, hoursPerWeek)) : BASELINE_HOURS_PER_WEEK;
+  return Math.round(scope * (BASELINE_HOURS_PER_WEEK / hours) * 2) / 2;
+}
+
+interface PhaseTemplate {
+  name: string;
+  share: number;
+  describe: (ctx: PhaseContext) => string;
+}
+
+interface PhaseContext {
+  features: readonly string[];
+  stack: readonly string[];
+  level: ExperienceLevel;
+}
+
+/** "a, b and c"; feature names are lower-cased to sit in a sentence, technology names keep their spelling. */
+const listOf = (items: readonly string[], max = 3, lower = true) => {
+  const picked = items.slice(0, max).map((item) => (lower ? inSentence(item) : item));
+  if (picked.length === 0) return "";
+  if (picked.length === 1) return picked[0]!;
+  return `${picked.slice(0, -1).join(", ")} and ${picked.at(-1)}`;
+};
+
+const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
+  beginner: [
+    {
+      name: "Setup and learning",
+      share: 0.2,
+      describe: ({ stack }) =>
+        `Install ${stack.length ? listOf(stack, 4, false) : "the tools"}, create the project from the official starter, put it in git, and deploy a "hello world" page so you know the whole path works before adding features.`,
+    },
+    {
+      name: "Core features",
+      share: 0.45,
+      describe: ({ features }) =>
+        `Build ${features.length ? listOf(features) : "the essential features"} one at a time. Ask your assistant for a plan first, commit after each working feature, and check it by hand in the browser.`,
+    },
+    { name: "Testing and polish", share: 0.2, describe: () => "Walk through every user flow, fix what breaks, add basic error messages and loading states, and test on a phone." },
+    { name: "Launch", share: 0.15, describe: () => "Deploy the final version, invite a few real users, and write down what they struggle with for the next round." },
+  ],
+  intermediate: [
+    {
+      name: "Foundation",
+      share: 0.15,
+      describe: ({ stack }) => `Set up ${stack.length ? listOf(stack, 4, false) : "the stack"}, the database schema, authentication, CI with tests, and a first deploy.`,
+    },
+    {
+      name: "Core features",
+      share: 0.5,
+      describe: ({ features }) => `Ship ${features.length ? listOf(features) : "the essential features"} as thin end-to-end slices, each with a test that fails first and passes after.`,
+    },
+    { name: "Testing and hardening", share: 0.2, describe: () => "Cover the main user flows with end-to-end tests, handle errors and empty states, and check performance on slow connections." },
+    { name: "Launch", share: 0.15, describe: () => "Production deploy with monitoring and backups, then collect feedback from the first users." },
+  ],
+  advanced: [
+    {
+      name: "Architecture and walking skeleton",
+      share: 0.15,
+      describe: ({ stack }) => `Fix the API contract and data model, and wire ${stack.length ? listOf(stack, 4, false) : "the stack"} end to end with CI, migrations and a deploy pipeline.`,
+    },
+    {
+      name: "Core features",
+      share: 0.5,
+      describe: ({ features }) => `Implement ${features.length ? listOf(features) : "the essential features"} behind the contract, test-first, in small reviewed changes.`,
+    },
+    { name: "Hardening", share: 0.2, describe: () => "Load and failure testing, security review, observability (logs, metrics, alerts) and rollback drills." },
+    { name: "Launch", share: 0.15, describe: () => "Staged rollout, monitoring of error rates, and a short retrospective to plan the next iteration." },
+  ],
+};
+
+/** Phases whose durations add up to the user's target when given, otherwise to the estimate. */
+export function buildTimeline(input: { level: ExperienceLevel; features: readonly string[]; stack: readonly string[]; budget: TimeBudget }): { phases: PlanPhase[]; totalEstimate: string } {
+  const { level, features, stack, budget } = input;
+  const estimate = estimateWeeks(level, features.length, budget.hoursPerWeek);
+  const total = budget.targetWeeks ?? estimate;
+  const phases = PHASES[level].map((p) => ({ name: p.name, duration: formatWeeks(total * p.share), description: p.describe({ features, stack, level }) }));
+  const rate = budget.hoursPerWeek ? ` at about ${Math.round(budget.hoursPerWeek)} hours a week` : "";
+  let totalEstimate = `About ${formatWeeks(estimate)}${rate}`;
+  if (budget.targetWeeks !== undefined) {
+    if (budget.targetWeeks < estimate * 0.8) totalEstimate = `${formatWeeks(budget.targetWeeks)} (your target; the scope suggests about ${formatWeeks(estimate)}${rate}, so keep nice-to-haves out of it)`;
+    else totalEstimate = `${formatWeeks(budget.targetWeeks)} (your target; fits the estimate of about ${formatWeeks(estimate)}${rate})`;
+  }
+  return { phases, totalEstimate };
+}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+
+export const experienceLevels = ["beginner", "intermediate", "advanced"] as const;
+export const experienceLevelSchema = z.enum(experienceLevels, { error: "Experience level must be beginner, intermediate or advanced." });
+export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
+export const DEFAULT_EXPERIENCE_LEVEL: ExperienceLevel = "beginner";
+
+export const experienceLevelLabels: Record<ExperienceLevel, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
+
+export const plannerLimits = {
+  projectName: 120,
+  descriptionMin: 200,
+  descriptionMax: 5_000,
+  answer: 4_000,
+  messageContent: 8_000,
+  messages: 60,
+  listItems: 30,
+  itemText: 600,
+  longText: 4_000,
+  phases: 12,
+} as const;
+
+export const QUESTION_COUNT = 9;
+
+const tooLong = (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters.`;
+
+/** The one wording of the description minimum; the form and the server both show it. */
+export function descriptionTooShortMessage(length: number): string {
+  return `Please describe your project in at least ${plannerLimits.descriptionMin} characters (currently ${length}) so the plan can be specific.`;
+}
+
+export const MISSING_INFORMATION = {
+  title: "Missing Information",
+  message: "Please fill in both project name and description to start planning.",
+} as const;
+
+const item = z.string().trim().min(1).max(plannerLimits.itemText, tooLong("A plan item", plannerLimits.itemText));
+const list = z.array(item).max(plannerLimits.listItems, `A plan list holds at most ${plannerLimits.listItems} items.`);
+const longText = z.string().trim().max(plannerLimits.longText, tooLong("A plan section", plannerLimits.longText));
+
+export const planPhaseSchema = z.object({
+  name: item,
+  duration: z.string().trim().min(1).max(100),
+  description: longText,
+});
+export type PlanPhase = z.infer<typeof planPhaseSchema>;
+
+/** Spec section 3 "Project plan". Every field may be empty while the interview is under way. */
+export const projectPlanSchema = z.object({
+  overview: z.object({ purpose: longText, goals: list, targetUsers: longText }),
+  features: z.object({ essential: list, niceToHave: list }),
+  technical: z.object({ techStack: list, architecture: longText }),
+  userExperience: z.object({ userFlows: list, interfaceNeeds: list }),
+  timeline: z.object({ phases: z.array(planPhaseSchema).max(plannerLimits.phases), totalEstimate: z.string().trim().max(200) }),
+  challenges: z.object({ risks: list, solutions: list }),
+});
+export type ProjectPlan = z.infer<typeof projectPlanSchema>;
+export type PlanSectionKey = keyof ProjectPlan;
+
+export const planSectionKeys = ["overview", "features", "technical", "userExperience", "timeline", "challenges"] as const satisfies readonly PlanSectionKey[];
+
+export const planSectionTitles: Record<PlanSectionKey, string> = {
+  overview: "Overview",
+  features: "Features",
+  technical: "Technical",
+  userExperience: "User Experience",
+  timeline: "Timeline",
+  challenges: "Challenges",
+};
+
+export function emptyProjectPlan(): ProjectPlan {
+  return {
+    overview: { purpose: "", goals: [], targetUsers: "" },
+    features: { essential: [], niceToHave: [] },
+    technical: { techStack: [], architecture: "" },
+    userExperience: { userFlows: [], interfaceNeeds: [] },
+    timeline: { phases: [], totalEstimate: "" },
+    challenges: { risks: [], solutions: [] },
+  };
+}
+
+/** Spec section 3 "Chat message". */
+export const chatMessageSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  type: z.enum(["user", "ai", "wizard"]),
+  content: z.string().max(plannerLimits.messageContent, tooLong("A message", plannerLimits.messageContent)),
+  timestamp: z.string().trim().min(1).max(40),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const projectFields = {
+  projectName: z
+    .string({ error: MISSING_INFORMATION.message })
+    .trim()
+    .min(1, "Please give your project a name.")
+    .max(plannerLimits.projectName, tooLong("Project name", plannerLimits.projectName)),
+  projectDescription: z
+    .string({ error: MISSING_INFORMATION.message })
+    .trim()
+    .min(1, "Please describe your project.")
+    .max(plannerLimits.descriptionMax, tooLong("Project description", plannerLimits.descriptionMax))
+    .refine((d) => d.length >= plannerLimits.descriptionMin, { error: (issue) => descriptionTooShortMessage(String(issue.input).length) }),
+  experienceLevel: experienceLevelSchema.default(DEFAULT_EXPERIENCE_LEVEL),
+};
+
+export const plannerProjectSchema = z.object(projectFields);
+export type PlannerProject = z.infer<typeof plannerProjectSchema>;
+
+export const updateProjectPlanInputSchema = z.object({
+  ...projectFields,
+  questionIndex: z
+    .number({ error: `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.` })
+    .int(`questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`)
+    .min(0, `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`)
+    .max(QUESTION_COUNT - 1, `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`),
+  answer: z.string({ error: "Please type an answer." }).trim().min(1, "Please type an answer.").max(plannerLimits.answer, tooLong("An answer", plannerLimits.answer)),
+  currentPlan: projectPlanSchema.default(emptyProjectPlan),
+});
+export type UpdateProjectPlanInput = z.infer<typeof updateProjectPlanInputSchema>;
+
+export const finalizeProjectPlanInputSchema = z.object({
+  ...projectFields,
+  /** The user's answers in order; the client sends user messages only (spec section 7). */
+  messages: z.array(chatMessageSchema).max(plannerLimits.messages).default([]),
+  currentPlan: projectPlanSchema.default(emptyProjectPlan),
+});
+export type FinalizeProjectPlanInput = z.infer<typeof finalizeProjectPlanInputSchema>;
+
+export const saveProjectPlanInputSchema = z.object({
+  ...projectFields,
+  /** Present when the plan was saved before: the same plan is updated instead of a copy being made. */
+  id: z.uuid("That plan id is not valid.").optional(),
+  projectPlan: projectPlanSchema,
+  messages: z.array(chatMessageSchema).max(plannerLimits.messages).default([]),
+});
+export type SaveProjectPlanInput = z.infer<typeof saveProjectPlanInputSchema>;
+
+export interface SavedPlanSummary {
+  id: string;
+  projectName: string;
+  experienceLevel: ExperienceLevel;
+  /** How many of the 9 questions were answered when it was saved. */
+  answered: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SavedPlan {
+  id: string;
+  projectName: string;
+  projectDescription: string;
+  experienceLevel: ExperienceLevel;
+  projectPlan: ProjectPlan;
+  messages: ChatMessage[];
+  createdAt: string;
+  updatedAt: string;
+}
