@@ -1,0 +1,137 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase, openMemoryDatabase } from "./db/client.js";
+import { grantPro } from "./testing/billing.js";
+import { startFakeOpenAi } from "./testing/fake-openai.js";
+import { startTcpProxy } from "./testing/tcp-proxy.js";
+import { createTestApp, type TestApp } from "./testing/test-app.js";
+import { createTempPostgres } from "./testing/test-db.js";
+
+/** Faults the server must survive: its database going away and coming back, and a hanging or failing model. */
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const postgres = await createTempPostgres();
+afterAll(async () => {
+  await postgres?.drop();
+});
+
+async function timed(run: () => Promise<Response>) {
+  const started = performance.now();
+  const res = await run();
+  const body = (await res.json()) as Json;
+  return { status: res.status, body, ms: performance.now() - started };
+}
+
+/** What a signed-in user's calls answer while the database is away: 503 JSON with a message, quickly. */
+async function expectUnavailable(t: TestApp, cookie: string, userId: string, sessionId: string) {
+  const health = await timed(() => t.request("/api/health"));
+  expect(health.status).toBe(503);
+  expect(health.body).toMatchObject({ status: "degraded", database: { status: "unavailable" } });
+  const calls = [
+    () => t.request(`/api/user/sessions/count/${userId}`, { cookie }),
+    () => t.request(`/api/subscription-status/${userId}`, { cookie }),
+    () => t.request(`/api/sessions/${sessionId}`, { method: "PATCH", cookie, body: { notes: "written during the outage" } }),
+    () => t.request("/api/sessions", { cookie }),
+  ];
+  for (const call of calls) {
+    const res = await timed(call);
+    expect(res.status, JSON.stringify(res.body)).toBe(503);
+    expect(res.body.error).toMatchObject({ code: "UNAVAILABLE", message: expect.stringMatching(/temporarily unavailable/) });
+    // Bounded by the pool's connection timeout (5 s), with room for a loaded machine.
+    expect(res.ms).toBeLessThan(8_000);
+  }
+}
+
+async function signedInWithSession(t: TestApp) {
+  const { cookie, user } = await t.signUp();
+  const created = await t.request("/api/sessions", { cookie, body: { problemType: "repeated_failures" } });
+  expect(created.status).toBe(201);
+  const session = ((await created.json()) as Json).session as { id: string };
+  return { cookie, userId: user.id, sessionId: session.id };
+}
+
+describe.runIf(postgres)("PostgreSQL going away (through a TCP proxy that is cut and restored)", () => {
+  it("answers 503 JSON while it is away and recovers by itself when it is back", async () => {
+    const direct = new URL(postgres!.url);
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const proxied = new URL(postgres!.url);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    const database: Database = await openDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "unused", poolSize: 4 });
+    try {
+      const t = await createTestApp({ database });
+      const { cookie, userId, sessionId } = await signedInWithSession(t);
+      expect((await t.request("/api/health")).status).toBe(200);
+
+      await proxy.stop();
+      await expectUnavailable(t, cookie, userId, sessionId);
+
+      await proxy.start();
+      const deadline = Date.now() + 15_000;
+      let health = 0;
+      while (Date.now() < deadline && health !== 200) {
+        health = (await t.request("/api/health")).status;
+        if (health !== 200) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(health).toBe(200);
+      const write = await t.request(`/api/sessions/${sessionId}`, { method: "PATCH", cookie, body: { notes: "written after the outage" } });
+      expect(write.status).toBe(200);
+      const read = (await (await t.request(`/api/sessions/${sessionId}`, { cookie })).json()) as Json;
+      expect(read.session.notes).toBe("written after the outage");
+      expect((await t.request(`/api/user/sessions/count/${userId}`, { cookie })).status).toBe(200);
+    } finally {
+      await proxy.stop();
+      await database.close().catch(() => {});
+    }
+  });
+});
+
+describe("PGlite going away (closed under the running app)", () => {
+  it("answers 503 JSON instead of 500 or 401", async () => {
+    const database = await openMemoryDatabase();
+    await database.migrate();
+    const t = await createTestApp({ database });
+    const { cookie, userId, sessionId } = await signedInWithSession(t);
+    await database.close();
+    await expectUnavailable(t, cookie, userId, sessionId);
+  });
+});
+
+describe("a hanging or failing model endpoint", () => {
+  const TIMEOUT_MS = 1_500;
+  const body = (userId: string) => ({ userId, category: "repeated-failures", problemDescription: "The agent keeps reintroducing the same null check bug." });
+
+  it("never holds the generator past AI_TIMEOUT_MS: it answers with the built-in prompts", async () => {
+    const fake = await startFakeOpenAi();
+    try {
+      const t = await createTestApp({ env: { AI_BASE_URL: fake.baseURL, AI_MODEL: "fake-model", AI_TIMEOUT_MS: String(TIMEOUT_MS), AI_RATE_LIMIT_PER_MINUTE: "100" } });
+      const { cookie, user } = await t.signUp();
+      await grantPro(t.deps, user.id);
+
+      fake.setMode({ kind: "hang" });
+      const hung = await timed(() => t.request("/api/generate-category-prompts", { cookie, body: body(user.id) }));
+      expect(hung.status).toBe(200);
+      expect(hung.body.engine).toBe("builtin");
+      expect(hung.body.prompts.length).toBeGreaterThan(0);
+      expect(hung.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+      expect(hung.ms).toBeLessThan(TIMEOUT_MS + 2_500);
+
+      for (const status of [500, 503, 429]) {
+        fake.setMode({ kind: "status", status });
+        const failed = await timed(() => t.request("/api/generate-category-prompts", { cookie, body: body(user.id) }));
+        expect(failed.status).toBe(200);
+        expect(failed.body.engine).toBe("builtin");
+        expect(failed.ms).toBeLessThan(TIMEOUT_MS + 2_500);
+      }
+
+      // Parallel requests against a hanging model are each bounded too (no queueing behind one another).
+      fake.setMode({ kind: "hang" });
+      const started = performance.now();
+      const parallel = await Promise.all(Array.from({ length: 5 }, () => t.request("/api/generate-category-prompts", { cookie, body: body(user.id) })));
+      expect(parallel.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 3_500);
+      expect(fake.state.requests.length).toBeGreaterThanOrEqual(9);
+    } finally {
+      await fake.close();
+    }
+  });
+});
