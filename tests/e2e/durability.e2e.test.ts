@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTempPostgres } from "../../src/server/testing/test-db.js";
+import { freePort } from "./support/ports.js";
+import { type ServerProcess, signedInClient, startServer } from "./support/server-process.js";
+
+/**
+ * A server killed with SIGKILL right after acknowledging writes (no graceful shutdown, no flush) still has
+ * every acknowledged write after a restart: session notes, step toggles and prompt ratings, on a PGlite
+ * data folder and on PostgreSQL.
+ */
+
+const postgres = await createTempPostgres();
+const running = new Set<ServerProcess>();
+const folders: string[] = [];
+afterAll(async () => {
+  for (const server of running) await server.kill();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  await postgres?.drop();
+});
+
+async function start(dataDir: string, port: number, databaseUrl?: string) {
+  const server = await startServer({ dataDir, port, databaseUrl });
+  running.add(server);
+  return server;
+}
+
+async function killAfterAcknowledgedWrites(databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "unstuck-durability-"));
+  folders.push(dataDir);
+  const port = await freePort();
+  const first = await start(dataDir, port, databaseUrl);
+  const client = await signedInClient(first.base, `durable-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`);
+
+  const sessions: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const created = await client.call("/api/sessions", { body: { problemType: i === 0 ? "repeated_failures" : "ai_hallucination" } });
+    expect(created.status).toBe(201);
+    sessions.push(created.json!.session.id as string);
+  }
+  const [main, ...others] = sessions as [string, ...string[]];
+
+  // One after another on one session, then a burst in parallel across sessions: every answer is an acknowledgement.
+  let lastNotes = "";
+  for (let i = 1; i <= 15; i++) {
+    lastNotes = `Attempt ${i}: narrowed the failing import down to the barrel file.`;
+    expect((await client.call(`/api/sessions/${main}`, { method: "PATCH", body: { notes: lastNotes } })).status).toBe(200);
+  }
+  for (const step of [1, 2, 3]) {
+    expect((await client.call(`/api/sessions/${main}/steps/${step}`, { method: "PATCH", body: { completed: true } })).status).toBe(200);
+  }
+  expect((await client.call(`/api/sessions/${main}/steps/2`, { method: "PATCH", body: { completed: false } })).status).toBe(200);
+  const ratings = [
+    { promptIndex: 0, rating: "positive" },
+    { promptIndex: 1, rating: "negative" },
+    { promptIndex: 2, rating: "positive" },
+  ] as const;
+  const burst = await Promise.all([
+    ...ratings.map((r) => client.call("/api/rate-prompt", { body: { userId: client.userId, sessionId: main, promptText: "p", problemType: "repeated_failures", ...r } })),
+    ...others.map((id, i) => client.call(`/api/sessions/${id}`, { method: "PATCH", body: { notes: `Parallel note ${i} ✓ 日本語 🚀` } })),
+    ...others.map((id) => client.call(`/api/sessions/${id}/steps/1`, { method: "PATCH", body: { completed: true } })),
+  ]);
+  expect(burst.map((r) => r.status)).toEqual(burst.map(() => 200));
+  // The very last acknowledged write, then the kill with no pause in between.
+  expect((await client.call(`/api/sessions/${main}/steps/4`, { method: "PATCH", body: { completed: true } })).status).toBe(200);
+  await first.kill();
+  running.delete(first);
+
+  const second = await start(dataDir, port, databaseUrl);
+  const after = await client.call(`/api/sessions/${main}`);
+  expect(after.status).toBe(200);
+  expect(after.json!.session.notes).toBe(lastNotes);
+  expect((after.json!.session.actionSteps as { id: number; completed: boolean }[]).map((s) => [s.id, s.completed])).toEqual([
+    [1, true],
+    [2, false],
+    [3, true],
+    [4, true],
+  ]);
+  expect(after.json!.session.progress).toBe(75);
+  const saved = await client.call(`/api/sessions/${main}/ratings`);
+  expect(saved.json!.ratings).toEqual(ratings);
+  for (const [i, id] of others.entries()) {
+    const other = await client.call(`/api/sessions/${id}`);
+    expect(other.json!.session.notes).toBe(`Parallel note ${i} ✓ 日本語 🚀`);
+    expect(other.json!.session.actionSteps[0].completed).toBe(true);
+  }
+  expect((await client.call(`/api/user/sessions/count/${client.userId}`)).json).toMatchObject({ monthlyCount: 3 });
+  await second.stop();
+  running.delete(second);
+}
+
+describe("acknowledged writes survive SIGKILL", () => {
+  it("on PGlite (data folder)", async () => {
+    await killAfterAcknowledgedWrites();
+  }, 180_000);
+
+  it.runIf(postgres)("on PostgreSQL", async () => {
+    await killAfterAcknowledgedWrites(postgres!.url);
+  }, 180_000);
+});
