@@ -2,12 +2,14 @@ import { createServer, type Server, type Socket, connect } from "node:net";
 
 /**
  * A TCP proxy on 127.0.0.1 in front of a database, for fault tests: `stop()` cuts every connection and
- * refuses new ones (the database "goes away"), `start()` listens again on the same port.
+ * refuses new ones (the database "goes away"), `start()` listens again on the same port, and
+ * `blackhole(true)` keeps connections open but drops every byte (a network partition: nothing fails, nothing answers).
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let dropping = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -21,8 +23,12 @@ export async function startTcpProxy(target: { host: string; port: number }) {
             upstream.destroy();
           });
         }
-        client.pipe(upstream);
-        upstream.pipe(client);
+        client.on("data", (chunk: Buffer) => {
+          if (!dropping) upstream.write(chunk);
+        });
+        upstream.on("data", (chunk: Buffer) => {
+          if (!dropping) client.write(chunk);
+        });
       });
       s.once("error", reject);
       s.listen(port, "127.0.0.1", () => {
@@ -39,6 +45,9 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       return port;
     },
     start: listen,
+    blackhole(on: boolean) {
+      dropping = on;
+    },
     async stop() {
       const s = server;
       server = null;
