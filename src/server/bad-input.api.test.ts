@@ -31,7 +31,7 @@ interface Attack {
   body: string;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Json = fc.JsonValue;
 
 const scalarOtherThan = (value: unknown): fc.Arbitrary<Json> => {
   const pool: fc.Arbitrary<Json>[] = [

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { checkoutSessions } from "../db/schema/billing.js";
@@ -11,8 +12,8 @@ import type { TestApp } from "./test-app.js";
  * `app.routes`, so a new route that is missing here fails those tests with "add route ... to the table".
  */
 
-/** Kinds of ids a user owns. A route taking a new kind (a wizard conversation, a project plan) adds it here and in `idFactories`. */
-export type IdKind = "user" | "session" | "checkout";
+/** Kinds of ids a user owns. A route taking a new kind adds it here and in `createActor`. */
+export type IdKind = "user" | "session" | "checkout" | "conversation" | "plan";
 
 export type Ids = Record<IdKind, string> & { email: string };
 
@@ -58,6 +59,11 @@ export function exportedSession(sourceId: string) {
     imported: false,
   };
 }
+
+const classification = { category: "repeated_failures", severity: 6, complexity: "medium", urgency: "high", aiTool: "Cursor", experience: "intermediate", emotionalState: "frustrated" };
+const projectName = "Recipe box";
+const projectDescription =
+  "A small web app where I keep family recipes, tag them by season and occasion, scale ingredient amounts for the number of guests, and print a shopping list for the week. It should work on my phone in the kitchen and sync with my partner's account.";
 
 const testCard = { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Card Holder" };
 
@@ -114,7 +120,53 @@ export const routeTable: Record<string, RouteSpec> = {
   },
   "GET /api/local-checkout/:id": { params: { id: "checkout" } },
   "POST /api/local-checkout/:id/pay": { params: { id: "checkout" }, body: () => testCard },
+
+  "POST /api/wizard/classify-problem": {
+    body: (ids) => ({ userId: ids.user, userInput: "Cursor keeps rewriting my auth middleware and every fix breaks the login again.", sessionId: ids.conversation }),
+    bodyIds: ["user", "conversation"],
+    optionalKeys: ["userId"],
+  },
+  "POST /api/wizard/generate-questions": { body: (ids) => ({ classification, sessionId: ids.conversation }), bodyIds: ["conversation"] },
+  "POST /api/wizard/generate-solution": {
+    body: (ids) => ({ classification, responses: [{ question: "What changed last?", answer: "I upgraded the auth library." }], sessionId: ids.conversation }),
+    bodyIds: ["conversation"],
+  },
+  "GET /api/wizard/conversations": {},
+  "GET /api/wizard/conversation/:sessionId": { params: { sessionId: "conversation" } },
+  "POST /api/wizard/save-conversation": {
+    body: (ids) => ({ userId: ids.user, sessionId: ids.conversation, title: "Login loop", messages: [], stage: "intake" }),
+    bodyIds: ["user", "conversation"],
+    optionalKeys: ["userId"],
+  },
+  "PUT /api/wizard/update-conversation/:sessionId": {
+    params: { sessionId: "conversation" },
+    body: (ids) => ({ userId: ids.user, title: "Login loop, updated", messages: [], stage: "intake" }),
+    bodyIds: ["user"],
+    optionalKeys: ["userId"],
+  },
+
+  "POST /api/update-project-plan": { body: () => ({ projectName, projectDescription, questionIndex: 0, answer: "People who cook for a family and plan the week ahead." }) },
+  "POST /api/finalize-project-plan": { body: () => ({ projectName, projectDescription }) },
+  "POST /api/save-project-plan": {
+    body: (ids) => ({ id: ids.plan, projectName, projectDescription, projectPlan: emptyPlan() }),
+    bodyIds: ["plan"],
+    optionalKeys: ["id"],
+  },
+  "GET /api/project-plans": {},
+  "GET /api/project-plans/:id": { params: { id: "plan" } },
+  "DELETE /api/project-plans/:id": { params: { id: "plan" } },
 };
+
+function emptyPlan() {
+  return {
+    overview: { purpose: "", goals: [], targetUsers: "" },
+    features: { essential: [], niceToHave: [] },
+    technical: { techStack: [], architecture: "" },
+    userExperience: { userFlows: [], interfaceNeeds: [] },
+    timeline: { phases: [], totalEstimate: "" },
+    challenges: { risks: [], solutions: [] },
+  };
+}
 
 export interface ApiRoute {
   method: string;
@@ -204,7 +256,20 @@ export async function createActor(t: TestApp, state: OwnerState = "pro"): Promis
   const created = await t.request("/api/sessions", { cookie, body: sessionBody });
   if (created.status !== 201) throw new Error(`creating a session failed: ${created.status} ${await created.text()}`);
   const session = ((await created.json()) as { session: { id: string } }).session.id;
-  const ids: Ids = { user: user.id, email: user.email, session, checkout: await checkoutIdOf(t, cookie, user.id) };
+  const ids: Ids = { user: user.id, email: user.email, session, checkout: await checkoutIdOf(t, cookie, user.id), conversation: "", plan: "" };
+  // Wizard conversations and project plans are Pro features, made only when the app has their routes.
+  const has = (key: string) => apiRoutes(t.app).some((r) => r.key === key);
+  if (state !== "free" && has("POST /api/wizard/save-conversation")) {
+    const conversation = `conv-${randomUUID()}`;
+    const res = await t.request("/api/wizard/save-conversation", { cookie, body: { sessionId: conversation, title: "My conversation", messages: [], stage: "intake" } });
+    if (res.status !== 201) throw new Error(`saving a wizard conversation failed: ${res.status} ${await res.text()}`);
+    ids.conversation = conversation;
+  }
+  if (state !== "free" && has("POST /api/save-project-plan")) {
+    const res = await t.request("/api/save-project-plan", { cookie, body: { projectName, projectDescription, projectPlan: emptyPlan() } });
+    if (res.status !== 201) throw new Error(`saving a project plan failed: ${res.status} ${await res.text()}`);
+    ids.plan = ((await res.json()) as { id: string }).id;
+  }
   return { cookie, ids };
 }
 
