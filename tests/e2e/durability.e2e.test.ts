@@ -128,9 +128,9 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
 describe("acknowledged writes survive SIGKILL", () => {
   it("on PGlite (data folder)", async () => {
     await killAfterAcknowledgedWrites();
-  }, 180_000);
+  }, 300_000);
 
   it.runIf(postgres)("on PostgreSQL", async () => {
     await killAfterAcknowledgedWrites(postgres!.url);
-  }, 180_000);
+  }, 300_000);
 });

@@ -133,11 +133,12 @@ describe(`${USERS} signed-in users for ${SECONDS} s`, () => {
 
       expect(errors.slice(0, 10)).toEqual([]);
       expect(lost.slice(0, 10)).toEqual([]);
-      expect(requests).toBeGreaterThan(USERS * 5);
+      // Every user finished at least one full round (three polls, two updates).
+      expect(requests).toBeGreaterThanOrEqual(USERS * 5);
       expect(endMb, `RSS grew from ${warmMb.toFixed(0)} MB after warm-up to ${endMb.toFixed(0)} MB at the end`).toBeLessThanOrEqual(warmMb * (1 + RSS_TOLERANCE.ratio) + RSS_TOLERANCE.mb);
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
     },
     // Sign-ups (scrypt) take about a second each per core on a loaded machine, then the run itself.
-    120_000 + USERS * 1_000 + SECONDS * 1_000,
+    180_000 + USERS * 1_500 + SECONDS * 2_000,
   );
 });
