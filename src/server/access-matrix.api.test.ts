@@ -56,12 +56,14 @@ describe("access control matrix", () => {
 
   for (const route of matrixRoutes) {
     describe(route.key, () => {
-      it("refuses a signed-out caller with 401", async () => {
+      it("refuses a signed-out caller with 401 (no cookie, or a forged one)", async () => {
         const owner = await victim("pro");
-        const res = await send(route, buildRequest(route, owner.ids));
-        expect(res.status, res.short).toBe(401);
-        expect(res.json?.error?.code).toBe("UNAUTHENTICATED");
-        expect(res.json?.error?.message).toBeTruthy();
+        for (const cookie of [undefined, "better-auth.session_token=forged.c2lnbmF0dXJl"]) {
+          const res = await send(route, buildRequest(route, owner.ids), cookie);
+          expect(res.status, res.short).toBe(401);
+          expect(res.json?.error?.code).toBe("UNAUTHENTICATED");
+          expect(res.json?.error?.message).toBeTruthy();
+        }
       });
 
       it("refuses another user's ids with 403 or 404, and lets the owner in", async () => {
