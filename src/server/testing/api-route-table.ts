@@ -35,6 +35,8 @@ export interface RouteSpec {
   ownerState?: OwnerState;
   /** The owner's expected status when it is not 2xx, with the reason. */
   ownerStatus?: { status: number; why: string };
+  /** The route asks the AI engine (the fault tests hang and fail the model under it). */
+  ai?: true;
 }
 
 const sessionBody = { problemType: "repeated_failures" };
@@ -80,6 +82,7 @@ export const routeTable: Record<string, RouteSpec> = {
     body: (ids) => ({ userId: ids.user, category: "repeated-failures", problemDescription: "The agent keeps reintroducing the same null check bug." }),
     bodyIds: ["user"],
     optionalKeys: ["userId"],
+    ai: true,
   },
   "POST /api/register-user": { body: (ids) => ({ uid: ids.user, email: ids.email }), bodyIds: ["user"] },
 
@@ -125,11 +128,13 @@ export const routeTable: Record<string, RouteSpec> = {
     body: (ids) => ({ userId: ids.user, userInput: "Cursor keeps rewriting my auth middleware and every fix breaks the login again.", sessionId: ids.conversation }),
     bodyIds: ["user", "conversation"],
     optionalKeys: ["userId"],
+    ai: true,
   },
-  "POST /api/wizard/generate-questions": { body: (ids) => ({ classification, sessionId: ids.conversation }), bodyIds: ["conversation"] },
+  "POST /api/wizard/generate-questions": { body: (ids) => ({ classification, sessionId: ids.conversation }), bodyIds: ["conversation"], ai: true },
   "POST /api/wizard/generate-solution": {
     body: (ids) => ({ classification, responses: [{ question: "What changed last?", answer: "I upgraded the auth library." }], sessionId: ids.conversation }),
     bodyIds: ["conversation"],
+    ai: true,
   },
   "GET /api/wizard/conversations": {},
   "GET /api/wizard/conversation/:sessionId": { params: { sessionId: "conversation" } },
@@ -145,8 +150,8 @@ export const routeTable: Record<string, RouteSpec> = {
     optionalKeys: ["userId"],
   },
 
-  "POST /api/update-project-plan": { body: () => ({ projectName, projectDescription, questionIndex: 0, answer: "People who cook for a family and plan the week ahead." }) },
-  "POST /api/finalize-project-plan": { body: () => ({ projectName, projectDescription }) },
+  "POST /api/update-project-plan": { body: () => ({ projectName, projectDescription, questionIndex: 0, answer: "People who cook for a family and plan the week ahead." }), ai: true },
+  "POST /api/finalize-project-plan": { body: () => ({ projectName, projectDescription }), ai: true },
   "POST /api/save-project-plan": {
     body: (ids) => ({ id: ids.plan, projectName, projectDescription, projectPlan: emptyPlan() }),
     bodyIds: ["plan"],
