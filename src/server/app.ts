@@ -10,6 +10,7 @@ import { authRateLimitEnabled, configuredProviders } from "./auth/auth.js";
 import type { AppDeps, AppEnv } from "./context.js";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
+import { findUnstorableText } from "./lib/json-text.js";
 import { projectPath } from "./lib/paths.js";
 import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
@@ -73,6 +74,25 @@ export function createApp(deps: AppDeps) {
     if (unsafeMethods.has(c.req.method) && !originExempt.includes(c.req.path)) {
       const origin = c.req.header("origin");
       if (origin && origin !== env.appUrl) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+    }
+    await next();
+  });
+
+  // Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused here for every JSON body, instead of
+  // failing deep in a query as a 500. Hono keeps the parsed body, so routes do not parse it twice.
+  app.use("/api/*", async (c, next) => {
+    const jsonBody = unsafeMethods.has(c.req.method) && (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json");
+    if (jsonBody && !c.req.path.startsWith("/api/auth/") && !originExempt.includes(c.req.path)) {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
+      }
+      const where = findUnstorableText(body);
+      if (where !== null) {
+        throw new AppError("VALIDATION_FAILED", `${where ? `${where}: ` : ""}Text cannot contain NUL characters or broken Unicode (unpaired surrogates). Remove them and try again.`);
+      }
     }
     await next();
   });

@@ -55,8 +55,14 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * A query that gets no answer (the network to the database dropped without a reset) fails after this
+ * instead of holding its request forever; the request answers 503. No query of the app runs nearly this long.
+ */
+const QUERY_TIMEOUT_MS = 5_000;
+
 function openPostgres(connectionString: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, query_timeout: QUERY_TIMEOUT_MS, keepAlive: true });
   // An idle client losing its connection must not crash the process; the next query reports the outage.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool });

@@ -5,7 +5,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === "string" && unavailableCodes.has(code)) return true;
-    if (typeof message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|PGlite is closed/i.test(message)) return true;
+    if (typeof message === "string" && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

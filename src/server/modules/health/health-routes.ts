@@ -1,11 +1,22 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../context.js";
 
+/** A probe must answer quickly even when the database hangs; a slower ping counts as unavailable. */
+const PING_TIMEOUT_MS = 3_000;
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function healthRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>().get("/health", async (c) => {
     const started = performance.now();
     try {
-      await database.ping();
+      await withTimeout(database.ping(), PING_TIMEOUT_MS);
       return c.json({ status: "ok", database: { kind: database.kind, status: "ok", latencyMs: Math.round(performance.now() - started) } });
     } catch {
       return c.json({ status: "degraded", database: { kind: database.kind, status: "unavailable" } }, 503);

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Actor, apiRoutes, buildRequest, createActor, type Ids, idKindsOf, type OwnerState, routeTable, specFor, tableProblems } from "./testing/api-route-table.js";
+import { fingerprintTables } from "./testing/db-snapshot.js";
+import { createTestApp, type TestApp } from "./testing/test-app.js";
+
+/**
+ * Every API route from the router, three ways: signed out (401), as another user with the owner's ids
+ * (403 or 404, one id at a time and all at once), and as the owner (allowed). Fixtures are made through the API.
+ */
+
+const t: TestApp = await createTestApp();
+// Routes that only exist with Stripe configured (its webhook) must be in the table too.
+const stripeApp = await createTestApp({
+  env: { BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_matrix", STRIPE_WEBHOOK_SECRET: "whsec_matrix", STRIPE_PRICE_MONTHLY: "price_m", STRIPE_PRICE_YEARLY: "price_y", STRIPE_API_BASE: "http://127.0.0.1:9" },
+});
+const routes = apiRoutes(t.app);
+const matrixRoutes = routes.filter((r) => routeTable[r.key] && !routeTable[r.key]!.public);
+
+type Json = { error?: { code?: string; message?: string } } & Record<string, unknown>;
+
+async function send(route: { method: string }, request: { path: string; body?: unknown }, cookie?: string) {
+  const res = await t.request(request.path, { method: route.method, body: request.body, cookie });
+  const text = await res.text();
+  let json: Json | null = null;
+  try {
+    json = JSON.parse(text) as Json;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, text, json, short: text.slice(0, 400) };
+}
+
+describe("access control matrix", () => {
+  it("has every API route in the table (a new route must say who may call it)", () => {
+    const all = [...routes, ...apiRoutes(stripeApp.app)];
+    expect(routes.length).toBeGreaterThan(20);
+    expect(tableProblems(all)).toEqual([]);
+  });
+
+  it("answers the public routes signed out", async () => {
+    for (const path of ["/api/ping", "/api/health", "/api/auth-config", "/api/billing-config", "/api/auth/get-session"]) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  /** One victim per account state; attackers only ever send the victims' ids, never as them. */
+  const victims = new Map<OwnerState, Actor>();
+  async function victim(state: OwnerState): Promise<Actor> {
+    if (!victims.has(state)) victims.set(state, await createActor(t, state));
+    return victims.get(state)!;
+  }
+  beforeAll(async () => {
+    await victim("pro");
+  });
+
+  for (const route of matrixRoutes) {
+    describe(route.key, () => {
+      it("refuses a signed-out caller with 401 (no cookie, or a forged one)", async () => {
+        const owner = await victim("pro");
+        for (const cookie of [undefined, "better-auth.session_token=forged.c2lnbmF0dXJl"]) {
+          const res = await send(route, buildRequest(route, owner.ids), cookie);
+          expect(res.status, res.short).toBe(401);
+          expect(res.json?.error?.code).toBe("UNAUTHENTICATED");
+          expect(res.json?.error?.message).toBeTruthy();
+        }
+      });
+
+      it("refuses another user's ids with 403 or 404, and lets the owner in", async () => {
+        const spec = specFor(route);
+        const state = spec.ownerState ?? "pro";
+        const owner = await victim(state);
+        // The caller is in the state in which the route works for its own ids, so a refusal is about the ids.
+        const caller = await createActor(t, state);
+        const before = await fingerprintTables(t.deps.database, [owner.ids.user]);
+
+        const variants: { label: string; ids: Ids }[] = idKindsOf(route).map((kind) => ({ label: `the owner's ${kind} id`, ids: { ...caller.ids, [kind]: owner.ids[kind] } }));
+        if (variants.length > 1) variants.push({ label: "all the owner's ids", ids: { ...owner.ids, email: caller.ids.email } });
+        for (const variant of variants) {
+          const res = await send(route, buildRequest(route, variant.ids), caller.cookie);
+          expect([403, 404], `${route.key} with ${variant.label}: ${res.status} ${res.short}`).toContain(res.status);
+          expect(res.json?.error?.message, `${route.key} with ${variant.label}`).toBeTruthy();
+        }
+
+        const own = await send(route, buildRequest(route, caller.ids), caller.cookie);
+        expect([401, 403], `${route.key} as the owner: ${own.short}`).not.toContain(own.status);
+        if (spec.ownerStatus) expect(own.status, own.short).toBe(spec.ownerStatus.status);
+        else expect(own.status, `${route.key} as the owner: ${own.short}`).toBeLessThan(300);
+
+        // Nothing the caller did, refused or allowed, reads or changes the other account.
+        for (const secret of [owner.ids.user, owner.ids.session, owner.ids.checkout, owner.ids.email]) {
+          expect(own.text.includes(secret), `${route.key} leaked another user's data`).toBe(false);
+        }
+        expect(await fingerprintTables(t.deps.database, [owner.ids.user])).toEqual(before);
+      });
+    });
+  }
+});

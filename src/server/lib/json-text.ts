@@ -1,0 +1,20 @@
+// A lone surrogate half (not part of a pair): JSON can carry it as \ud800, UTF-8 and PostgreSQL cannot.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const unstorable = (text: string) => text.includes("\u0000") || loneSurrogate.test(text);
+
+/**
+ * The path of the first string (value or key) in a parsed JSON body that no database column can store:
+ * one with a NUL character or an unpaired surrogate. `null` when every string is fine; "" for the body itself.
+ */
+export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === "string") return unstorable(value) ? path.join(".") : null;
+  if (value === null || typeof value !== "object" || depth > 64) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const here = [...path, key];
+    if (unstorable(key)) return here.join(".");
+    const found = findUnstorableText(item, here, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
