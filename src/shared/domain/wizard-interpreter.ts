@@ -83,7 +83,7 @@ function missingStep(solution: Solution, n: number): PostSolutionReply {
   };
 }
 
-function fence(text: string, lang: string): string {
+export function fence(text: string, lang: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = "`".repeat(longest + 1);
   return `${ticks}${lang}\n${text}\n${ticks}`;

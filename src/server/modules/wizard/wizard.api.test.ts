@@ -19,7 +19,7 @@ afterEach(() => {
 const userInput = "Cursor keeps re-applying the same fix to src/api/users.ts and it's still not working: TypeError: Cannot read properties of undefined (reading 'id')";
 const sid = () => `wiz-${randomUUID()}`;
 
-async function proUser(grant = grantTrial) {
+async function proUser(grant: (deps: TestApp["deps"], userId: string) => Promise<void> = grantTrial) {
   const session = await t.signUp();
   await grant(t.deps, session.user.id);
   return session;
@@ -68,7 +68,7 @@ describe("wizard access", () => {
   });
 
   it("answers trial and Pro users", async () => {
-    for (const grant of [grantTrial, grantPro]) {
+    for (const grant of [grantTrial, (deps: TestApp["deps"], id: string) => grantPro(deps, id)]) {
       const { cookie } = await proUser(grant);
       const data = await classify(cookie);
       expect(data.engine).toBe("builtin");

@@ -1,0 +1,92 @@
+import { History, Plus, Wand2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { WizardConversation, WizardStage } from "@shared/schemas/wizard";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { usePageTitle } from "@/lib/use-page-title";
+import { useWizard } from "../hooks/use-wizard";
+import { canSend } from "../wizard-machine";
+import { ChatInput } from "./chat-input";
+import { ChatMessageBubble, TypingIndicator } from "./chat-message";
+import { PastConversations } from "./past-conversations";
+
+const progressSteps: { label: string; stages: WizardStage[] }[] = [
+  { label: "Describe", stages: ["welcome", "intake"] },
+  { label: "Questions", stages: ["questioning"] },
+  { label: "Analysis", stages: ["analysis"] },
+  { label: "Solution", stages: ["solution", "post-solution"] },
+];
+
+function StageProgress({ stage, questionIndex }: { stage: WizardStage; questionIndex: number }) {
+  const current = progressSteps.findIndex((s) => s.stages.includes(stage));
+  return (
+    <ol className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-3 py-2 text-xs sm:px-4" aria-label="Wizard progress">
+      {progressSteps.map((step, i) => (
+        <li key={step.label} className={cn("flex items-center gap-1.5", i === current ? "font-semibold text-foreground" : i < current ? "text-primary" : "text-muted-foreground")} aria-current={i === current ? "step" : undefined}>
+          <span className={cn("grid size-5 place-items-center rounded-full border text-[10px]", i === current && "border-primary bg-primary text-primary-foreground", i < current && "border-primary")} aria-hidden="true">
+            {i + 1}
+          </span>
+          {step.label}
+          {step.label === "Questions" && stage === "questioning" ? ` (${questionIndex + 1}/3)` : ""}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function WizardPage() {
+  usePageTitle("AI Development Wizard");
+  const { state, send, startNew, reopen } = useWizard();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTo({ top: list.scrollHeight, behavior: "smooth" });
+  }, [state.messages.length, state.typing]);
+
+  const onOpen = (conversation: WizardConversation) => {
+    reopen(conversation);
+    setHistoryOpen(false);
+  };
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4 sm:py-8">
+      <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+            <Wand2 className="size-6 shrink-0 text-primary" aria-hidden="true" />
+            AI Development Wizard
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">Describe the problem, answer three questions, get a step-by-step plan with prompts to paste.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" className="lg:hidden" onClick={() => setHistoryOpen((v) => !v)} aria-expanded={historyOpen} aria-controls="wizard-history">
+            <History aria-hidden="true" />
+            Past conversations
+          </Button>
+          <Button onClick={startNew} disabled={state.stage === "welcome" && state.messages.length <= 1}>
+            <Plus aria-hidden="true" />
+            New conversation
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
+        <section aria-label="Chat with the wizard" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-14rem)]">
+          <StageProgress stage={state.stage} questionIndex={state.currentQuestionIndex} />
+          <ol ref={listRef} className="flex-1 space-y-4 overflow-y-auto p-3 sm:p-4" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+            {state.messages.map((message) => (
+              <ChatMessageBubble key={message.id} message={message} />
+            ))}
+            {state.typing && <TypingIndicator />}
+          </ol>
+          <ChatInput stage={state.stage} busy={state.busy} disabled={!canSend(state, "x")} onSend={send} />
+        </section>
+        <aside id="wizard-history" className={cn(historyOpen ? "block" : "hidden", "lg:block")}>
+          <PastConversations activeSessionId={state.sessionId} onOpen={onOpen} />
+        </aside>
+      </div>
+    </main>
+  );
+}
