@@ -103,7 +103,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({ message }: { 
       <div className={cn("mt-1 grid size-7 shrink-0 place-items-center rounded-full", mine ? "bg-primary text-primary-foreground" : "bg-muted text-foreground")} aria-hidden="true">
         {mine ? <User className="size-4" /> : <Bot className="size-4" />}
       </div>
-      <div className={cn("min-w-0 max-w-[85%] rounded-lg px-3 py-2 sm:px-4 sm:py-3", mine ? "bg-primary text-primary-foreground" : "border bg-card")}>
+      <div className={cn("min-w-0 max-w-[calc(100%-2.25rem)] rounded-lg sm:max-w-[85%] px-3 py-2 sm:px-4 sm:py-3", mine ? "bg-primary text-primary-foreground" : "border bg-card")}>
         <span className="sr-only">{mine ? "You said:" : "Wizard:"}</span>
         {message.questionIndex !== undefined && (
           <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-primary">

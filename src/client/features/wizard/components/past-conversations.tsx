@@ -32,7 +32,7 @@ export function PastConversations({ activeSessionId, onOpen }: PastConversations
   };
 
   return (
-    <section aria-labelledby="past-conversations-heading" className="rounded-lg border bg-card">
+    <section aria-labelledby="past-conversations-heading" className="overflow-hidden rounded-lg border bg-card">
       <h2 id="past-conversations-heading" className="border-b px-4 py-3 text-sm font-semibold">
         Past conversations
       </h2>

@@ -63,7 +63,7 @@ export function WizardPage() {
         <div className="flex gap-2">
           <Button variant="outline" className="lg:hidden" onClick={() => setHistoryOpen((v) => !v)} aria-expanded={historyOpen} aria-controls="wizard-history">
             <History aria-hidden="true" />
-            Past conversations
+            <span className="sr-only sm:not-sr-only">Past conversations</span>
           </Button>
           <Button onClick={startNew} disabled={state.stage === "welcome" && state.messages.length <= 1}>
             <Plus aria-hidden="true" />
