@@ -49,6 +49,9 @@ describe("AI Development Wizard", () => {
     expect(await sendButton.isDisabled()).toBe(true); // empty
     await page.getByRole("heading", { name: "Past conversations" }).waitFor();
     await page.getByText("No saved conversations yet.").waitFor();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, "wizard-welcome-360", false);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await input.fill(PROBLEM);
     expect(await sendButton.isEnabled()).toBe(true);
@@ -62,6 +65,7 @@ describe("AI Development Wizard", () => {
     await answer.fill(ANSWERS[0]!);
     await answer.press("Enter");
     await page.getByText("Question 2 of 3").waitFor();
+    await screenshot(page, "wizard-questions-1280", false);
 
     // Shift+Enter inserts a new line instead of sending.
     await answer.fill("About five attempts.");

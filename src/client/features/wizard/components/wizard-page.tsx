@@ -20,14 +20,14 @@ const progressSteps: { label: string; stages: WizardStage[] }[] = [
 function StageProgress({ stage, questionIndex }: { stage: WizardStage; questionIndex: number }) {
   const current = progressSteps.findIndex((s) => s.stages.includes(stage));
   return (
-    <ol className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-3 py-2 text-xs sm:px-4" aria-label="Wizard progress">
+    <ol className="flex items-center gap-x-2 overflow-x-auto border-b px-3 py-2 text-[11px] whitespace-nowrap sm:gap-x-3 sm:px-4 sm:text-xs" aria-label="Wizard progress">
       {progressSteps.map((step, i) => (
         <li key={step.label} className={cn("flex items-center gap-1.5", i === current ? "font-semibold text-foreground" : i < current ? "text-primary" : "text-muted-foreground")} aria-current={i === current ? "step" : undefined}>
-          <span className={cn("grid size-5 place-items-center rounded-full border text-[10px]", i === current && "border-primary bg-primary text-primary-foreground", i < current && "border-primary")} aria-hidden="true">
+          <span className={cn("hidden size-5 place-items-center rounded-full border text-[10px] sm:grid", i === current && "border-primary bg-primary text-primary-foreground", i < current && "border-primary")} aria-hidden="true">
             {i + 1}
           </span>
           {step.label}
-          {step.label === "Questions" && stage === "questioning" ? ` (${questionIndex + 1}/3)` : ""}
+          {step.label === "Questions" && stage === "questioning" ? ` ${questionIndex + 1}/3` : ""}
         </li>
       ))}
     </ol>
@@ -58,7 +58,7 @@ export function WizardPage() {
             <Wand2 className="size-6 shrink-0 text-primary" aria-hidden="true" />
             AI Development Wizard
           </h1>
-          <p className="mt-1 text-sm text-muted-foreground">Describe the problem, answer three questions, get a step-by-step plan with prompts to paste.</p>
+          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">Describe the problem, answer three questions, get a step-by-step plan with prompts to paste.</p>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" className="lg:hidden" onClick={() => setHistoryOpen((v) => !v)} aria-expanded={historyOpen} aria-controls="wizard-history">
