@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import { expectNoSeriousA11yViolations, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
 import { startTrialThroughCheckout } from "./support/billing.js";
 import { signUpThroughApi } from "./support/users.js";
 
@@ -13,7 +13,7 @@ const ANSWERS = [
 ];
 
 async function openPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width, height: 900 } });
+  const context = await newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width, height: 900 }, bypassCSP: true });
   await context.addInitScript(() => localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })));
   return { context, page: watchPageErrors(await context.newPage()) };
 }
@@ -95,6 +95,7 @@ describe("AI Development Wizard", () => {
     expect(copied).toContain("GET /api/users/42");
 
     await screenshot(page, "wizard-solution-1280", false);
+    await expectNoSeriousA11yViolations(page);
 
     const followUp = page.getByRole("textbox", { name: "Ask about the solution" });
     await followUp.fill("elaborate on step 2");

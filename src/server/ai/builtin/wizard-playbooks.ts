@@ -228,7 +228,7 @@ const playbooks: Record<WizardCategory, Playbook> = {
         title: "Capture the failing request and response",
         expectedTime: "10 minutes",
         description: "Get the exact request (method, URL, headers with secrets masked, body) and the full response, from the network tab or server logs. Guessing at an integration without this wastes every later step.",
-        code: "# replay the call outside your app; mask secrets before sharing the output\ncurl -i -X [METHOD] '[URL]' -H 'Authorization: Bearer $TOKEN' -H 'Content-Type: application/json' -d '[body]'",
+        code: "# replay the call outside your app; mask secrets before sharing the output\ncurl -i -X [METHOD] '[URL]' -H \"Authorization: Bearer $TOKEN\" -H 'Content-Type: application/json' -d '[body]'",
         aiPrompt: prompt(
           "Don't edit files in this reply.",
           "Goal: one reproducible failing call. Done when we have the exact request and full response side by side.",
@@ -242,7 +242,10 @@ const playbooks: Record<WizardCategory, Playbook> = {
         title: "Check configuration on both sides",
         expectedTime: "10 minutes",
         description: `Most integration failures are configuration: keys from another environment, a missing variable${ctx.facts.envVars.length > 0 ? ` (you mentioned ${ctx.facts.envVars.map(code).join(", ")})` : ""}, a redirect URL or allowed origin that isn't registered, or a webhook secret from another endpoint. Check where the code actually runs, not just your local .env.`,
-        code: "# list which variables the running process sees, without printing values\nnode -e \"console.log(Object.keys(process.env).filter(k => /KEY|SECRET|URL/.test(k)))\"",
+        code:
+          ctx.language === "JavaScript/TypeScript"
+            ? "# Node: list which variables the process sees, without printing values\nnode -e \"console.log(Object.keys(process.env).filter(k => /KEY|SECRET|URL/.test(k)))\""
+            : "# list variable names only, never values\nenv | cut -d= -f1 | grep -E 'KEY|SECRET|URL'",
         aiPrompt: prompt(
           "Don't edit files in this reply.",
           "Goal: list every configuration value this integration depends on. Done when each is marked set or missing for local and deployed environments.",

@@ -52,7 +52,7 @@ function CodeBlock({ lang, text, label }: { lang: string; text: string; label: s
           <span aria-live="polite">{copied ? "Copied to clipboard!" : "Copy"}</span>
         </Button>
       </div>
-      <pre className="max-h-96 overflow-auto p-3 text-xs leading-relaxed whitespace-pre-wrap break-words">
+      <pre className="p-3 text-xs leading-relaxed whitespace-pre-wrap break-words">
         <code>{text}</code>
       </pre>
     </div>

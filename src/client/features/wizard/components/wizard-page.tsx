@@ -22,7 +22,7 @@ function StageProgress({ stage, questionIndex }: { stage: WizardStage; questionI
   return (
     <ol className="flex items-center gap-x-2 overflow-x-auto border-b px-3 py-2 text-[11px] whitespace-nowrap sm:gap-x-3 sm:px-4 sm:text-xs" aria-label="Wizard progress">
       {progressSteps.map((step, i) => (
-        <li key={step.label} className={cn("flex items-center gap-1.5", i === current ? "font-semibold text-foreground" : i < current ? "text-primary" : "text-muted-foreground")} aria-current={i === current ? "step" : undefined}>
+        <li key={step.label} className={cn("flex items-center gap-1.5", i === current ? "font-semibold text-foreground" : i < current ? "text-foreground" : "text-muted-foreground")} aria-current={i === current ? "step" : undefined}>
           <span className={cn("hidden size-5 place-items-center rounded-full border text-[10px] sm:grid", i === current && "border-primary bg-primary text-primary-foreground", i < current && "border-primary")} aria-hidden="true">
             {i + 1}
           </span>
@@ -38,7 +38,7 @@ export function WizardPage() {
   usePageTitle("AI Development Wizard");
   const { state, send, startNew, reopen } = useWizard();
   const [historyOpen, setHistoryOpen] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const list = listRef.current;
@@ -75,12 +75,14 @@ export function WizardPage() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
         <section aria-label="Chat with the wizard" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-14rem)]">
           <StageProgress stage={state.stage} questionIndex={state.currentQuestionIndex} />
-          <ol ref={listRef} className="flex-1 space-y-4 overflow-y-auto p-3 sm:p-4" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
-            {state.messages.map((message) => (
-              <ChatMessageBubble key={message.id} message={message} />
-            ))}
-            {state.typing && <TypingIndicator />}
-          </ol>
+          <div ref={listRef} className="flex-1 overflow-y-auto p-3 sm:p-4" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" tabIndex={0}>
+            <ol className="space-y-4">
+              {state.messages.map((message) => (
+                <ChatMessageBubble key={message.id} message={message} />
+              ))}
+              {state.typing && <TypingIndicator />}
+            </ol>
+          </div>
           <ChatInput stage={state.stage} busy={state.busy} disabled={!canSend(state, "x")} onSend={send} />
         </section>
         <aside id="wizard-history" className={cn(historyOpen ? "block" : "hidden", "lg:block")}>
