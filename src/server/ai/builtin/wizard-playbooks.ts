@@ -24,19 +24,24 @@ interface Playbook {
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const errorText = (ctx: SolutionContext) => (ctx.errorLine ? code(ctx.errorLine) : "[the exact error text, verbatim]");
-const goalText = (ctx: SolutionContext) => ctx.expected ?? "[the observable result that means it works]";
+const goalText = (ctx: SolutionContext) =>
+  ctx.expected ?? (ctx.classification.category === "no_planning" ? "[the one thing users must be able to do]" : "[the observable result that means it works]");
 const filesText = (ctx: SolutionContext) => (ctx.files.length > 0 ? ctx.files.map(code).join(", ") : "[the files involved]");
-const verifyText = (ctx: SolutionContext) => (ctx.profile ? ctx.profile.verify : "run [the test or build command that shows the failure]");
+const verifyText = (ctx: SolutionContext) =>
+  ctx.profile ? ctx.profile.verify : ctx.classification.category === "no_planning" ? "run [the app's test and start commands]" : "run [the test or build command that shows the failure]";
+
+/** Planning problems have no error to quote; debugging problems always get the slot. */
+const BUILD_CATEGORIES = new Set(["no_planning", "lost_direction", "complexity_overwhelm"]);
 const STOP_RULE = "If it still fails after 2 attempts, stop and summarise what you learned instead of trying a third fix.";
 
 function contextBlock(ctx: SolutionContext): string {
-  const lines = [
-    `- Problem: ${ctx.problem || "[one sentence: what is broken]"}`,
-    `- Error: ${errorText(ctx)}`,
-    `- Works when: ${goalText(ctx)}`,
-    `- Already tried: ${ctx.tried.length > 0 ? ctx.tried.join("; ") : "[attempt -> result, one per line]"}`,
-    `- Files: ${filesText(ctx)}`,
-  ];
+  const building = BUILD_CATEGORIES.has(ctx.classification.category);
+  const planning = ctx.classification.category === "no_planning";
+  const lines = [`- ${planning ? "Idea" : "Problem"}: ${ctx.problem || "[one sentence: what is broken]"}`];
+  if (ctx.errorLine || !building) lines.push(`- Error: ${errorText(ctx)}`);
+  lines.push(`- ${planning ? "Version 1 must" : "Works when"}: ${goalText(ctx)}`);
+  if (ctx.tried.length > 0 || !planning) lines.push(`- Already tried: ${ctx.tried.length > 0 ? ctx.tried.join("; ") : "[attempt -> result, one per line]"}`);
+  if (ctx.files.length > 0 || !planning) lines.push(`- Files: ${filesText(ctx)}`);
   if (ctx.profile) lines.push(`- Stack: ${ctx.profile.stack}; versions: ${ctx.profile.versionsSlot}`);
   for (const detail of ctx.details) lines.push(`- Also: ${detail}`);
   return `Context:\n${lines.join("\n")}`;
@@ -459,7 +464,7 @@ const playbooks: Record<WizardCategory, Playbook> = {
       {
         title: "Turn the spec into a walking-skeleton plan",
         expectedTime: "15 minutes",
-        description: `Plan in read-only mode first (${mechanicPhrase("plan-mode", ctx.tool)}). Each step must leave a running app, so there's no orphaned code.`,
+        description: `Plan before any code: ${mechanicPhrase("plan-mode", ctx.tool)}. Each step must leave a running app, so there's no orphaned code.`,
         aiPrompt: prompt(
           "Plan only; don't edit files.",
           "Goal: PLAN.md with 6-10 small steps that build SPEC.md. Done when each step ends in something I can run or click.",
