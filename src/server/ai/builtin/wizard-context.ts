@@ -82,7 +82,7 @@ export function buildSolutionContext(classification: Classification, responses: 
     const slot = slotOf(response);
     if (slot === "evidence") evidence.push(answer);
     else if (slot === "tried") tried.push(toInline(answer, 200));
-    else if (slot === "expected" && !expected) expected = toInline(answer, 200);
+    else if (slot === "expected" && !expected) expected = toInline(answer, 200).replace(/[.!]+$/, "");
     else details.push(toInline(answer, 200));
   }
   const allText = [userInput, ...responses.map((r) => r.answer)].join("\n");
