@@ -278,7 +278,7 @@ const playbooks: Record<WizardCategory, Playbook> = {
         expectedTime: "15 minutes",
         description: "Now let the assistant change the integration code until the contract test passes, then try the real call again.",
         aiPrompt: prompt(
-          `Goal: make the contract test pass, and the real call succeed: ${goalText(ctx)}.`,
+          `Goal: fix the mismatch the contract test exposes. Done when the test passes unchanged and the real call succeeds: ${goalText(ctx)}.`,
           `Constraints: don't modify the contract test; change only ${filesText(ctx)}; no new dependencies or SDK upgrades without asking me.`,
           "Method: fix the one mismatch the test exposes; explain which documented field or header it corrects.",
           `Verification: ${verifyText(ctx)}, then repeat the real request and paste both outputs.`,
@@ -342,7 +342,7 @@ const playbooks: Record<WizardCategory, Playbook> = {
         successCriteria: ["The task's check passes", "`git diff --stat` shows only the task's files", "You can explain the diff in one sentence"],
       },
       {
-        title: "Commit, reset the session, repeat",
+        title: "Commit each task and start the next one fresh",
         expectedTime: "5 minutes per task",
         description: `Commit each finished task, then ${mechanicPhrase("fresh-session", ctx.tool)} before the next one, pasting the plan and the next task. Short sessions keep the assistant's attention on one thing.`,
         code: 'git add -A && git commit -m "[task 1 summary]"',
@@ -352,6 +352,7 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Goal: complete the next unticked task only. Done when its check passes.",
           "Constraints: touch only that task's files; ask me before anything the plan doesn't cover.",
           `Verification: ${verifyText(ctx)} and paste the output.`,
+          STOP_RULE,
         ),
         successCriteria: ["One commit per finished task", "Each new session starts from the plan, not the old history"],
       },
@@ -389,7 +390,7 @@ const playbooks: Record<WizardCategory, Playbook> = {
         code: "# GOAL.md\n## Goal\n[one sentence]\n## Done when\n- [observable result]\n## Fixed decisions\n- [library, structure or behaviour that must not change]\n## Out of scope\n- [things not to touch]",
         aiPrompt: prompt(
           "Don't edit code in this reply.",
-          `Goal: agree on the original goal. In my words: ${goalText(ctx)}.`,
+          `Goal: agree on the original goal, in my words: ${goalText(ctx)}. Done when GOAL.md states it with checks I can run.`,
           contextBlock(ctx),
           "Method: read the git history (`git log --oneline -20`) and the existing code, then draft GOAL.md with the goal, done-when checks, the fixed decisions you can find, and what is out of scope. Ask me about anything unclear, one question at a time.",
           "Output: the GOAL.md draft only.",
@@ -496,6 +497,7 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Goal: implement the next unticked step of PLAN.md only. Done when its check passes.",
           "Constraints: touch only the files the step lists; ask before changing earlier decisions in SPEC.md.",
           `Verification: ${verifyText(ctx)} and paste the output. Then tick the step in PLAN.md.`,
+          STOP_RULE,
         ),
         successCriteria: ["One commit per step", "Earlier steps' checks still pass", "PLAN.md shows progress"],
       },

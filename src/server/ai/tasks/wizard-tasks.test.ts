@@ -131,6 +131,23 @@ describe("generate-solution (built-in)", () => {
     }
   });
 
+  it("writes every prompt to the content guide: done-when, a stop or output rule, short, no shouting", () => {
+    const words = (text: string) => text.replace(/\[[^\]]*\]/g, " ").split(/\s+/).filter(Boolean);
+    for (const category of wizardCategories) {
+      const { text } = samples[category];
+      const classification = classifyProblemTask.builtin({ userInput: text });
+      const solution = generateSolutionTask.builtin({ classification, userInput: text, responses: [{ question: "What should happen when it works?", answer: "The page loads" }] });
+      for (const step of solution.solutionSteps) {
+        const where = `${category} step ${step.step}`;
+        expect(step.aiPrompt, where).toMatch(/[Dd]one when/);
+        expect(step.aiPrompt, where).toMatch(/[Ss]top|Output:|Don't (?:edit|write|change)/);
+        expect(words(step.aiPrompt).length, where).toBeLessThanOrEqual(260);
+        expect(step.aiPrompt.replace(/\b[A-Z]+\.md\b/g, "").match(/\b[A-Z]{4,}\b/g) ?? [], where).toEqual([]);
+        expect(step.title, where).toMatch(/^[A-Z][a-z]+ /);
+      }
+    }
+  });
+
   it("carries the user's answers into the prompts", () => {
     const classification = classifyProblemTask.builtin({ userInput: samples.repeated_failures.text });
     const solution = generateSolutionTask.builtin({
