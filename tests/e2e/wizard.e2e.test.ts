@@ -136,10 +136,16 @@ describe("AI Development Wizard", () => {
     await followUp.press("Enter");
     await expect.poll(async () => lastWizardMessage(page).innerText(), { timeout: 10_000 }).toMatch(/Other ways to get unstuck/);
 
+    // The address names the conversation, so a reload resumes it.
+    await page.waitForURL(/\/wizard\?c=/);
+    const savedUrl = `/api/wizard/conversation/${new URL(page.url()).searchParams.get("c")}`;
+    await expect.poll(async () => (await (await page.request.get(savedUrl)).text()).includes("Other ways to get unstuck")).toBe(true);
     await page.reload();
-    await page.getByRole("list", { name: "Saved conversations" }).getByRole("button").first().waitFor();
-    await page.getByRole("list", { name: "Saved conversations" }).getByRole("button").first().click();
     await page.getByTestId("user-message").filter({ hasText: "any alternatives?" }).waitFor();
+    await page.getByRole("textbox", { name: "Ask about the solution" }).waitFor();
+
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await page.waitForURL((url) => !url.search.includes("c="));
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -1,9 +1,14 @@
 import { History, Plus, Wand2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { WizardConversation, WizardStage } from "@shared/schemas/wizard";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api";
+import { toast } from "@/lib/toast-store";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/use-page-title";
+import { fetchConversation } from "../api";
 import { useWizard } from "../hooks/use-wizard";
 import { canSend } from "../wizard-machine";
 import { ChatInput } from "./chat-input";
@@ -39,6 +44,41 @@ export function WizardPage() {
   const { state, send, startNew, reopen } = useWizard();
   const [historyOpen, setHistoryOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = searchParams.get("c");
+  // /wizard?c=<id> reopens a saved conversation on load, so a reload or a shared link resumes where it
+  // stopped. After that the address only follows the screen.
+  const [initialLink] = useState(linked);
+  const [restoring, setRestoring] = useState(Boolean(initialLink));
+  const setParamsRef = useRef(setSearchParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setSearchParams;
+  }, [setSearchParams]);
+
+  useEffect(() => {
+    if (!initialLink) return;
+    let cancelled = false;
+    fetchConversation(initialLink)
+      .then((conversation) => {
+        if (!cancelled) reopen(conversation);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        toast({ title: "Could not open the conversation", description: errorMessage(error), variant: "destructive" });
+        setParamsRef.current({}, { replace: true });
+      })
+      .finally(() => {
+        if (!cancelled) setRestoring(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialLink, reopen]);
+
+  // Once saved, the address names the conversation.
+  useEffect(() => {
+    if (!restoring && state.saved && linked !== state.sessionId) setSearchParams({ c: state.sessionId }, { replace: true });
+  }, [restoring, state.saved, state.sessionId, linked, setSearchParams]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -48,6 +88,11 @@ export function WizardPage() {
   const onOpen = (conversation: WizardConversation) => {
     reopen(conversation);
     setHistoryOpen(false);
+  };
+
+  const onNew = () => {
+    startNew();
+    setSearchParams({}, { replace: true });
   };
 
   return (
@@ -65,7 +110,7 @@ export function WizardPage() {
             <History aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Past conversations</span>
           </Button>
-          <Button onClick={startNew} disabled={state.stage === "welcome" && state.messages.length <= 1}>
+          <Button onClick={onNew} disabled={state.stage === "welcome" && state.messages.length <= 1}>
             <Plus aria-hidden="true" />
             New conversation
           </Button>
@@ -76,14 +121,22 @@ export function WizardPage() {
         <section aria-label="Chat with the wizard" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-14rem)]">
           <StageProgress stage={state.stage} questionIndex={state.currentQuestionIndex} />
           <div ref={listRef} className="flex-1 overflow-y-auto p-3 sm:p-4" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" tabIndex={0}>
-            <ol className="space-y-4">
-              {state.messages.map((message) => (
-                <ChatMessageBubble key={message.id} message={message} />
-              ))}
-              {state.typing && <TypingIndicator />}
-            </ol>
+            {restoring ? (
+              <div className="space-y-3" role="status" aria-label="Opening the conversation">
+                <Skeleton className="h-16 w-3/4" />
+                <Skeleton className="ml-auto h-12 w-2/3" />
+                <Skeleton className="h-24 w-3/4" />
+              </div>
+            ) : (
+              <ol className="space-y-4">
+                {state.messages.map((message) => (
+                  <ChatMessageBubble key={message.id} message={message} />
+                ))}
+                {state.typing && <TypingIndicator />}
+              </ol>
+            )}
           </div>
-          <ChatInput stage={state.stage} busy={state.busy} disabled={!canSend(state, "x")} onSend={send} />
+          <ChatInput stage={state.stage} busy={state.busy} disabled={restoring || !canSend(state, "x")} onSend={send} />
         </section>
         <aside id="wizard-history" className={cn(historyOpen ? "block" : "hidden", "lg:block")}>
           <PastConversations activeSessionId={state.sessionId} onOpen={onOpen} />
