@@ -9,7 +9,7 @@ const PROBLEM =
 const ANSWERS = [
   "TypeError: Cannot read properties of undefined (reading 'id') at getUser (src/api/users.ts:14:22), the same every time.",
   "About five attempts.\nI have a commit from this morning.",
-  "GET /api/users/42 should return the user as JSON and users.test.ts should pass.",
+  "GET /api/users/42 should return the user as JSON and users.test.ts should pass. Full URL: http://localhost:3000/api/users/42?include=profile,settings,permissions,teams,billing",
 ];
 
 async function openPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {

@@ -16,7 +16,7 @@ function InlineText({ text }: { text: string }) {
             {part.text}
           </strong>
         ) : part.kind === "code" ? (
-          <code key={i} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em] break-words">
+          <code key={i} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em] [overflow-wrap:anywhere]">
             {part.text}
           </code>
         ) : (
@@ -52,7 +52,7 @@ function CodeBlock({ lang, text, label }: { lang: string; text: string; label: s
           <span aria-live="polite">{copied ? "Copied to clipboard!" : "Copy"}</span>
         </Button>
       </div>
-      <pre className="p-3 text-xs leading-relaxed whitespace-pre-wrap break-words">
+      <pre className="p-3 text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
         <code>{text}</code>
       </pre>
     </div>
@@ -87,7 +87,7 @@ function RichContent({ content, labelPrefix }: { content: string; labelPrefix: s
           );
         }
         return (
-          <p key={i} className="whitespace-pre-line break-words">
+          <p key={i} className="whitespace-pre-line [overflow-wrap:anywhere]">
             <InlineText text={block.text} />
           </p>
         );
@@ -110,7 +110,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({ message }: { 
             Question {message.questionIndex + 1} of {WIZARD_QUESTION_COUNT}
           </p>
         )}
-        {mine ? <p className="text-sm whitespace-pre-wrap break-words">{message.content}</p> : <RichContent content={message.content} labelPrefix="this message" />}
+        {mine ? <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p> : <RichContent content={message.content} labelPrefix="this message" />}
       </div>
     </li>
   );
