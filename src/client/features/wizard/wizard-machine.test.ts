@@ -160,6 +160,7 @@ describe("solution messages", () => {
       { kind: "code", text: "npm test" },
       { kind: "text", text: " now" },
     ]);
+    expect(parseBlocks("````prompt\nRun ```npm test``` now\n````")).toEqual([{ kind: "code", lang: "prompt", text: "Run ```npm test``` now" }]);
     function parts() {
       return "### Step 1: Title\n\nSome text\nsecond line\n\n```prompt\nline 1\n\nline 2\n```\n\n**Done when:**\n- a\n- b\n\n1. one";
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fallbackClassification } from "../../../shared/content/wizard-fallbacks.js";
 import { classificationSchema, questionsSchema, solutionSchema, type WizardCategory, wizardCategories } from "../../../shared/schemas/wizard.js";
-import { findErrorMention } from "../builtin/wizard-context.js";
+import { detectLanguage, findErrorMention } from "../builtin/wizard-context.js";
 import { classifyProblemTask, generateQuestionsTask, generateSolutionTask } from "./wizard-tasks.js";
 
 /** One realistic first message per category, each with a detail the solution must carry through. */
@@ -61,6 +61,14 @@ describe("classify-problem (built-in)", () => {
 
   it("gives the spec's defaults for a message with no signals", () => {
     expect(classifyProblemTask.builtin({ userInput: "help" })).toEqual(fallbackClassification);
+  });
+
+  it("reads the stack from file names and tool names, not from ordinary words", () => {
+    expect(detectLanguage("the bug is in src/app.tsx")).toBe("JavaScript/TypeScript");
+    expect(detectLanguage("pytest fails in tests/test_api.py")).toBe("Python");
+    expect(detectLanguage("cargo test panics")).toBe("Rust");
+    expect(detectLanguage("our Rails app console")).toBe("Ruby");
+    expect(detectLanguage("I want to express the guard rails of my idea")).toBeUndefined();
   });
 
   it("finds an error quoted inside prose", () => {
