@@ -92,7 +92,7 @@ const userText = (what: string, max = WIZARD_INPUT_MAX) =>
 
 export const wizardResponseSchema = z.object({
   question: z.string().trim().max(400),
-  answer: userText("Each answer", 4000),
+  answer: userText("Each answer"),
 });
 export type WizardResponse = z.infer<typeof wizardResponseSchema>;
 
@@ -151,7 +151,8 @@ export function conversationTitle(raw: string): string {
 
 export const conversationBodySchema = z.object({
   userId: z.string().optional(),
-  title: z.string({ error: "A title is required." }).max(2000, "The title must be at most 2,000 characters."),
+  // Long titles are accepted and cut to 50 characters: the title is usually the first message.
+  title: z.string({ error: "A title is required." }).max(WIZARD_INPUT_MAX, `The title must be at most ${WIZARD_INPUT_MAX.toLocaleString("en-US")} characters.`),
   classification: classificationSchema.nullable().optional(),
   messages: z.array(chatMessageSchema).max(WIZARD_MESSAGES_MAX, `A conversation holds at most ${WIZARD_MESSAGES_MAX} messages.`),
   solution: solutionSchema.nullable().optional(),

@@ -299,6 +299,15 @@ describe("saved conversations", () => {
     expect(still.conversation.title).toBe("Owner's title");
   });
 
+  it("accepts a long first message as the title and cuts it at 50 characters", async () => {
+    const { cookie } = await proUser();
+    const sessionId = sid();
+    const res = await t.request("/api/wizard/save-conversation", { body: saveBody(sessionId, { title: `  A   very long problem ${"x".repeat(6000)}` }), cookie });
+    expect(res.status).toBe(201);
+    const { conversation } = (await res.json()) as { conversation: WizardConversation };
+    expect(conversation.title).toBe(`A very long problem ${"x".repeat(30)}`);
+  });
+
   it("treats a repeated save of the user's own id as an update", async () => {
     const { cookie } = await proUser();
     const sessionId = sid();

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { fallbackClassification, fallbackQuestions } from "@shared/content/wizard-fallbacks";
 import { interpretPostSolution } from "@shared/domain/wizard-interpreter";
-import { type Classification, conversationStatus, WIZARD_QUESTION_COUNT, type WizardConversation } from "@shared/schemas/wizard";
+import { type Classification, conversationStatus, conversationTitle, WIZARD_QUESTION_COUNT, type WizardConversation } from "@shared/schemas/wizard";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useCurrentUser } from "@/lib/session";
 import { toast } from "@/lib/toast-store";
@@ -59,7 +59,7 @@ export function useWizard() {
       const body = {
         userId: user.id,
         sessionId: snapshot.sessionId,
-        title: snapshot.title,
+        title: conversationTitle(snapshot.title),
         classification: snapshot.classification,
         messages: snapshot.messages,
         solution: snapshot.solution,
