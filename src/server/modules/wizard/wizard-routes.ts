@@ -1,6 +1,114 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../context.js";
+import type { z } from "zod";
+import {
+  classifyProblemBodySchema,
+  generateQuestionsBodySchema,
+  generateSolutionBodySchema,
+  saveConversationBodySchema,
+  updateConversationBodySchema,
+  wizardSessionIdSchema,
+} from "../../../shared/schemas/wizard.js";
+import { getUserAccess } from "../../billing/access.js";
+import type { AppContext, AppDeps, AppEnv } from "../../context.js";
+import { requireUser } from "../../context.js";
+import type { SessionUser } from "../../auth/auth.js";
+import type { Db } from "../../db/client.js";
+import { AppError, notFound } from "../../lib/errors.js";
+import { validate } from "../../lib/validation.js";
+import {
+  assertSessionUsable,
+  classifyProblem,
+  generateQuestions,
+  generateSolution,
+  getConversation,
+  listConversations,
+  saveConversation,
+  updateConversation,
+} from "./wizard-service.js";
 
-export function wizardRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+export const WIZARD_PRO_MESSAGE = "The AI Development Wizard requires a Pro subscription or an active trial. Start your free trial or upgrade to continue.";
+
+async function requirePro(db: Db, user: SessionUser): Promise<void> {
+  const access = await getUserAccess(db, user.id);
+  if (!access.isPro) throw new AppError("PRO_REQUIRED", WIZARD_PRO_MESSAGE);
+}
+
+/** Reads the JSON body without validating it yet: the Pro gate runs first so free users learn nothing more. */
+async function readBody(c: AppContext): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
+  }
+}
+
+function assertOwnUserId(body: unknown, user: SessionUser): void {
+  const userId = (body as { userId?: unknown } | null)?.userId;
+  if (userId !== undefined && userId !== null && userId !== user.id) throw new AppError("FORBIDDEN", "You can only save conversations to your own account.");
+}
+
+/** A path id that can't be valid can't exist: 404 without asking the database. */
+function pathSessionId(c: AppContext): string {
+  const parsed = wizardSessionIdSchema.safeParse(c.req.param("sessionId"));
+  if (!parsed.success) throw notFound("This conversation does not exist or belongs to another account.");
+  return parsed.data;
+}
+
+export function wizardRoutes({ database, ai, aiLimiter, logger }: AppDeps) {
+  const { db } = database;
+
+  /** Sign-in, own userId, Pro or trial, then the body's shape: in that order for every AI call. */
+  async function aiCall<S extends z.ZodType<{ sessionId: string }>>(c: AppContext, schema: S): Promise<z.infer<S>> {
+    const user = requireUser(c);
+    const raw = await readBody(c);
+    assertOwnUserId(raw, user);
+    await requirePro(db, user);
+    const body = validate(schema, raw);
+    await assertSessionUsable(db, user.id, body.sessionId);
+    aiLimiter.check(user.id);
+    return body;
+  }
+
+  return new Hono<AppEnv>()
+    .post("/wizard/classify-problem", async (c) => {
+      const body = await aiCall(c, classifyProblemBodySchema);
+      return c.json(await classifyProblem(ai, logger, body));
+    })
+    .post("/wizard/generate-questions", async (c) => {
+      const body = await aiCall(c, generateQuestionsBodySchema);
+      return c.json(await generateQuestions(ai, logger, body));
+    })
+    .post("/wizard/generate-solution", async (c) => {
+      const body = await aiCall(c, generateSolutionBodySchema);
+      return c.json(await generateSolution(ai, logger, body));
+    })
+    .get("/wizard/conversations", async (c) => {
+      const user = requireUser(c);
+      await requirePro(db, user);
+      return c.json({ conversations: await listConversations(db, user.id) });
+    })
+    .get("/wizard/conversation/:sessionId", async (c) => {
+      const user = requireUser(c);
+      await requirePro(db, user);
+      return c.json({ conversation: await getConversation(db, user.id, pathSessionId(c)) });
+    })
+    .post("/wizard/save-conversation", async (c) => {
+      const user = requireUser(c);
+      const raw = await readBody(c);
+      assertOwnUserId(raw, user);
+      await requirePro(db, user);
+      const body = validate(saveConversationBodySchema, raw);
+      return c.json({ success: true, conversation: await saveConversation(db, user.id, body) }, 201);
+    })
+    .put("/wizard/update-conversation/:sessionId", async (c) => {
+      const user = requireUser(c);
+      const sessionId = pathSessionId(c);
+      const raw = await readBody(c);
+      assertOwnUserId(raw, user);
+      await requirePro(db, user);
+      const body = validate(updateConversationBodySchema, raw);
+      return c.json({ success: true, conversation: await updateConversation(db, user.id, sessionId, body) });
+    });
 }

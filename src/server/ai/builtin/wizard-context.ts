@@ -1,0 +1,108 @@
+import type { AiToolOption, LanguageOption } from "../../../shared/schemas/generator.js";
+import type { Classification, WizardResponse } from "../../../shared/schemas/wizard.js";
+import { type ExtractedFacts, extractFacts, toInline } from "./extract-facts.js";
+import { type LanguageProfile, languageProfile } from "./stack-profiles.js";
+
+/** Everything the built-in solution knows about the user's situation, read from their own words. */
+export interface SolutionContext {
+  classification: Classification;
+  /** The first message, flattened to one line. */
+  problem: string;
+  facts: ExtractedFacts;
+  /** The named tool, or undefined when unknown or "Other". */
+  tool: AiToolOption | undefined;
+  /** "Cursor", or "your assistant". */
+  toolName: string;
+  language: LanguageOption | undefined;
+  profile: LanguageProfile | undefined;
+  /** What "working" looks like, in the user's words. */
+  expected?: string;
+  /** What was already tried, in the user's words. */
+  tried: string[];
+  /** Answers that fit no other slot. */
+  details: string[];
+  errorLine?: string;
+  files: string[];
+}
+
+const LANGUAGE_HINTS: [RegExp, LanguageOption][] = [
+  [/\.(?:tsx?|jsx?|mjs|cjs)\b|\b(?:node(?:\.js)?|npm|pnpm|yarn|react|next\.?js|vue|svelte|angular|typescript|javascript|vite|nestjs|deno)\b|\bexpress(?:\.js|js| app| server| route| middleware)\b|\bbun (?:run|install|test)\b/i, "JavaScript/TypeScript"],
+  [/\.py\b|\b(?:python|pip|django|flask|fastapi|pytest|poetry|pandas|numpy)\b/i, "Python"],
+  [/\.go\b|\bgolang\b|\bgo (?:mod|build|test|run)\b/i, "Go"],
+  [/\.rs\b|\b(?:rust|cargo|tokio)\b/i, "Rust"],
+  [/\.java\b|\b(?:java|spring boot|maven|gradle)\b/i, "Java"],
+  [/\.kts?\b|\bkotlin\b/i, "Kotlin"],
+  [/\.cs\b|\b(?:c#|\.net|asp\.net|dotnet)\b/i, "C#"],
+  [/\.rb\b|\b(?:ruby|ruby on rails|rails (?:app|server|console|migration)|bundler)\b/i, "Ruby"],
+  [/\.php\b|\b(?:php|laravel|symfony|composer)\b/i, "PHP"],
+  [/\.swift\b|\b(?:swift|swiftui|xcode)\b/i, "Swift"],
+  [/\.dart\b|\b(?:dart|flutter)\b/i, "Dart"],
+];
+
+export function detectLanguage(text: string): LanguageOption | undefined {
+  for (const [pattern, language] of LANGUAGE_HINTS) if (pattern.test(text)) return language;
+  return undefined;
+}
+
+const ERROR_MENTION = /\b(?:(?:[A-Z][A-Za-z]*)?(?:Error|Exception)|error(?:\[\w+\])?|fatal|panic)\s*:\s*[^\n]{3,160}/;
+
+/** An error message quoted anywhere in prose ("... and I get TypeError: x is undefined."). */
+export function findErrorMention(text: string): string | undefined {
+  const match = ERROR_MENTION.exec(text);
+  if (!match) return undefined;
+  return toInline(match[0].replace(/(?<=\S)[.!?]+(?:\s.*)?$/, "").replace(/\s+(?:and|but|when|after|which)\s.*$/i, ""), 160);
+}
+
+/** Drops "users.ts" when "src/api/users.ts" is also there. */
+function dedupeFiles(files: string[]): string[] {
+  return files.filter((f) => !files.some((other) => other !== f && other.endsWith(`/${f}`)));
+}
+
+type Slot = "expected" | "tried" | "evidence" | "detail";
+
+function slotOf(response: WizardResponse): Slot {
+  const q = response.question.toLowerCase();
+  if (/\btried\b|attempts?\b/.test(q)) return "tried";
+  if (/should happen|when it works|prove|expected|done first|must be able to|original goal|what should/.test(q)) return "expected";
+  if (/error|paste|response body|exact line|what exactly fails|output/.test(q)) return "evidence";
+  const a = response.answer.toLowerCase();
+  if (/^(?:i |we )?(?:tried|already)\b/.test(a)) return "tried";
+  if (/\b(?:should|expected|supposed to)\b/.test(a)) return "expected";
+  return "detail";
+}
+
+export function buildSolutionContext(classification: Classification, responses: WizardResponse[], userInput = ""): SolutionContext {
+  const evidence: string[] = [];
+  const tried: string[] = [];
+  const details: string[] = [];
+  let expected: string | undefined;
+  for (const response of responses) {
+    const answer = response.answer.trim();
+    if (!answer) continue;
+    const slot = slotOf(response);
+    if (slot === "evidence") evidence.push(answer);
+    else if (slot === "tried") tried.push(toInline(answer, 200));
+    else if (slot === "expected" && !expected) expected = toInline(answer, 200).replace(/[.!]+$/, "");
+    else details.push(toInline(answer, 200));
+  }
+  const allText = [userInput, ...responses.map((r) => r.answer)].join("\n");
+  const facts = extractFacts({ description: [userInput, ...details, ...tried].join("\n"), errorMessages: evidence.join("\n") });
+  for (const attempt of facts.attempts) if (!tried.some((t) => t.includes(attempt.slice(0, 40)))) tried.push(attempt);
+  const named = classification.aiTool === "unknown" || classification.aiTool === "Other" ? undefined : classification.aiTool;
+  const language = detectLanguage(allText);
+  const firstLine = toInline(userInput || responses[0]?.answer || "", 220);
+  return {
+    classification,
+    problem: firstLine,
+    facts,
+    tool: named,
+    toolName: named ?? "your assistant",
+    language,
+    profile: languageProfile(language),
+    expected,
+    tried: tried.slice(0, 3),
+    details: details.slice(0, 3),
+    errorLine: findErrorMention(evidence.join("\n")) ?? facts.keyErrorLine ?? findErrorMention(allText) ?? (evidence[0] ? toInline(evidence[0], 160) : undefined),
+    files: dedupeFiles(facts.filePaths).slice(0, 4),
+  };
+}

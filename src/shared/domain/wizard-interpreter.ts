@@ -1,0 +1,170 @@
+import type { Solution, SolutionStep } from "../schemas/wizard.js";
+
+/**
+ * What the wizard answers after the solution is shown (spec section 4, "Wizard stages"). Pure: the reply
+ * depends only on the user's text and the solution.
+ */
+export type PostSolutionReply =
+  | { kind: "deep-dive"; step: number; content: string }
+  | { kind: "missing-step"; step: number; content: string }
+  | { kind: "code"; step: number; content: string }
+  | { kind: "which-step"; content: string }
+  | { kind: "troubleshoot"; step: number | null; content: string }
+  | { kind: "alternatives"; content: string }
+  | { kind: "help"; content: string };
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  last: -1,
+};
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const ORDINAL_WORDS = Object.keys(ORDINALS).join("|");
+
+const CODE_WORDS = /(?<!(?:exit|error|status|return|response|http) )\b(?:code|example|examples|implement|implementation|snippet|prompt)\b/;
+const TROUBLE_WORDS = /\b(?:trouble|error|errors|fail|fails|failed|failing|broke|broken|stuck)\b|not work|doesn'?t work|didn'?t work|does not work|did not work|isn'?t working/;
+const ALTERNATIVE_WORDS = /\b(?:alternative|alternatives|different|another approach|another way)\b|other way|other approach|other option/;
+const DEEP_DIVE_WORDS = /\b(?:elaborate|detail|details|detailed|explain|expand|more about|tell me more|walk me through)\b/;
+
+/**
+ * The step a message names. Strong references ("step 2", "#2", "2nd", "the second", "second step") always
+ * count; a bare number or ordinal only when the message is short or has an intent word, so "I spent 30
+ * minutes" or "wait a second" is not read as a step.
+ */
+export function findStepReference(text: string, stepCount: number): number | null {
+  const t = text.toLowerCase();
+  const resolve = (n: number) => (n === -1 ? stepCount : n);
+  const strong = [
+    /\bstep\s*(?:#|no\.?|number)?\s*(\d{1,3})\b/,
+    /#\s*(\d{1,3})\b/,
+    /\b(\d{1,3})(?:st|nd|rd|th)\b/,
+  ];
+  for (const re of strong) {
+    const m = re.exec(t);
+    if (m) return Number(m[1]);
+  }
+  const spelled = new RegExp(`\\bstep\\s+(${Object.keys(NUMBER_WORDS).join("|")})\\b`).exec(t);
+  if (spelled) return NUMBER_WORDS[spelled[1]!]!;
+  const ordinalStep = new RegExp(`\\b(?:the\\s+)?(${ORDINAL_WORDS})\\s+(?:step|one)\\b|\\bthe\\s+(${ORDINAL_WORDS})\\b|\\bstep\\s+(${ORDINAL_WORDS})\\b`).exec(t);
+  if (ordinalStep) return resolve(ORDINALS[(ordinalStep[1] ?? ordinalStep[2] ?? ordinalStep[3])!]!);
+  const words = t.split(/\s+/).filter(Boolean);
+  const hasIntent = DEEP_DIVE_WORDS.test(t) || CODE_WORDS.test(t) || TROUBLE_WORDS.test(t);
+  if (words.length <= 2 || hasIntent) {
+    const ordinal = new RegExp(`\\b(${ORDINAL_WORDS})\\b`).exec(t);
+    if (ordinal) return resolve(ORDINALS[ordinal[1]!]!);
+    const number = /(?:^|\s|on\s)(\d{1,3})(?:[.!?)]*)(?:\s|$)/.exec(t);
+    if (number) return Number(number[1]);
+  }
+  return null;
+}
+
+function stepByNumber(solution: Solution, n: number): SolutionStep | undefined {
+  return solution.solutionSteps.find((s) => s.step === n) ?? (n >= 1 ? solution.solutionSteps[n - 1] : undefined);
+}
+
+function stepList(solution: Solution): string {
+  return solution.solutionSteps.map((s, i) => `${i + 1}. ${s.title}`).join("\n");
+}
+
+function missingStep(solution: Solution, n: number): PostSolutionReply {
+  const count = solution.solutionSteps.length;
+  return {
+    kind: "missing-step",
+    step: n,
+    content: `There is no step ${n}: this solution has ${count} step${count === 1 ? "" : "s"}.\n\n${stepList(solution)}\n\nAsk about any of them, for example "elaborate on step 1".`,
+  };
+}
+
+export function fence(text: string, lang: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = "`".repeat(longest + 1);
+  return `${ticks}${lang}\n${text}\n${ticks}`;
+}
+
+function deepDive(solution: Solution, step: SolutionStep, n: number): string {
+  const parts = [
+    `### Step ${n}: ${step.title}`,
+    `Expected time: ${step.expectedTime}`,
+    step.description,
+  ];
+  if (step.code) parts.push("Run this:", fence(step.code, "bash"));
+  parts.push("Paste this into your coding assistant:", fence(step.aiPrompt, "prompt"));
+  parts.push(`**Done when:**\n${step.successCriteria.map((c) => `- ${c}`).join("\n")}`);
+  const tips = solution.troubleshootingTips ?? [];
+  if (tips.length > 0) parts.push(`**If it doesn't hold:**\n${tips.slice(0, 2).map((tip) => `- ${tip}`).join("\n")}`);
+  const next = n < solution.solutionSteps.length ? `When every check passes, move on to step ${n + 1}.` : "That is the last step: once it passes, commit the working state.";
+  parts.push(`${next} If a check fails twice, tell me what you saw (for example "step ${n} fails with ...").`);
+  return parts.join("\n\n");
+}
+
+function codeFor(step: SolutionStep, n: number): string {
+  const parts = [`### Step ${n}: ${step.title}`];
+  if (step.code) parts.push("Commands for this step:", fence(step.code, "bash"));
+  else parts.push("This step has no commands of its own; the work happens through your assistant.");
+  parts.push("Copy-ready prompt for your coding assistant:", fence(step.aiPrompt, "prompt"));
+  return parts.join("\n\n");
+}
+
+export const helpMenu = [
+  "Here is what I can do next:",
+  "",
+  '- **Go deeper on a step:** "elaborate on step 2" or "the third step"',
+  '- **Get the code or prompt of a step:** "code for step 1"',
+  '- **Work through a failure:** "step 2 fails with ..." and paste the error',
+  '- **See other approaches:** "show alternatives"',
+].join("\n");
+
+export function interpretPostSolution(input: string, solution: Solution): PostSolutionReply {
+  const text = input.toLowerCase().replace(/\s+/g, " ").trim();
+  const count = solution.solutionSteps.length;
+  const n = findStepReference(text, count);
+
+  if (CODE_WORDS.test(text)) {
+    if (n === null) {
+      return { kind: "which-step", content: `Which step do you want the code and prompt for?\n\n${stepList(solution)}\n\nReply with its number, for example "code for step 1".` };
+    }
+    const step = stepByNumber(solution, n);
+    return step ? { kind: "code", step: n, content: codeFor(step, n) } : missingStep(solution, n);
+  }
+
+  if (TROUBLE_WORDS.test(text)) {
+    const step = n === null ? undefined : stepByNumber(solution, n);
+    if (n !== null && !step) return missingStep(solution, n);
+    const where = step ? `step ${n} (${step.title})` : "the step you are on";
+    const tips = solution.troubleshootingTips ?? [];
+    const parts = [
+      `Let's work through ${where}. To pin it down, tell me:`,
+      "1. The exact error or output, pasted verbatim\n2. The command or action that produced it\n3. What changed since the last time it worked",
+    ];
+    if (step) parts.push(`While you gather that, check the step's own criteria:\n${step.successCriteria.map((c) => `- ${c}`).join("\n")}`);
+    if (tips.length > 0) parts.push(`Common causes:\n${tips.map((tip) => `- ${tip}`).join("\n")}`);
+    return { kind: "troubleshoot", step: step ? n : null, content: parts.join("\n\n") };
+  }
+
+  if (ALTERNATIVE_WORDS.test(text)) {
+    return {
+      kind: "alternatives",
+      content: `Other ways to get unstuck:\n\n${solution.alternativeApproaches.map((a, i) => `${i + 1}. ${a}`).join("\n")}\n\nIf one fits better, say which and I'll go deeper on the steps it shares with this plan.`,
+    };
+  }
+
+  if (n !== null) {
+    const step = stepByNumber(solution, n);
+    return step ? { kind: "deep-dive", step: n, content: deepDive(solution, step, n) } : missingStep(solution, n);
+  }
+
+  if (DEEP_DIVE_WORDS.test(text)) {
+    if (count === 1) return { kind: "deep-dive", step: 1, content: deepDive(solution, solution.solutionSteps[0]!, 1) };
+    return { kind: "which-step", content: `Which step should I go deeper on?\n\n${stepList(solution)}\n\nReply with its number, for example "elaborate on step 2".` };
+  }
+
+  return { kind: "help", content: helpMenu };
+}
