@@ -144,7 +144,7 @@ export async function saveConversation(db: Db, userId: string, body: SaveConvers
     .set({ ...values, updatedAt: now })
     .where(and(eq(wizardConversations.sessionId, body.sessionId), eq(wizardConversations.userId, userId)))
     .returning();
-  if (!updated) throw new AppError("CONFLICT", "This conversation id is already in use. Start a new conversation.");
+  if (!updated) throw new AppError("FORBIDDEN", "This conversation belongs to another account. Start a new conversation.");
   return toConversation(updated);
 }
 

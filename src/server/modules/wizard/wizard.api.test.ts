@@ -289,7 +289,7 @@ describe("saved conversations", () => {
     const put = await t.request(`/api/wizard/update-conversation/${sessionId}`, { method: "PUT", body: saveBody(sessionId, { title: "Hijacked" }), cookie: other.cookie });
     expect(put.status).toBe(404);
     const overwrite = await t.request("/api/wizard/save-conversation", { body: saveBody(sessionId, { title: "Hijacked" }), cookie: other.cookie });
-    expect(overwrite.status).toBe(409);
+    expect(overwrite.status).toBe(403);
     const asOther = await t.request("/api/wizard/save-conversation", { body: saveBody(sid(), { userId: owner.user.id }), cookie: other.cookie });
     expect(asOther.status).toBe(403);
     const putAsOther = await t.request(`/api/wizard/update-conversation/${sessionId}`, { method: "PUT", body: saveBody(sessionId, { userId: owner.user.id }), cookie: other.cookie });
