@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         outline: "border border-input bg-transparent hover:bg-muted",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-muted",
-        link: "text-primary underline-offset-4 hover:underline",
+        link: "text-primary underline-offset-4 hover:underline dark:text-violet-300",
       },
       size: {
         default: "h-10 px-4 py-2",
