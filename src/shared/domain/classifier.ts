@@ -50,6 +50,8 @@ const rules: Rule[] = [
   { type: "no_planning", label: "A whole app requested with no spec", pattern: /build (?:me )?(?:an?|the) (?:\w+ )?(?:app|website|platform|saas|clone)|(?:app|site) like (?:airbnb|uber|twitter|notion|instagram|\w+) /i, weight: 3 },
   { type: "no_planning", label: "No idea where to start", pattern: /where (?:do|should) I (?:even )?start|just start coding|don'?t know where to begin|no plan|what should (?:I|we) build first/i, weight: 4 },
   { type: "no_planning", label: "Key decisions surfacing late", pattern: /(?:forgot|didn'?t think) about (?:auth|the database|users|payments|deployment)|need(?:s)? a database now|rewr(?:ote|ite) (?:it|the \w+) again/i, weight: 2 },
+  // repeated_failures, as a person describes it (transcript evidence is counted below)
+  { type: "repeated_failures", label: "Going in circles", pattern: /(?:going|goes|go) (?:a?round )?in circles|stuck in a loop|tried (?:it )?(?:\d+|several|many|multiple|a few|so many) times|every (?:fix|change|attempt) (?:breaks|reintroduces|undoes)|keeps? (?:breaking|reintroducing|undoing)|(?:breaks|broke) (?:it |the \w+ )?again/i, weight: 3 },
   // complexity_overwhelm
   { type: "complexity_overwhelm", label: "Too much in one request", pattern: /\band also\b|\bplus also\b|while you'?re at it/i, weight: 1 },
   { type: "complexity_overwhelm", label: "Many files changed at once", pattern: /(?:[2-9]\d|1[0-9]|[6-9]) files? changed|modified (?:[6-9]|\d{2,}) files|touch(?:ed|es) (?:[6-9]|\d{2,}) files/i, weight: 3 },

@@ -90,7 +90,7 @@ export function classifyProblemText(userInput: string): Classification {
   const indicators: string[] = [];
   for (const signal of detection.signals.slice(0, 4)) indicators.push(signal.label);
   const errorLine = facts.keyErrorLine ?? findErrorMention(text);
-  if (errorLine) indicators.push(`Error: ${errorLine}`);
+  if (errorLine) indicators.push(/^error:/i.test(errorLine) ? errorLine : `Error: ${errorLine}`);
   for (const m of facts.missingModules) indicators.push(`Missing module: ${m.name}`);
   for (const s of facts.missingSymbols) indicators.push(`Missing symbol: ${s}`);
   for (const code of facts.httpStatuses) indicators.push(`HTTP ${code}`);

@@ -57,7 +57,7 @@ export function ChatPanel({ state, onAnswer }: { state: PlannerState; onAnswer: 
       </CardHeader>
       <div
         ref={scroller}
-        className="h-[500px] overflow-y-auto border-y bg-muted/20 px-4 py-4 sm:px-6"
+        className="relative h-[500px] overflow-y-auto border-y bg-muted/20 px-4 py-4 sm:px-6"
         role="log"
         aria-live="polite"
         aria-relevant="additions"

@@ -53,7 +53,7 @@ export function PastConversations({ activeSessionId, onOpen }: PastConversations
       ) : query.data.length === 0 ? (
         <p className="p-4 text-sm text-muted-foreground">No saved conversations yet. Each conversation is saved as you go and shows up here.</p>
       ) : (
-        <ul className="max-h-[28rem] divide-y overflow-y-auto" aria-label="Saved conversations">
+        <ul className="relative max-h-[28rem] divide-y overflow-y-auto" aria-label="Saved conversations">
           {query.data.map((c) => {
             const active = c.sessionId === activeSessionId;
             return (

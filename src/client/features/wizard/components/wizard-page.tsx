@@ -120,7 +120,7 @@ export function WizardPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
         <section aria-label="Chat with the wizard" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-14rem)]">
           <StageProgress stage={state.stage} questionIndex={state.currentQuestionIndex} />
-          <div ref={listRef} className="flex-1 overflow-y-auto p-3 sm:p-4" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" tabIndex={0}>
+          <div ref={listRef} className="relative flex-1 overflow-y-auto p-3 sm:p-4" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" tabIndex={0}>
             {restoring ? (
               <div className="space-y-3" role="status" aria-label="Opening the conversation">
                 <Skeleton className="h-16 w-3/4" />
