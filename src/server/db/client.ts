@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectPath } from "../lib/paths.js";
+import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache, setReadCache } from "../lib/read-cache.js";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -44,6 +45,7 @@ export async function openMemoryDatabase(): Promise<Database> {
 
 function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client });
+  setReadCache(db, new ReadCache({ ttlMs: PGLITE_CACHE_TTL_MS }));
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -60,6 +62,7 @@ function openPostgres(connectionString: string, max: number): Database {
   // An idle client losing its connection must not crash the process; the next query reports the outage.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool });
+  setReadCache(db, new ReadCache({ ttlMs: POSTGRES_CACHE_TTL_MS }));
   return {
     db: db as unknown as Db,
     kind: "postgres",
