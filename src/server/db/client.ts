@@ -35,8 +35,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10);
   const dir = resolve(options.DATA_DIR, "pglite");
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir, { startParams: pgliteStartParams }));
 }
+
+/**
+ * PostgreSQL's 128 MB default buffer pool is most of an idle PGlite's memory; this app's working set is far
+ * smaller, and the OS page cache still holds the files. Durability settings stay PGlite's own (decision 0081).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 /** An in-memory PGlite, for tests. */
 export async function openMemoryDatabase(): Promise<Database> {
