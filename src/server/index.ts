@@ -28,7 +28,7 @@ async function main() {
   const mailer = createMailer(env, logger);
   const secret = resolveAuthSecret(env, logger);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret });
-  const ai = createAiEngine(env, logger);
+  const ai = await createAiEngine(env, logger);
   const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
   const billing = await createBillingProvider(env, database.db, logger);
   const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing });
