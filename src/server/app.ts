@@ -61,15 +61,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`);
+    },
+  });
+  // GET and HEAD bodies are never read, and checking for one would build a full fetch Request on every poll.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.use("/api/*", async (c, next) => {
     if (unsafeMethods.has(c.req.method) && !originExempt.includes(c.req.path)) {
