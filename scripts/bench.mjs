@@ -169,21 +169,43 @@ async function measureLanding() {
   await browser.close();
   let gz = 0;
   for (const path of scripts) gz += gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length;
+  // A run that ends without metrics (Chromium or the trace failed, which happens on a busy machine) is
+  // repeated once; a run that produced a score is never re-run to get a better one.
   let lighthouse = null;
-  try {
-    const { default: lh } = await import("lighthouse");
-    const chromeLauncher = await import("chrome-launcher");
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
-    const result = await lh(server.base + "/", { port: chrome.port, onlyCategories: ["performance"], formFactor: "mobile", logLevel: "error" });
-    await chrome.kill();
-    const a = result.lhr.audits;
-    lighthouse = { score: Math.round(result.lhr.categories.performance.score * 100), lcp: Math.round(a["largest-contentful-paint"].numericValue), tbt: Math.round(a["total-blocking-time"].numericValue), cls: Number(a["cumulative-layout-shift"].numericValue.toFixed(3)) };
-  } catch (error) {
-    console.warn("Lighthouse run failed:", error.message);
+  for (let attempt = 1; attempt <= 2 && !lighthouse; attempt++) {
+    try {
+      lighthouse = await runLighthouse(server.base);
+    } catch (error) {
+      console.warn(`Lighthouse run ${attempt} failed:`, error.message);
+    }
   }
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   return { landingKb: Math.round(gz / 102.4) / 10, scripts: [...scripts], lighthouse };
+}
+
+async function runLighthouse(url) {
+  const { default: lh } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
+  try {
+    const result = await lh(url, { port: chrome.port, onlyCategories: ["performance"], formFactor: "mobile", logLevel: "error" });
+    const { audits, categories, runtimeError } = result.lhr;
+    const metric = (id) => {
+      const value = audits[id]?.numericValue;
+      if (typeof value !== "number") throw new Error(`no ${id}: ${audits[id]?.errorMessage ?? runtimeError?.message ?? "missing"}`);
+      return value;
+    };
+    if (typeof categories.performance.score !== "number") throw new Error(`no performance score: ${runtimeError?.message ?? "missing"}`);
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcp: Math.round(metric("largest-contentful-paint")),
+      tbt: Math.round(metric("total-blocking-time")),
+      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
 
 async function tempPostgres() {
