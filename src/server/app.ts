@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from "./context.js";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
 import { projectPath } from "./lib/paths.js";
+import { routePreloadTags } from "./lib/route-preloads.js";
 import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache } from "./lib/read-cache.js";
 import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
@@ -163,6 +164,7 @@ function mountClient(app: Hono<AppEnv>) {
   const root = projectPath("dist/client");
   const indexFile = projectPath("dist/client/index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const landingHtml = indexHtml?.replace("</head>", `${routePreloadTags(root, "routes/landing.tsx")}</head>`) ?? null;
 
   app.use(
     "/assets/*",
@@ -180,6 +182,6 @@ function mountClient(app: Hono<AppEnv>) {
       return c.text("The web client is not built. Run `npm run build` (npm start does it for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(c.req.path === "/" ? landingHtml! : indexHtml);
   });
 }
