@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload the landing route's chunks on "/" (src/server/lib/route-preloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -13,7 +13,9 @@ import pg from "pg";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Math.min(2, DURATION);
 const CONNECTIONS = 50;
+const READY_STARTS = 3;
 const budgets = { statusRatio: 0.5, statusP99: 25, landingKb: 150, lighthouse: 95, cls: 0.05, rssMb: 300, readyMs: 2000 };
 
 if (!existsSync("dist/node/server/index.js") || process.env.BENCH_BUILD !== "0") {
@@ -29,13 +31,16 @@ const freePort = () =>
     });
   });
 
+// The server runs as it does in production: NODE_ENV=production, LOG_LEVEL=info (one JSON line per API
+// request, written to /dev/null here). The AI rate limit is lifted so the generator row measures the
+// built-in engine, not the limiter's 429s.
 async function startServer(env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ["dist/node/server/index.js"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), APP_URL: base, LOG_LEVEL: "error", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), APP_URL: base, LOG_LEVEL: "info", AI_RATE_LIMIT_PER_MINUTE: "1000000", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -74,20 +79,40 @@ async function signUp(base) {
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const { user } = await res.json();
+  // The generator is a Pro feature: the user starts the 3-day trial through the local test checkout.
+  const json = (path, body) =>
+    fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: JSON.stringify(body) }).then(async (r) => {
+      if (!r.ok) throw new Error(`${path} failed: ${r.status} ${await r.text()}`);
+      return r.json();
+    });
+  const { url } = await json("/api/create-trial-checkout-session", { userId: user.id, feature: "bench" });
+  const checkoutId = new URL(url, base).searchParams.get("session");
+  await json(`/api/local-checkout/${checkoutId}/pay`, { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Bench User" });
   return { cookie, uid: user.id };
 }
 
+// autocannon runs in this process, the server in its own: they share the machine's cores (inherent to a
+// same-host bench) but not an event loop.
 function cannon(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 async function measureServer(label, env) {
-  // First start creates and migrates the data; the measured start is the second, on existing data.
+  // The first start creates and migrates the data; the ready time is the median of the next starts, each on
+  // that existing data folder, and the last of them serves the load.
   const first = await startServer(env);
   await first.stop();
-  const server = await startServer(env);
+  const readyTimes = [];
+  let server;
+  for (let i = 0; i < READY_STARTS; i++) {
+    if (server) await server.stop();
+    server = await startServer(env);
+    readyTimes.push(server.readyMs);
+  }
   const { cookie, uid } = await signUp(server.base);
   const headers = { cookie, origin: server.base };
   const endpoints = [
@@ -105,20 +130,29 @@ async function measureServer(label, env) {
   const rows = [];
   let ceiling = 0;
   for (const e of endpoints) {
-    const r = await cannon({
+    // No If-None-Match is sent: every status call is a full 200 with its body, never a cheap 304.
+    const request = {
       url: server.base + e.url,
       method: e.method ?? "GET",
       body: e.body,
       headers: { ...headers, ...(e.body ? { "content-type": "application/json" } : {}) },
-    });
+    };
+    // A short warm-up first, so every row (the ceiling too) is measured with its code paths compiled.
+    await cannon({ ...request, duration: WARMUP_SECONDS, connections: 10 });
+    const r = await cannon(request);
     const rps = Math.round(r.requests.average);
     if (!ceiling) ceiling = rps;
-    const non2xx = r.non2xx + r.errors;
-    rows.push({ label, name: e.name, rps, p50: r.latency.p50, p99: r.latency.p99, ratio: rps / ceiling, non2xx, status: e.status });
+    const statuses = Object.entries(r.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, { count }]) => `${count}×${code}`);
+    if (r.errors) statuses.push(`${r.errors} connection errors`);
+    if (r.timeouts) statuses.push(`${r.timeouts} timeouts`);
+    const failures = r.non2xx + r.errors + r.timeouts;
+    rows.push({ label, name: e.name, rps, p50: r.latency.p50, p99: r.latency.p99, ratio: rps / ceiling, failures, statuses, status: e.status });
   }
   const rssMb = server.peakRssMb();
   await server.stop();
-  return { rows, rssMb, readyMs: server.readyMs };
+  return { rows, rssMb, readyMs: median(readyTimes), readyTimes };
 }
 
 async function measureLanding() {
@@ -135,21 +169,43 @@ async function measureLanding() {
   await browser.close();
   let gz = 0;
   for (const path of scripts) gz += gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length;
+  // A run that ends without metrics (Chromium or the trace failed, which happens on a busy machine) is
+  // repeated once; a run that produced a score is never re-run to get a better one.
   let lighthouse = null;
-  try {
-    const { default: lh } = await import("lighthouse");
-    const chromeLauncher = await import("chrome-launcher");
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
-    const result = await lh(server.base + "/", { port: chrome.port, onlyCategories: ["performance"], formFactor: "mobile", logLevel: "error" });
-    await chrome.kill();
-    const a = result.lhr.audits;
-    lighthouse = { score: Math.round(result.lhr.categories.performance.score * 100), lcp: Math.round(a["largest-contentful-paint"].numericValue), tbt: Math.round(a["total-blocking-time"].numericValue), cls: Number(a["cumulative-layout-shift"].numericValue.toFixed(3)) };
-  } catch (error) {
-    console.warn("Lighthouse run failed:", error.message);
+  for (let attempt = 1; attempt <= 2 && !lighthouse; attempt++) {
+    try {
+      lighthouse = await runLighthouse(server.base);
+    } catch (error) {
+      console.warn(`Lighthouse run ${attempt} failed:`, error.message);
+    }
   }
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   return { landingKb: Math.round(gz / 102.4) / 10, scripts: [...scripts], lighthouse };
+}
+
+async function runLighthouse(url) {
+  const { default: lh } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
+  try {
+    const result = await lh(url, { port: chrome.port, onlyCategories: ["performance"], formFactor: "mobile", logLevel: "error" });
+    const { audits, categories, runtimeError } = result.lhr;
+    const metric = (id) => {
+      const value = audits[id]?.numericValue;
+      if (typeof value !== "number") throw new Error(`no ${id}: ${audits[id]?.errorMessage ?? runtimeError?.message ?? "missing"}`);
+      return value;
+    };
+    if (typeof categories.performance.score !== "number") throw new Error(`no performance score: ${runtimeError?.message ?? "missing"}`);
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcp: Math.round(metric("largest-contentful-paint")),
+      tbt: Math.round(metric("total-blocking-time")),
+      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
 
 async function tempPostgres() {
@@ -197,20 +253,25 @@ const landing = await measureLanding();
 
 out(`# Unstuck benchmark (${new Date().toISOString()})`);
 out();
-out(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint, server and load on the same 127.0.0.1 machine.`);
+out(
+  `autocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up, one signed-in user (on the 3-day trial) with a real session cookie, ` +
+    "no If-None-Match (every status call is a full 200). Server (NODE_ENV=production, LOG_LEVEL=info) and load generator are separate processes on the same 127.0.0.1 machine.",
+);
 out();
-out("| Database | Endpoint | req/s | p50 ms | p99 ms | vs ceiling | non-2xx | budget |");
+out("| Database | Endpoint | req/s | p50 ms | p99 ms | vs ceiling | failed (non-2xx, errors, timeouts) | budget |");
 out("|---|---|---:|---:|---:|---:|---:|---|");
 let allPass = true;
 for (const r of results) {
   for (const row of r.rows) {
     let verdict = "";
     if (row.status) {
-      const ok = row.ratio >= budgets.statusRatio && row.p99 < budgets.statusP99 && row.non2xx === 0;
+      const ok = row.ratio >= budgets.statusRatio && row.p99 < budgets.statusP99 && row.failures === 0;
       allPass &&= ok;
       verdict = `${pass(ok)} (≥${budgets.statusRatio * 100}% of ceiling, p99 < ${budgets.statusP99} ms)`;
     }
-    out(`| ${row.label} | ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% | ${row.non2xx} | ${verdict} |`);
+    allPass &&= row.failures === 0;
+    const failed = row.failures ? `${row.failures} (${row.statuses.join(", ")})` : "0";
+    out(`| ${row.label} | ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% | ${failed} | ${verdict} |`);
   }
 }
 out();
@@ -220,7 +281,7 @@ for (const r of results) {
   const label = r.rows[0].label;
   allPass &&= r.rssMb < budgets.rssMb && r.readyMs < budgets.readyMs;
   out(`| ${label}: peak RSS | ${r.rssMb} MB | ${pass(r.rssMb < budgets.rssMb)} (< ${budgets.rssMb} MB) |`);
-  out(`| ${label}: process start to first answer (existing data) | ${r.readyMs} ms | ${pass(r.readyMs < budgets.readyMs)} (< ${budgets.readyMs} ms) |`);
+  out(`| ${label}: process start to first answer (existing data, median of ${r.readyTimes.join(" / ")} ms) | ${r.readyMs} ms | ${pass(r.readyMs < budgets.readyMs)} (< ${budgets.readyMs} ms) |`);
 }
 allPass &&= landing.landingKb < budgets.landingKb;
 out(`| Landing JS before interactive (gzip) | ${landing.landingKb} KB | ${pass(landing.landingKb < budgets.landingKb)} (< ${budgets.landingKb} KB) |`);

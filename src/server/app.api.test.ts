@@ -59,7 +59,8 @@ describe("app foundation", () => {
       api: { ...t.deps.auth.api, getSession: async () => { throw new Error("secret connection string postgres://user:pw@db"); } },
     } as unknown as typeof t.deps.auth;
     const app = createApp({ ...t.deps, auth: failingAuth });
-    const res = await app.request("http://127.0.0.1:3000/api/health/../anything");
+    // A request without a cookie never reads the session store, so this one carries a session cookie.
+    const res = await app.request("http://127.0.0.1:3000/api/health/../anything", { headers: { cookie: "better-auth.session_token=any" } });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body).toEqual({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
@@ -73,7 +74,7 @@ describe("app foundation", () => {
       api: { ...t.deps.auth.api, getSession: async () => { throw refused; } },
     } as unknown as typeof t.deps.auth;
     const app = createApp({ ...t.deps, auth: failingAuth });
-    const res = await app.request("http://127.0.0.1:3000/api/anything");
+    const res = await app.request("http://127.0.0.1:3000/api/anything", { headers: { cookie: "better-auth.session_token=any" } });
     expect(res.status).toBe(503);
     expect((await res.json()).error.code).toBe("UNAVAILABLE");
   });

@@ -12,6 +12,8 @@ import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
 import { findUnstorableText } from "./lib/json-text.js";
 import { projectPath } from "./lib/paths.js";
+import { routePreloadTags } from "./lib/route-preloads.js";
+import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache } from "./lib/read-cache.js";
 import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
@@ -20,12 +22,13 @@ import { usersRoutes } from "./modules/users/users-routes.js";
 import { sessionRoutes } from "./modules/sessions/sessions-routes.js";
 import { wizardRoutes } from "./modules/wizard/wizard-routes.js";
 
+const noSession = new Error("no session");
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Calls that come from other servers, not browsers, and authenticate themselves. */
 const originExempt = ["/api/stripe/webhook"];
 
 export function createApp(deps: AppDeps) {
-  const { env, logger, auth } = deps;
+  const { env, logger, auth, database } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -60,15 +63,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`);
+    },
+  });
+  // GET and HEAD bodies are never read, and checking for one would build a full fetch Request on every poll.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.use("/api/*", async (c, next) => {
     if (unsafeMethods.has(c.req.method) && !originExempt.includes(c.req.path)) {
@@ -101,11 +103,44 @@ export function createApp(deps: AppDeps) {
   app.get("/api/ping", (c) => c.json({ ok: true }));
 
   app.get("/api/auth-config", (c) => c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }));
+  // Signed-in state is read per request from a per-process cache (decision 0080). Any auth call other than
+  // reading the session may sign out, revoke, delete or change a user, so once it has finished (committed)
+  // the whole cache is dropped; the TTL bounds what other servers on the same PostgreSQL do.
+  const sessions = new ReadCache({ ttlMs: database.kind === "pglite" ? PGLITE_CACHE_TTL_MS : POSTGRES_CACHE_TTL_MS });
+  app.use("/api/auth/*", async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!(c.req.method === "GET" && c.req.path === "/api/auth/get-session")) sessions.clear();
+    }
+  });
+  type FoundSession = Awaited<ReturnType<typeof auth.api.getSession>>;
+  const currentSession = async (headers: Headers): Promise<FoundSession> => {
+    const cookie = headers.get("cookie");
+    if (!cookie) return null;
+    const load = async () => {
+      const found = await auth.api.getSession({ headers });
+      // Unknown cookies are not kept: a stream of made-up ones must not push real sessions out.
+      if (!found) throw noSession;
+      return found;
+    };
+    try {
+      let found = await sessions.read(cookie, "session", load);
+      if (found.session.expiresAt.getTime() <= Date.now()) {
+        sessions.invalidate(cookie);
+        found = await sessions.read(cookie, "session", load);
+      }
+      return found;
+    } catch (error) {
+      if (error === noSession) return null;
+      throw error;
+    }
+  };
   app.use("/api/auth/*", authGuard({ trustedProxies: (env.TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean), rateLimit: authRateLimitEnabled(env) }));
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   app.use("/api/*", async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await currentSession(c.req.raw.headers);
     c.set("user", found?.user ?? null);
     c.set("sessionId", found?.session.id ?? null);
     await next();
@@ -149,6 +184,7 @@ function mountClient(app: Hono<AppEnv>) {
   const root = projectPath("dist/client");
   const indexFile = projectPath("dist/client/index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const landingHtml = indexHtml?.replace("</head>", `${routePreloadTags(root, "routes/landing.tsx")}</head>`) ?? null;
 
   app.use(
     "/assets/*",
@@ -166,6 +202,6 @@ function mountClient(app: Hono<AppEnv>) {
       return c.text("The web client is not built. Run `npm run build` (npm start does it for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(c.req.path === "/" ? landingHtml! : indexHtml);
   });
 }

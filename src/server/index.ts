@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import { serve } from "@hono/node-server";
 import { createBillingProvider } from "./billing/create-provider.js";
 import { createAiEngine } from "./ai/create-engine.js";
@@ -9,6 +10,13 @@ import { openDatabase } from "./db/client.js";
 import { createMailer } from "./email/mailer.js";
 import { ConfigError, loadEnv } from "./env.js";
 import { createLogger } from "./lib/logger.js";
+
+const HEAP_GROWING_PERCENT = 50;
+
+// Under load V8 lets the old generation grow to several times its live size (~50 MB here) before a full
+// collection, which took the server from ~210 MB to ~400 MB RSS. Growing by at most half the live size keeps
+// it near 250 MB; V8 reads this flag at every collection, so setting it here at start-up is enough.
+setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 async function main() {
   const bootStarted = performance.now();
@@ -28,7 +36,7 @@ async function main() {
   const mailer = createMailer(env, logger);
   const secret = resolveAuthSecret(env, logger);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret });
-  const ai = createAiEngine(env, logger);
+  const ai = await createAiEngine(env, logger);
   const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
   const billing = await createBillingProvider(env, database.db, logger);
   const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing });

@@ -1,14 +1,29 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { PageLoader } from "@/components/layout/page-loader";
-import { Toaster } from "@/components/ui/toaster";
 import { AuthQueryParams } from "@/features/auth/components/auth-query-params";
 import { BillingReturn } from "@/features/billing/components/billing-return";
 import { TrialBanner } from "@/features/billing/components/trial-banner";
 import { CookieBanner } from "@/features/consent/components/cookie-banner";
 import { useAuthDialog } from "@/lib/auth-dialog";
+import { useToasts } from "@/lib/toast-store";
+
+// Radix Toast loads with the first notification: most visits never show one.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const hasToasts = useToasts().length > 0;
+  const [needed, setNeeded] = useState(hasToasts);
+  if (hasToasts && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 // The dialog (and its forms) load only when someone opens it, keeping the landing page light.
 const AuthDialog = lazy(() => import("@/features/auth/components/auth-dialog").then((m) => ({ default: m.AuthDialog })));
@@ -36,7 +51,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <CookieBanner />
-      <Toaster />
+      <DeferredToaster />
       <ScrollRestoration />
     </div>
   );

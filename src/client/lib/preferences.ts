@@ -1,4 +1,4 @@
-import { defaultPreferences, type Preferences, promptStyles, themes } from "@shared/schemas/preferences";
+import { defaultPreferences, type Preferences, promptStyles, themes } from "@shared/domain/preferences";
 
 export { defaultPreferences, promptStyles, themes, type Preferences };
 

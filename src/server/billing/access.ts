@@ -5,6 +5,7 @@ import type { Db } from "../db/client.js";
 import { subscriptions } from "../db/schema/billing.js";
 import { applyBillingEvent, type SubscriptionRow } from "./billing-state.js";
 import { dueLocalEvent } from "./local-clock.js";
+import { readCacheOf } from "../lib/read-cache.js";
 
 export interface UserAccess {
   snapshot: AccessSnapshot;
@@ -36,7 +37,7 @@ export async function readSubscription(db: Db, userId: string): Promise<Subscrip
  * servers of its own to send renewals, so a due trial conversion or renewal is applied here first.
  */
 export async function getUserAccess(db: Db, userId: string, now: Date = new Date()): Promise<UserAccess> {
-  let row = await readSubscription(db, userId);
+  let row = await readCacheOf(db).read(userId, "subscription", () => readSubscription(db, userId));
   const due = row ? dueLocalEvent(row, now) : null;
   if (due) {
     await applyBillingEvent(db, due);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PlanKey } from "../../shared/content/plans.js";
 import type { Db } from "../db/client.js";
 import { billingEvents, subscriptions } from "../db/schema/billing.js";
+import { readCacheOf } from "../lib/read-cache.js";
 
 /** A provider's subscription as it reports it now, in provider-neutral terms (Stripe's statuses). */
 export interface ProviderSubscription {
@@ -87,6 +88,15 @@ export function rowFromSubscription(event: Pick<BillingEvent, "provider" | "crea
  * Returns whether the stored state changed.
  */
 export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<boolean> {
+  try {
+    return await writeBillingEvent(db, event);
+  } finally {
+    // After the commit (or the failure): reads cached before it must not outlive it.
+    readCacheOf(db).invalidate(event.userId);
+  }
+}
+
+async function writeBillingEvent(db: Db, event: BillingEvent): Promise<boolean> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(billingEvents)

@@ -3,11 +3,12 @@ import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
 import { createLocalProvider } from "./local-provider.js";
 import type { BillingProvider } from "./provider.js";
-import { createStripeProvider } from "./stripe-provider.js";
 
 /** Stripe when configured (env.ts has checked its four variables), otherwise the built-in test provider. */
 export async function createBillingProvider(env: Env, db: Db, logger: Logger): Promise<BillingProvider> {
   if (env.billingProvider === "stripe") {
+    // The Stripe SDK is loaded only when Stripe is configured.
+    const { createStripeProvider } = await import("./stripe-provider.js");
     return createStripeProvider(
       {
         secretKey: env.STRIPE_SECRET_KEY!,

@@ -1,14 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { projectPath } from "../lib/paths.js";
+import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache, setReadCache } from "../lib/read-cache.js";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -29,21 +25,30 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** PGlite in DATA_DIR by default (no server needed); PostgreSQL through `pg` when DATABASE_URL is set. */
+/**
+ * PGlite in DATA_DIR by default (no server needed); PostgreSQL through `pg` when DATABASE_URL is set. Each
+ * driver is imported only when it is the one used, which keeps the other out of start-up time and memory.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10);
   const dir = resolve(options.DATA_DIR, "pglite");
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  const { PGlite } = await import("@electric-sql/pglite");
+  // PostgreSQL's 128 MB default buffer pool is most of an idle PGlite's memory; this app's working set is far
+  // smaller, and the OS page cache still holds the files. Durability settings stay PGlite's own (decision 0081).
+  return wrapPglite(await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] }));
 }
 
 /** An in-memory PGlite, for tests. */
 export async function openMemoryDatabase(): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
   return wrapPglite(await PGlite.create());
 }
 
-function wrapPglite(client: PGlite): Database {
+async function wrapPglite(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
   const db = drizzlePglite({ client });
+  setReadCache(db, new ReadCache({ ttlMs: PGLITE_CACHE_TTL_MS }));
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -61,11 +66,17 @@ function wrapPglite(client: PGlite): Database {
  */
 const QUERY_TIMEOUT_MS = 5_000;
 
-function openPostgres(connectionString: string, max: number): Database {
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, query_timeout: QUERY_TIMEOUT_MS, keepAlive: true });
   // An idle client losing its connection must not crash the process; the next query reports the outage.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool });
+  setReadCache(db, new ReadCache({ ttlMs: POSTGRES_CACHE_TTL_MS }));
   return {
     db: db as unknown as Db,
     kind: "postgres",

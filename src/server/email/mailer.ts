@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../lib/logger.js";
 
 export interface Email {
@@ -21,10 +21,13 @@ export function createMailer(options: { SMTP_URL?: string; MAIL_FROM: string }, 
       },
     };
   }
-  const transport = nodemailer.createTransport(options.SMTP_URL);
+  const smtpUrl = options.SMTP_URL;
+  // nodemailer is loaded with the first email, not at start-up.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(email) {
-      await transport.sendMail({ from: options.MAIL_FROM, ...email });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: options.MAIL_FROM, ...email });
       logger.info("email sent", { to: email.to, subject: email.subject });
     },
   };

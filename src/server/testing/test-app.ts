@@ -31,7 +31,7 @@ export async function createTestApp(options: { env?: Record<string, string | und
   const mailer: Mailer = { send: async (email) => void outbox.push(email) };
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: env.AUTH_SECRET ?? "" });
-  const ai = createAiEngine(env, logger);
+  const ai = await createAiEngine(env, logger);
   const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
   const billing = await createBillingProvider(env, database.db, logger);
   const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter, billing };

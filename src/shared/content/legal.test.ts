@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LegalDocument } from "./legal.js";
+import { cookieBannerCopy } from "./cookie-banner.js";
 import {
-  cookieBannerCopy,
   cookiePolicy,
   getLegalDocument,
   isLegalSlug,

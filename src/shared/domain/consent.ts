@@ -1,6 +1,3 @@
-// zod/mini keeps the cookie banner (on every page) light.
-import * as z from "zod/mini";
-
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 
 export type ConsentCategory = "necessary" | "analytics" | "marketing";
@@ -19,15 +16,20 @@ export const DEFAULT_CUSTOM_CHOICES: Readonly<{ analytics: boolean; marketing: b
   marketing: false,
 };
 
-const storedConsentSchema = z.object({
-  preferences: z.object({
-    // Accepted in any form and then forced on: necessary cookies cannot be refused.
-    necessary: z.optional(z.boolean()),
-    analytics: z.boolean(),
-    marketing: z.boolean(),
-  }),
-  timestamp: z.iso.datetime({ offset: true }),
-});
+// Checked by hand, without zod: the cookie banner is on every page, and zod would add ~15 KB gzipped to it.
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** A real calendar date-time with seconds optional and a `Z` or `±hh:mm` offset, as zod's `iso.datetime({ offset: true })`. */
+function isIsoDateTime(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const m = isoDateTime.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Reads the stored value; anything missing, corrupt or malformed counts as "no decision yet". */
 export function parseStoredConsent(raw: string | null): StoredConsent | null {
@@ -38,13 +40,11 @@ export function parseStoredConsent(raw: string | null): StoredConsent | null {
   } catch {
     return null;
   }
-  const result = storedConsentSchema.safeParse(json);
-  if (!result.success) return null;
-  const { preferences, timestamp } = result.data;
-  return {
-    preferences: { necessary: true, analytics: preferences.analytics, marketing: preferences.marketing },
-    timestamp,
-  };
+  if (!isRecord(json) || !isRecord(json.preferences) || !isIsoDateTime(json.timestamp)) return null;
+  const { necessary, analytics, marketing } = json.preferences;
+  // Accepted in any form and then forced on: necessary cookies cannot be refused.
+  if ((necessary !== undefined && typeof necessary !== "boolean") || typeof analytics !== "boolean" || typeof marketing !== "boolean") return null;
+  return { preferences: { necessary: true, analytics, marketing }, timestamp: json.timestamp };
 }
 
 export function customConsent(

@@ -1,4 +1,4 @@
-import type { Preferences } from "@shared/schemas/preferences";
+import type { Preferences } from "@shared/domain/preferences";
 import { EXPORT_FORMAT, type ExportBundle, exportBundleSchema, IMPORT_BATCH_MAX, type ImportSessionsResult, type RescueSession } from "@shared/schemas/sessions";
 
 /** Files bigger than this are refused before reading: an export of thousands of sessions stays far below it. */

@@ -24,6 +24,7 @@ import { createSessionInputSchema, ratePromptInputSchema } from "../../../shared
 import { getUserAccess, type UserAccess } from "../../billing/access.js";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
+import { readCacheOf } from "../../lib/read-cache.js";
 import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
 import { AppError, notFound } from "../../lib/errors.js";
 
@@ -55,6 +56,15 @@ export function toSession(row: SessionRow): RescueSession {
   };
 }
 
+/** Runs a write that adds rescues; the cached monthly count goes once it has committed (or failed). */
+async function withCountInvalidated<T>(db: Db, userId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    readCacheOf(db).invalidate(userId);
+  }
+}
+
 /** Counts rescues started on the server this calendar month (UTC); imported history never counts. */
 async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> {
   const [row] = await db
@@ -72,9 +82,10 @@ async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> 
 }
 
 export async function getSessionCount(db: Db, userId: string, now: Date): Promise<SessionCount> {
-  const [used, access] = await Promise.all([monthlyCount(db, userId, now), getUserAccess(db, userId, now)]);
+  const used = readCacheOf(db).read(userId, `monthly-count:${monthStartUtc(now).toISOString()}`, () => monthlyCount(db, userId, now));
+  const [usedCount, access] = await Promise.all([used, getUserAccess(db, userId, now)]);
   const trialActive = isTrialRunning(access.snapshot, now) && !hasProAccess({ ...access.snapshot, trialActive: false }, now);
-  return { ...sessionUsage(used, access.isPro, now), access: { isPro: access.isPro, trialActive } };
+  return { ...sessionUsage(usedCount, access.isPro, now), access: { isPro: access.isPro, trialActive } };
 }
 
 function snapshotContent(problemType: ProblemTypeId, customProblem: string | undefined) {
@@ -100,34 +111,34 @@ export async function createSession(db: Db, userId: string, rawInput: CreateSess
   const access = knownAccess ?? (await getUserAccess(db, userId, now));
   const { strategy, prompts, actionSteps } = snapshotContent(input.problemType, input.customProblem);
 
-  const row = await db.transaction(async (tx) => {
-    const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-    if (locked.length === 0) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
-    if (!access.isPro) {
-      const used = await monthlyCount(tx, userId, now);
-      const usage = sessionUsage(used, false, now);
-      if (!usage.canCreateSession) {
-        throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt), { monthlyCount: usage.monthlyCount, limit: usage.limit, resetsAt: usage.resetsAt });
+  const row = await withCountInvalidated(db, userId, () => db.transaction(async (tx) => {
+      const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+      if (locked.length === 0) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+      if (!access.isPro) {
+        const used = await monthlyCount(tx, userId, now);
+        const usage = sessionUsage(used, false, now);
+        if (!usage.canCreateSession) {
+          throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt), { monthlyCount: usage.monthlyCount, limit: usage.limit, resetsAt: usage.resetsAt });
+        }
       }
-    }
-    const [inserted] = await tx
-      .insert(rescueSessions)
-      .values({
-        id: randomUUID(),
-        userId,
-        problemType: input.problemType,
-        projectDescription: input.projectDescription,
-        customProblem: input.problemType === "custom" ? (input.customProblem ?? null) : null,
-        selectedStrategy: strategy,
-        startTime: now,
-        actionSteps,
-        prompts,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return inserted!;
-  });
+      const [inserted] = await tx
+        .insert(rescueSessions)
+        .values({
+          id: randomUUID(),
+          userId,
+          problemType: input.problemType,
+          projectDescription: input.projectDescription,
+          customProblem: input.problemType === "custom" ? (input.customProblem ?? null) : null,
+          selectedStrategy: strategy,
+          startTime: now,
+          actionSteps,
+          prompts,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return inserted!;
+  }));
   return toSession(row);
 }
 
@@ -295,40 +306,40 @@ export async function importSessions(db: Db, userId: string, sessions: RescueSes
   for (const s of sessions) bySource.set(s.id, s);
   const sourceIds = [...bySource.keys()];
 
-  return db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-    const existing = await tx
-      .select({ id: rescueSessions.id, sourceId: rescueSessions.sourceId })
-      .from(rescueSessions)
-      .where(and(eq(rescueSessions.userId, userId), or(inArray(rescueSessions.sourceId, sourceIds), inArray(rescueSessions.id, sourceIds.filter((id) => uuidPattern.test(id))))));
-    const known = new Set(existing.flatMap((r) => [r.id, r.sourceId ?? ""]));
-    const fresh = [...bySource.values()].filter((s) => !known.has(s.id));
-    if (fresh.length > 0) {
-      await tx.insert(rescueSessions).values(
-        fresh.map((s) => {
-          // A timer left running in the file is dropped, not counted up to today.
-          const steps = s.actionSteps.map((step) => ({ ...step, startTime: null }));
-          return {
-            id: randomUUID(),
-            userId,
-            problemType: s.problemType,
-            projectDescription: s.projectDescription,
-            customProblem: s.problemType === "custom" ? s.customProblem : null,
-            selectedStrategy: s.selectedStrategy,
-            startTime: new Date(s.startTime),
-            completedAt: s.completedAt ? new Date(s.completedAt) : null,
-            prompts: s.prompts,
-            notes: s.notes,
-            success: s.success,
-            ...withDerived(steps),
-            imported: true,
-            sourceId: s.id,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      );
-    }
-    return { imported: fresh.length, skipped: sessions.length - fresh.length };
-  });
+  return withCountInvalidated(db, userId, () => db.transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+      const existing = await tx
+        .select({ id: rescueSessions.id, sourceId: rescueSessions.sourceId })
+        .from(rescueSessions)
+        .where(and(eq(rescueSessions.userId, userId), or(inArray(rescueSessions.sourceId, sourceIds), inArray(rescueSessions.id, sourceIds.filter((id) => uuidPattern.test(id))))));
+      const known = new Set(existing.flatMap((r) => [r.id, r.sourceId ?? ""]));
+      const fresh = [...bySource.values()].filter((s) => !known.has(s.id));
+      if (fresh.length > 0) {
+        await tx.insert(rescueSessions).values(
+          fresh.map((s) => {
+            // A timer left running in the file is dropped, not counted up to today.
+            const steps = s.actionSteps.map((step) => ({ ...step, startTime: null }));
+            return {
+              id: randomUUID(),
+              userId,
+              problemType: s.problemType,
+              projectDescription: s.projectDescription,
+              customProblem: s.problemType === "custom" ? s.customProblem : null,
+              selectedStrategy: s.selectedStrategy,
+              startTime: new Date(s.startTime),
+              completedAt: s.completedAt ? new Date(s.completedAt) : null,
+              prompts: s.prompts,
+              notes: s.notes,
+              success: s.success,
+              ...withDerived(steps),
+              imported: true,
+              sourceId: s.id,
+              createdAt: now,
+              updatedAt: now,
+            };
+          }),
+        );
+      }
+      return { imported: fresh.length, skipped: sessions.length - fresh.length };
+  }));
 }

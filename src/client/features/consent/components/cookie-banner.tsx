@@ -1,11 +1,11 @@
-import { Cookie, X } from "lucide-react";
-import { useState } from "react";
+import { Cookie } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { cookieBannerCopy as copy } from "@shared/content/legal";
-import { acceptAll, COOKIE_CONSENT_KEY, customConsent, DEFAULT_CUSTOM_CHOICES, parseStoredConsent, rejectAll, serializeConsent, shouldShowConsentBanner, type StoredConsent } from "@shared/domain/consent";
+import { cookieBannerCopy as copy } from "@shared/content/cookie-banner";
+import { acceptAll, COOKIE_CONSENT_KEY, customConsent, parseStoredConsent, rejectAll, serializeConsent, shouldShowConsentBanner, type StoredConsent } from "@shared/domain/consent";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+
+const CookiePreferences = lazy(() => import("./cookie-preferences").then((m) => ({ default: m.CookiePreferences })));
 
 function readStored(): StoredConsent | null {
   try {
@@ -27,7 +27,6 @@ function store(consent: StoredConsent) {
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => shouldShowConsentBanner(readStored()));
   const [customizing, setCustomizing] = useState(false);
-  const [choices, setChoices] = useState({ ...DEFAULT_CUSTOM_CHOICES });
 
   if (!visible) return null;
   const decide = (consent: StoredConsent) => {
@@ -70,48 +69,9 @@ export function CookieBanner() {
             </div>
           </>
         ) : (
-          <div>
-            <div className="flex items-start justify-between gap-3">
-              <div>
-                <h2 className="font-semibold">{copy.preferencesTitle}</h2>
-                <p className="mt-1 text-xs text-muted-foreground sm:text-sm">{copy.preferencesDescription}</p>
-              </div>
-              <Button variant="ghost" size="icon" aria-label={copy.closePreferences} onClick={() => setCustomizing(false)}>
-                <X aria-hidden="true" />
-              </Button>
-            </div>
-            <ul className="mt-4 space-y-3">
-              {copy.categories.map((category) => {
-                const id = `consent-${category.key}`;
-                const checked = category.alwaysOn ? true : choices[category.key as "analytics" | "marketing"];
-                return (
-                  <li key={category.key} className="flex items-start justify-between gap-4 rounded-lg border p-3">
-                    <div>
-                      <Label htmlFor={id}>
-                        {category.label}
-                        {category.alwaysOn && <span className="ml-2 text-xs font-normal text-muted-foreground">({copy.alwaysOnLabel})</span>}
-                      </Label>
-                      <p className="mt-1 text-xs text-muted-foreground" id={`${id}-description`}>
-                        {category.description}
-                      </p>
-                    </div>
-                    <Switch
-                      id={id}
-                      checked={checked}
-                      disabled={category.alwaysOn}
-                      aria-describedby={`${id}-description`}
-                      onCheckedChange={(value) => setChoices((c) => ({ ...c, [category.key]: value }))}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="mt-4 flex justify-end">
-              <Button size="sm" onClick={() => decide(customConsent(choices, new Date()))}>
-                {copy.savePreferences}
-              </Button>
-            </div>
-          </div>
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading cookie preferences…</p>}>
+            <CookiePreferences onBack={() => setCustomizing(false)} onSave={(choices) => decide(customConsent(choices, new Date()))} />
+          </Suspense>
         )}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Download, Loader2, Palette, Upload } from "lucide-react";
 import { useId, useRef, useState, useSyncExternalStore } from "react";
-import type { Preferences } from "@shared/schemas/preferences";
+import type { Preferences } from "@shared/domain/preferences";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ReadCache } from "./read-cache.js";
+
+describe("ReadCache", () => {
+  it("serves a stored read until the user's data is invalidated", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read("u1", "k", load)).toBe(1);
+    expect(await cache.read("u1", "k", load)).toBe(1);
+    cache.invalidate("u1");
+    expect(await cache.read("u1", "k", load)).toBe(2);
+  });
+
+  it("keeps users apart", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    await cache.read("u1", "k", async () => "one");
+    expect(await cache.read("u2", "k", async () => "two")).toBe("two");
+    cache.invalidate("u2");
+    expect(await cache.read("u1", "k", async () => "reloaded")).toBe("one");
+  });
+
+  it("does not store a read that was in flight while a write invalidated it", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const stale = cache.read("u1", "k", async () => {
+      await gate;
+      return "before the write";
+    });
+    cache.invalidate("u1");
+    release();
+    expect(await stale).toBe("before the write");
+    expect(await cache.read("u1", "k", async () => "after the write")).toBe("after the write");
+  });
+
+  it("expires entries after the TTL", async () => {
+    let t = 0;
+    const cache = new ReadCache({ ttlMs: 1_000, now: () => t });
+    await cache.read("u1", "k", async () => "old");
+    t = 999;
+    expect(await cache.read("u1", "k", async () => "new")).toBe("old");
+    t = 1_000;
+    expect(await cache.read("u1", "k", async () => "new")).toBe("new");
+  });
+
+  it("keeps at most maxUsers users, dropping the oldest", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxUsers: 2 });
+    await cache.read("a", "k", async () => "a1");
+    await cache.read("b", "k", async () => "b1");
+    await cache.read("c", "k", async () => "c1");
+    expect(await cache.read("a", "k", async () => "a2")).toBe("a2");
+    expect(await cache.read("c", "k", async () => "c2")).toBe("c1");
+  });
+
+  it("does not store a failed read", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    await expect(cache.read("u1", "k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.read("u1", "k", async () => "up")).toBe("up");
+  });
+});
