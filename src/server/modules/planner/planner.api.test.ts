@@ -261,9 +261,8 @@ describe("saved plans", () => {
   it("lets a user whose trial ended delete, but not read, a saved plan", async () => {
     const { cookie, user } = await proUser();
     const { id } = (await (await t.request("/api/save-project-plan", { body: save(), cookie })).json()) as { id: string };
-    const { subscriptions } = await import("../../db/schema/billing.js");
-    const { eq } = await import("drizzle-orm");
-    await t.deps.database.db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
+    // Cancelling a trial ends it at once (spec section 4).
+    expect((await t.request("/api/cancel-subscription", { body: { userId: user.id }, cookie })).status).toBe(200);
     expect((await t.request(`/api/project-plans/${id}`, { cookie })).status).toBe(403);
     expect((await t.request(`/api/project-plans/${id}`, { method: "DELETE", cookie })).status).toBe(200);
   });
