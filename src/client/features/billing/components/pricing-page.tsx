@@ -1,8 +1,8 @@
 import { Check, Crown, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { freePlan, type Plan, planGuarantees, proMonthlyPlan, proYearlyPlan, TRIAL_DAYS, trialCheckoutPath, YEARLY_SAVINGS_PERCENT } from "@shared/content/plans";
-import { Badge } from "@/components/ui/badge";
+import { freePlan, planGuarantees, proMonthlyPlan, proYearlyPlan, TRIAL_DAYS, trialCheckoutPath, YEARLY_SAVINGS_PERCENT } from "@shared/content/plans";
+import { PlanCard } from "@/components/plan-card";
 import { Button } from "@/components/ui/button";
 import { authDialog } from "@/lib/auth-dialog";
 import { useSubscriptionStatus, useTrialEligibility, useTrialStatus } from "@/lib/billing";
@@ -111,8 +111,8 @@ export function PricingPage() {
         </div>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <PlanCard plan={freePlan} current={Boolean(user) && !loading && !paid && !trialActive} action={freeAction} />
-        <PlanCard plan={pro} current={currentPaidPlan === pro.id} trialActive={trialActive} action={proAction} />
+        <PlanCard headingLevel={2} plan={freePlan} current={Boolean(user) && !loading && !paid && !trialActive} action={freeAction} />
+        <PlanCard headingLevel={2} plan={pro} current={currentPaidPlan === pro.id} trialActive={trialActive} action={proAction} />
       </div>
       <ul className="mt-8 flex flex-col items-center justify-center gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-6">
         {planGuarantees.map((g) => (
@@ -130,44 +130,5 @@ function CurrentPlanAction() {
     <Button variant="outline" className="w-full" disabled>
       <Check aria-hidden="true" /> Current Plan
     </Button>
-  );
-}
-
-function PlanCard({ plan, action, current, trialActive }: { plan: Plan; action: ReactNode; current: boolean; trialActive?: boolean }) {
-  const label = `${plan.name}${plan.interval ? ` ${plan.interval}ly` : ""}`;
-  return (
-    <article aria-label={label} data-current={current || undefined} className={cn("flex flex-col rounded-xl border bg-card p-6 sm:p-8", plan.highlighted && "border-primary shadow-lg shadow-primary/10", current && "ring-2 ring-success")}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">{plan.name}</h2>
-        <div className="flex flex-wrap gap-1.5">
-          {current && <Badge variant="success">Current plan</Badge>}
-          {trialActive && <Badge variant="pro">Trial active</Badge>}
-          {plan.badge && !current && <Badge variant={plan.highlighted ? "pro" : "success"}>{plan.badge}</Badge>}
-        </div>
-      </div>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
-      <p className="mt-5 flex items-baseline gap-2">
-        {plan.compareAtPrice && (
-          <s className="text-lg text-muted-foreground">
-            <span className="sr-only">was </span>
-            {plan.compareAtPrice}
-          </s>
-        )}
-        <span className="text-4xl font-extrabold" data-testid={`price-${plan.id}`}>
-          {plan.displayPrice}
-        </span>
-        <span className="text-muted-foreground">{plan.displayPeriod}</span>
-      </p>
-      {plan.priceNote && <p className="mt-1 text-sm text-muted-foreground">{plan.priceNote}</p>}
-      <ul className="my-6 flex-1 space-y-2.5 text-sm">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-            {f}
-          </li>
-        ))}
-      </ul>
-      {action}
-    </article>
   );
 }

@@ -2,8 +2,8 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { pricingSection } from "@shared/content/landing";
-import { freePlan, type Plan, planGuarantees, proMonthlyPlan, proYearlyPlan } from "@shared/content/plans";
-import { Badge } from "@/components/ui/badge";
+import { freePlan, planGuarantees, proMonthlyPlan, proYearlyPlan } from "@shared/content/plans";
+import { PlanCard } from "@/components/plan-card";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { SectionHeading } from "./section-heading";
@@ -49,39 +49,5 @@ export function PricingSection({ onStartFree }: { onStartFree: () => void }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function PlanCard({ plan, action }: { plan: Plan; action: React.ReactNode }) {
-  return (
-    <article aria-label={`${plan.name}${plan.interval ? ` ${plan.interval}ly` : ""}`} className={cn("flex flex-col rounded-xl border bg-card p-6 sm:p-8", plan.highlighted && "border-primary shadow-lg shadow-primary/10")}>
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-xl font-semibold">{plan.name}</h3>
-        {plan.badge && <Badge variant={plan.highlighted ? "pro" : "success"}>{plan.badge}</Badge>}
-      </div>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
-      <p className="mt-5 flex items-baseline gap-2">
-        {plan.compareAtPrice && (
-          <s className="text-lg text-muted-foreground">
-            <span className="sr-only">was </span>
-            {plan.compareAtPrice}
-          </s>
-        )}
-        <span className="text-4xl font-extrabold" data-testid={`price-${plan.id}`}>
-          {plan.displayPrice}
-        </span>
-        <span className="text-muted-foreground">{plan.displayPeriod}</span>
-      </p>
-      {plan.priceNote && <p className="mt-1 text-sm text-muted-foreground">{plan.priceNote}</p>}
-      <ul className="my-6 flex-1 space-y-2.5 text-sm">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-            {f}
-          </li>
-        ))}
-      </ul>
-      {action}
-    </article>
   );
 }
