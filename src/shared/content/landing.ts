@@ -358,8 +358,6 @@ export const pricingSection = {
   id: landingAnchors.pricing,
   title: "Simple pricing",
   subtitle: `Start free. Upgrade when you need more than ${FREE_RESCUES_PER_MONTH} rescues a month. ${REFUND_WINDOW_DAYS}-day money-back guarantee, cancel any time.`,
-  monthlyToggleLabel: "Monthly",
-  yearlyToggleLabel: "Yearly",
 };
 
 export const finalCta = {

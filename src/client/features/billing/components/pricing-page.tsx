@@ -1,12 +1,12 @@
 import { Check, Crown, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { freePlan, planGuarantees, proMonthlyPlan, proYearlyPlan, TRIAL_DAYS, trialCheckoutPath, YEARLY_SAVINGS_PERCENT } from "@shared/content/plans";
+import { freePlan, planGuarantees, proMonthlyPlan, proYearlyPlan, TRIAL_DAYS, trialCheckoutPath } from "@shared/content/plans";
+import { BillingPeriodToggle } from "@/components/billing-period-toggle";
 import { PlanCard } from "@/components/plan-card";
 import { Button } from "@/components/ui/button";
 import { authDialog } from "@/lib/auth-dialog";
 import { useSubscriptionStatus, useTrialEligibility, useTrialStatus } from "@/lib/billing";
-import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -94,22 +94,7 @@ export function PricingPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose your plan</h1>
         <p className="mt-3 text-muted-foreground">Start free with 3 rescues a month. Go Pro for unlimited rescues and every AI tool. Prices in US dollars.</p>
       </div>
-      <div className="mb-8 flex justify-center">
-        <div role="group" aria-label="Billing period" className="inline-flex rounded-lg bg-muted p-1">
-          {[false, true].map((isYearly) => (
-            <button
-              key={String(isYearly)}
-              type="button"
-              aria-pressed={yearly === isYearly}
-              onClick={() => setYearly(isYearly)}
-              className={cn("rounded-md px-4 py-2 text-sm font-medium", yearly === isYearly ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground")}
-            >
-              {isYearly ? "Yearly" : "Monthly"}
-              {isYearly && <span className="ml-1.5 text-xs text-success">Save {YEARLY_SAVINGS_PERCENT}%</span>}
-            </button>
-          ))}
-        </div>
-      </div>
+      <BillingPeriodToggle yearly={yearly} onChange={setYearly} />
       <div className="grid gap-6 md:grid-cols-2">
         <PlanCard headingLevel={2} plan={freePlan} current={Boolean(user) && !loading && !paid && !trialActive} action={freeAction} />
         <PlanCard headingLevel={2} plan={pro} current={currentPaidPlan === pro.id} trialActive={trialActive} action={proAction} />
