@@ -12,8 +12,10 @@ import { ThemeToggle } from "./theme-toggle";
 
 const nav = [
   { to: paths.problems, label: "Rescue" },
+  { to: paths.aiWizard, label: "Wizard" },
+  { to: paths.projectPlanner, label: "Planner" },
+  { to: paths.customPrompts, label: "Prompts" },
   { to: paths.templates, label: "Templates" },
-  { to: paths.customPrompts, label: "Prompt Generator" },
   { to: paths.pricing, label: "Pricing" },
 ];
 
@@ -44,7 +46,7 @@ export function Header() {
           </span>
           <span className="text-lg">Unstuck</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {nav.map((item) => (
             <NavLink
               key={item.to}
@@ -83,13 +85,13 @@ export function Header() {
               </Button>
             </>
           )}
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={open ? "Close menu" : "Open menu"} aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen(!open)}>
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={open ? "Close menu" : "Open menu"} aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen(!open)}>
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
         </div>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label="Main" className="border-t px-4 py-2 md:hidden">
+        <nav id="mobile-nav" aria-label="Main" className="border-t px-4 py-2 lg:hidden">
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} onClick={() => setOpen(false)} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted">
               {item.label}
