@@ -1,13 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, newPage, screenshot } from "./support/browser.js";
+import { answerCookieBanner, baseUrl, newPage, screenshot } from "./support/browser.js";
 
 let n = 0;
 async function signedInPage(width = 1280): Promise<{ page: Page; email: string }> {
   const page = await newPage({ viewport: { width, height: 900 } });
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
-  });
+  await answerCookieBanner(page);
   const email = `e2e-settings-${Date.now()}-${++n}@example.test`;
   const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "a-long-unique-passphrase-42", name: "Grace" }, headers: { origin: baseUrl() } });
   expect(res.status()).toBe(200);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl, newPage } from "./support/browser.js";
+import { answerCookieBanner, baseUrl, newPage } from "./support/browser.js";
 import { OIDC_USER } from "./support/oidc-provider.js";
 
 let n = 0;
@@ -20,9 +20,7 @@ const mailCount = async () => ((await (await fetch(inject("mailUrl"))).json()) a
 
 async function open(): Promise<Page> {
   const page = await newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
-  });
+  await answerCookieBanner(page);
   return page;
 }
 

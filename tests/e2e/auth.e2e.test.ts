@@ -1,15 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, newPage, pageErrors, screenshot } from "./support/browser.js";
+import { answerCookieBanner, baseUrl, newPage, pageErrors, screenshot } from "./support/browser.js";
 
 let n = 0;
 const email = () => `e2e-auth-${Date.now()}-${++n}@example.test`;
-
-async function consented(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
-  });
-}
 
 async function register(page: Page, address: string, password = "a-long-unique-passphrase-42") {
   const dialog = page.getByRole("dialog");
@@ -22,7 +16,7 @@ async function register(page: Page, address: string, password = "a-long-unique-p
 describe("accounts in the browser", () => {
   it("signs up, shows the avatar, signs out and signs back in", async () => {
     const page = await newPage();
-    await consented(page);
+    await answerCookieBanner(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByRole("button", { name: /Sign up free with email/ }).click();
@@ -52,7 +46,7 @@ describe("accounts in the browser", () => {
 
   it("shows the registration rules in a red alert", async () => {
     const page = await newPage({ viewport: { width: 360, height: 780 } });
-    await consented(page);
+    await answerCookieBanner(page);
     await page.goto("/?action=login");
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "Sign in to Unstuck" }).waitFor();
@@ -74,7 +68,7 @@ describe("accounts in the browser", () => {
 
   it("asks a signed-out visitor to sign in from Start Rescue, and answers reset requests the same for unknown emails", async () => {
     const page = await newPage();
-    await consented(page);
+    await answerCookieBanner(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Start Rescue" }).first().click();
     const dialog = page.getByRole("dialog");
@@ -88,7 +82,7 @@ describe("accounts in the browser", () => {
 
   it("does not treat the user as signed in when registering the profile fails, and says so", async () => {
     const page = await newPage();
-    await consented(page);
+    await answerCookieBanner(page);
     const res = await page.request.post("/api/auth/sign-up/email", { data: { email: email(), password: "a-long-unique-passphrase-42", name: "Failing" }, headers: { origin: baseUrl() } });
     expect(res.status()).toBe(200);
     await page.route("**/api/register-user", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }) }));
@@ -100,7 +94,7 @@ describe("accounts in the browser", () => {
 
   it("explains an invalid reset link", async () => {
     const page = await newPage();
-    await consented(page);
+    await answerCookieBanner(page);
     await page.goto("/reset-password?error=INVALID_TOKEN");
     await page.getByText("This reset link is invalid or has expired").waitFor();
     await page.context().close();

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { expectNoSeriousA11yViolations, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import { answerCookieBanner, expectNoSeriousA11yViolations, newContext, openConsentedPage, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
 import { signUpThroughApi, uniqueEmail } from "./support/users.js";
 
 const generatorBody = { category: "repeated-failures", problemDescription: "The agent keeps re-applying the same fix to a failing test", programmingLanguage: "Python", aiTool: "Cursor" };
 const DATE = /^[A-Z][a-z]{2} \d{2}, \d{4}$/;
 
-async function openPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext({ viewport: { width, height: 900 } });
-  // The cookie banner is answered so it does not cover the forms on small screens.
-  await context.addInitScript(() => localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })));
-  return { context, page: watchPageErrors(await context.newPage()) };
+function openPage(width = 1280) {
+  return openConsentedPage({ viewport: { width, height: 900 } });
 }
 
 /** The Pro gate as the server applies it: the generator call from the signed-in page. */
@@ -286,7 +283,7 @@ describe("billing screens for assistive technology", () => {
   let page: Page;
   beforeAll(async () => {
     context = await newContext({ bypassCSP: true });
-    await context.addInitScript(() => localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })));
+    await answerCookieBanner(context);
     page = watchPageErrors(await context.newPage());
     await signUpThroughApi(page, "A11y Tester");
   });

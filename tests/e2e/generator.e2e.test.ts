@@ -3,14 +3,11 @@ import type { BrowserContext, Page } from "playwright-core";
 import { templateCategories } from "../../src/shared/content/templates.js";
 import { fillSlots } from "../../src/shared/domain/placeholders.js";
 import { startTrialThroughCheckout } from "./support/billing.js";
-import { expectNoSeriousA11yViolations, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import { expectNoSeriousA11yViolations, openConsentedPage, pageErrors, screenshot } from "./support/browser.js";
 import { signUpThroughApi } from "./support/users.js";
 
-async function openPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext({ permissions: ["clipboard-read", "clipboard-write"], bypassCSP: true });
-  // The cookie banner is answered so it does not cover the page on small screens.
-  await context.addInitScript(() => localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })));
-  return { context, page: watchPageErrors(await context.newPage()) };
+function openPage() {
+  return openConsentedPage({ permissions: ["clipboard-read", "clipboard-write"], bypassCSP: true });
 }
 
 async function screenshotBoth(page: Page, name: string) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { plannerQuestions } from "../../src/shared/content/planner-questions.js";
 import { startTrialThroughCheckout } from "./support/billing.js";
-import { expectNoSeriousA11yViolations, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import { expectNoSeriousA11yViolations, openConsentedPage, pageErrors, screenshot } from "./support/browser.js";
 import { signUpThroughApi } from "./support/users.js";
 
 const NAME = "InvoiceBuddy";
@@ -23,12 +23,8 @@ const ANSWERS = [
   "I have never handled payments, keeping client data secure",
 ];
 
-async function openContext(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext({ viewport: { width, height: 900 }, acceptDownloads: true, bypassCSP: true, permissions: ["clipboard-read", "clipboard-write"] });
-  await context.addInitScript(() =>
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })),
-  );
-  return { context, page: watchPageErrors(await context.newPage()) };
+function openContext(width: number) {
+  return openConsentedPage({ viewport: { width, height: 900 }, acceptDownloads: true, bypassCSP: true, permissions: ["clipboard-read", "clipboard-write"] });
 }
 
 describe("the AI Project Planner for a trial user", () => {

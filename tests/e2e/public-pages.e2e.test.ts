@@ -1,19 +1,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoSeriousA11yViolations, newPage, pageErrors, screenshot } from "./support/browser.js";
-
-/** Pretend the visitor already answered the cookie banner so it does not cover what a test looks at. */
-async function consented(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
-  });
-}
+import { answerCookieBanner, expectNoSeriousA11yViolations, newPage, pageErrors, screenshot } from "./support/browser.js";
 
 describe("landing page", () => {
   let page: Page;
   beforeAll(async () => {
     page = await newPage();
-    await consented(page);
+    await answerCookieBanner(page);
     await page.goto("/");
     await page.getByRole("heading", { level: 1 }).waitFor();
   });
@@ -107,7 +100,7 @@ describe("legal pages", () => {
   for (const legal of pages) {
     it(`${legal.path} shows its title, date line, key figures and Back to Home`, async () => {
       const page = await newPage();
-      await consented(page);
+      await answerCookieBanner(page);
       await page.goto(legal.path);
       await page.getByRole("heading", { level: 1, name: legal.title }).waitFor();
       await expect(page.getByTestId("last-updated").innerText()).resolves.toBe(legal.updated);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { getProblemType } from "../../src/shared/content/problem-types.js";
-import { baseUrl, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import { answerCookieBanner, baseUrl, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
 
 let counter = 0;
 const uniqueEmail = () => `rescue-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
@@ -29,8 +29,7 @@ async function signUp(page: Page, name = "Rescue Tester") {
 
 async function openPage(options: { theme?: "dark" | "light"; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: options.width ?? 1280, height: 900 }, acceptDownloads: true });
-  // The cookie banner is answered so it does not cover the cards on small screens.
-  await context.addInitScript(() => localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })));
+  await answerCookieBanner(context);
   if (options.theme === "light") await context.addInitScript(() => localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })));
   const page = watchPageErrors(await context.newPage());
   return { context, page };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { expectNoSeriousA11yViolations, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import { expectNoSeriousA11yViolations, openConsentedPage, pageErrors, screenshot } from "./support/browser.js";
 import { startTrialThroughCheckout } from "./support/billing.js";
 import { signUpThroughApi } from "./support/users.js";
 
@@ -12,10 +12,8 @@ const ANSWERS = [
   "GET /api/users/42 should return the user as JSON and users.test.ts should pass. Full URL: http://localhost:3000/api/users/42?include=profile,settings,permissions,teams,billing",
 ];
 
-async function openPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width, height: 900 }, bypassCSP: true });
-  await context.addInitScript(() => localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() })));
-  return { context, page: watchPageErrors(await context.newPage()) };
+function openPage(width = 1280) {
+  return openConsentedPage({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width, height: 900 }, bypassCSP: true });
 }
 
 const lastWizardMessage = (page: Page) => page.getByTestId("wizard-message").last();

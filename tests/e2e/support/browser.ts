@@ -32,6 +32,20 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
   return watchPageErrors(await context.newPage());
 }
 
+/** Answers the cookie banner beforehand (necessary cookies only) so it does not cover what a test looks at. */
+export async function answerCookieBanner(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
+  });
+}
+
+/** A page in a context of its own, with the cookie banner already answered and its errors recorded. */
+export async function openConsentedPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(options);
+  await answerCookieBanner(context);
+  return { context, page: watchPageErrors(await context.newPage()) };
+}
+
 /** Records the page's uncaught errors for `pageErrors(page)`. */
 export function watchPageErrors(page: Page): Page {
   const errors: string[] = [];

@@ -21,7 +21,14 @@ export interface ServerProcess {
 const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once("exit", () => done())));
 
 /** Our own server process (src through tsx, like the e2e server) on 127.0.0.1, ready when /api/health answers. */
-export async function startServer(options: { dataDir: string; databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** Also sees everything the server prints (the e2e run passes it on to the terminal). */
+  onOutput?: (chunk: Buffer, stream: "stdout" | "stderr") => void;
+}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   let output = "";
@@ -44,8 +51,12 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
     stdio: ["ignore", "pipe", "pipe"],
   });
   const pid = child.pid!;
-  child.stdout?.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
-  child.stderr?.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
+  for (const stream of ["stdout", "stderr"] as const) {
+    child[stream]?.on("data", (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+      options.onOutput?.(chunk, stream);
+    });
+  }
 
   const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGKILL");
