@@ -76,13 +76,19 @@ async function signedInWithSession(t: TestApp) {
   return { cookie, userId: user.id, sessionId: session.id };
 }
 
+/** The app's database opened through a TCP proxy on 127.0.0.1 that the test can cut and restore. */
+async function openThroughProxy(url: string) {
+  const direct = new URL(url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const proxied = new URL(url);
+  proxied.host = `127.0.0.1:${proxy.port}`;
+  const database: Database = await openDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "unused", poolSize: 4 });
+  return { proxy, database };
+}
+
 describe.runIf(postgres)("PostgreSQL going away (through a TCP proxy that is cut and restored)", () => {
   it("answers 503 JSON while it is away and recovers by itself when it is back", async () => {
-    const direct = new URL(postgres!.url);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(postgres!.url);
-    proxied.host = `127.0.0.1:${proxy.port}`;
-    const database: Database = await openDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "unused", poolSize: 4 });
+    const { proxy, database } = await openThroughProxy(postgres!.url);
     try {
       const t = await createTestApp({ database });
       const { cookie, userId, sessionId } = await signedInWithSession(t);
@@ -102,11 +108,7 @@ describe.runIf(postgres)("PostgreSQL going away (through a TCP proxy that is cut
 
 describe.runIf(postgres)("PostgreSQL unreachable without an error (a network partition: bytes dropped)", () => {
   it("answers 503 JSON within a bounded time instead of hanging, and recovers when the network heals", async () => {
-    const direct = new URL(postgres!.url);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(postgres!.url);
-    proxied.host = `127.0.0.1:${proxy.port}`;
-    const database: Database = await openDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "unused", poolSize: 4 });
+    const { proxy, database } = await openThroughProxy(postgres!.url);
     try {
       const t = await createTestApp({ database });
       const { cookie, userId, sessionId } = await signedInWithSession(t);

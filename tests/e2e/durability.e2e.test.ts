@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTempPostgres } from "../../src/server/testing/test-db.js";
+import { emptyProjectPlan } from "../../src/shared/schemas/planner.js";
 import { freePort } from "./support/ports.js";
 import { type ServerProcess, signedInClient, startServer } from "./support/server-process.js";
 
 /**
  * A server killed with SIGKILL right after acknowledging writes (no graceful shutdown, no flush) still has
- * every acknowledged write after a restart: session notes, step toggles and prompt ratings, and project
- * plans and wizard conversations when the server has those routes, on a PGlite data folder and on PostgreSQL.
+ * every acknowledged write after a restart: session notes, step toggles and prompt ratings,, project
+ * plans and wizard conversations, on a PGlite data folder and on PostgreSQL.
  */
 
 const postgres = await createTempPostgres();
@@ -48,27 +49,15 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
   const checkout = new URL(trial.json!.url as string, "http://x").searchParams.get("session");
   expect((await client.call(`/api/local-checkout/${checkout}/pay`, { body: { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Durable" } })).status).toBe(200);
   const plan = { projectName: "Recipe box", projectDescription: "A web app for family recipes, tagged by season, scaled for guests, with a weekly shopping list; it must work on a phone in the kitchen and sync between two accounts in the same household, and stay simple enough to build in a month." };
-  const emptyPlan = {
-    overview: { purpose: "", goals: [], targetUsers: "" },
-    features: { essential: [], niceToHave: [] },
-    technical: { techStack: [], architecture: "" },
-    userExperience: { userFlows: [], interfaceNeeds: [] },
-    timeline: { phases: [], totalEstimate: "" },
-    challenges: { risks: [], solutions: [] },
-  };
+  const emptyPlan = emptyProjectPlan();
   const savedPlan = await client.call("/api/save-project-plan", { body: { ...plan, projectPlan: emptyPlan } });
-  const hasPlanner = savedPlan.status !== 404;
-  let planId = "";
-  if (hasPlanner) {
-    expect(savedPlan.status).toBe(201);
-    planId = savedPlan.json!.id as string;
-    const updated = { ...emptyPlan, overview: { purpose: "Keep family recipes in one place", goals: ["Weekly shopping list"], targetUsers: "Home cooks" } };
-    expect((await client.call("/api/save-project-plan", { body: { ...plan, id: planId, projectPlan: updated } })).status).toBe(200);
-  }
+  expect(savedPlan.status).toBe(201);
+  const planId = savedPlan.json!.id as string;
+  const updated = { ...emptyPlan, overview: { purpose: "Keep family recipes in one place", goals: ["Weekly shopping list"], targetUsers: "Home cooks" } };
+  expect((await client.call("/api/save-project-plan", { body: { ...plan, id: planId, projectPlan: updated } })).status).toBe(200);
   const conversationId = `durable-${Date.now()}`;
   const savedConversation = await client.call("/api/wizard/save-conversation", { body: { sessionId: conversationId, title: "Login loop", messages: [], stage: "intake" } });
-  const hasWizard = savedConversation.status !== 404;
-  if (hasWizard) expect(savedConversation.status).toBe(201);
+  expect(savedConversation.status).toBe(201);
 
   // One after another on one session, then a burst in parallel across sessions: every answer is an acknowledgement.
   let lastNotes = "";
@@ -115,12 +104,10 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
     expect(other.json!.session.actionSteps[0].completed).toBe(true);
   }
   expect((await client.call(`/api/user/sessions/count/${client.userId}`)).json).toMatchObject({ monthlyCount: 3 });
-  if (hasPlanner) {
-    const reopened = await client.call(`/api/project-plans/${planId}`);
-    expect(reopened.status).toBe(200);
-    expect(JSON.stringify(reopened.json)).toContain("Keep family recipes in one place");
-  }
-  if (hasWizard) expect((await client.call(`/api/wizard/conversation/${conversationId}`)).status).toBe(200);
+  const reopened = await client.call(`/api/project-plans/${planId}`);
+  expect(reopened.status).toBe(200);
+  expect(JSON.stringify(reopened.json)).toContain("Keep family recipes in one place");
+  expect((await client.call(`/api/wizard/conversation/${conversationId}`)).status).toBe(200);
   await second.stop();
   running.delete(second);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
+import { emptyProjectPlan } from "../../shared/schemas/planner.js";
 import { checkoutSessions } from "../db/schema/billing.js";
 import type { AppEnv } from "../context.js";
 import { grantPro, grantTrial } from "./billing.js";
@@ -153,7 +154,7 @@ export const routeTable: Record<string, RouteSpec> = {
   "POST /api/update-project-plan": { body: () => ({ projectName, projectDescription, questionIndex: 0, answer: "People who cook for a family and plan the week ahead." }), ai: true },
   "POST /api/finalize-project-plan": { body: () => ({ projectName, projectDescription }), ai: true },
   "POST /api/save-project-plan": {
-    body: (ids) => ({ id: ids.plan, projectName, projectDescription, projectPlan: emptyPlan() }),
+    body: (ids) => ({ id: ids.plan, projectName, projectDescription, projectPlan: emptyProjectPlan() }),
     bodyIds: ["plan"],
     optionalKeys: ["id"],
   },
@@ -161,17 +162,6 @@ export const routeTable: Record<string, RouteSpec> = {
   "GET /api/project-plans/:id": { params: { id: "plan" } },
   "DELETE /api/project-plans/:id": { params: { id: "plan" } },
 };
-
-function emptyPlan() {
-  return {
-    overview: { purpose: "", goals: [], targetUsers: "" },
-    features: { essential: [], niceToHave: [] },
-    technical: { techStack: [], architecture: "" },
-    userExperience: { userFlows: [], interfaceNeeds: [] },
-    timeline: { phases: [], totalEstimate: "" },
-    challenges: { risks: [], solutions: [] },
-  };
-}
 
 export interface ApiRoute {
   method: string;
@@ -199,7 +189,7 @@ export function specFor(route: ApiRoute): RouteSpec {
   return spec;
 }
 
-/** Routes missing from the table, and table problems (path parameters without an entry). */
+/** Routes missing from the table, entries for routes that are not served, and path parameters without an entry. */
 export function tableProblems(routes: ApiRoute[]): string[] {
   const problems: string[] = [];
   for (const route of routes) {
@@ -212,6 +202,10 @@ export function tableProblems(routes: ApiRoute[]): string[] {
     for (const name of pathParams(route.path)) {
       if (!spec.params?.[name]) problems.push(`add path parameter :${name} of ${route.key} to its entry in ${TABLE_FILE}`);
     }
+  }
+  const served = new Set(routes.map((r) => r.key));
+  for (const key of Object.keys(routeTable)) {
+    if (!served.has(key)) problems.push(`remove ${key} from the table in ${TABLE_FILE}: no such route is served`);
   }
   return [...new Set(problems)];
 }
@@ -271,7 +265,7 @@ export async function createActor(t: TestApp, state: OwnerState = "pro"): Promis
     ids.conversation = conversation;
   }
   if (state !== "free" && has("POST /api/save-project-plan")) {
-    const res = await t.request("/api/save-project-plan", { cookie, body: { projectName, projectDescription, projectPlan: emptyPlan() } });
+    const res = await t.request("/api/save-project-plan", { cookie, body: { projectName, projectDescription, projectPlan: emptyProjectPlan() } });
     if (res.status !== 201) throw new Error(`saving a project plan failed: ${res.status} ${await res.text()}`);
     ids.plan = ((await res.json()) as { id: string }).id;
   }

@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { rescueTypeIds } from "./content.js";
 import { aiToolOptions } from "./generator.js";
 
 /** The six rescue problem types plus "general" for anything the classifier can't place. */
-export const wizardCategories = [
-  "complexity_overwhelm",
-  "integration_issues",
-  "lost_direction",
-  "no_planning",
-  "repeated_failures",
-  "ai_hallucination",
-  "general",
-] as const;
+export const wizardCategories = [...rescueTypeIds, "general"] as const;
 export const wizardCategorySchema = z.enum(wizardCategories);
 export type WizardCategory = z.infer<typeof wizardCategorySchema>;
 
