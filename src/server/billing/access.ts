@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type AccessSnapshot, freeAccess, hasProAccess, isTrialRunning } from "../../shared/domain/access.js";
 import type { SubscriptionStatus, TrialEligibility, TrialStatus } from "../../shared/schemas/billing.js";
 import type { Db } from "../db/client.js";
+import { AppError } from "../lib/errors.js";
 import { subscriptions } from "../db/schema/billing.js";
 import { applyBillingEvent, type SubscriptionRow } from "./billing-state.js";
 import { dueLocalEvent } from "./local-clock.js";
@@ -45,6 +46,11 @@ export async function getUserAccess(db: Db, userId: string, now: Date = new Date
   }
   const snapshot = snapshotFromRow(row);
   return { snapshot, isPro: hasProAccess(snapshot, now), row };
+}
+
+/** Every Pro gate (generator, wizard, planner): paid or trial, else 403 PRO_REQUIRED with the feature's message. */
+export async function requireProAccess(db: Db, userId: string, message: string): Promise<void> {
+  if (!(await getUserAccess(db, userId)).isPro) throw new AppError("PRO_REQUIRED", message);
 }
 
 export function subscriptionStatusOf(access: UserAccess, now: Date = new Date()): SubscriptionStatus {

@@ -1,27 +1,22 @@
 import { Hono } from "hono";
 import { validateGeneratorInput } from "../../../shared/schemas/generator.js";
 import { generateCategoryPromptsTask } from "../../ai/tasks/generate-category-prompts.js";
-import { getUserAccess } from "../../billing/access.js";
+import { requireProAccess } from "../../billing/access.js";
 import type { AppDeps, AppEnv } from "../../context.js";
 import { requireUser } from "../../context.js";
 import { AppError } from "../../lib/errors.js";
+import { readJsonBody } from "../../lib/validation.js";
 
 export const PRO_REQUIRED_MESSAGE = "Custom prompt generation requires a Pro subscription. Please upgrade to continue.";
 
 export function generatorRoutes({ database, ai, aiLimiter }: AppDeps) {
   return new Hono<AppEnv>().post("/generate-category-prompts", async (c) => {
     const user = requireUser(c);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
-    }
+    const body = await readJsonBody(c);
     const userId = (body as { userId?: unknown } | null)?.userId;
     if (userId !== undefined && userId !== user.id) throw new AppError("FORBIDDEN", "You can only access your own account.");
     // Free users never reach an engine: access first, then validation, then the rate limit.
-    const access = await getUserAccess(database.db, user.id);
-    if (!access.isPro) throw new AppError("PRO_REQUIRED", PRO_REQUIRED_MESSAGE);
+    await requireProAccess(database.db, user.id, PRO_REQUIRED_MESSAGE);
     const validation = validateGeneratorInput(body);
     if (!validation.ok) throw new AppError("VALIDATION_FAILED", validation.message, { title: validation.title });
     aiLimiter.check(user.id);

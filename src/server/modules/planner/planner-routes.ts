@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { finalizeProjectPlanInputSchema, saveProjectPlanInputSchema, updateProjectPlanInputSchema } from "../../../shared/schemas/planner.js";
-import { getUserAccess } from "../../billing/access.js";
+import { requireProAccess } from "../../billing/access.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { requireUser } from "../../context.js";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../lib/errors.js";
 import { readJson } from "../../lib/validation.js";
 import { deleteProjectPlan, finalizeProjectPlan, getProjectPlan, listProjectPlans, saveProjectPlan, updateProjectPlan } from "./planner-service.js";
 
@@ -13,8 +12,7 @@ export const PLANNER_PRO_REQUIRED_MESSAGE = "The AI Project Planner requires a P
 /** Signed in, then Pro or trial (spec section 6), before the body is read or any engine runs. */
 async function requirePlannerAccess(c: AppContext, db: Db) {
   const user = requireUser(c);
-  const access = await getUserAccess(db, user.id);
-  if (!access.isPro) throw new AppError("PRO_REQUIRED", PLANNER_PRO_REQUIRED_MESSAGE);
+  await requireProAccess(db, user.id, PLANNER_PRO_REQUIRED_MESSAGE);
   return user;
 }
 

@@ -8,13 +8,13 @@ import {
   updateConversationBodySchema,
   wizardSessionIdSchema,
 } from "../../../shared/schemas/wizard.js";
-import { getUserAccess } from "../../billing/access.js";
+import { requireProAccess } from "../../billing/access.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { requireUser } from "../../context.js";
 import type { SessionUser } from "../../auth/auth.js";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/errors.js";
-import { validate } from "../../lib/validation.js";
+import { readJsonBody, validate } from "../../lib/validation.js";
 import {
   assertSessionUsable,
   classifyProblem,
@@ -28,21 +28,7 @@ import {
 
 export const WIZARD_PRO_MESSAGE = "The AI Development Wizard requires a Pro subscription or an active trial. Start your free trial or upgrade to continue.";
 
-async function requirePro(db: Db, user: SessionUser): Promise<void> {
-  const access = await getUserAccess(db, user.id);
-  if (!access.isPro) throw new AppError("PRO_REQUIRED", WIZARD_PRO_MESSAGE);
-}
-
-/** Reads the JSON body without validating it yet: the Pro gate runs first so free users learn nothing more. */
-async function readBody(c: AppContext): Promise<unknown> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("application/json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
-  }
-}
+const requirePro = (db: Db, user: SessionUser) => requireProAccess(db, user.id, WIZARD_PRO_MESSAGE);
 
 function assertOwnUserId(body: unknown, user: SessionUser): void {
   const userId = (body as { userId?: unknown } | null)?.userId;
@@ -62,7 +48,7 @@ export function wizardRoutes({ database, ai, aiLimiter, logger }: AppDeps) {
   /** Sign-in, own userId, Pro or trial, then the body's shape: in that order for every AI call. */
   async function aiCall<S extends z.ZodType<{ sessionId: string }>>(c: AppContext, schema: S): Promise<z.infer<S>> {
     const user = requireUser(c);
-    const raw = await readBody(c);
+    const raw = await readJsonBody(c);
     assertOwnUserId(raw, user);
     await requirePro(db, user);
     const body = validate(schema, raw);
@@ -96,7 +82,7 @@ export function wizardRoutes({ database, ai, aiLimiter, logger }: AppDeps) {
     })
     .post("/wizard/save-conversation", async (c) => {
       const user = requireUser(c);
-      const raw = await readBody(c);
+      const raw = await readJsonBody(c);
       assertOwnUserId(raw, user);
       await requirePro(db, user);
       const body = validate(saveConversationBodySchema, raw);
@@ -105,7 +91,7 @@ export function wizardRoutes({ database, ai, aiLimiter, logger }: AppDeps) {
     .put("/wizard/update-conversation/:sessionId", async (c) => {
       const user = requireUser(c);
       const sessionId = pathSessionId(c);
-      const raw = await readBody(c);
+      const raw = await readJsonBody(c);
       assertOwnUserId(raw, user);
       await requirePro(db, user);
       const body = validate(updateConversationBodySchema, raw);
