@@ -1,10 +1,9 @@
 import { Check, Copy } from "lucide-react";
-import { useState } from "react";
 import type { GeneratedPrompt } from "@shared/schemas/generator";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { toast } from "@/lib/toast-store";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 
 // Spec section 3: the three known levels get colours; anything else a model might send is shown neutral.
 const difficultyStyles: Record<string, string> = {
@@ -24,20 +23,12 @@ export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   );
 }
 
-export function GeneratedPromptCard({ prompt, index }: { prompt: GeneratedPrompt; index: number }) {
-  const [copied, setCopied] = useState(false);
-  const number = index + 1;
+const promptCopyToasts = { copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." } };
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(prompt.prompt);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-      toast({ title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." });
-    } catch {
-      toast({ title: "Copy Failed", description: "Unable to copy to clipboard.", variant: "destructive" });
-    }
-  }
+export function GeneratedPromptCard({ prompt, index }: { prompt: GeneratedPrompt; index: number }) {
+  const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
+  const number = index + 1;
+  const copy = () => copyText(prompt.prompt);
 
   // The visible word stays in the accessible name ("Copy prompt 1", then "Copied! prompt 1").
   const copyButton = (

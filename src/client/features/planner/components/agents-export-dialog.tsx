@@ -1,31 +1,14 @@
 import { Check, Copy, Download } from "lucide-react";
-import { useEffect, useState } from "react";
 import { AGENTS_FILE_NAME } from "@shared/domain/plan-markdown";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/lib/toast-store";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { downloadText } from "../download";
-
-const COPIED_MS = 2_000;
 
 /** Beyond the spec: the plan as an AGENTS.md brief (ordered tasks with acceptance criteria) to copy or download. */
 export function AgentsExportDialog({ open, onOpenChange, brief }: { open: boolean; onOpenChange: (open: boolean) => void; brief: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(brief);
-      setCopied(true);
-    } catch {
-      toast({ title: "Copy Failed", description: "Unable to copy to clipboard.", variant: "destructive" });
-    }
-  }
+  const { copied, copy: copyText } = useCopyToClipboard();
+  const copy = () => copyText(brief);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,10 +1,9 @@
 import { Check, Copy, ThumbsDown, ThumbsUp } from "lucide-react";
-import { useState } from "react";
 import type { RatingValue, SessionPrompt } from "@shared/schemas/sessions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { toast } from "@/lib/toast-store";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 
 interface PromptCardProps {
   prompt: SessionPrompt;
@@ -14,20 +13,12 @@ interface PromptCardProps {
   ratingDisabled: boolean;
 }
 
-export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: PromptCardProps) {
-  const [copied, setCopied] = useState(false);
-  const number = index + 1;
+const promptCopyToasts = { copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." } };
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(prompt.text);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-      toast({ title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." });
-    } catch {
-      toast({ title: "Copy Failed", description: "Unable to copy to clipboard.", variant: "destructive" });
-    }
-  }
+export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: PromptCardProps) {
+  const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
+  const number = index + 1;
+  const copy = () => copyText(prompt.text);
 
   return (
     <Card data-testid={`prompt-${number}`}>

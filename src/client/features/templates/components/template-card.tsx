@@ -1,5 +1,5 @@
 import { Check, Copy, Eraser } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { fillSlots, parseSlots, type Slot, unfilledSlots } from "@shared/domain/placeholders";
 import type { Template } from "@shared/schemas/content";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { copyTemplateText } from "../copy-text";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { SlotPreview } from "./slot-preview";
 
 // Slots that usually hold pasted logs, output or several lines get a multi-line field.
@@ -23,20 +23,21 @@ interface TemplateCardProps {
   onChange: (values: Record<string, string>) => void;
 }
 
+/** The templates screen's own copy toasts (spec section 8). */
+const templateCopyToasts = {
+  copied: { title: "Copied to clipboard" },
+  failed: { title: "Failed to copy", description: "Please copy the text manually.", variant: "destructive" as const },
+};
+
 /** One template: a field per `[slot]`, the live text as it will be copied, and a copy button. */
 export function TemplateCard({ template, categoryLabel, values, onChange }: TemplateCardProps) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopyToClipboard(templateCopyToasts);
   const slots = parseSlots(template.text);
   const open = unfilledSlots(template.text, values);
   const filledCount = slots.length - open.length;
 
-  async function copy() {
-    if (await copyTemplateText(fillSlots(template.text, values))) {
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    }
-  }
+  const copy = () => copyText(fillSlots(template.text, values));
 
   const field = (slot: Slot, index: number) => {
     const fieldId = `${id}-slot-${index}`;

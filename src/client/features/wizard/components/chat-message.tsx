@@ -1,11 +1,11 @@
 import { Bot, Check, Copy, User } from "lucide-react";
-import { Fragment, memo, useEffect, useRef, useState } from "react";
+import { Fragment, memo } from "react";
 import type { ChatMessage } from "@shared/schemas/wizard";
 import { WIZARD_QUESTION_COUNT } from "@shared/schemas/wizard";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { toast } from "@/lib/toast-store";
 import { type Block, parseBlocks, parseInline } from "../rich-text";
+import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 
 function InlineText({ text }: { text: string }) {
   return (
@@ -29,19 +29,8 @@ function InlineText({ text }: { text: string }) {
 
 /** A code block; prompts and commands get a copy button ('Copied to clipboard!' for 2 s, spec section 8). */
 function CodeBlock({ lang, text, label }: { lang: string; text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast({ title: "Copy Failed", description: "Unable to copy to clipboard.", variant: "destructive" });
-    }
-  };
+  const { copied, copy: copyText } = useCopyToClipboard();
+  const copy = () => copyText(text);
   const isPrompt = lang === "prompt";
   return (
     <div className={cn("overflow-hidden rounded-md border", isPrompt ? "border-primary/40 bg-primary/5" : "bg-muted/60")}>
