@@ -23,13 +23,28 @@ export default tseslint.config(
     // Configuration is read once in env.ts; everything else receives it.
     files: ["src/server/**/*.ts", "src/shared/**/*.ts"],
     ignores: ["src/server/env.ts", "src/server/**/*.test.ts", "src/server/testing/**"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through env.ts." }] },
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through env.ts." },
+      ],
+    },
   },
   {
     // Features stay independent: shared code goes to components/, lib/ or src/shared.
     files: ["src/client/features/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*/**", "../../features/*", "@/app/*"], message: "No cross-feature imports: move shared code to components/, lib/ or src/shared." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*/**", "../../features/*", "@/app/*"],
+              message: "No cross-feature imports: move shared code to components/, lib/ or src/shared.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -16,7 +16,15 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Math.min(2, DURATION);
 const CONNECTIONS = 50;
 const READY_STARTS = 3;
-const budgets = { statusRatio: 0.5, statusP99: 25, landingKb: 150, lighthouse: 95, cls: 0.05, rssMb: 300, readyMs: 2000 };
+const budgets = {
+  statusRatio: 0.5,
+  statusP99: 25,
+  landingKb: 150,
+  lighthouse: 95,
+  cls: 0.05,
+  rssMb: 300,
+  readyMs: 2000,
+};
 
 if (!existsSync("dist/node/server/index.js") || process.env.BENCH_BUILD !== "0") {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -39,7 +47,17 @@ async function startServer(env) {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ["dist/node/server/index.js"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), APP_URL: base, LOG_LEVEL: "info", AI_RATE_LIMIT_PER_MINUTE: "1000000", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: base,
+      LOG_LEVEL: "info",
+      AI_RATE_LIMIT_PER_MINUTE: "1000000",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (;;) {
@@ -77,17 +95,29 @@ async function signUp(base) {
     body: JSON.stringify({ email, password: "bench-passphrase-long-42", name: "Bench" }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { user } = await res.json();
   // The generator is a Pro feature: the user starts the 3-day trial through the local test checkout.
   const json = (path, body) =>
-    fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: JSON.stringify(body) }).then(async (r) => {
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie },
+      body: JSON.stringify(body),
+    }).then(async (r) => {
       if (!r.ok) throw new Error(`${path} failed: ${r.status} ${await r.text()}`);
       return r.json();
     });
   const { url } = await json("/api/create-trial-checkout-session", { userId: user.id, feature: "bench" });
   const checkoutId = new URL(url, base).searchParams.get("session");
-  await json(`/api/local-checkout/${checkoutId}/pay`, { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Bench User" });
+  await json(`/api/local-checkout/${checkoutId}/pay`, {
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12/45",
+    cvc: "123",
+    name: "Bench User",
+  });
   return { cookie, uid: user.id };
 }
 
@@ -95,7 +125,9 @@ async function signUp(base) {
 // same-host bench) but not an event loop.
 function cannon(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -124,7 +156,12 @@ async function measureServer(label, env) {
       name: "POST /api/generate-category-prompts",
       url: "/api/generate-category-prompts",
       method: "POST",
-      body: JSON.stringify({ category: "repeated-failures", problemDescription: "The agent keeps re-applying the same fix for a failing test", programmingLanguage: "Python", aiTool: "Cursor" }),
+      body: JSON.stringify({
+        category: "repeated-failures",
+        problemDescription: "The agent keeps re-applying the same fix for a failing test",
+        programmingLanguage: "Python",
+        aiTool: "Cursor",
+      }),
     },
   ];
   const rows = [];
@@ -148,7 +185,17 @@ async function measureServer(label, env) {
     if (r.errors) statuses.push(`${r.errors} connection errors`);
     if (r.timeouts) statuses.push(`${r.timeouts} timeouts`);
     const failures = r.non2xx + r.errors + r.timeouts;
-    rows.push({ label, name: e.name, rps, p50: r.latency.p50, p99: r.latency.p99, ratio: rps / ceiling, failures, statuses, status: e.status });
+    rows.push({
+      label,
+      name: e.name,
+      rps,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      ratio: rps / ceiling,
+      failures,
+      statuses,
+      status: e.status,
+    });
   }
   const rssMb = server.peakRssMb();
   await server.stop();
@@ -159,7 +206,18 @@ async function measureLanding() {
   const { chromium } = await import("playwright-core");
   const dataDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
   const server = await startServer({ DATA_DIR: dataDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+    ],
+  });
   const page = await browser.newPage();
   const scripts = new Set();
   page.on("response", (res) => {
@@ -187,16 +245,35 @@ async function measureLanding() {
 async function runLighthouse(url) {
   const { default: lh } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+    ],
+  });
   try {
-    const result = await lh(url, { port: chrome.port, onlyCategories: ["performance"], formFactor: "mobile", logLevel: "error" });
+    const result = await lh(url, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+      logLevel: "error",
+    });
     const { audits, categories, runtimeError } = result.lhr;
     const metric = (id) => {
       const value = audits[id]?.numericValue;
-      if (typeof value !== "number") throw new Error(`no ${id}: ${audits[id]?.errorMessage ?? runtimeError?.message ?? "missing"}`);
+      if (typeof value !== "number")
+        throw new Error(`no ${id}: ${audits[id]?.errorMessage ?? runtimeError?.message ?? "missing"}`);
       return value;
     };
-    if (typeof categories.performance.score !== "number") throw new Error(`no performance score: ${runtimeError?.message ?? "missing"}`);
+    if (typeof categories.performance.score !== "number")
+      throw new Error(`no performance score: ${runtimeError?.message ?? "missing"}`);
     return {
       score: Math.round(categories.performance.score * 100),
       lcp: Math.round(metric("largest-contentful-paint")),
@@ -246,7 +323,12 @@ results.push(await measureServer("PGlite", { DATA_DIR: pgliteDir }));
 rmSync(pgliteDir, { recursive: true, force: true });
 const pgdb = await tempPostgres();
 if (pgdb) {
-  results.push(await measureServer("PostgreSQL", { DATA_DIR: mkdtempSync(join(tmpdir(), "unstuck-bench-")), DATABASE_URL: pgdb.url }));
+  results.push(
+    await measureServer("PostgreSQL", {
+      DATA_DIR: mkdtempSync(join(tmpdir(), "unstuck-bench-")),
+      DATABASE_URL: pgdb.url,
+    }),
+  );
   await pgdb.drop();
 }
 const landing = await measureLanding();
@@ -271,7 +353,9 @@ for (const r of results) {
     }
     allPass &&= row.failures === 0;
     const failed = row.failures ? `${row.failures} (${row.statuses.join(", ")})` : "0";
-    out(`| ${row.label} | ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% | ${failed} | ${verdict} |`);
+    out(
+      `| ${row.label} | ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% | ${failed} | ${verdict} |`,
+    );
   }
 }
 out();
@@ -281,14 +365,20 @@ for (const r of results) {
   const label = r.rows[0].label;
   allPass &&= r.rssMb < budgets.rssMb && r.readyMs < budgets.readyMs;
   out(`| ${label}: peak RSS | ${r.rssMb} MB | ${pass(r.rssMb < budgets.rssMb)} (< ${budgets.rssMb} MB) |`);
-  out(`| ${label}: process start to first answer (existing data, median of ${r.readyTimes.join(" / ")} ms) | ${r.readyMs} ms | ${pass(r.readyMs < budgets.readyMs)} (< ${budgets.readyMs} ms) |`);
+  out(
+    `| ${label}: process start to first answer (existing data, median of ${r.readyTimes.join(" / ")} ms) | ${r.readyMs} ms | ${pass(r.readyMs < budgets.readyMs)} (< ${budgets.readyMs} ms) |`,
+  );
 }
 allPass &&= landing.landingKb < budgets.landingKb;
-out(`| Landing JS before interactive (gzip) | ${landing.landingKb} KB | ${pass(landing.landingKb < budgets.landingKb)} (< ${budgets.landingKb} KB) |`);
+out(
+  `| Landing JS before interactive (gzip) | ${landing.landingKb} KB | ${pass(landing.landingKb < budgets.landingKb)} (< ${budgets.landingKb} KB) |`,
+);
 if (landing.lighthouse) {
   const l = landing.lighthouse;
   allPass &&= l.score >= budgets.lighthouse && l.cls < budgets.cls;
-  out(`| Lighthouse mobile performance | ${l.score} | ${pass(l.score >= budgets.lighthouse)} (≥ ${budgets.lighthouse}) |`);
+  out(
+    `| Lighthouse mobile performance | ${l.score} | ${pass(l.score >= budgets.lighthouse)} (≥ ${budgets.lighthouse}) |`,
+  );
   out(`| Largest Contentful Paint | ${l.lcp} ms | |`);
   out(`| Total Blocking Time | ${l.tbt} ms | |`);
   out(`| Cumulative Layout Shift | ${l.cls} | ${pass(l.cls < budgets.cls)} (< ${budgets.cls}) |`);

@@ -10,11 +10,25 @@ const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const dir = mkdtempSync(join(tmpdir(), "unstuck-demo-"));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 await page.addInitScript(() => {
-  localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
+  localStorage.setItem(
+    "cookie-consent",
+    JSON.stringify({
+      preferences: { necessary: true, analytics: false, marketing: false },
+      timestamp: new Date().toISOString(),
+    }),
+  );
 });
 await page.goto(`${base}/`, { waitUntil: "networkidle" });
 const frames: string[] = [];
@@ -39,7 +53,33 @@ await shot();
 await browser.close();
 
 // Three seconds a frame, VP9 at a small bitrate: a few hundred KB.
-execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-framerate", "1/3", "-i", join(dir, "frame-%03d.png"), "-vf", "scale=1280:720,fps=10,format=yuv420p", "-c:v", "libvpx-vp9", "-b:v", "250k", "-deadline", "good", "public/demo/unstuck-demo.webm"]);
-execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-i", frames[0]!, "-vf", "scale=640:360", "public/demo/poster.png"]);
+execFileSync("ffmpeg", [
+  "-y",
+  "-loglevel",
+  "error",
+  "-framerate",
+  "1/3",
+  "-i",
+  join(dir, "frame-%03d.png"),
+  "-vf",
+  "scale=1280:720,fps=10,format=yuv420p",
+  "-c:v",
+  "libvpx-vp9",
+  "-b:v",
+  "250k",
+  "-deadline",
+  "good",
+  "public/demo/unstuck-demo.webm",
+]);
+execFileSync("ffmpeg", [
+  "-y",
+  "-loglevel",
+  "error",
+  "-i",
+  frames[0]!,
+  "-vf",
+  "scale=640:360",
+  "public/demo/poster.png",
+]);
 rmSync(dir, { recursive: true, force: true });
 console.log(`Wrote public/demo/unstuck-demo.webm from ${frames.length} frames.`);

@@ -19,18 +19,28 @@ if (!existsSync(chromium)) {
   if (isRoot && has("apt-get")) {
     console.log("Installing Debian's chromium for the end-to-end tests…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if (run("apt-get", ["update", "-qq"], { env }).status !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium"], { env }).status !== 0) {
+    if (
+      run("apt-get", ["update", "-qq"], { env }).status !== 0 ||
+      run("apt-get", ["install", "-y", "-qq", "chromium"], { env }).status !== 0
+    ) {
       console.error("Could not install chromium with apt-get.");
       process.exit(1);
     }
   } else {
-    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
 }
 
 // The PostgreSQL suite runs when a server answers; start the local one if it is installed but stopped.
-if (!process.env.TEST_DATABASE_URL && has("pg_isready") && spawnSync("pg_isready", ["-h", "127.0.0.1", "-q"]).status !== 0 && has("pg_ctlcluster")) {
+if (
+  !process.env.TEST_DATABASE_URL &&
+  has("pg_isready") &&
+  spawnSync("pg_isready", ["-h", "127.0.0.1", "-q"]).status !== 0 &&
+  has("pg_ctlcluster")
+) {
   try {
     const versions = execFileSync("ls", ["/etc/postgresql"]).toString().split(/\s+/).filter(Boolean);
     for (const v of versions) run("pg_ctlcluster", ["--skip-systemctl-redirect", v, "main", "start"]);
@@ -39,21 +49,38 @@ if (!process.env.TEST_DATABASE_URL && has("pg_isready") && spawnSync("pg_isready
   }
 }
 
+// House rules are part of the test: one formatting (Prettier) and the lint rules (ESLint).
+const hygieneFailures = ["prettier --check --log-level warn .", "eslint ."].filter((cmd) => {
+  const ok = run("npx", cmd.split(" ")).status === 0;
+  if (!ok) console.error(`\`${cmd}\` failed: run \`npm run format\` or fix the lint errors above.`);
+  return !ok;
+}).length;
+
 if (run("npx", ["vite", "build", "--logLevel", "warn"]).status !== 0) process.exit(1);
 
 mkdirSync("test-results", { recursive: true });
-const vitest = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json", ...process.argv.slice(2)]);
+const vitest = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+  ...process.argv.slice(2),
+]);
 
 let passed = 0;
 let failed = 0;
 try {
   const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
   passed = report.numPassedTests;
-  failed = report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+  failed =
+    report.numFailedTests +
+    (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
 } catch {
   failed = Math.max(1, failed);
 }
 // A run that errored outside any test (bad config, a crashed worker) still counts as a failure.
 if (vitest.status !== 0 && failed === 0) failed = 1;
+failed += hygieneFailures;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);

@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Actor, apiRoutes, buildRequest, createActor, type Ids, idKindsOf, type OwnerState, routeTable, specFor, tableProblems } from "./testing/api-route-table.js";
+import {
+  type Actor,
+  apiRoutes,
+  buildRequest,
+  createActor,
+  type Ids,
+  idKindsOf,
+  type OwnerState,
+  routeTable,
+  specFor,
+  tableProblems,
+} from "./testing/api-route-table.js";
 import { fingerprintTables } from "./testing/db-snapshot.js";
 import { createTestApp, type TestApp } from "./testing/test-app.js";
 
@@ -11,7 +22,14 @@ import { createTestApp, type TestApp } from "./testing/test-app.js";
 const t: TestApp = await createTestApp();
 // Routes that only exist with Stripe configured (its webhook) must be in the table too.
 const stripeApp = await createTestApp({
-  env: { BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_matrix", STRIPE_WEBHOOK_SECRET: "whsec_matrix", STRIPE_PRICE_MONTHLY: "price_m", STRIPE_PRICE_YEARLY: "price_y", STRIPE_API_BASE: "http://127.0.0.1:9" },
+  env: {
+    BILLING_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_test_matrix",
+    STRIPE_WEBHOOK_SECRET: "whsec_matrix",
+    STRIPE_PRICE_MONTHLY: "price_m",
+    STRIPE_PRICE_YEARLY: "price_y",
+    STRIPE_API_BASE: "http://127.0.0.1:9",
+  },
 });
 const routes = apiRoutes(t.app);
 const matrixRoutes = routes.filter((r) => routeTable[r.key] && !routeTable[r.key]!.public);
@@ -38,7 +56,13 @@ describe("access control matrix", () => {
   });
 
   it("answers the public routes signed out", async () => {
-    for (const path of ["/api/ping", "/api/health", "/api/auth-config", "/api/billing-config", "/api/auth/get-session"]) {
+    for (const path of [
+      "/api/ping",
+      "/api/health",
+      "/api/auth-config",
+      "/api/billing-config",
+      "/api/auth/get-session",
+    ]) {
       const res = await t.request(path);
       expect(res.status, path).toBe(200);
     }
@@ -74,8 +98,12 @@ describe("access control matrix", () => {
         const caller = await createActor(t, state);
         const before = await fingerprintTables(t.deps.database, [owner.ids.user]);
 
-        const variants: { label: string; ids: Ids }[] = idKindsOf(route).map((kind) => ({ label: `the owner's ${kind} id`, ids: { ...caller.ids, [kind]: owner.ids[kind] } }));
-        if (variants.length > 1) variants.push({ label: "all the owner's ids", ids: { ...owner.ids, email: caller.ids.email } });
+        const variants: { label: string; ids: Ids }[] = idKindsOf(route).map((kind) => ({
+          label: `the owner's ${kind} id`,
+          ids: { ...caller.ids, [kind]: owner.ids[kind] },
+        }));
+        if (variants.length > 1)
+          variants.push({ label: "all the owner's ids", ids: { ...owner.ids, email: caller.ids.email } });
         for (const variant of variants) {
           const res = await send(route, buildRequest(route, variant.ids), caller.cookie);
           expect([403, 404], `${route.key} with ${variant.label}: ${res.status} ${res.short}`).toContain(res.status);

@@ -24,7 +24,9 @@ describe("app foundation", () => {
     const res = await t.request("/api/does-not-exist");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: expect.stringMatching(/no API endpoint/) } });
+    expect(await res.json()).toEqual({
+      error: { code: "NOT_FOUND", message: expect.stringMatching(/no API endpoint/) },
+    });
   });
 
   it("sends security headers with a strict CSP", async () => {
@@ -56,14 +58,23 @@ describe("app foundation", () => {
   it("hides internal error details behind a generic 500", async () => {
     const failingAuth = {
       ...t.deps.auth,
-      api: { ...t.deps.auth.api, getSession: async () => { throw new Error("secret connection string postgres://user:pw@db"); } },
+      api: {
+        ...t.deps.auth.api,
+        getSession: async () => {
+          throw new Error("secret connection string postgres://user:pw@db");
+        },
+      },
     } as unknown as typeof t.deps.auth;
     const app = createApp({ ...t.deps, auth: failingAuth });
     // A request without a cookie never reads the session store, so this one carries a session cookie.
-    const res = await app.request("http://127.0.0.1:3000/api/health/../anything", { headers: { cookie: "better-auth.session_token=any" } });
+    const res = await app.request("http://127.0.0.1:3000/api/health/../anything", {
+      headers: { cookie: "better-auth.session_token=any" },
+    });
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(body).toEqual({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+    expect(body).toEqual({
+      error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+    });
     expect(JSON.stringify(body)).not.toContain("postgres://");
   });
 
@@ -71,10 +82,17 @@ describe("app foundation", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     const failingAuth = {
       ...t.deps.auth,
-      api: { ...t.deps.auth.api, getSession: async () => { throw refused; } },
+      api: {
+        ...t.deps.auth.api,
+        getSession: async () => {
+          throw refused;
+        },
+      },
     } as unknown as typeof t.deps.auth;
     const app = createApp({ ...t.deps, auth: failingAuth });
-    const res = await app.request("http://127.0.0.1:3000/api/anything", { headers: { cookie: "better-auth.session_token=any" } });
+    const res = await app.request("http://127.0.0.1:3000/api/anything", {
+      headers: { cookie: "better-auth.session_token=any" },
+    });
     expect(res.status).toBe(503);
     expect((await res.json()).error.code).toBe("UNAVAILABLE");
   });

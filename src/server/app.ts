@@ -35,7 +35,13 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const fields = { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    const fields = {
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
     if (c.req.path.startsWith("/api/")) logger.info("request", fields);
     else logger.debug("request", fields);
   });
@@ -66,7 +72,10 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({
     maxSize: env.BODY_LIMIT_BYTES,
     onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", `The request body is larger than ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`);
+      throw new AppError(
+        "PAYLOAD_TOO_LARGE",
+        `The request body is larger than ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`,
+      );
     },
   });
   // GET and HEAD bodies are never read, and checking for one would build a full fetch Request on every poll.
@@ -75,7 +84,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", async (c, next) => {
     if (unsafeMethods.has(c.req.method) && !originExempt.includes(c.req.path)) {
       const origin = c.req.header("origin");
-      if (origin && origin !== env.appUrl) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+      if (origin && origin !== env.appUrl)
+        throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
     }
     await next();
   });
@@ -83,7 +93,9 @@ export function createApp(deps: AppDeps) {
   // Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused here for every JSON body, instead of
   // failing deep in a query as a 500. Hono keeps the parsed body, so routes do not parse it twice.
   app.use("/api/*", async (c, next) => {
-    const jsonBody = unsafeMethods.has(c.req.method) && (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json");
+    const jsonBody =
+      unsafeMethods.has(c.req.method) &&
+      (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json");
     if (jsonBody && !c.req.path.startsWith("/api/auth/") && !originExempt.includes(c.req.path)) {
       let body: unknown;
       try {
@@ -93,7 +105,10 @@ export function createApp(deps: AppDeps) {
       }
       const where = findUnstorableText(body);
       if (where !== null) {
-        throw new AppError("VALIDATION_FAILED", `${where ? `${where}: ` : ""}Text cannot contain NUL characters or broken Unicode (unpaired surrogates). Remove them and try again.`);
+        throw new AppError(
+          "VALIDATION_FAILED",
+          `${where ? `${where}: ` : ""}Text cannot contain NUL characters or broken Unicode (unpaired surrogates). Remove them and try again.`,
+        );
       }
     }
     await next();
@@ -102,7 +117,9 @@ export function createApp(deps: AppDeps) {
   // The cheapest possible API answer: the benchmark's ceiling and a liveness probe that skips the database.
   app.get("/api/ping", (c) => c.json({ ok: true }));
 
-  app.get("/api/auth-config", (c) => c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }));
+  app.get("/api/auth-config", (c) =>
+    c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }),
+  );
   // Signed-in state is read per request from a per-process cache (decision 0080). Any auth call other than
   // reading the session may sign out, revoke, delete or change a user, so once it has finished (committed)
   // the whole cache is dropped; the TTL bounds what other servers on the same PostgreSQL do.
@@ -136,7 +153,16 @@ export function createApp(deps: AppDeps) {
       throw error;
     }
   };
-  app.use("/api/auth/*", authGuard({ trustedProxies: (env.TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean), rateLimit: authRateLimitEnabled(env) }));
+  app.use(
+    "/api/auth/*",
+    authGuard({
+      trustedProxies: (env.TRUSTED_PROXIES ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+      rateLimit: authRateLimitEnabled(env),
+    }),
+  );
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
 
   app.use("/api/*", async (c, next) => {
@@ -163,16 +189,30 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const requestId = c.get("requestId");
     if (error instanceof AppError) {
-      return c.json({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } }, error.status);
+      return c.json(
+        { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
+        error.status,
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: { code: "BAD_REQUEST", message: error.message || "Bad request." } }, error.status);
     }
     if (isDatabaseUnavailable(error)) {
       logger.error("database unavailable", { requestId, error: String(error) });
-      return c.json({ error: { code: "UNAVAILABLE", message: "The service is temporarily unavailable. Please try again in a moment." } }, 503);
+      return c.json(
+        {
+          error: {
+            code: "UNAVAILABLE",
+            message: "The service is temporarily unavailable. Please try again in a moment.",
+          },
+        },
+        503,
+      );
     }
-    logger.error("unhandled error", { requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    logger.error("unhandled error", {
+      requestId,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
   });
 

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Actor, type ApiRoute, apiRoutes, buildRequest, createActor, isUnsafe, pathParams, routeTable, specFor } from "./testing/api-route-table.js";
+import {
+  type Actor,
+  type ApiRoute,
+  apiRoutes,
+  buildRequest,
+  createActor,
+  isUnsafe,
+  pathParams,
+  routeTable,
+  specFor,
+} from "./testing/api-route-table.js";
 import { fingerprintTables } from "./testing/db-snapshot.js";
 import { createTestApp, type TestApp } from "./testing/test-app.js";
 import { TEST_APP_URL } from "./testing/test-env.js";
@@ -41,14 +51,23 @@ const scalarOtherThan = (value: unknown): fc.Arbitrary<Json> => {
   if (typeof value !== "string") pool.push(fc.string({ maxLength: 30 }));
   if (typeof value !== "number") pool.push(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
   if (typeof value !== "boolean") pool.push(fc.boolean());
-  if (Array.isArray(value)) pool.push(fc.array(fc.oneof(fc.integer(), fc.string(), fc.boolean()), { minLength: 1, maxLength: 3 }));
+  if (Array.isArray(value))
+    pool.push(fc.array(fc.oneof(fc.integer(), fc.string(), fc.boolean()), { minLength: 1, maxLength: 3 }));
   return fc.oneof(...pool);
 };
 
 /** Strings no column can store or no field allows: NUL, unpaired surrogates, or far over any field's limit. */
 const badText = fc.oneof(
-  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom("\u0000", "\ud800", "\udfff", "a\u0000\ud83d"), fc.string({ unit: "grapheme", maxLength: 20 })).map((parts) => parts.join("")),
-  fc.tuple(fc.string({ unit: "grapheme", minLength: 1, maxLength: 4 }), fc.integer({ min: 30_000, max: 120_000 })).map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length))),
+  fc
+    .tuple(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom("\u0000", "\ud800", "\udfff", "a\u0000\ud83d"),
+      fc.string({ unit: "grapheme", maxLength: 20 }),
+    )
+    .map((parts) => parts.join("")),
+  fc
+    .tuple(fc.string({ unit: "grapheme", minLength: 1, maxLength: 4 }), fc.integer({ min: 30_000, max: 120_000 }))
+    .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length))),
 );
 
 /** Attacks on one route, every one of which must be refused. */
@@ -64,7 +83,10 @@ function attacksOn(route: ApiRoute): fc.Arbitrary<Attack> {
   const attacks: fc.Arbitrary<Attack>[] = [
     // Not JSON at all, or valid JSON cut short.
     fc
-      .oneof(fc.string({ maxLength: 60 }), fc.nat({ max: Math.max(0, JSON.stringify(valid).length - 1) }).map((n) => JSON.stringify(valid).slice(0, n)))
+      .oneof(
+        fc.string({ maxLength: 60 }),
+        fc.nat({ max: Math.max(0, JSON.stringify(valid).length - 1) }).map((n) => JSON.stringify(valid).slice(0, n)),
+      )
       .filter((text) => {
         try {
           JSON.parse(text);
@@ -75,36 +97,63 @@ function attacksOn(route: ApiRoute): fc.Arbitrary<Attack> {
       })
       .map((text) => ({ kind: "malformed JSON", path, body: text })),
     // JSON that is not an object.
-    fc.oneof(fc.array(fc.jsonValue(), { maxLength: 4 }), fc.integer(), fc.string({ maxLength: 20 }), fc.boolean(), fc.constant(null), fc.constant([valid])).map((v) => json("not an object", v)),
+    fc
+      .oneof(
+        fc.array(fc.jsonValue(), { maxLength: 4 }),
+        fc.integer(),
+        fc.string({ maxLength: 20 }),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant([valid]),
+      )
+      .map((v) => json("not an object", v)),
     // The valid body hidden behind prototype-pollution keys.
-    fc.constantFrom("__proto__", "constructor", "prototype").map((key) => ({ kind: "prototype pollution", path, body: `{"${key}":${key === "constructor" ? `{"prototype":${JSON.stringify(valid)}}` : JSON.stringify(valid)}}` })),
+    fc.constantFrom("__proto__", "constructor", "prototype").map((key) => ({
+      kind: "prototype pollution",
+      path,
+      body: `{"${key}":${key === "constructor" ? `{"prototype":${JSON.stringify(valid)}}` : JSON.stringify(valid)}}`,
+    })),
   ];
   if (required.length > 0) {
-    attacks.push(fc.constantFrom(...required).map((key) => json(`missing ${key}`, Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key)))));
+    attacks.push(
+      fc
+        .constantFrom(...required)
+        .map((key) => json(`missing ${key}`, Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key)))),
+    );
   }
   for (const key of keys) {
-    const wrong = spec.optionalKeys?.includes(key) ? scalarOtherThan(valid[key]).filter((v) => v !== null) : fc.oneof(scalarOtherThan(valid[key]), fc.constant(null));
+    const wrong = spec.optionalKeys?.includes(key)
+      ? scalarOtherThan(valid[key]).filter((v) => v !== null)
+      : fc.oneof(scalarOtherThan(valid[key]), fc.constant(null));
     attacks.push(
       fc.tuple(wrong, fc.boolean()).map(([value, pollute]) => ({
         kind: `wrong type for ${key}${pollute ? " with __proto__" : ""}`,
         path,
-        body: pollute ? `{"__proto__":{"isAdmin":true},${JSON.stringify({ ...valid, [key]: value }).slice(1)}` : JSON.stringify({ ...valid, [key]: value }),
+        body: pollute
+          ? `{"__proto__":{"isAdmin":true},${JSON.stringify({ ...valid, [key]: value }).slice(1)}`
+          : JSON.stringify({ ...valid, [key]: value }),
       })),
     );
   }
   if (stringKeys.length > 0) {
-    attacks.push(fc.tuple(fc.constantFrom(...stringKeys), badText).map(([key, text]) => json(`bad text in ${key}`, { ...valid, [key]: text })));
+    attacks.push(
+      fc
+        .tuple(fc.constantFrom(...stringKeys), badText)
+        .map(([key, text]) => json(`bad text in ${key}`, { ...valid, [key]: text })),
+    );
   }
   const params = pathParams(route.path).filter((name) => typeof spec.params?.[name] === "string");
   if (params.length > 0) {
     attacks.push(
-      fc.tuple(fc.constantFrom(...params), fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 })).map(([name, value]) => {
-        const segments = route.path.split("/");
-        const concrete = path.split("/");
-        const at = segments.indexOf(`:${name}`);
-        concrete[at] = encodeURIComponent(value);
-        return json(`unknown :${name}`, valid, concrete.join("/"));
-      }),
+      fc
+        .tuple(fc.constantFrom(...params), fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }))
+        .map(([name, value]) => {
+          const segments = route.path.split("/");
+          const concrete = path.split("/");
+          const at = segments.indexOf(`:${name}`);
+          concrete[at] = encodeURIComponent(value);
+          return json(`unknown :${name}`, valid, concrete.join("/"));
+        }),
     );
   }
   return fc.oneof(...attacks);
@@ -127,10 +176,20 @@ describe("bad input to every JSON endpoint", () => {
   });
 
   it("refuses a note with a NUL character (PostgreSQL cannot store it) with 400 and a message", async () => {
-    const res = await t.request(`/api/sessions/${actor.ids.session}`, { method: "PATCH", cookie: actor.cookie, body: { notes: "before\u0000after" } });
+    const res = await t.request(`/api/sessions/${actor.ids.session}`, {
+      method: "PATCH",
+      cookie: actor.cookie,
+      body: { notes: "before\u0000after" },
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^notes: Text cannot contain NUL characters/);
-    const again = await t.request(`/api/sessions/${actor.ids.session}`, { method: "PATCH", cookie: actor.cookie, body: { notes: "emoji 🚀 and 日本語 are fine" } });
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /^notes: Text cannot contain NUL characters/,
+    );
+    const again = await t.request(`/api/sessions/${actor.ids.session}`, {
+      method: "PATCH",
+      cookie: actor.cookie,
+      body: { notes: "emoji 🚀 and 日本語 are fine" },
+    });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { session: { notes: string } }).session.notes).toBe("emoji 🚀 and 日本語 are fine");
   });
@@ -147,7 +206,10 @@ describe("bad input to every JSON endpoint", () => {
             body: attack.body,
           });
           await expectRefused(route, res, attack.kind);
-          expect(await fingerprintTables(t.deps.database, [actor.ids.user]), `${route.key} ${attack.kind} changed a row`).toEqual(mine);
+          expect(
+            await fingerprintTables(t.deps.database, [actor.ids.user]),
+            `${route.key} ${attack.kind} changed a row`,
+          ).toEqual(mine);
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
@@ -166,14 +228,30 @@ describe("bad input to every JSON endpoint", () => {
 });
 
 describe("a state-changing call from another site", () => {
-  const foreignOrigin = fc.oneof(
-    fc.webUrl({ withFragments: false, withQueryParameters: false }).map((u) => new URL(u).origin),
-    fc.constantFrom("null", "http://127.0.0.1:3001", "https://127.0.0.1:3000", "http://127.0.0.1:3000.evil.test", "http://localhost:3000"),
-  ).filter((o) => o !== TEST_APP_URL);
+  const foreignOrigin = fc
+    .oneof(
+      fc.webUrl({ withFragments: false, withQueryParameters: false }).map((u) => new URL(u).origin),
+      fc.constantFrom(
+        "null",
+        "http://127.0.0.1:3001",
+        "https://127.0.0.1:3000",
+        "http://127.0.0.1:3000.evil.test",
+        "http://localhost:3000",
+      ),
+    )
+    .filter((o) => o !== TEST_APP_URL);
 
   const authCalls = [
-    { key: "POST /api/auth/sign-up/email", path: "/api/auth/sign-up/email", body: () => ({ email: `csrf-${Date.now()}@example.test`, password: "a-long-unique-passphrase-42", name: "X" }) },
-    { key: "POST /api/auth/sign-in/email", path: "/api/auth/sign-in/email", body: () => ({ email: actor.ids.email, password: "a-long-unique-passphrase-42" }) },
+    {
+      key: "POST /api/auth/sign-up/email",
+      path: "/api/auth/sign-up/email",
+      body: () => ({ email: `csrf-${Date.now()}@example.test`, password: "a-long-unique-passphrase-42", name: "X" }),
+    },
+    {
+      key: "POST /api/auth/sign-in/email",
+      path: "/api/auth/sign-in/email",
+      body: () => ({ email: actor.ids.email, password: "a-long-unique-passphrase-42" }),
+    },
     { key: "POST /api/auth/sign-out", path: "/api/auth/sign-out", body: () => ({}) },
   ];
 
@@ -182,7 +260,11 @@ describe("a state-changing call from another site", () => {
   });
 
   const calls = [
-    ...unsafeRoutes.map((route) => ({ key: route.key, method: route.method, build: () => buildRequest(route, actor.ids) })),
+    ...unsafeRoutes.map((route) => ({
+      key: route.key,
+      method: route.method,
+      build: () => buildRequest(route, actor.ids),
+    })),
     ...authCalls.map((c) => ({ key: c.key, method: "POST", build: () => ({ path: c.path, body: c.body() }) })),
   ];
   for (const call of calls) {
@@ -191,10 +273,18 @@ describe("a state-changing call from another site", () => {
       await fc.assert(
         fc.asyncProperty(foreignOrigin, async (origin) => {
           const { path, body } = call.build();
-          const res = await t.request(path, { method: call.method, cookie: actor.cookie, body: body ?? {}, headers: { origin } });
+          const res = await t.request(path, {
+            method: call.method,
+            cookie: actor.cookie,
+            body: body ?? {},
+            headers: { origin },
+          });
           const text = await res.text();
           expect(res.status, `${call.key} from ${origin}: ${text.slice(0, 200)}`).toBe(403);
-          expect((JSON.parse(text) as { error: { code: string; message: string } }).error).toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/another site/) });
+          expect((JSON.parse(text) as { error: { code: string; message: string } }).error).toMatchObject({
+            code: "FORBIDDEN",
+            message: expect.stringMatching(/another site/),
+          });
         }),
         { seed: SEED, numRuns: 5 },
       );

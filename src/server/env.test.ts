@@ -42,6 +42,8 @@ describe("loadEnv", () => {
   });
 
   it("strips a trailing slash from APP_URL", () => {
-    expect(loadEnv({ APP_URL: "https://unstuck.example/", AUTH_SECRET: "x".repeat(32) }).appUrl).toBe("https://unstuck.example");
+    expect(loadEnv({ APP_URL: "https://unstuck.example/", AUTH_SECRET: "x".repeat(32) }).appUrl).toBe(
+      "https://unstuck.example",
+    );
   });
 });

@@ -6,50 +6,56 @@ const optionalText = z
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default("127.0.0.1"),
-    APP_URL: optionalText.pipe(z.url({ message: "must be a URL such as http://127.0.0.1:3000" }).optional()),
-    DATA_DIR: z.string().trim().min(1).default("./data"),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-        .optional(),
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  APP_URL: optionalText.pipe(z.url({ message: "must be a URL such as http://127.0.0.1:3000" }).optional()),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUSTED_PROXIES: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().default("Unstuck <no-reply@unstuck.local>"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: z.string().trim().default("Single sign-on"),
+  BILLING_PROVIDER: z.enum(["local", "stripe"]).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_YEARLY: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** unset: on in production only; "true"/"false" overrides. */
+  AUTH_RATE_LIMIT: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) =>
+      value === "true" || value === "1" ? true : value === "false" || value === "0" ? false : undefined,
     ),
-    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    TRUSTED_PROXIES: optionalText,
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
-    MAIL_FROM: z.string().trim().default("Unstuck <no-reply@unstuck.local>"),
-    GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_CLIENT_SECRET: optionalText,
-    GITHUB_CLIENT_ID: optionalText,
-    GITHUB_CLIENT_SECRET: optionalText,
-    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
-    OIDC_CLIENT_ID: optionalText,
-    OIDC_CLIENT_SECRET: optionalText,
-    OIDC_PROVIDER_NAME: z.string().trim().default("Single sign-on"),
-    BILLING_PROVIDER: z.enum(["local", "stripe"]).optional(),
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_WEBHOOK_SECRET: optionalText,
-    STRIPE_PRICE_MONTHLY: optionalText,
-    STRIPE_PRICE_YEARLY: optionalText,
-    STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
-    AI_BASE_URL: optionalText.pipe(z.url().optional()),
-    AI_API_KEY: optionalText,
-    AI_MODEL: optionalText,
-    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    /** unset: on in production only; "true"/"false" overrides. */
-    AUTH_RATE_LIMIT: z
-      .enum(["true", "false", "1", "0", ""])
-      .optional()
-      .transform((value) => (value === "true" || value === "1" ? true : value === "false" || value === "0" ? false : undefined)),
-  });
+});
 
 /** Rules across variables, checked on the raw values so they are reported alongside every other problem. */
 function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
@@ -62,7 +68,8 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
   ];
   for (const [a, b] of together) {
-    if (has(a) !== has(b)) problems.push(has(a) ? `${b} must be set together with ${a}` : `${a} must be set together with ${b}`);
+    if (has(a) !== has(b))
+      problems.push(has(a) ? `${b} must be set together with ${a}` : `${a} must be set together with ${b}`);
   }
   if (raw.BILLING_PROVIDER?.trim() === "stripe") {
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"]) {
@@ -70,7 +77,11 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     }
   }
   if (has("AI_BASE_URL") && !has("AI_MODEL")) problems.push("AI_MODEL is required when AI_BASE_URL is set");
-  if ((raw.NODE_ENV ?? "production") === "production" && raw.APP_URL?.trim().startsWith("https://") && !has("AUTH_SECRET")) {
+  if (
+    (raw.NODE_ENV ?? "production") === "production" &&
+    raw.APP_URL?.trim().startsWith("https://") &&
+    !has("AUTH_SECRET")
+  ) {
     problems.push("AUTH_SECRET is required for a public https deployment");
   }
   return problems;
@@ -94,12 +105,17 @@ export class ConfigError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"} ${issue.message}`)),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"} ${issue.message}`)),
     ...crossFieldProblems(source),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
-  const appUrl = (env.APP_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`).replace(/\/+$/, "");
+  const appUrl = (env.APP_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`).replace(
+    /\/+$/,
+    "",
+  );
   return {
     ...env,
     appUrl,

@@ -34,14 +34,29 @@ async function expectUnavailable(t: TestApp, cookie: string, userId: string, ses
   const calls = [
     { mayBeCached: true, run: () => t.request(`/api/user/sessions/count/${userId}`, { cookie }) },
     { mayBeCached: true, run: () => t.request(`/api/subscription-status/${userId}`, { cookie }) },
-    { mayBeCached: false, run: () => t.request(`/api/sessions/${sessionId}`, { method: "PATCH", cookie, body: { notes: "written during the outage" } }) },
+    {
+      mayBeCached: false,
+      run: () =>
+        t.request(`/api/sessions/${sessionId}`, {
+          method: "PATCH",
+          cookie,
+          body: { notes: "written during the outage" },
+        }),
+    },
     { mayBeCached: false, run: () => t.request("/api/sessions", { cookie }) },
-    { mayBeCached: false, run: () => t.request("/api/sessions", { cookie, body: { problemType: "ai_hallucination" } }) },
+    {
+      mayBeCached: false,
+      run: () => t.request("/api/sessions", { cookie, body: { problemType: "ai_hallucination" } }),
+    },
   ];
   const results = await Promise.all(calls.map(async (call) => ({ call, res: await timed(call.run) })));
   for (const { call, res } of results) {
     expect(call.mayBeCached ? [200, 503] : [503], JSON.stringify(res.body)).toContain(res.status);
-    if (res.status === 503) expect(res.body.error).toMatchObject({ code: "UNAVAILABLE", message: expect.stringMatching(/temporarily unavailable/) });
+    if (res.status === 503)
+      expect(res.body.error).toMatchObject({
+        code: "UNAVAILABLE",
+        message: expect.stringMatching(/temporarily unavailable/),
+      });
     // Bounded by the pool's connection and query timeouts (5 s each), with room for a loaded machine.
     expect(res.ms).toBeLessThan(12_000);
   }
@@ -144,7 +159,14 @@ describe("a hanging or failing model endpoint", () => {
   it("never holds an AI route past AI_TIMEOUT_MS: each answers with the built-in engine", async () => {
     const fake = await startFakeOpenAi();
     try {
-      const t = await createTestApp({ env: { AI_BASE_URL: fake.baseURL, AI_MODEL: "fake-model", AI_TIMEOUT_MS: String(TIMEOUT_MS), AI_RATE_LIMIT_PER_MINUTE: "1000" } });
+      const t = await createTestApp({
+        env: {
+          AI_BASE_URL: fake.baseURL,
+          AI_MODEL: "fake-model",
+          AI_TIMEOUT_MS: String(TIMEOUT_MS),
+          AI_RATE_LIMIT_PER_MINUTE: "1000",
+        },
+      });
       const aiRoutes = apiRoutes(t.app).filter((r) => routeTable[r.key]?.ai);
       expect(aiRoutes.map((r) => r.key)).toContain("POST /api/generate-category-prompts");
       const actor = await createActor(t, "pro");

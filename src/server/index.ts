@@ -63,7 +63,9 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
-      await database.close().catch((error: unknown) => logger.error("closing the database failed", { error: String(error) }));
+      await database
+        .close()
+        .catch((error: unknown) => logger.error("closing the database failed", { error: String(error) }));
       logger.info("stopped");
       process.exit(0);
     });
@@ -75,6 +77,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Unstuck failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Unstuck failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

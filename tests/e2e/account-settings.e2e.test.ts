@@ -7,7 +7,10 @@ async function signedInPage(width = 1280): Promise<{ page: Page; email: string }
   const page = await newPage({ viewport: { width, height: 900 } });
   await answerCookieBanner(page);
   const email = `e2e-settings-${Date.now()}-${++n}@example.test`;
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "a-long-unique-passphrase-42", name: "Grace" }, headers: { origin: baseUrl() } });
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: "a-long-unique-passphrase-42", name: "Grace" },
+    headers: { origin: baseUrl() },
+  });
   expect(res.status()).toBe(200);
   return { page, email };
 }
@@ -55,7 +58,10 @@ describe("profile and settings", () => {
     await deleteButton.click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.locator("header").getByRole("button", { name: "Sign In" }).waitFor();
-    const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password: "a-brand-new-passphrase-7" }, headers: { origin: baseUrl() } });
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email, password: "a-brand-new-passphrase-7" },
+      headers: { origin: baseUrl() },
+    });
     expect(signIn.status()).toBe(401);
     await page.context().close();
   });

@@ -28,7 +28,10 @@ describe("emailed links and single sign-on", () => {
   it("resets the password from the emailed link and signs in with the new one", async () => {
     const page = await open();
     const address = email("reset");
-    const res = await page.request.post("/api/auth/sign-up/email", { data: { email: address, password: "the-old-passphrase-1", name: "Reset Me" }, headers: { origin: baseUrl() } });
+    const res = await page.request.post("/api/auth/sign-up/email", {
+      data: { email: address, password: "the-old-passphrase-1", name: "Reset Me" },
+      headers: { origin: baseUrl() },
+    });
     expect(res.status()).toBe(200);
     await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseUrl() } });
     const before = await mailCount();
@@ -56,7 +59,10 @@ describe("emailed links and single sign-on", () => {
   it("signs in with an emailed one-time link", async () => {
     const page = await open();
     const address = email("magic");
-    await page.request.post("/api/auth/sign-up/email", { data: { email: address, password: "a-long-unique-passphrase-42", name: "Magic Mia" }, headers: { origin: baseUrl() } });
+    await page.request.post("/api/auth/sign-up/email", {
+      data: { email: address, password: "a-long-unique-passphrase-42", name: "Magic Mia" },
+      headers: { origin: baseUrl() },
+    });
     await page.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseUrl() } });
     const before = await mailCount();
     await page.goto("/?action=login");

@@ -54,10 +54,14 @@ describe("accounts in the browser", () => {
     await dialog.getByRole("button", { name: "Create an account" }).click();
     await dialog.getByRole("button", { name: /Sign up free with email/ }).click();
     await dialog.getByRole("button", { name: "Create Account" }).click();
-    await expect(dialog.getByRole("alert").innerText()).resolves.toContain("Please fill in your display name, email and password.");
+    await expect(dialog.getByRole("alert").innerText()).resolves.toContain(
+      "Please fill in your display name, email and password.",
+    );
     await register(page, email(), "short12");
     await dialog.getByRole("button", { name: "Create Account" }).click();
-    await expect(dialog.getByRole("alert").innerText()).resolves.toContain("Password must be at least 8 characters long");
+    await expect(dialog.getByRole("alert").innerText()).resolves.toContain(
+      "Password must be at least 8 characters long",
+    );
     await dialog.getByLabel("Password", { exact: true }).fill("a-long-unique-passphrase-42");
     await dialog.getByLabel("Confirm password").fill("a-long-unique-passphrase-43");
     await dialog.getByRole("button", { name: "Create Account" }).click();
@@ -76,16 +80,29 @@ describe("accounts in the browser", () => {
     await dialog.getByRole("button", { name: "Forgot password?" }).click();
     await dialog.getByLabel("Email").fill("nobody-here@example.test");
     await dialog.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(dialog.getByRole("status").innerText()).resolves.toContain("If an account exists for nobody-here@example.test");
+    await expect(dialog.getByRole("status").innerText()).resolves.toContain(
+      "If an account exists for nobody-here@example.test",
+    );
     await page.context().close();
   });
 
   it("does not treat the user as signed in when registering the profile fails, and says so", async () => {
     const page = await newPage();
     await answerCookieBanner(page);
-    const res = await page.request.post("/api/auth/sign-up/email", { data: { email: email(), password: "a-long-unique-passphrase-42", name: "Failing" }, headers: { origin: baseUrl() } });
+    const res = await page.request.post("/api/auth/sign-up/email", {
+      data: { email: email(), password: "a-long-unique-passphrase-42", name: "Failing" },
+      headers: { origin: baseUrl() },
+    });
     expect(res.status()).toBe(200);
-    await page.route("**/api/register-user", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }) }));
+    await page.route("**/api/register-user", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." },
+        }),
+      }),
+    );
     await page.goto("/");
     await page.getByText("We could not load your account.").first().waitFor();
     await page.locator("header").getByRole("button", { name: "Sign In" }).waitFor();

@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { answerCookieBanner, expectNoSeriousA11yViolations, newContext, openConsentedPage, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
+import {
+  answerCookieBanner,
+  expectNoSeriousA11yViolations,
+  newContext,
+  openConsentedPage,
+  pageErrors,
+  screenshot,
+  watchPageErrors,
+} from "./support/browser.js";
 import { signUpThroughApi, uniqueEmail } from "./support/users.js";
 
-const generatorBody = { category: "repeated-failures", problemDescription: "The agent keeps re-applying the same fix to a failing test", programmingLanguage: "Python", aiTool: "Cursor" };
+const generatorBody = {
+  category: "repeated-failures",
+  problemDescription: "The agent keeps re-applying the same fix to a failing test",
+  programmingLanguage: "Python",
+  aiTool: "Cursor",
+};
 const DATE = /^[A-Z][a-z]{2} \d{2}, \d{4}$/;
 
 function openPage(width = 1280) {
@@ -13,7 +26,15 @@ function openPage(width = 1280) {
 /** The Pro gate as the server applies it: the generator call from the signed-in page. */
 async function generatorStatus(page: Page, userId: string): Promise<number> {
   return page.evaluate(
-    async (body) => (await fetch("/api/generate-category-prompts", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch("/api/generate-category-prompts", {
+          method: "POST",
+          credentials: "include",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
     { ...generatorBody, userId },
   );
 }
@@ -122,7 +143,9 @@ describe("a 3-day trial with the success card, then cancelled", () => {
     await page.goto("/profile");
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByText("Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.").waitFor();
+    await dialog
+      .getByText("Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.")
+      .waitFor();
     await dialog.getByRole("button", { name: "Yes, Cancel" }).click();
     await toast(page, "Subscription Canceled").waitFor();
     await page.getByText("No active subscription").waitFor();
@@ -160,10 +183,16 @@ describe("a declined card", () => {
 
     await fillCard(page, "4000 0025 0000 3155");
     await page.getByRole("button", { name: "Pay $47.88" }).click();
-    await page.getByText("Payment method authentication failed. Please try a different payment method.", { exact: true }).first().waitFor();
+    await page
+      .getByText("Payment method authentication failed. Please try a different payment method.", { exact: true })
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe("/checkout");
 
-    const status = await page.evaluate(async (uid) => (await fetch(`/api/subscription-status/${uid}`, { credentials: "include" })).json(), userId);
+    const status = await page.evaluate(
+      async (uid) => (await fetch(`/api/subscription-status/${uid}`, { credentials: "include" })).json(),
+      userId,
+    );
     expect(status).toMatchObject({ isPro: false, tier: "free" });
     expect(await generatorStatus(page, userId)).toBe(403);
     expect(pageErrors(page)).toEqual([]);
@@ -218,7 +247,11 @@ describe("Pro monthly: buy, cancel, keep access, reactivate", () => {
   it("cancels and keeps Pro until the period end", async () => {
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByText("Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.").waitFor();
+    await dialog
+      .getByText(
+        "Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.",
+      )
+      .waitFor();
     await dialog.getByRole("button", { name: "Keep Subscription" }).click();
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Cancel Subscription" }).click();

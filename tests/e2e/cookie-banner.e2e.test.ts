@@ -16,7 +16,9 @@ describe("cookie banner", () => {
   it("Accept All stores every category and stays hidden after reload", async () => {
     const page = await fresh();
     await banner(page).getByRole("link", { name: "Privacy Policy" }).waitFor();
-    await expect(banner(page).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).resolves.toBe("/terms");
+    await expect(banner(page).getByRole("link", { name: "Terms of Service" }).getAttribute("href")).resolves.toBe(
+      "/terms",
+    );
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await banner(page).waitFor({ state: "detached" });
     const value = await stored(page);
@@ -45,12 +47,22 @@ describe("cookie banner", () => {
     const necessary = banner(page).getByRole("switch", { name: /Necessary/ });
     await expect(necessary.isDisabled()).resolves.toBe(true);
     await expect(necessary.getAttribute("aria-checked")).resolves.toBe("true");
-    await expect(banner(page).getByRole("switch", { name: /Analytics/ }).getAttribute("aria-checked")).resolves.toBe("false");
-    await expect(banner(page).getByRole("switch", { name: /Marketing/ }).getAttribute("aria-checked")).resolves.toBe("false");
+    await expect(
+      banner(page)
+        .getByRole("switch", { name: /Analytics/ })
+        .getAttribute("aria-checked"),
+    ).resolves.toBe("false");
+    await expect(
+      banner(page)
+        .getByRole("switch", { name: /Marketing/ })
+        .getAttribute("aria-checked"),
+    ).resolves.toBe("false");
     await banner(page).getByRole("button", { name: "Back" }).click();
     await banner(page).getByRole("button", { name: "Accept All" }).waitFor();
     await banner(page).getByRole("button", { name: "Customize" }).click();
-    await banner(page).getByRole("switch", { name: /Analytics/ }).click();
+    await banner(page)
+      .getByRole("switch", { name: /Analytics/ })
+      .click();
     await banner(page).getByRole("button", { name: "Save Preferences" }).click();
     await banner(page).waitFor({ state: "detached" });
     expect((await stored(page)).preferences).toEqual({ necessary: true, analytics: true, marketing: false });

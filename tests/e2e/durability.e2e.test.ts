@@ -33,11 +33,16 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
   folders.push(dataDir);
   const port = await freePort();
   const first = await start(dataDir, port, databaseUrl);
-  const client = await signedInClient(first.base, `durable-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`);
+  const client = await signedInClient(
+    first.base,
+    `durable-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`,
+  );
 
   const sessions: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const created = await client.call("/api/sessions", { body: { problemType: i === 0 ? "repeated_failures" : "ai_hallucination" } });
+    const created = await client.call("/api/sessions", {
+      body: { problemType: i === 0 ? "repeated_failures" : "ai_hallucination" },
+    });
     expect(created.status).toBe(201);
     sessions.push(created.json!.session.id as string);
   }
@@ -47,41 +52,76 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
   const trial = await client.call("/api/create-trial-checkout-session", { body: { userId: client.userId } });
   expect(trial.status).toBe(200);
   const checkout = new URL(trial.json!.url as string, "http://x").searchParams.get("session");
-  expect((await client.call(`/api/local-checkout/${checkout}/pay`, { body: { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Durable" } })).status).toBe(200);
-  const plan = { projectName: "Recipe box", projectDescription: "A web app for family recipes, tagged by season, scaled for guests, with a weekly shopping list; it must work on a phone in the kitchen and sync between two accounts in the same household, and stay simple enough to build in a month." };
+  expect(
+    (
+      await client.call(`/api/local-checkout/${checkout}/pay`, {
+        body: { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Durable" },
+      })
+    ).status,
+  ).toBe(200);
+  const plan = {
+    projectName: "Recipe box",
+    projectDescription:
+      "A web app for family recipes, tagged by season, scaled for guests, with a weekly shopping list; it must work on a phone in the kitchen and sync between two accounts in the same household, and stay simple enough to build in a month.",
+  };
   const emptyPlan = emptyProjectPlan();
   const savedPlan = await client.call("/api/save-project-plan", { body: { ...plan, projectPlan: emptyPlan } });
   expect(savedPlan.status).toBe(201);
   const planId = savedPlan.json!.id as string;
-  const updated = { ...emptyPlan, overview: { purpose: "Keep family recipes in one place", goals: ["Weekly shopping list"], targetUsers: "Home cooks" } };
-  expect((await client.call("/api/save-project-plan", { body: { ...plan, id: planId, projectPlan: updated } })).status).toBe(200);
+  const updated = {
+    ...emptyPlan,
+    overview: {
+      purpose: "Keep family recipes in one place",
+      goals: ["Weekly shopping list"],
+      targetUsers: "Home cooks",
+    },
+  };
+  expect(
+    (await client.call("/api/save-project-plan", { body: { ...plan, id: planId, projectPlan: updated } })).status,
+  ).toBe(200);
   const conversationId = `durable-${Date.now()}`;
-  const savedConversation = await client.call("/api/wizard/save-conversation", { body: { sessionId: conversationId, title: "Login loop", messages: [], stage: "intake" } });
+  const savedConversation = await client.call("/api/wizard/save-conversation", {
+    body: { sessionId: conversationId, title: "Login loop", messages: [], stage: "intake" },
+  });
   expect(savedConversation.status).toBe(201);
 
   // One after another on one session, then a burst in parallel across sessions: every answer is an acknowledgement.
   let lastNotes = "";
   for (let i = 1; i <= 15; i++) {
     lastNotes = `Attempt ${i}: narrowed the failing import down to the barrel file.`;
-    expect((await client.call(`/api/sessions/${main}`, { method: "PATCH", body: { notes: lastNotes } })).status).toBe(200);
+    expect((await client.call(`/api/sessions/${main}`, { method: "PATCH", body: { notes: lastNotes } })).status).toBe(
+      200,
+    );
   }
   for (const step of [1, 2, 3]) {
-    expect((await client.call(`/api/sessions/${main}/steps/${step}`, { method: "PATCH", body: { completed: true } })).status).toBe(200);
+    expect(
+      (await client.call(`/api/sessions/${main}/steps/${step}`, { method: "PATCH", body: { completed: true } })).status,
+    ).toBe(200);
   }
-  expect((await client.call(`/api/sessions/${main}/steps/2`, { method: "PATCH", body: { completed: false } })).status).toBe(200);
+  expect(
+    (await client.call(`/api/sessions/${main}/steps/2`, { method: "PATCH", body: { completed: false } })).status,
+  ).toBe(200);
   const ratings = [
     { promptIndex: 0, rating: "positive" },
     { promptIndex: 1, rating: "negative" },
     { promptIndex: 2, rating: "positive" },
   ] as const;
   const burst = await Promise.all([
-    ...ratings.map((r) => client.call("/api/rate-prompt", { body: { userId: client.userId, sessionId: main, promptText: "p", problemType: "repeated_failures", ...r } })),
-    ...others.map((id, i) => client.call(`/api/sessions/${id}`, { method: "PATCH", body: { notes: `Parallel note ${i} ✓ 日本語 🚀` } })),
+    ...ratings.map((r) =>
+      client.call("/api/rate-prompt", {
+        body: { userId: client.userId, sessionId: main, promptText: "p", problemType: "repeated_failures", ...r },
+      }),
+    ),
+    ...others.map((id, i) =>
+      client.call(`/api/sessions/${id}`, { method: "PATCH", body: { notes: `Parallel note ${i} ✓ 日本語 🚀` } }),
+    ),
     ...others.map((id) => client.call(`/api/sessions/${id}/steps/1`, { method: "PATCH", body: { completed: true } })),
   ]);
   expect(burst.map((r) => r.status)).toEqual(burst.map(() => 200));
   // The very last acknowledged write, then the kill with no pause in between.
-  expect((await client.call(`/api/sessions/${main}/steps/4`, { method: "PATCH", body: { completed: true } })).status).toBe(200);
+  expect(
+    (await client.call(`/api/sessions/${main}/steps/4`, { method: "PATCH", body: { completed: true } })).status,
+  ).toBe(200);
   await first.kill();
   running.delete(first);
 
@@ -89,7 +129,9 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
   const after = await client.call(`/api/sessions/${main}`);
   expect(after.status).toBe(200);
   expect(after.json!.session.notes).toBe(lastNotes);
-  expect((after.json!.session.actionSteps as { id: number; completed: boolean }[]).map((s) => [s.id, s.completed])).toEqual([
+  expect(
+    (after.json!.session.actionSteps as { id: number; completed: boolean }[]).map((s) => [s.id, s.completed]),
+  ).toEqual([
     [1, true],
     [2, false],
     [3, true],
@@ -117,7 +159,11 @@ describe("acknowledged writes survive SIGKILL", () => {
     await killAfterAcknowledgedWrites();
   }, 300_000);
 
-  it.runIf(postgres)("on PostgreSQL", async () => {
-    await killAfterAcknowledgedWrites(postgres!.url);
-  }, 300_000);
+  it.runIf(postgres)(
+    "on PostgreSQL",
+    async () => {
+      await killAfterAcknowledgedWrites(postgres!.url);
+    },
+    300_000,
+  );
 });

@@ -51,7 +51,9 @@ describe("the template library, signed out", () => {
     const card = page.getByTestId("template-card").first();
     await card.getByLabel("Language, framework and versions").fill("Node 22, Express 5");
     await card.getByLabel("Test command").fill("npm test -- auth");
-    await card.getByLabel("Full stack trace").fill("TypeError: Cannot read properties of undefined (reading 'id')\n    at getUser (src/users.ts:14:9)");
+    await card
+      .getByLabel("Full stack trace")
+      .fill("TypeError: Cannot read properties of undefined (reading 'id')\n    at getUser (src/users.ts:14:9)");
     await card.getByText(/slots are still open and will be copied as written: \[reproduction steps\]/).waitFor();
 
     await card.getByRole("button", { name: `Copy ${template.name}`, exact: true }).click();
@@ -60,7 +62,8 @@ describe("the template library, signed out", () => {
     const expected = fillSlots(template.text, {
       "language, framework and versions": "Node 22, Express 5",
       "test command": "npm test -- auth",
-      "full stack trace": "TypeError: Cannot read properties of undefined (reading 'id')\n    at getUser (src/users.ts:14:9)",
+      "full stack trace":
+        "TypeError: Cannot read properties of undefined (reading 'id')\n    at getUser (src/users.ts:14:9)",
     });
     expect(await clipboard(page)).toBe(expected);
     expect(expected).toContain("run npm test -- auth");
@@ -71,7 +74,9 @@ describe("the template library, signed out", () => {
     // Refresh keeps the category and what was typed; back returns to the grid.
     await page.reload();
     await page.getByTestId("template-card").first().getByLabel("Test command").waitFor();
-    await expect(page.getByTestId("template-card").first().getByLabel("Test command").inputValue()).resolves.toBe("npm test -- auth");
+    await expect(page.getByTestId("template-card").first().getByLabel("Test command").inputValue()).resolves.toBe(
+      "npm test -- auth",
+    );
     await page.goBack();
     await page.waitForURL(/\/templates$/);
     await page.getByRole("list", { name: "Template categories" }).waitFor();
@@ -107,12 +112,18 @@ describe("the custom prompt generator", () => {
     const { context, page } = await openPage();
     await signUpThroughApi(page, "Free Generator");
     await page.goto("/problems");
-    await expect(page.getByRole("link", { name: /AI Prompt Generator/ }).getAttribute("href")).resolves.toBe("/prompts");
-    await expect(page.getByRole("link", { name: /Ready-to-Use Templates/ }).getAttribute("href")).resolves.toBe("/templates");
+    await expect(page.getByRole("link", { name: /AI Prompt Generator/ }).getAttribute("href")).resolves.toBe(
+      "/prompts",
+    );
+    await expect(page.getByRole("link", { name: /Ready-to-Use Templates/ }).getAttribute("href")).resolves.toBe(
+      "/templates",
+    );
     await page.getByRole("link", { name: /AI Prompt Generator/ }).click();
     await page.waitForURL(/\/prompts$/);
     await page.getByRole("button", { name: "Start 3-Day Free Trial" }).waitFor();
-    await expect(page.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).resolves.toBe("/checkout?plan=pro_monthly");
+    await expect(page.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).resolves.toBe(
+      "/checkout?plan=pro_monthly",
+    );
     await expect(page.getByRole("button", { name: "Generate Prompts" }).count()).resolves.toBe(0);
     await screenshotBoth(page, "generator-locked");
     await context.close();
@@ -163,7 +174,9 @@ describe("the custom prompt generator", () => {
       expect(text).toContain("blank page");
       expect(text).toContain("process is not defined");
     }
-    await expect(page.getByTestId("difficulty").first().textContent()).resolves.toMatch(/beginner|intermediate|advanced/);
+    await expect(page.getByTestId("difficulty").first().textContent()).resolves.toMatch(
+      /beginner|intermediate|advanced/,
+    );
     await expect(page.getByRole("heading", { name: /Problem Analysis/ }).count()).resolves.toBe(1);
 
     await page.getByRole("button", { name: "Copy prompt 2" }).click();

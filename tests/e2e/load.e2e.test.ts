@@ -29,12 +29,14 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < count; i += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))));
+  for (let i = 0; i < count; i += size)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))));
   return out;
 }
 
@@ -48,7 +50,13 @@ describe(`${USERS} signed-in users for ${SECONDS} s`, () => {
         const client = await signedInClient(base, `load-${i}-${Date.now().toString(36)}-${process.pid}@example.test`);
         const created = await client.call("/api/sessions", { body: { problemType: "repeated_failures" } });
         if (created.status !== 201) throw new Error(`creating a session failed: ${created.status}`);
-        return { i, client, sessionId: created.json!.session.id as string, notes: "", steps: [false, false, false, false] };
+        return {
+          i,
+          client,
+          sessionId: created.json!.session.id as string,
+          notes: "",
+          steps: [false, false, false, false],
+        };
       });
 
       const latencies: number[] = [];
@@ -87,10 +95,20 @@ describe(`${USERS} signed-in users for ${SECONDS} s`, () => {
               timed("sessions count", () => client.call(`/api/user/sessions/count/${client.userId}`)),
             ]);
             const notes = `user ${u.i} update ${seq}`;
-            if (await timed("notes", () => client.call(`/api/sessions/${u.sessionId}`, { method: "PATCH", body: { notes } }))) u.notes = notes;
+            if (
+              await timed("notes", () =>
+                client.call(`/api/sessions/${u.sessionId}`, { method: "PATCH", body: { notes } }),
+              )
+            )
+              u.notes = notes;
             const step = (seq % 4) + 1;
             const completed = !u.steps[step - 1];
-            if (await timed("step", () => client.call(`/api/sessions/${u.sessionId}/steps/${step}`, { method: "PATCH", body: { completed } }))) u.steps[step - 1] = completed;
+            if (
+              await timed("step", () =>
+                client.call(`/api/sessions/${u.sessionId}/steps/${step}`, { method: "PATCH", body: { completed } }),
+              )
+            )
+              u.steps[step - 1] = completed;
             if (THINK_MS > 0) await sleep(THINK_MS);
           }
         }),
@@ -104,9 +122,11 @@ describe(`${USERS} signed-in users for ${SECONDS} s`, () => {
         const u = users[k]!;
         const res = await u.client.call(`/api/sessions/${u.sessionId}`);
         const session = res.json?.session as { notes: string; actionSteps: { completed: boolean }[] } | undefined;
-        if (session?.notes !== u.notes) lost.push(`user ${u.i} notes: acknowledged "${u.notes}", found "${session?.notes}"`);
+        if (session?.notes !== u.notes)
+          lost.push(`user ${u.i} notes: acknowledged "${u.notes}", found "${session?.notes}"`);
         const steps = session?.actionSteps.map((s) => s.completed) ?? [];
-        if (JSON.stringify(steps) !== JSON.stringify(u.steps)) lost.push(`user ${u.i} steps: acknowledged ${JSON.stringify(u.steps)}, found ${JSON.stringify(steps)}`);
+        if (JSON.stringify(steps) !== JSON.stringify(u.steps))
+          lost.push(`user ${u.i} steps: acknowledged ${JSON.stringify(u.steps)}, found ${JSON.stringify(steps)}`);
       });
 
       const warm = samples.filter((s) => s.at >= warmUpEnd && s.at < warmUpEnd + SECONDS * 100 + 1000).map((s) => s.mb);
@@ -135,7 +155,10 @@ describe(`${USERS} signed-in users for ${SECONDS} s`, () => {
       expect(lost.slice(0, 10)).toEqual([]);
       // Every user finished at least one full round (three polls, two updates).
       expect(requests).toBeGreaterThanOrEqual(USERS * 5);
-      expect(endMb, `RSS grew from ${warmMb.toFixed(0)} MB after warm-up to ${endMb.toFixed(0)} MB at the end`).toBeLessThanOrEqual(warmMb * (1 + RSS_TOLERANCE.ratio) + RSS_TOLERANCE.mb);
+      expect(
+        endMb,
+        `RSS grew from ${warmMb.toFixed(0)} MB after warm-up to ${endMb.toFixed(0)} MB at the end`,
+      ).toBeLessThanOrEqual(warmMb * (1 + RSS_TOLERANCE.ratio) + RSS_TOLERANCE.mb);
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
     },
     // Sign-ups (scrypt) take about a second each per core on a loaded machine, then the run itself.

@@ -1,6 +1,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerCookieBanner, expectNoSeriousA11yViolations, newPage, pageErrors, screenshot } from "./support/browser.js";
+import {
+  answerCookieBanner,
+  expectNoSeriousA11yViolations,
+  newPage,
+  pageErrors,
+  screenshot,
+} from "./support/browser.js";
 
 describe("landing page", () => {
   let page: Page;
@@ -15,7 +21,16 @@ describe("landing page", () => {
   });
 
   it("shows every section of the spec", async () => {
-    for (const name of ["Where AI-assisted coding goes wrong", "A specific way out for each one", "Everything you need to get back to working code", "How a rescue works", "What developers say", "What is being stuck costing you?", "Simple pricing", "Frequently asked questions"]) {
+    for (const name of [
+      "Where AI-assisted coding goes wrong",
+      "A specific way out for each one",
+      "Everything you need to get back to working code",
+      "How a rescue works",
+      "What developers say",
+      "What is being stuck costing you?",
+      "Simple pricing",
+      "Frequently asked questions",
+    ]) {
       await page.getByRole("heading", { level: 2, name }).waitFor();
     }
     const text = await page.locator("main").innerText();
@@ -27,7 +42,8 @@ describe("landing page", () => {
   });
 
   it("scrolls each anchor to its section, on arrival and from the footer links", async () => {
-    const top = (id: string) => page.evaluate((x) => Math.round(document.getElementById(x)!.getBoundingClientRect().top), id);
+    const top = (id: string) =>
+      page.evaluate((x) => Math.round(document.getElementById(x)!.getBoundingClientRect().top), id);
     for (const anchor of ["features", "how-it-works", "calculator", "pricing", "faq"]) {
       await page.goto(`/#${anchor}`);
       await expect.poll(() => top(anchor), { timeout: 5000 }).toBeLessThan(120);
@@ -40,9 +56,39 @@ describe("landing page", () => {
 
   it("computes the calculator for each profile", async () => {
     const expected = {
-      light: { sessionsPerMonth: "2", checkpointsPerSession: "15", hoursWasted: "3 h", perSessionWaste: "$3.75", monthlyWaste: "$7.50", annualWaste: "$90.00", savings: "$2.51", roiPercent: "50%", breakEvenSessions: "2" },
-      normal: { sessionsPerMonth: "6", checkpointsPerSession: "25", hoursWasted: "8 h", perSessionWaste: "$6.25", monthlyWaste: "$37.50", annualWaste: "$450.00", savings: "$32.51", roiPercent: "652%", breakEvenSessions: "1" },
-      heavy: { sessionsPerMonth: "15", checkpointsPerSession: "35", hoursWasted: "20 h", perSessionWaste: "$8.75", monthlyWaste: "$131.25", annualWaste: "$1,575.00", savings: "$126.26", roiPercent: "2530%", breakEvenSessions: "1" },
+      light: {
+        sessionsPerMonth: "2",
+        checkpointsPerSession: "15",
+        hoursWasted: "3 h",
+        perSessionWaste: "$3.75",
+        monthlyWaste: "$7.50",
+        annualWaste: "$90.00",
+        savings: "$2.51",
+        roiPercent: "50%",
+        breakEvenSessions: "2",
+      },
+      normal: {
+        sessionsPerMonth: "6",
+        checkpointsPerSession: "25",
+        hoursWasted: "8 h",
+        perSessionWaste: "$6.25",
+        monthlyWaste: "$37.50",
+        annualWaste: "$450.00",
+        savings: "$32.51",
+        roiPercent: "652%",
+        breakEvenSessions: "1",
+      },
+      heavy: {
+        sessionsPerMonth: "15",
+        checkpointsPerSession: "35",
+        hoursWasted: "20 h",
+        perSessionWaste: "$8.75",
+        monthlyWaste: "$131.25",
+        annualWaste: "$1,575.00",
+        savings: "$126.26",
+        roiPercent: "2530%",
+        breakEvenSessions: "1",
+      },
     } as const;
     const labels = { light: "Light", normal: "Regular", heavy: "Heavy" } as const;
     for (const [profile, figures] of Object.entries(expected) as [keyof typeof expected, Record<string, string>][]) {
@@ -62,7 +108,10 @@ describe("landing page", () => {
     await page.locator("#pricing").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("price-pro_monthly").innerText()).resolves.toBe("$4.99");
     await expect(page.locator("#pricing").innerText()).resolves.toContain("$9.99");
-    await page.locator("#pricing").getByRole("button", { name: /Yearly/ }).click();
+    await page
+      .locator("#pricing")
+      .getByRole("button", { name: /Yearly/ })
+      .click();
     await expect(page.getByTestId("price-pro_yearly").innerText()).resolves.toBe("$47.88");
     await expect(page.locator("#pricing").innerText()).resolves.toContain("Save 20%");
     expect(await page.locator("#pricing").innerText()).not.toContain("€");
@@ -74,7 +123,9 @@ describe("landing page", () => {
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     await expect(dialog.locator("video source").getAttribute("src")).resolves.toBe("/demo/unstuck-demo.webm");
-    await expect(dialog.locator("video").innerHTML()).resolves.toContain("Your browser does not support the video tag.");
+    await expect(dialog.locator("video").innerHTML()).resolves.toContain(
+      "Your browser does not support the video tag.",
+    );
     const video = await page.request.get("/demo/unstuck-demo.webm");
     expect(video.status()).toBe(200);
     expect(video.headers()["content-type"]).toContain("video/webm");
@@ -84,7 +135,8 @@ describe("landing page", () => {
 
   it("links the four legal pages and support from the footer", async () => {
     const footer = page.locator("footer");
-    for (const href of ["/terms", "/privacy", "/refund", "/cookie-policy"]) await expect(footer.locator(`a[href="${href}"]`).count()).resolves.toBe(1);
+    for (const href of ["/terms", "/privacy", "/refund", "/cookie-policy"])
+      await expect(footer.locator(`a[href="${href}"]`).count()).resolves.toBe(1);
     await expect(footer.locator('a[href^="mailto:support@unstuck.dev"]').count()).resolves.toBeGreaterThan(0);
   });
 });
@@ -92,10 +144,25 @@ describe("landing page", () => {
 describe("legal pages", () => {
   const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
   const pages = [
-    { path: "/terms", title: "Terms of Service", updated: `Last updated: ${today}`, facts: ["3 rescues", "24 hours", "auto"] },
+    {
+      path: "/terms",
+      title: "Terms of Service",
+      updated: `Last updated: ${today}`,
+      facts: ["3 rescues", "24 hours", "auto"],
+    },
     { path: "/privacy", title: "Privacy Policy", updated: `Last updated: ${today}`, facts: ["24 hours"] },
-    { path: "/refund", title: "Refund Policy", updated: `Last updated: ${today}`, facts: ["30 days", "5-7 business days"] },
-    { path: "/cookie-policy", title: "Cookie Policy", updated: "Last updated: January 2025", facts: ["2 years", "26 months", "13 months", "Accept All", "Reject All", "Customize"] },
+    {
+      path: "/refund",
+      title: "Refund Policy",
+      updated: `Last updated: ${today}`,
+      facts: ["30 days", "5-7 business days"],
+    },
+    {
+      path: "/cookie-policy",
+      title: "Cookie Policy",
+      updated: "Last updated: January 2025",
+      facts: ["2 years", "26 months", "13 months", "Accept All", "Reject All", "Customize"],
+    },
   ];
   for (const legal of pages) {
     it(`${legal.path} shows its title, date line, key figures and Back to Home`, async () => {
@@ -130,7 +197,9 @@ describe("accessibility", () => {
   for (const path of ["/", "/terms"]) {
     it(`has no serious or critical axe violations on ${path} in the light theme`, async () => {
       const page = await newPage({ bypassCSP: true });
-      await page.addInitScript(() => localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })));
+      await page.addInitScript(() =>
+        localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })),
+      );
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await page.waitForLoadState("networkidle");

@@ -27,15 +27,25 @@ async function signUp(page: Page, name = "Rescue Tester") {
   return { email, id: body.user.id };
 }
 
-async function openPage(options: { theme?: "dark" | "light"; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width: options.width ?? 1280, height: 900 }, acceptDownloads: true });
+async function openPage(
+  options: { theme?: "dark" | "light"; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext({
+    permissions: ["clipboard-read", "clipboard-write"],
+    viewport: { width: options.width ?? 1280, height: 900 },
+    acceptDownloads: true,
+  });
   await answerCookieBanner(context);
-  if (options.theme === "light") await context.addInitScript(() => localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })));
+  if (options.theme === "light")
+    await context.addInitScript(() =>
+      localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })),
+    );
   const page = watchPageErrors(await context.newPage());
   return { context, page };
 }
 
-const problemCard = (page: Page, id: Parameters<typeof getProblemType>[0]) => page.getByRole("button", { name: new RegExp(`^${escape(getProblemType(id).title)}`) });
+const problemCard = (page: Page, id: Parameters<typeof getProblemType>[0]) =>
+  page.getByRole("button", { name: new RegExp(`^${escape(getProblemType(id).title)}`) });
 
 async function startRescue(page: Page, id: Parameters<typeof getProblemType>[0]) {
   await page.goto("/problems");
@@ -62,7 +72,9 @@ describe("a free user's rescues", () => {
   it("runs a full rescue: prompts, timers, notes, progress and the success summary", async () => {
     await page.goto("/problems");
     await page.getByTestId("usage-notice").getByText("3 of 3 free rescues left this month").waitFor();
-    await expect(page.getByRole("link", { name: /Ready-to-Use Templates/ }).getAttribute("href")).resolves.toBe("/templates");
+    await expect(page.getByRole("link", { name: /Ready-to-Use Templates/ }).getAttribute("href")).resolves.toBe(
+      "/templates",
+    );
     await expect(page.getByText("Upgrade Required").first().isVisible()).resolves.toBe(true);
 
     const type = getProblemType("integration_issues");
@@ -79,12 +91,16 @@ describe("a free user's rescues", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(type.prompts[0]!.text);
     await first.getByRole("button", { name: "Helpful", exact: true }).click();
     await page.getByText("Thanks for rating this prompt helpful").first().waitFor();
-    await expect(first.getByRole("button", { name: "Helpful", exact: true }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(
+      first.getByRole("button", { name: "Helpful", exact: true }).getAttribute("aria-pressed"),
+    ).resolves.toBe("true");
     await page.getByTestId("prompt-2").getByRole("button", { name: "Not helpful" }).click();
     await page.getByText("Thanks for rating this prompt not helpful").first().waitFor();
     await page.getByRole("button", { name: "Unlock Custom Prompts" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Upgrade Now" }).waitFor();
-    await expect(page.getByRole("dialog").getByRole("link", { name: "Upgrade Now" }).getAttribute("href")).resolves.toBe("/checkout?plan=pro_monthly");
+    await expect(
+      page.getByRole("dialog").getByRole("link", { name: "Upgrade Now" }).getAttribute("href"),
+    ).resolves.toBe("/checkout?plan=pro_monthly");
     await page.getByRole("button", { name: "Maybe Later" }).click();
 
     // Action Steps: timers count live, stopping keeps the time.
@@ -93,7 +109,11 @@ describe("a free user's rescues", () => {
     await expect(time1.textContent()).resolves.toContain("--:--");
     await page.getByRole("button", { name: "Start timer for step 1" }).click();
     await page.getByRole("button", { name: "Stop timer for step 1" }).waitFor();
-    await page.waitForFunction(() => /00:0[2-9]/.test(document.querySelector('[data-testid="step-1-time"]')?.textContent ?? ""), undefined, { timeout: 6000 });
+    await page.waitForFunction(
+      () => /00:0[2-9]/.test(document.querySelector('[data-testid="step-1-time"]')?.textContent ?? ""),
+      undefined,
+      { timeout: 6000 },
+    );
     await page.getByRole("button", { name: "Stop timer for step 1" }).click();
     await page.getByRole("button", { name: "Start timer for step 1" }).waitFor();
     const stopped = (await time1.textContent())!.trim();
@@ -102,16 +122,22 @@ describe("a free user's rescues", () => {
     await expect(time1.textContent()).resolves.toContain(stopped);
     await expect(page.getByTestId("step-2-time").textContent()).resolves.toContain("--:--");
     await page.getByRole("checkbox", { name: new RegExp(escape(type.steps[0]!.title)) }).click();
-    await page.waitForFunction(() => document.querySelector('[role="checkbox"]')?.getAttribute("aria-checked") === "true");
+    await page.waitForFunction(
+      () => document.querySelector('[role="checkbox"]')?.getAttribute("aria-checked") === "true",
+    );
 
     // Notes survive a reload, even one right after typing.
     const notes = page.getByLabel("Session Notes");
     await notes.fill("Pasted the Stripe webhook docs; the agent found the raw-body issue.");
     await page.getByTestId("notes-status").getByText("Saved").waitFor();
-    await notes.fill("Pasted the Stripe webhook docs; the agent found the raw-body issue.\nSecond line typed just before reload.");
+    await notes.fill(
+      "Pasted the Stripe webhook docs; the agent found the raw-body issue.\nSecond line typed just before reload.",
+    );
     await page.reload();
     await page.getByLabel("Session Notes").waitFor();
-    await expect(page.getByLabel("Session Notes").inputValue()).resolves.toBe("Pasted the Stripe webhook docs; the agent found the raw-body issue.\nSecond line typed just before reload.");
+    await expect(page.getByLabel("Session Notes").inputValue()).resolves.toBe(
+      "Pasted the Stripe webhook docs; the agent found the raw-body issue.\nSecond line typed just before reload.",
+    );
     await page.getByTestId("notes-status").getByText("Saved").waitFor();
     await expect(page.getByTestId("step-1-time").textContent()).resolves.toContain(stopped);
 
@@ -142,11 +168,16 @@ describe("a free user's rescues", () => {
     await expect(submit.isDisabled()).resolves.toBe(true);
     await page.getByLabel("What is going wrong?").fill("   ");
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await page.getByLabel("What is going wrong?").fill("The agent keeps adding a second auth middleware and logins redirect twice.");
+    await page
+      .getByLabel("What is going wrong?")
+      .fill("The agent keeps adding a second auth middleware and logins redirect twice.");
     await page.getByLabel(/Project description/).fill("Next.js app with Supabase auth");
     await submit.click();
     await page.waitForURL(/\/rescue\//);
-    await page.getByText("The agent keeps adding a second auth middleware and logins redirect twice.").first().waitFor();
+    await page
+      .getByText("The agent keeps adding a second auth middleware and logins redirect twice.")
+      .first()
+      .waitFor();
     await page.getByText("Next.js app with Supabase auth").waitFor();
   });
 
@@ -168,9 +199,14 @@ describe("a free user's rescues", () => {
     await page.getByTestId("usage-notice").waitFor();
     const notice = page.getByTestId("limit-reached");
     await notice.waitFor();
-    await expect(notice.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).resolves.toBe("/checkout?plan=pro_monthly");
+    await expect(notice.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).resolves.toBe(
+      "/checkout?plan=pro_monthly",
+    );
     await expect(problemCard(page, "lost_direction").isDisabled()).resolves.toBe(true);
-    const res = await page.request.post(`${baseUrl()}/api/sessions`, { data: { problemType: "lost_direction" }, headers: { origin: baseUrl() } });
+    const res = await page.request.post(`${baseUrl()}/api/sessions`, {
+      data: { problemType: "lost_direction" },
+      headers: { origin: baseUrl() },
+    });
     expect(res.status()).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("LIMIT_REACHED");
     await expect(page.getByRole("heading", { name: "Recent sessions" }).isVisible()).resolves.toBe(true);
@@ -190,26 +226,45 @@ describe("a free user's rescues", () => {
 
   it("exports and imports the data", async () => {
     await page.goto("/settings");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^unstuck-export-\d{4}-\d{2}-\d{2}\.json$/);
     const chunks: Buffer[] = [];
     for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
     exportFile = Buffer.concat(chunks).toString("utf8");
-    const bundle = JSON.parse(exportFile) as { format: string; sessions: { notes: string; success: boolean }[]; preferences: { theme: string } };
+    const bundle = JSON.parse(exportFile) as {
+      format: string;
+      sessions: { notes: string; success: boolean }[];
+      preferences: { theme: string };
+    };
     expect(bundle.format).toBe("unstuck-export");
     expect(bundle.sessions).toHaveLength(3);
     expect(bundle.sessions.filter((s) => s.success)).toHaveLength(1);
     expect(bundle.sessions.some((s) => s.notes.includes("raw-body issue"))).toBe(true);
 
     // Re-importing into the same account adds nothing.
-    await page.getByTestId("import-file").setInputFiles({ name: "export.json", mimeType: "application/json", buffer: Buffer.from(exportFile) });
-    await page.getByTestId("import-report").getByText(/0 sessions added to your history, 3 already there and skipped/).waitFor();
+    await page
+      .getByTestId("import-file")
+      .setInputFiles({ name: "export.json", mimeType: "application/json", buffer: Buffer.from(exportFile) });
+    await page
+      .getByTestId("import-report")
+      .getByText(/0 sessions added to your history, 3 already there and skipped/)
+      .waitFor();
 
     // A broken file is refused with reasons and changes nothing.
-    const broken = JSON.parse(exportFile) as { sessions: Record<string, unknown>[]; preferences: Record<string, unknown> };
+    const broken = JSON.parse(exportFile) as {
+      sessions: Record<string, unknown>[];
+      preferences: Record<string, unknown>;
+    };
     broken.sessions[1]!.startTime = "last tuesday";
     broken.preferences.theme = "neon";
-    await page.getByTestId("import-file").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(broken)) });
+    await page.getByTestId("import-file").setInputFiles({
+      name: "broken.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
     const report = page.getByTestId("import-report");
     await report.getByText("Nothing was imported: the file has problems").waitFor();
     await report.getByText(/Session 2 \(startTime\)/).waitFor();
@@ -224,8 +279,15 @@ describe("a free user's rescues", () => {
       await other.page.goto("/settings");
       const light = JSON.parse(exportFile) as { preferences: { theme: string } };
       light.preferences.theme = "light";
-      await other.page.getByTestId("import-file").setInputFiles({ name: "export.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(light)) });
-      await other.page.getByTestId("import-report").getByText(/3 sessions added to your history\. Preferences applied\./).waitFor();
+      await other.page.getByTestId("import-file").setInputFiles({
+        name: "export.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(light)),
+      });
+      await other.page
+        .getByTestId("import-report")
+        .getByText(/3 sessions added to your history\. Preferences applied\./)
+        .waitFor();
       await expect(other.page.evaluate(() => document.documentElement.classList.contains("dark"))).resolves.toBe(false);
       await other.page.goto("/dashboard");
       await other.page.getByTestId("stat-total").getByText("3", { exact: true }).waitFor();

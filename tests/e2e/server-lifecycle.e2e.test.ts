@@ -14,7 +14,14 @@ async function start(port: number): Promise<{ child: ChildProcess; base: string;
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "info" },
+    env: {
+      PATH: process.env.PATH,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
@@ -33,7 +40,10 @@ async function start(port: number): Promise<{ child: ChildProcess; base: string;
   throw new Error(`server did not start: ${output}`);
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((done) => (child.exitCode !== null ? done(child.exitCode) : child.once("exit", (code) => done(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((done) =>
+    child.exitCode !== null ? done(child.exitCode) : child.once("exit", (code) => done(code)),
+  );
 
 describe("the server process", () => {
   it("keeps data across a graceful restart and generates its auth secret once", async () => {
@@ -46,7 +56,10 @@ describe("the server process", () => {
       body: JSON.stringify({ email, password: "a-long-unique-passphrase-42", name: "Restart" }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     first.child.kill("SIGTERM");
     expect(await exited(first.child)).toBe(0);

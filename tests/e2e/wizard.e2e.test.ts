@@ -13,7 +13,11 @@ const ANSWERS = [
 ];
 
 function openPage(width = 1280) {
-  return openConsentedPage({ permissions: ["clipboard-read", "clipboard-write"], viewport: { width, height: 900 }, bypassCSP: true });
+  return openConsentedPage({
+    permissions: ["clipboard-read", "clipboard-write"],
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+  });
 }
 
 const lastWizardMessage = (page: Page) => page.getByTestId("wizard-message").last();
@@ -99,18 +103,24 @@ describe("AI Development Wizard", () => {
     await followUp.fill("elaborate on step 2");
     await followUp.press("Enter");
     await page.getByTestId("user-message").filter({ hasText: "elaborate on step 2" }).waitFor();
-    await expect.poll(async () => (await lastWizardMessage(page).innerText()).includes("Done when"), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await lastWizardMessage(page).innerText()).includes("Done when"), { timeout: 10_000 })
+      .toBe(true);
     const deepDive = await lastWizardMessage(page).innerText();
     expect(deepDive).toMatch(/Step 2: /);
     expect(deepDive).toContain("move on to step 3");
 
     await followUp.fill("step 9");
     await followUp.press("Enter");
-    await expect.poll(async () => lastWizardMessage(page).innerText(), { timeout: 10_000 }).toMatch(/There is no step 9: this solution has \d steps/);
+    await expect
+      .poll(async () => lastWizardMessage(page).innerText(), { timeout: 10_000 })
+      .toMatch(/There is no step 9: this solution has \d steps/);
 
     await page.setViewportSize({ width: 360, height: 800 });
     await screenshot(page, "wizard-solution-360", false);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(pageErrors(page)).toEqual([]);
@@ -118,7 +128,9 @@ describe("AI Development Wizard", () => {
 
   it("reopens the conversation from the past conversations list", async () => {
     const history = page.getByRole("list", { name: "Saved conversations" });
-    const entry = history.getByRole("button", { name: new RegExp(PROBLEM.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+    const entry = history.getByRole("button", {
+      name: new RegExp(PROBLEM.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    });
     await entry.waitFor();
     expect((await entry.innerText()).split("\n")[0]).toBe(PROBLEM.slice(0, 50).trim());
 
@@ -132,12 +144,16 @@ describe("AI Development Wizard", () => {
     const followUp = page.getByRole("textbox", { name: "Ask about the solution" });
     await followUp.fill("any alternatives?");
     await followUp.press("Enter");
-    await expect.poll(async () => lastWizardMessage(page).innerText(), { timeout: 10_000 }).toMatch(/Other ways to get unstuck/);
+    await expect
+      .poll(async () => lastWizardMessage(page).innerText(), { timeout: 10_000 })
+      .toMatch(/Other ways to get unstuck/);
 
     // The address names the conversation, so a reload resumes it.
     await page.waitForURL(/\/wizard\?c=/);
     const savedUrl = `/api/wizard/conversation/${new URL(page.url()).searchParams.get("c")}`;
-    await expect.poll(async () => (await (await page.request.get(savedUrl)).text()).includes("Other ways to get unstuck")).toBe(true);
+    await expect
+      .poll(async () => (await (await page.request.get(savedUrl)).text()).includes("Other ways to get unstuck"))
+      .toBe(true);
     await page.reload();
     await page.getByTestId("user-message").filter({ hasText: "any alternatives?" }).waitFor();
     await page.getByRole("textbox", { name: "Ask about the solution" }).waitFor();

@@ -26,17 +26,24 @@ function DeferredToaster() {
 }
 
 // Only signed-in users can have a trial, so visitors never download the banner.
-const TrialBanner = lazy(() => import("@/features/billing/components/trial-banner").then((m) => ({ default: m.TrialBanner })));
+const TrialBanner = lazy(() =>
+  import("@/features/billing/components/trial-banner").then((m) => ({ default: m.TrialBanner })),
+);
 
 // The dialog (and its forms) load only when someone opens it, keeping the landing page light.
-const AuthDialog = lazy(() => import("@/features/auth/components/auth-dialog").then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazy(() =>
+  import("@/features/auth/components/auth-dialog").then((m) => ({ default: m.AuthDialog })),
+);
 
 export function AppLayout() {
   const { view } = useAuthDialog();
   const { user } = useCurrentUser();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
         Skip to content
       </a>
       <Header />

@@ -23,8 +23,14 @@ export const router = createBrowserRouter([
       { path: "terms", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("terms") }) },
       { path: "privacy", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("privacy") }) },
       { path: "refund", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("refund") }) },
-      { path: "cookie-policy", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("cookie-policy") }) },
-      { path: "reset-password", lazy: async () => ({ Component: (await import("@/routes/reset-password")).ResetPasswordRoute }) },
+      {
+        path: "cookie-policy",
+        lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("cookie-policy") }),
+      },
+      {
+        path: "reset-password",
+        lazy: async () => ({ Component: (await import("@/routes/reset-password")).ResetPasswordRoute }),
+      },
       { path: "*", lazy: async () => ({ Component: (await import("@/routes/not-found")).NotFoundRoute }) },
     ],
   },

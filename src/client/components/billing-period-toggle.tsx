@@ -12,7 +12,10 @@ export function BillingPeriodToggle({ yearly, onChange }: { yearly: boolean; onC
             type="button"
             aria-pressed={yearly === isYearly}
             onClick={() => onChange(isYearly)}
-            className={cn("rounded-md px-4 py-2 text-sm font-medium", yearly === isYearly ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground")}
+            className={cn(
+              "rounded-md px-4 py-2 text-sm font-medium",
+              yearly === isYearly ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+            )}
           >
             {isYearly ? "Yearly" : "Monthly"}
             {isYearly && <span className="ml-1.5 text-xs text-success">Save {YEARLY_SAVINGS_PERCENT}%</span>}

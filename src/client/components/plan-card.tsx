@@ -20,7 +20,11 @@ export function PlanCard({ plan, action, headingLevel = 3, current = false, tria
     <article
       aria-label={`${plan.name}${plan.interval ? ` ${plan.interval}ly` : ""}`}
       data-current={current || undefined}
-      className={cn("flex flex-col rounded-xl border bg-card p-6 sm:p-8", plan.highlighted && "border-primary shadow-lg shadow-primary/10", current && "ring-2 ring-success")}
+      className={cn(
+        "flex flex-col rounded-xl border bg-card p-6 sm:p-8",
+        plan.highlighted && "border-primary shadow-lg shadow-primary/10",
+        current && "ring-2 ring-success",
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading className="text-xl font-semibold">{plan.name}</Heading>

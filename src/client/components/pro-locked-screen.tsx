@@ -32,7 +32,9 @@ export function ProLockedScreen({ feature, title, description, benefits, icon }:
     <main id="main" className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
       <Card className="border-primary/40">
         <CardHeader className="items-center text-center">
-          <div className="mb-2 grid size-14 place-items-center rounded-full bg-primary/10 text-primary">{icon ?? <Lock className="size-7" aria-hidden="true" />}</div>
+          <div className="mb-2 grid size-14 place-items-center rounded-full bg-primary/10 text-primary">
+            {icon ?? <Lock className="size-7" aria-hidden="true" />}
+          </div>
           <Badge variant="pro" className="mx-auto">
             <Crown aria-hidden="true" />
             Pro Feature
@@ -77,7 +79,9 @@ export function ProLockedScreen({ feature, title, description, benefits, icon }:
               </Button>
             )}
             <p className="text-center text-xs text-muted-foreground">
-              {user && !eligible ? "Rescue Pro is $4.99 a month. Cancel anytime." : "3 days free, then $4.99 a month. A card is needed; cancel anytime before the trial ends and you pay nothing."}
+              {user && !eligible
+                ? "Rescue Pro is $4.99 a month. Cancel anytime."
+                : "3 days free, then $4.99 a month. A card is needed; cancel anytime before the trial ends and you pay nothing."}
             </p>
             <Button asChild variant="link">
               <Link to={paths.problems}>Back to Problems</Link>

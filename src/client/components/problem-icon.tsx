@@ -35,7 +35,15 @@ const accents: Record<string, string> = {
 };
 
 /** The problem type's icon on its accent colour (content gives a Tailwind colour family, e.g. "violet"). */
-export function ProblemIcon({ type, className, size = "md" }: { type: Pick<ProblemType, "icon" | "color">; className?: string; size?: "sm" | "md" | "lg" }) {
+export function ProblemIcon({
+  type,
+  className,
+  size = "md",
+}: {
+  type: Pick<ProblemType, "icon" | "color">;
+  className?: string;
+  size?: "sm" | "md" | "lg";
+}) {
   const Icon = icons[type.icon] ?? CircleHelp;
   const family = type.color.replace(/^(bg-|text-)/, "").split("-")[0] ?? "";
   return (

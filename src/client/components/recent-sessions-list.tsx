@@ -11,7 +11,17 @@ import { useRecentSessions } from "@/lib/rescue-sessions";
 import { formatDateTime } from "@/lib/format-date";
 
 /** The latest sessions from the server, each linking to its rescue screen. */
-export function RecentSessionsList({ uid, limit, currentId, emptyText }: { uid: string; limit: number; currentId?: string; emptyText: string }) {
+export function RecentSessionsList({
+  uid,
+  limit,
+  currentId,
+  emptyText,
+}: {
+  uid: string;
+  limit: number;
+  currentId?: string;
+  emptyText: string;
+}) {
   const query = useRecentSessions(uid, limit);
 
   if (query.isPending) {
@@ -25,7 +35,10 @@ export function RecentSessionsList({ uid, limit, currentId, emptyText }: { uid: 
   }
   if (query.isError) {
     return (
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground" role="alert">
+      <div
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground"
+        role="alert"
+      >
         Could not load your recent sessions.
         <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
           Try again
@@ -63,7 +76,11 @@ export function RecentSessionsList({ uid, limit, currentId, emptyText }: { uid: 
                 </span>
                 <span className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
                   <time dateTime={entry.startTime}>{formatDateTime(entry.startTime)}</time>
-                  <Progress value={entry.progress} className="h-1.5 max-w-24" aria-label={`${entry.progress}% complete`} />
+                  <Progress
+                    value={entry.progress}
+                    className="h-1.5 max-w-24"
+                    aria-label={`${entry.progress}% complete`}
+                  />
                   <span>{entry.progress}%</span>
                 </span>
               </span>

@@ -15,7 +15,10 @@ export class ApiError extends Error {
  * Every call sends cookies; a JSON body sets the JSON content type only when a body exists (spec section 7).
  * Errors carry the server's `{ error: { code, message } }` message, or `status: text` when there is none.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const hasBody = init.body !== undefined;
   let response: Response;
   try {
@@ -41,7 +44,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   }
   if (!response.ok) {
     const err = (data as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
-    throw new ApiError(response.status, err?.code ?? "HTTP_ERROR", err?.message ?? `${response.status}: ${text || response.statusText}`, err?.details);
+    throw new ApiError(
+      response.status,
+      err?.code ?? "HTTP_ERROR",
+      err?.message ?? `${response.status}: ${text || response.statusText}`,
+      err?.details,
+    );
   }
   return data as T;
 }

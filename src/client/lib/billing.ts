@@ -1,6 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PlanKey } from "@shared/content/plans";
-import type { BillingConfig, CheckoutRedirect, MessageResponse, SubscriptionStatus, TrialEligibility, TrialStatus } from "@shared/schemas/billing";
+import type {
+  BillingConfig,
+  CheckoutRedirect,
+  MessageResponse,
+  SubscriptionStatus,
+  TrialEligibility,
+  TrialStatus,
+} from "@shared/schemas/billing";
 import { api } from "@/lib/api";
 import { useCurrentUser } from "@/lib/session";
 
@@ -62,7 +69,10 @@ export function useTrialEligibility() {
       try {
         return await api<TrialEligibility>(`/api/trial-eligibility/${encodeURIComponent(user!.id)}`);
       } catch (error) {
-        return { eligible: false, reason: (error as { status?: number }).status === 0 ? "Network error" : "Failed to check eligibility" };
+        return {
+          eligible: false,
+          reason: (error as { status?: number }).status === 0 ? "Network error" : "Failed to check eligibility",
+        };
       }
     },
     enabled: Boolean(user),

@@ -1,4 +1,10 @@
-const dateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric" });
 
 /** 'MMM dd, yyyy' (spec section 9), with the time when it helps. */

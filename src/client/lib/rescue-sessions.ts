@@ -1,5 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ImportSessionsResult, RecentSessionEntry, RescueSession, SessionCount, SessionStats } from "@shared/schemas/sessions";
+import type {
+  ImportSessionsResult,
+  RecentSessionEntry,
+  RescueSession,
+  SessionCount,
+  SessionStats,
+} from "@shared/schemas/sessions";
 import { sessionUsage } from "@shared/domain/usage-limit";
 import { api } from "@/lib/api";
 
@@ -13,12 +19,17 @@ export const sessionKeys = {
   stats: ["sessions", "stats"] as const,
 };
 
-export const fetchSessionCount = (uid: string) => api<SessionCount>(`/api/user/sessions/count/${encodeURIComponent(uid)}`);
+export const fetchSessionCount = (uid: string) =>
+  api<SessionCount>(`/api/user/sessions/count/${encodeURIComponent(uid)}`);
 export const fetchRecentSessions = (uid: string, limit: number) =>
-  api<{ sessions: RecentSessionEntry[] }>(`/api/user/recent-sessions/${encodeURIComponent(uid)}?limit=${limit}`).then((r) => r.sessions);
+  api<{ sessions: RecentSessionEntry[] }>(`/api/user/recent-sessions/${encodeURIComponent(uid)}?limit=${limit}`).then(
+    (r) => r.sessions,
+  );
 export const fetchSessionStats = () => api<SessionStats>("/api/sessions/stats");
-export const fetchAllSessions = () => api<{ sessions: RescueSession[] }>("/api/sessions/export").then((r) => r.sessions);
-export const importSessionBatch = (sessions: unknown[]) => api<ImportSessionsResult>("/api/sessions/import", { body: { sessions } });
+export const fetchAllSessions = () =>
+  api<{ sessions: RescueSession[] }>("/api/sessions/export").then((r) => r.sessions);
+export const importSessionBatch = (sessions: unknown[]) =>
+  api<ImportSessionsResult>("/api/sessions/import", { body: { sessions } });
 
 /** Spec section 8: when the count cannot be loaded the client assumes 0 used and lets the server decide. */
 export function fallbackSessionCount(): SessionCount {

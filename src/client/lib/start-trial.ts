@@ -55,11 +55,20 @@ export function useStartTrial(feature: TrialFeature) {
       else window.location.assign(url);
     } catch (error) {
       console.error("Starting the trial checkout failed", error);
-      toast({ title: "Unable to start checkout", description: errorMessage(error, "Unable to start checkout. Please try again."), variant: "destructive" });
+      toast({
+        title: "Unable to start checkout",
+        description: errorMessage(error, "Unable to start checkout. Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
   }
 
-  return { startTrial, pending, eligible: eligibility.data?.eligible ?? false, eligibilityLoading: eligibility.isPending };
+  return {
+    startTrial,
+    pending,
+    eligible: eligibility.data?.eligible ?? false,
+    eligibilityLoading: eligibility.isPending,
+  };
 }

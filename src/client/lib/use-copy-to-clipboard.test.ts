@@ -44,9 +44,17 @@ describe("useCopyToClipboard", () => {
       expect(await plain.result.current.copy("x")).toBe(false);
     });
     expect(plain.result.current.copied).toBe(false);
-    expect(toasts.result.current[0]).toMatchObject({ title: "Copy Failed", description: "Unable to copy to clipboard.", variant: "destructive" });
+    expect(toasts.result.current[0]).toMatchObject({
+      title: "Copy Failed",
+      description: "Unable to copy to clipboard.",
+      variant: "destructive",
+    });
 
-    const own = renderHook(() => useCopyToClipboard({ failed: { title: "Failed to copy", description: "Please copy the text manually.", variant: "destructive" } }));
+    const own = renderHook(() =>
+      useCopyToClipboard({
+        failed: { title: "Failed to copy", description: "Please copy the text manually.", variant: "destructive" },
+      }),
+    );
     await act(async () => {
       await own.result.current.copy("x");
     });

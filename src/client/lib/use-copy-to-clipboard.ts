@@ -6,7 +6,11 @@ export const COPIED_MS = 2_000;
 
 type ToastInput = Parameters<typeof toast>[0];
 
-const defaultFailure: ToastInput = { title: "Copy Failed", description: "Unable to copy to clipboard.", variant: "destructive" };
+const defaultFailure: ToastInput = {
+  title: "Copy Failed",
+  description: "Unable to copy to clipboard.",
+  variant: "destructive",
+};
 
 /**
  * Copies text and shows `copied` for 2 s; each screen passes its own toasts from spec section 8 (the

@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 describe("LLM engine against an OpenAI-compatible server", () => {
-  const engine = () => createLlmEngine({ baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model", timeoutMs: 1_000 }, logger);
+  const engine = () =>
+    createLlmEngine({ baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model", timeoutMs: 1_000 }, logger);
 
   it("returns the model's answer when it is valid", async () => {
     fake.setMode({ kind: "json", content: { steps: ["model step A", "model step B"] } });
@@ -72,6 +73,9 @@ describe("LLM engine against an OpenAI-compatible server", () => {
 describe("built-in engine", () => {
   it("answers from the task's deterministic builder", async () => {
     const result = await createBuiltinEngine().run(task, { topic: "x" });
-    expect(result).toEqual({ output: { steps: ["built-in step 1 for x", "built-in step 2 for x"] }, engine: "builtin" });
+    expect(result).toEqual({
+      output: { steps: ["built-in step 1 for x", "built-in step 2 for x"] },
+      engine: "builtin",
+    });
   });
 });

@@ -38,12 +38,19 @@ export function createLlmEngine(settings: LlmSettings, logger: Logger): AiEngine
           abortSignal: AbortSignal.timeout(settings.timeoutMs),
         });
         const parsed = task.schema.safeParse(result.output);
-        if (!parsed.success) throw new Error(`the model's answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+        if (!parsed.success)
+          throw new Error(
+            `the model's answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+          );
         logger.info("ai task answered by the model", { task: task.name, ms: Math.round(performance.now() - started) });
         return { output: parsed.data, engine: "llm" };
       } catch (error) {
         const reason = describeFailure(error, settings.timeoutMs);
-        logger.warn("ai task fell back to the built-in engine", { task: task.name, reason, ms: Math.round(performance.now() - started) });
+        logger.warn("ai task fell back to the built-in engine", {
+          task: task.name,
+          reason,
+          ms: Math.round(performance.now() - started),
+        });
         return { output: task.builtin(input), engine: "builtin", fallbackReason: reason };
       }
     },
@@ -52,7 +59,8 @@ export function createLlmEngine(settings: LlmSettings, logger: Logger): AiEngine
 
 function describeFailure(error: unknown, timeoutMs: number): string {
   const e = error as { name?: string; message?: string; statusCode?: number };
-  if (e?.name === "TimeoutError" || e?.name === "AbortError" || /aborted|timeout/i.test(e?.message ?? "")) return `no answer within ${timeoutMs} ms`;
+  if (e?.name === "TimeoutError" || e?.name === "AbortError" || /aborted|timeout/i.test(e?.message ?? ""))
+    return `no answer within ${timeoutMs} ms`;
   if (typeof e?.statusCode === "number") return `the endpoint answered HTTP ${e.statusCode}`;
   return (e?.message ?? String(error)).slice(0, 300);
 }

@@ -30,7 +30,11 @@ export function createAiRateLimiter(perMinute: number, now: () => number = Date.
       }
       if (user.times.length - user.head >= perMinute) {
         const retryInSeconds = Math.ceil((WINDOW_MS - (t - user.times[user.head]!)) / 1000);
-        throw new AppError("RATE_LIMITED", `Too many AI requests. Please wait ${retryInSeconds} seconds and try again.`, { retryInSeconds });
+        throw new AppError(
+          "RATE_LIMITED",
+          `Too many AI requests. Please wait ${retryInSeconds} seconds and try again.`,
+          { retryInSeconds },
+        );
       }
       user.times.push(t);
       if (calls.size > 10_000) {

@@ -11,7 +11,13 @@ function appWith(trustedProxies: string[]) {
 }
 
 const from = async (app: Hono<AppEnv>, socket: string, forwarded?: string) =>
-  (await app.request("http://127.0.0.1/api/auth/x", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} }, { incoming: { socket: { remoteAddress: socket, remotePort: 1234, remoteFamily: "IPv4" } } })).text();
+  (
+    await app.request(
+      "http://127.0.0.1/api/auth/x",
+      { headers: forwarded ? { "x-forwarded-for": forwarded } : {} },
+      { incoming: { socket: { remoteAddress: socket, remotePort: 1234, remoteFamily: "IPv4" } } },
+    )
+  ).text();
 
 describe("client IP for rate limiting", () => {
   it("uses the socket address and ignores X-Forwarded-For without trusted proxies", async () => {
@@ -24,7 +30,11 @@ describe("client IP for rate limiting", () => {
   });
   it("refuses a client-sent value of its own header", async () => {
     const app = appWith([]);
-    const res = await app.request("http://127.0.0.1/api/auth/x", { headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } }, { incoming: { socket: { remoteAddress: "203.0.113.9" } } });
+    const res = await app.request(
+      "http://127.0.0.1/api/auth/x",
+      { headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } },
+      { incoming: { socket: { remoteAddress: "203.0.113.9" } } },
+    );
     expect(await res.text()).toBe("203.0.113.9");
   });
 });

@@ -34,7 +34,11 @@ function ipInRange(ip: string, entry: string): boolean {
  * forwarded one only when the socket is a trusted proxy), refuses common passwords, and limits
  * attempts per account so one address cannot be hammered from many IPs.
  */
-export function authGuard(options: { trustedProxies: string[]; rateLimit: boolean; now?: () => number }): MiddlewareHandler<AppEnv> {
+export function authGuard(options: {
+  trustedProxies: string[];
+  rateLimit: boolean;
+  now?: () => number;
+}): MiddlewareHandler<AppEnv> {
   const attempts = new Map<string, number[]>();
   const now = options.now ?? Date.now;
   return async (c, next) => {
@@ -46,7 +50,10 @@ export function authGuard(options: { trustedProxies: string[]; rateLimit: boolea
     }
     let clientIp = socketIp.replace(/^::ffff:/, "");
     if (clientIp && options.trustedProxies.some((p) => ipInRange(clientIp, p))) {
-      const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+      const forwarded = (c.req.header("x-forwarded-for") ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (let i = forwarded.length - 1; i >= 0; i--) {
         const hop = forwarded[i]!;
         clientIp = hop;
@@ -56,17 +63,25 @@ export function authGuard(options: { trustedProxies: string[]; rateLimit: boolea
     c.req.raw.headers.set(CLIENT_IP_HEADER, clientIp || "unknown");
 
     if (c.req.method === "POST" && (passwordFields[c.req.path] || accountLimited[c.req.path])) {
-      const body = (await c.req.raw.clone().json().catch(() => null)) as Record<string, unknown> | null;
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as Record<string, unknown> | null;
       const field = passwordFields[c.req.path];
       const password = field ? body?.[field] : undefined;
-      if (typeof password === "string" && isCommonPassword(password)) throw new AppError("VALIDATION_FAILED", COMMON_PASSWORD_MESSAGE);
+      if (typeof password === "string" && isCommonPassword(password))
+        throw new AppError("VALIDATION_FAILED", COMMON_PASSWORD_MESSAGE);
       const limit = accountLimited[c.req.path];
       const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
       if (options.rateLimit && limit && email) {
         const key = `${c.req.path}:${email}`;
         const t = now();
         const recent = (attempts.get(key) ?? []).filter((at) => t - at < WINDOW_MS);
-        if (recent.length >= limit) throw new AppError("RATE_LIMITED", "Too many attempts for this account. Please wait 15 minutes and try again.");
+        if (recent.length >= limit)
+          throw new AppError(
+            "RATE_LIMITED",
+            "Too many attempts for this account. Please wait 15 minutes and try again.",
+          );
         recent.push(t);
         attempts.set(key, recent);
       }

@@ -20,7 +20,9 @@ describe("email and password accounts", () => {
   });
 
   it("sets an HttpOnly SameSite=Lax session cookie", async () => {
-    const res = await t.request("/api/auth/sign-up/email", { body: { email: uniqueEmail(), password: "a-long-unique-passphrase-42", name: "C" } });
+    const res = await t.request("/api/auth/sign-up/email", {
+      body: { email: uniqueEmail(), password: "a-long-unique-passphrase-42", name: "C" },
+    });
     const setCookie = res.headers.getSetCookie().join("\n");
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -30,13 +32,19 @@ describe("email and password accounts", () => {
     const email = uniqueEmail();
     await t.signUp({ email, password: "a-long-unique-passphrase-42" });
     expect((await signIn(email, "not-the-password")).status).toBe(401);
-    const dup = await t.request("/api/auth/sign-up/email", { body: { email, password: "another-long-passphrase", name: "Dup" } });
+    const dup = await t.request("/api/auth/sign-up/email", {
+      body: { email, password: "another-long-passphrase", name: "Dup" },
+    });
     expect(dup.status).toBeGreaterThanOrEqual(400);
     expect(dup.status).toBeLessThan(500);
-    const short = await t.request("/api/auth/sign-up/email", { body: { email: uniqueEmail(), password: "short12", name: "S" } });
+    const short = await t.request("/api/auth/sign-up/email", {
+      body: { email: uniqueEmail(), password: "short12", name: "S" },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).code).toBe("PASSWORD_TOO_SHORT");
-    const long = await t.request("/api/auth/sign-up/email", { body: { email: uniqueEmail(), password: "x".repeat(129), name: "L" } });
+    const long = await t.request("/api/auth/sign-up/email", {
+      body: { email: uniqueEmail(), password: "x".repeat(129), name: "L" },
+    });
     expect(long.status).toBe(400);
   });
 
@@ -44,8 +52,12 @@ describe("email and password accounts", () => {
     const email = uniqueEmail();
     await t.signUp({ email, password: "the-old-passphrase-1" });
     const before = t.outbox.length;
-    const known = await t.request("/api/auth/request-password-reset", { body: { email, redirectTo: "/reset-password" } });
-    const unknown = await t.request("/api/auth/request-password-reset", { body: { email: uniqueEmail("nobody"), redirectTo: "/reset-password" } });
+    const known = await t.request("/api/auth/request-password-reset", {
+      body: { email, redirectTo: "/reset-password" },
+    });
+    const unknown = await t.request("/api/auth/request-password-reset", {
+      body: { email: uniqueEmail("nobody"), redirectTo: "/reset-password" },
+    });
     expect(known.status).toBe(unknown.status);
     expect(await known.json()).toEqual(await unknown.json());
     expect(t.outbox.length).toBe(before + 1);
@@ -64,7 +76,9 @@ describe("email and password accounts", () => {
 
 describe("password policy, email links and rate limits", () => {
   it("refuses the most common passwords on sign-up", async () => {
-    const res = await t.request("/api/auth/sign-up/email", { body: { email: uniqueEmail(), password: "Password123", name: "Common" } });
+    const res = await t.request("/api/auth/sign-up/email", {
+      body: { email: uniqueEmail(), password: "Password123", name: "Common" },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/too common/);
   });
@@ -87,14 +101,25 @@ describe("password policy, email links and rate limits", () => {
     // Used once only.
     const again = await t.request(`${link.pathname}${link.search}`);
     expect(cookieFrom(again)).not.toContain("session_token=");
-    const unknown = await t.request("/api/auth/sign-in/magic-link", { body: { email: uniqueEmail("stranger"), callbackURL: "/problems" } });
+    const unknown = await t.request("/api/auth/sign-in/magic-link", {
+      body: { email: uniqueEmail("stranger"), callbackURL: "/problems" },
+    });
     expect(unknown.status).toBe(res.status);
   });
 
   it("lists only the configured federated providers", async () => {
     const res = await t.request("/api/auth-config");
     expect(await res.json()).toMatchObject({ providers: [], magicLink: true });
-    const withProviders = await createTestApp({ env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret", OIDC_ISSUER: "http://127.0.0.1:1/realms/x", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s", OIDC_PROVIDER_NAME: "Company SSO" } });
+    const withProviders = await createTestApp({
+      env: {
+        GITHUB_CLIENT_ID: "id",
+        GITHUB_CLIENT_SECRET: "secret",
+        OIDC_ISSUER: "http://127.0.0.1:1/realms/x",
+        OIDC_CLIENT_ID: "c",
+        OIDC_CLIENT_SECRET: "s",
+        OIDC_PROVIDER_NAME: "Company SSO",
+      },
+    });
     const body = await (await withProviders.request("/api/auth-config")).json();
     expect(body.providers).toEqual([
       { id: "github", name: "GitHub" },

@@ -9,7 +9,13 @@ const maxmem = 256 * N * r;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: 256 * params.N * params.r }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      KEY_LENGTH,
+      { ...params, maxmem: 256 * params.N * params.r },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
   });
 }
 

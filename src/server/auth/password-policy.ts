@@ -14,4 +14,5 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.trim().toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = "This password is too common and easy to guess. Please choose a less predictable one.";
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is too common and easy to guess. Please choose a less predictable one.";

@@ -49,7 +49,10 @@ describe("cached status reads", () => {
     const countBefore = await (await t.request(`/api/user/sessions/count/${user.id}`, { cookie })).json();
     expect(countBefore.monthlyCount).toBe(0);
 
-    const created = await t.request("/api/sessions", { body: { problemType: "lost_direction", projectDescription: "A Django app whose tests loop" }, cookie });
+    const created = await t.request("/api/sessions", {
+      body: { problemType: "lost_direction", projectDescription: "A Django app whose tests loop" },
+      cookie,
+    });
     expect(created.status).toBe(201);
     const countAfter = await (await t.request(`/api/user/sessions/count/${user.id}`, { cookie })).json();
     expect(countAfter.monthlyCount).toBe(1);

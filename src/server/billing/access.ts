@@ -82,7 +82,13 @@ export function trialStatusOf(access: UserAccess, now: Date = new Date()): Trial
 /** Each user gets one trial ever, and none while already on a paid plan. */
 export function trialEligibilityOf(access: UserAccess, now: Date = new Date()): TrialEligibility {
   const { row } = access;
-  if (row?.trialStartedAt) return { eligible: false, reason: isTrialRunning(access.snapshot, now) ? "Your trial is already active." : "You have already used your free trial." };
+  if (row?.trialStartedAt)
+    return {
+      eligible: false,
+      reason: isTrialRunning(access.snapshot, now)
+        ? "Your trial is already active."
+        : "You have already used your free trial.",
+    };
   if (access.isPro) return { eligible: false, reason: "You already have Rescue Pro." };
   return { eligible: true, reason: "Eligible for a 3-day free trial." };
 }

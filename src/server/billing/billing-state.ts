@@ -41,7 +41,10 @@ const toDate = (seconds: number | null) => (seconds === null ? null : new Date(s
  * trialing → trial running (no paid status yet); active/past_due → Pro, "canceled" when set to end at period
  * end; canceled/unpaid/expired → free. A trial that turned into a paid period is autoUpgraded.
  */
-export function rowFromSubscription(event: Pick<BillingEvent, "provider" | "createdAt">, sub: ProviderSubscription): SubscriptionFields {
+export function rowFromSubscription(
+  event: Pick<BillingEvent, "provider" | "createdAt">,
+  sub: ProviderSubscription,
+): SubscriptionFields {
   const trialStartedAt = toDate(sub.trialStart);
   const trialEndsAt = toDate(sub.trialEnd);
   // Without a trial of its own, a paid subscription ends any earlier trial (see the upsert below).
@@ -57,7 +60,14 @@ export function rowFromSubscription(event: Pick<BillingEvent, "provider" | "crea
   };
   switch (sub.status) {
     case "trialing":
-      return { ...base, tier: sub.plan, status: null, trialEndedAt: null, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, autoUpgraded: false };
+      return {
+        ...base,
+        tier: sub.plan,
+        status: null,
+        trialEndedAt: null,
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+        autoUpgraded: false,
+      };
     case "active":
     case "past_due": {
       const converted = sub.trialEnd !== null && sub.currentPeriodEnd !== null && sub.currentPeriodEnd > sub.trialEnd;
@@ -72,12 +82,27 @@ export function rowFromSubscription(event: Pick<BillingEvent, "provider" | "crea
     }
     case "incomplete":
     case "paused":
-      return { ...base, tier: "free", status: null, trialEndedAt: trialEndsAt ?? noTrialEnd, cancelAtPeriodEnd: false, autoUpgraded: false };
+      return {
+        ...base,
+        tier: "free",
+        status: null,
+        trialEndedAt: trialEndsAt ?? noTrialEnd,
+        cancelAtPeriodEnd: false,
+        autoUpgraded: false,
+      };
     default: {
       const ended = toDate(sub.endedAt ?? event.createdAt);
       // A trial canceled early ends when the subscription ended, not at its planned end.
       const trialEndedAt = trialEndsAt && ended && ended < trialEndsAt ? ended : (trialEndsAt ?? noTrialEnd);
-      return { ...base, tier: "free", status: "free", trialEndedAt, cancelAtPeriodEnd: false, autoUpgraded: false, currentPeriodEnd: ended };
+      return {
+        ...base,
+        tier: "free",
+        status: "free",
+        trialEndedAt,
+        cancelAtPeriodEnd: false,
+        autoUpgraded: false,
+        currentPeriodEnd: ended,
+      };
     }
   }
 }

@@ -45,8 +45,13 @@ export function dueLocalEvent(row: SubscriptionRow, now: Date): BillingEvent | n
     userId: row.userId,
     subscription,
   });
-  if (row.cancelAtPeriodEnd || row.status === null && sub.status !== "trialing") {
-    return event("customer.subscription.deleted", { ...sub, status: "canceled", cancelAtPeriodEnd: false, endedAt: seconds(periodEnd) });
+  if (row.cancelAtPeriodEnd || (row.status === null && sub.status !== "trialing")) {
+    return event("customer.subscription.deleted", {
+      ...sub,
+      status: "canceled",
+      cancelAtPeriodEnd: false,
+      endedAt: seconds(periodEnd),
+    });
   }
   let next = periodEnd;
   while (next.getTime() <= now.getTime()) next = addBillingPeriod(next, sub.plan);

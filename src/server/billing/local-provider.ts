@@ -15,8 +15,20 @@ const DAY_MS = 86_400_000;
 const CHECKOUT_TTL_MS = DAY_MS;
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-function localEvent(row: Pick<SubscriptionRow, "userId" | "providerStateAt">, type: string, subscription: ProviderSubscription, now: Date): BillingEvent {
-  return { id: `evt_local_${randomUUID()}`, provider: "local", type, createdAt: Math.max(row.providerStateAt ?? 0, seconds(now.getTime())), userId: row.userId, subscription };
+function localEvent(
+  row: Pick<SubscriptionRow, "userId" | "providerStateAt">,
+  type: string,
+  subscription: ProviderSubscription,
+  now: Date,
+): BillingEvent {
+  return {
+    id: `evt_local_${randomUUID()}`,
+    provider: "local",
+    type,
+    createdAt: Math.max(row.providerStateAt ?? 0, seconds(now.getTime())),
+    userId: row.userId,
+    subscription,
+  };
 }
 
 /**
@@ -37,16 +49,29 @@ export function createLocalProvider(db: Db, clock: () => Date = () => new Date()
       const now = clock();
       const sub = localSubscriptionOf(row);
       if (sub.status === "trialing") {
-        return localEvent(row, "customer.subscription.deleted", { ...sub, status: "canceled", cancelAtPeriodEnd: false, endedAt: seconds(now.getTime()) }, now);
+        return localEvent(
+          row,
+          "customer.subscription.deleted",
+          { ...sub, status: "canceled", cancelAtPeriodEnd: false, endedAt: seconds(now.getTime()) },
+          now,
+        );
       }
       return localEvent(row, "customer.subscription.updated", { ...sub, cancelAtPeriodEnd: true }, now);
     },
     async reactivate(row) {
       const now = clock();
-      return localEvent(row, "customer.subscription.updated", { ...localSubscriptionOf(row), cancelAtPeriodEnd: false }, now);
+      return localEvent(
+        row,
+        "customer.subscription.updated",
+        { ...localSubscriptionOf(row), cancelAtPeriodEnd: false },
+        now,
+      );
     },
     async createPortal() {
-      throw new AppError("NOT_FOUND", "The billing portal is only available with Stripe. Manage your plan on this page.");
+      throw new AppError(
+        "NOT_FOUND",
+        "The billing portal is only available with Stripe. Manage your plan on this page.",
+      );
     },
   };
 }
@@ -60,7 +85,8 @@ async function ownCheckout(db: Db, id: string, userId: string): Promise<Checkout
   return row;
 }
 
-const expired = (row: CheckoutRow, now: Date) => row.status === "open" && now.getTime() - row.createdAt.getTime() > CHECKOUT_TTL_MS;
+const expired = (row: CheckoutRow, now: Date) =>
+  row.status === "open" && now.getTime() - row.createdAt.getTime() > CHECKOUT_TTL_MS;
 
 export async function getLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<LocalCheckoutSession> {
   const row = await ownCheckout(db, id, userId);
@@ -77,13 +103,21 @@ export function successUrl(checkout: Pick<CheckoutRow, "trial" | "plan">): strin
  */
 export async function payLocalCheckout(
   db: Db,
-  input: { checkoutId: string; userId: string; cardNumber: string; expiry: string; trialEligible: boolean; current: SubscriptionRow | null },
+  input: {
+    checkoutId: string;
+    userId: string;
+    cardNumber: string;
+    expiry: string;
+    trialEligible: boolean;
+    current: SubscriptionRow | null;
+  },
   now: Date,
 ): Promise<{ url: string; event: BillingEvent | null }> {
   const checkout = await ownCheckout(db, input.checkoutId, input.userId);
   if (checkout.status === "complete") return { url: successUrl(checkout), event: null };
   if (expired(checkout, now)) throw new AppError("BAD_REQUEST", "This checkout has expired. Start again from Pricing.");
-  if (checkout.trial && !input.trialEligible) throw new AppError("CONFLICT", "Trial not available: you have already used your free trial.");
+  if (checkout.trial && !input.trialEligible)
+    throw new AppError("CONFLICT", "Trial not available: you have already used your free trial.");
 
   const outcome = chargeTestCard(input.cardNumber, input.expiry, now);
   if (!outcome.ok) throw new AppError(outcome.status === 402 ? "PAYMENT_FAILED" : "VALIDATION_FAILED", outcome.message);
@@ -108,6 +142,11 @@ export async function payLocalCheckout(
     cancelAtPeriodEnd: false,
     endedAt: null,
   };
-  const event = localEvent({ userId: input.userId, providerStateAt: input.current?.providerStateAt ?? null }, "checkout.session.completed", subscription, now);
+  const event = localEvent(
+    { userId: input.userId, providerStateAt: input.current?.providerStateAt ?? null },
+    "checkout.session.completed",
+    subscription,
+    now,
+  );
   return { url: successUrl(checkout), event };
 }

@@ -24,7 +24,11 @@ export interface StripeBillingProvider extends BillingProvider {
    * Verifies a webhook over its raw body and turns it into a billing event for the subscription as Stripe
    * reports it now (fetched, so delivery order cannot matter). Null for events that change no subscription.
    */
-  readWebhook(rawBody: string, signature: string | undefined, findUserByCustomer: (customerId: string) => Promise<string | null>): Promise<BillingEvent | null>;
+  readWebhook(
+    rawBody: string,
+    signature: string | undefined,
+    findUserByCustomer: (customerId: string) => Promise<string | null>,
+  ): Promise<BillingEvent | null>;
 }
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -47,11 +51,18 @@ export async function createStripeProvider(config: StripeConfig, logger: Logger)
     maxNetworkRetries: 2,
     timeout: 15_000,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
   });
 
   const priceFor = (plan: PlanKey) => (plan === "pro_yearly" ? config.priceYearly : config.priceMonthly);
-  const planFor = (priceId: string | undefined): PlanKey => (priceId === config.priceYearly ? "pro_yearly" : "pro_monthly");
+  const planFor = (priceId: string | undefined): PlanKey =>
+    priceId === config.priceYearly ? "pro_yearly" : "pro_monthly";
 
   function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription {
     const item = sub.items?.data?.[0];
@@ -79,7 +90,8 @@ export async function createStripeProvider(config: StripeConfig, logger: Logger)
   });
 
   function requireSubscription(row: SubscriptionRow): string {
-    if (row.provider !== "stripe" || !row.providerSubscriptionId) throw new AppError("BAD_REQUEST", "There is no Stripe subscription to change.");
+    if (row.provider !== "stripe" || !row.providerSubscriptionId)
+      throw new AppError("BAD_REQUEST", "There is no Stripe subscription to change.");
     return row.providerSubscriptionId;
   }
 
@@ -113,15 +125,25 @@ export async function createStripeProvider(config: StripeConfig, logger: Logger)
       const sub = trialing
         ? await stripe.subscriptions.cancel(id, {}, { idempotencyKey: key })
         : await stripe.subscriptions.update(id, { cancel_at_period_end: true }, { idempotencyKey: key });
-      return stateEvent(trialing ? "customer.subscription.deleted" : "customer.subscription.updated", row.userId, sub, `sync_${randomUUID()}`);
+      return stateEvent(
+        trialing ? "customer.subscription.deleted" : "customer.subscription.updated",
+        row.userId,
+        sub,
+        `sync_${randomUUID()}`,
+      );
     },
     async reactivate(row) {
       const id = requireSubscription(row);
-      const sub = await stripe.subscriptions.update(id, { cancel_at_period_end: false }, { idempotencyKey: `reactivate-${id}-${row.providerStateAt ?? 0}` });
+      const sub = await stripe.subscriptions.update(
+        id,
+        { cancel_at_period_end: false },
+        { idempotencyKey: `reactivate-${id}-${row.providerStateAt ?? 0}` },
+      );
       return stateEvent("customer.subscription.updated", row.userId, sub, `sync_${randomUUID()}`);
     },
     async createPortal(row, returnUrl) {
-      if (!row.providerCustomerId || row.provider !== "stripe") throw new AppError("BAD_REQUEST", "There is no Stripe billing account for you yet.");
+      if (!row.providerCustomerId || row.provider !== "stripe")
+        throw new AppError("BAD_REQUEST", "There is no Stripe billing account for you yet.");
       const portal = await stripe.billingPortal.sessions.create(
         { customer: row.providerCustomerId, return_url: returnUrl },
         { idempotencyKey: `portal-${row.userId}-${randomUUID()}` },
@@ -144,12 +166,16 @@ export async function createStripeProvider(config: StripeConfig, logger: Logger)
       let userId: string | null = null;
       if (event.type === "checkout.session.completed") {
         const session = object as unknown as Stripe.Checkout.Session;
-        subscriptionId = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
+        subscriptionId =
+          typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
         userId = session.client_reference_id ?? session.metadata?.userId ?? null;
       } else if (event.type.startsWith("customer.subscription.")) {
         subscriptionId = (object as unknown as Stripe.Subscription).id;
       } else {
-        const invoice = object as { parent?: { subscription_details?: { subscription?: string | { id: string } } }; subscription?: string };
+        const invoice = object as {
+          parent?: { subscription_details?: { subscription?: string | { id: string } } };
+          subscription?: string;
+        };
         const ref = invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
         subscriptionId = typeof ref === "string" ? ref : (ref?.id ?? null);
       }
@@ -162,7 +188,10 @@ export async function createStripeProvider(config: StripeConfig, logger: Logger)
         logger.warn("stripe webhook for an unknown customer", { eventId: event.id, subscriptionId });
         return null;
       }
-      return { ...stateEvent(event.type, userId, sub, event.id), createdAt: Math.max(event.created, Math.floor(Date.now() / 1000)) };
+      return {
+        ...stateEvent(event.type, userId, sub, event.id),
+        createdAt: Math.max(event.created, Math.floor(Date.now() / 1000)),
+      };
     },
   };
 }

@@ -43,5 +43,9 @@ export function chargeTestCard(cardNumber: string, expiry: string, now: Date): C
   const known = outcomes[digits];
   if (known) return known;
   // Test mode never charges a real card, as on Stripe.
-  return { ok: false, status: 402, message: "Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242." };
+  return {
+    ok: false,
+    status: 402,
+    message: "Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242.",
+  };
 }

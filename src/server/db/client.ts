@@ -36,7 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import("@electric-sql/pglite");
   // PostgreSQL's 128 MB default buffer pool is most of an idle PGlite's memory; this app's working set is far
   // smaller, and the OS page cache still holds the files. Durability settings stay PGlite's own (decision 0081).
-  return wrapPglite(await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] }));
+  return wrapPglite(
+    await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] }),
+  );
 }
 
 /** An in-memory PGlite, for tests. */
@@ -46,7 +48,10 @@ export async function openMemoryDatabase(): Promise<Database> {
 }
 
 async function wrapPglite(client: PGlite): Promise<Database> {
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const db = drizzlePglite({ client });
   setReadCache(db, new ReadCache({ ttlMs: PGLITE_CACHE_TTL_MS }));
   return {
@@ -72,7 +77,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, query_timeout: QUERY_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the next query reports the outage.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool });

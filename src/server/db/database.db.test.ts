@@ -45,6 +45,8 @@ describe.runIf(postgres)("PostgreSQL", () => {
     const left = await db.select().from(profiles).where(eq(profiles.uid, "p1"));
     expect(left).toHaveLength(0); // cascades like PGlite
     const version = await db.execute(sql`show server_version_num`);
-    expect(Number((version as unknown as { rows: { server_version_num: string }[] }).rows[0]?.server_version_num)).toBeGreaterThanOrEqual(150000);
+    expect(
+      Number((version as unknown as { rows: { server_version_num: string }[] }).rows[0]?.server_version_num),
+    ).toBeGreaterThanOrEqual(150000);
   });
 });

@@ -17,7 +17,11 @@ export function createMailer(options: { SMTP_URL?: string; MAIL_FROM: string }, 
   if (!options.SMTP_URL) {
     return {
       async send(email) {
-        logger.info("email (SMTP_URL not set, logged instead of sent)", { to: email.to, subject: email.subject, text: email.text });
+        logger.info("email (SMTP_URL not set, logged instead of sent)", {
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+        });
       },
     };
   }

@@ -3,7 +3,15 @@ import { findUnstorableText } from "./json-text.js";
 
 describe("findUnstorableText", () => {
   it("accepts ordinary text, emoji and other languages", () => {
-    expect(findUnstorableText({ notes: "Tried 🚀 and 日本語 and Ünïcödé", list: ["a", { b: "c" }], n: 1, ok: true, none: null })).toBeNull();
+    expect(
+      findUnstorableText({
+        notes: "Tried 🚀 and 日本語 and Ünïcödé",
+        list: ["a", { b: "c" }],
+        n: 1,
+        ok: true,
+        none: null,
+      }),
+    ).toBeNull();
   });
 
   it("points at a NUL character or an unpaired surrogate, in values and keys", () => {

@@ -9,7 +9,10 @@ export interface Logger {
 }
 
 /** One JSON line per event on stdout (errors on stderr), so logs stay greppable and machine-readable. */
-export function createLogger(level: LogLevel = "info", write: (line: string, isError: boolean) => void = defaultWrite): Logger {
+export function createLogger(
+  level: LogLevel = "info",
+  write: (line: string, isError: boolean) => void = defaultWrite,
+): Logger {
   const min = levels[level];
   const log = (lvl: Exclude<LogLevel, "silent">) => (message: string, fields?: Record<string, unknown>) => {
     if (levels[lvl] < min) return;

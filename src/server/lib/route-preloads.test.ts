@@ -26,6 +26,11 @@ describe("routePreloadTags", () => {
 
   it("adds nothing without a manifest or for an unknown route", () => {
     expect(routePreloadTags(mkdtempSync(join(tmpdir(), "route-preloads-")), "routes/landing.tsx")).toBe("");
-    expect(routePreloadTags(clientWith({ "index.html": { file: "assets/index-1.js", isEntry: true } }), "routes/landing.tsx")).toBe("");
+    expect(
+      routePreloadTags(
+        clientWith({ "index.html": { file: "assets/index-1.js", isEntry: true } }),
+        "routes/landing.tsx",
+      ),
+    ).toBe("");
   });
 });

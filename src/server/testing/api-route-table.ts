@@ -53,7 +53,16 @@ export function exportedSession(sourceId: string) {
     startTime: "2025-01-05T10:00:00Z",
     completedAt: null,
     actionSteps: [{ id: 1, title: "Stop and reset", completed: true, timeSpent: 60, startTime: null }],
-    prompts: [{ id: 1, name: "Reset", text: "Start over from the last working commit.", explanation: "", example: "", used: false }],
+    prompts: [
+      {
+        id: 1,
+        name: "Reset",
+        text: "Start over from the last working commit.",
+        explanation: "",
+        example: "",
+        used: false,
+      },
+    ],
     notes: "from a file",
     success: false,
     progress: 100,
@@ -63,7 +72,15 @@ export function exportedSession(sourceId: string) {
   };
 }
 
-const classification = { category: "repeated_failures", severity: 6, complexity: "medium", urgency: "high", aiTool: "Cursor", experience: "intermediate", emotionalState: "frustrated" };
+const classification = {
+  category: "repeated_failures",
+  severity: 6,
+  complexity: "medium",
+  urgency: "high",
+  aiTool: "Cursor",
+  experience: "intermediate",
+  emotionalState: "frustrated",
+};
 const projectName = "Recipe box";
 const projectDescription =
   "A small web app where I keep family recipes, tag them by season and occasion, scale ingredient amounts for the number of guests, and print a shopping list for the week. It should work on my phone in the kitchen and sync with my partner's account.";
@@ -80,7 +97,11 @@ export const routeTable: Record<string, RouteSpec> = {
   "POST /api/stripe/webhook": { public: "called by Stripe, authenticated by its signature" },
 
   "POST /api/generate-category-prompts": {
-    body: (ids) => ({ userId: ids.user, category: "repeated-failures", problemDescription: "The agent keeps reintroducing the same null check bug." }),
+    body: (ids) => ({
+      userId: ids.user,
+      category: "repeated-failures",
+      problemDescription: "The agent keeps reintroducing the same null check bug.",
+    }),
     bodyIds: ["user"],
     optionalKeys: ["userId"],
     ai: true,
@@ -95,12 +116,22 @@ export const routeTable: Record<string, RouteSpec> = {
   "POST /api/sessions/import": { body: (ids) => ({ sessions: [exportedSession(`import-${ids.user}-${Date.now()}`)] }) },
   "GET /api/sessions/:id": { params: { id: "session" } },
   "PATCH /api/sessions/:id": { params: { id: "session" }, body: () => ({ notes: "Tried a smaller change first." }) },
-  "PATCH /api/sessions/:id/steps/:stepId": { params: { id: "session", stepId: { fixed: "1" } }, body: () => ({ completed: true }) },
+  "PATCH /api/sessions/:id/steps/:stepId": {
+    params: { id: "session", stepId: { fixed: "1" } },
+    body: () => ({ completed: true }),
+  },
   "GET /api/sessions/:id/ratings": { params: { id: "session" } },
   "GET /api/user/sessions/count/:uid": { params: { uid: "user" } },
   "GET /api/user/recent-sessions/:uid": { params: { uid: "user" } },
   "POST /api/rate-prompt": {
-    body: (ids) => ({ userId: ids.user, sessionId: ids.session, promptIndex: 0, rating: "positive", promptText: "Reset", problemType: "repeated_failures" }),
+    body: (ids) => ({
+      userId: ids.user,
+      sessionId: ids.session,
+      promptIndex: 0,
+      rating: "positive",
+      promptText: "Reset",
+      problemType: "repeated_failures",
+    }),
     bodyIds: ["user", "session"],
     optionalKeys: ["promptText"],
   },
@@ -110,13 +141,33 @@ export const routeTable: Record<string, RouteSpec> = {
   "GET /api/trial-eligibility/:uid": { params: { uid: "user" } },
   "POST /api/start-trial": { body: (ids) => ({ userId: ids.user }), bodyIds: ["user"], ownerState: "trial" },
   "POST /api/expire-trial/:userId": { params: { userId: "user" }, ownerState: "trial" },
-  "POST /api/create-checkout-session": { body: (ids) => ({ userId: ids.user, plan: "pro_monthly" }), bodyIds: ["user"], ownerState: "free" },
-  "POST /api/create-trial-checkout-session": { body: (ids) => ({ userId: ids.user }), bodyIds: ["user"], ownerState: "free" },
+  "POST /api/create-checkout-session": {
+    body: (ids) => ({ userId: ids.user, plan: "pro_monthly" }),
+    bodyIds: ["user"],
+    ownerState: "free",
+  },
+  "POST /api/create-trial-checkout-session": {
+    body: (ids) => ({ userId: ids.user }),
+    bodyIds: ["user"],
+    ownerState: "free",
+  },
   "POST /api/create-trial-session": { body: (ids) => ({ userId: ids.user }), bodyIds: ["user"], ownerState: "free" },
-  "POST /api/create-trial-setup-intent": { body: (ids) => ({ userId: ids.user }), bodyIds: ["user"], ownerState: "free" },
-  "POST /api/complete-trial-setup": { body: (ids) => ({ userId: ids.user, setupIntentId: "seti_test" }), bodyIds: ["user"], ownerState: "trial" },
+  "POST /api/create-trial-setup-intent": {
+    body: (ids) => ({ userId: ids.user }),
+    bodyIds: ["user"],
+    ownerState: "free",
+  },
+  "POST /api/complete-trial-setup": {
+    body: (ids) => ({ userId: ids.user, setupIntentId: "seti_test" }),
+    bodyIds: ["user"],
+    ownerState: "trial",
+  },
   "POST /api/cancel-subscription": { body: (ids) => ({ userId: ids.user }), bodyIds: ["user"] },
-  "POST /api/reactivate-subscription": { body: (ids) => ({ userId: ids.user }), bodyIds: ["user"], ownerState: "pro-canceled" },
+  "POST /api/reactivate-subscription": {
+    body: (ids) => ({ userId: ids.user }),
+    bodyIds: ["user"],
+    ownerState: "pro-canceled",
+  },
   "POST /api/create-portal-session": {
     body: (ids) => ({ userId: ids.user }),
     bodyIds: ["user"],
@@ -126,21 +177,39 @@ export const routeTable: Record<string, RouteSpec> = {
   "POST /api/local-checkout/:id/pay": { params: { id: "checkout" }, body: () => testCard },
 
   "POST /api/wizard/classify-problem": {
-    body: (ids) => ({ userId: ids.user, userInput: "Cursor keeps rewriting my auth middleware and every fix breaks the login again.", sessionId: ids.conversation }),
+    body: (ids) => ({
+      userId: ids.user,
+      userInput: "Cursor keeps rewriting my auth middleware and every fix breaks the login again.",
+      sessionId: ids.conversation,
+    }),
     bodyIds: ["user", "conversation"],
     optionalKeys: ["userId"],
     ai: true,
   },
-  "POST /api/wizard/generate-questions": { body: (ids) => ({ classification, sessionId: ids.conversation }), bodyIds: ["conversation"], ai: true },
+  "POST /api/wizard/generate-questions": {
+    body: (ids) => ({ classification, sessionId: ids.conversation }),
+    bodyIds: ["conversation"],
+    ai: true,
+  },
   "POST /api/wizard/generate-solution": {
-    body: (ids) => ({ classification, responses: [{ question: "What changed last?", answer: "I upgraded the auth library." }], sessionId: ids.conversation }),
+    body: (ids) => ({
+      classification,
+      responses: [{ question: "What changed last?", answer: "I upgraded the auth library." }],
+      sessionId: ids.conversation,
+    }),
     bodyIds: ["conversation"],
     ai: true,
   },
   "GET /api/wizard/conversations": {},
   "GET /api/wizard/conversation/:sessionId": { params: { sessionId: "conversation" } },
   "POST /api/wizard/save-conversation": {
-    body: (ids) => ({ userId: ids.user, sessionId: ids.conversation, title: "Login loop", messages: [], stage: "intake" }),
+    body: (ids) => ({
+      userId: ids.user,
+      sessionId: ids.conversation,
+      title: "Login loop",
+      messages: [],
+      stage: "intake",
+    }),
     bodyIds: ["user", "conversation"],
     optionalKeys: ["userId"],
   },
@@ -151,7 +220,15 @@ export const routeTable: Record<string, RouteSpec> = {
     optionalKeys: ["userId"],
   },
 
-  "POST /api/update-project-plan": { body: () => ({ projectName, projectDescription, questionIndex: 0, answer: "People who cook for a family and plan the week ahead." }), ai: true },
+  "POST /api/update-project-plan": {
+    body: () => ({
+      projectName,
+      projectDescription,
+      questionIndex: 0,
+      answer: "People who cook for a family and plan the week ahead.",
+    }),
+    ai: true,
+  },
   "POST /api/finalize-project-plan": { body: () => ({ projectName, projectDescription }), ai: true },
   "POST /api/save-project-plan": {
     body: (ids) => ({ id: ids.plan, projectName, projectDescription, projectPlan: emptyProjectPlan() }),
@@ -185,7 +262,10 @@ export const TABLE_FILE = "src/server/testing/api-route-table.ts";
 /** The table entry of a route, or an error that says what to add. */
 export function specFor(route: ApiRoute): RouteSpec {
   const spec = routeTable[route.key];
-  if (!spec) throw new Error(`add route ${route.key} to the table in ${TABLE_FILE} (is it public? which owned ids does it take? a valid body?)`);
+  if (!spec)
+    throw new Error(
+      `add route ${route.key} to the table in ${TABLE_FILE} (is it public? which owned ids does it take? a valid body?)`,
+    );
   return spec;
 }
 
@@ -200,7 +280,8 @@ export function tableProblems(routes: ApiRoute[]): string[] {
     }
     if (spec.public) continue;
     for (const name of pathParams(route.path)) {
-      if (!spec.params?.[name]) problems.push(`add path parameter :${name} of ${route.key} to its entry in ${TABLE_FILE}`);
+      if (!spec.params?.[name])
+        problems.push(`add path parameter :${name} of ${route.key} to its entry in ${TABLE_FILE}`);
     }
   }
   const served = new Set(routes.map((r) => r.key));
@@ -210,7 +291,8 @@ export function tableProblems(routes: ApiRoute[]): string[] {
   return [...new Set(problems)];
 }
 
-export const isUnsafe = (method: string) => method === "POST" || method === "PUT" || method === "PATCH" || method === "DELETE";
+export const isUnsafe = (method: string) =>
+  method === "POST" || method === "PUT" || method === "PATCH" || method === "DELETE";
 
 export function pathParams(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
@@ -255,17 +337,30 @@ export async function createActor(t: TestApp, state: OwnerState = "pro"): Promis
   const created = await t.request("/api/sessions", { cookie, body: sessionBody });
   if (created.status !== 201) throw new Error(`creating a session failed: ${created.status} ${await created.text()}`);
   const session = ((await created.json()) as { session: { id: string } }).session.id;
-  const ids: Ids = { user: user.id, email: user.email, session, checkout: await checkoutIdOf(t, cookie, user.id), conversation: "", plan: "" };
+  const ids: Ids = {
+    user: user.id,
+    email: user.email,
+    session,
+    checkout: await checkoutIdOf(t, cookie, user.id),
+    conversation: "",
+    plan: "",
+  };
   // Wizard conversations and project plans are Pro features, made only when the app has their routes.
   const has = (key: string) => apiRoutes(t.app).some((r) => r.key === key);
   if (state !== "free" && has("POST /api/wizard/save-conversation")) {
     const conversation = `conv-${randomUUID()}`;
-    const res = await t.request("/api/wizard/save-conversation", { cookie, body: { sessionId: conversation, title: "My conversation", messages: [], stage: "intake" } });
+    const res = await t.request("/api/wizard/save-conversation", {
+      cookie,
+      body: { sessionId: conversation, title: "My conversation", messages: [], stage: "intake" },
+    });
     if (res.status !== 201) throw new Error(`saving a wizard conversation failed: ${res.status} ${await res.text()}`);
     ids.conversation = conversation;
   }
   if (state !== "free" && has("POST /api/save-project-plan")) {
-    const res = await t.request("/api/save-project-plan", { cookie, body: { projectName, projectDescription, projectPlan: emptyProjectPlan() } });
+    const res = await t.request("/api/save-project-plan", {
+      cookie,
+      body: { projectName, projectDescription, projectPlan: emptyProjectPlan() },
+    });
     if (res.status !== 201) throw new Error(`saving a project plan failed: ${res.status} ${await res.text()}`);
     ids.plan = ((await res.json()) as { id: string }).id;
   }
@@ -273,7 +368,11 @@ export async function createActor(t: TestApp, state: OwnerState = "pro"): Promis
 }
 
 async function checkoutIdOf(t: TestApp, cookie: string, userId: string): Promise<string> {
-  const [row] = await t.deps.database.db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.userId, userId)).limit(1);
+  const [row] = await t.deps.database.db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId))
+    .limit(1);
   if (row) return row.id;
   const res = await t.request("/api/create-checkout-session", { cookie, body: { userId, plan: "pro_monthly" } });
   if (res.status !== 200) throw new Error(`starting a checkout failed: ${res.status} ${await res.text()}`);

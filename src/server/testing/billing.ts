@@ -9,13 +9,30 @@ const sessionOf = (url: string) => new URL(url, "http://local").searchParams.get
 /** Starts a 3-day trial for a test user the way a person does: trial checkout, then the success test card. */
 export async function grantTrial(deps: Pick<AppDeps, "database">, userId: string, now = new Date()): Promise<void> {
   const db = deps.database.db;
-  const { url } = await startTrialCheckout(db, createLocalProvider(db, () => now), { id: userId, email: "", name: "" }, "test", now);
+  const { url } = await startTrialCheckout(
+    db,
+    createLocalProvider(db, () => now),
+    { id: userId, email: "", name: "" },
+    "test",
+    now,
+  );
   await payWithTestCard(db, userId, sessionOf(url), SUCCESS_CARD, now);
 }
 
 /** Buys a paid plan for a test user through the local checkout. */
-export async function grantPro(deps: Pick<AppDeps, "database">, userId: string, plan: PlanKey = "pro_monthly", now = new Date()): Promise<void> {
+export async function grantPro(
+  deps: Pick<AppDeps, "database">,
+  userId: string,
+  plan: PlanKey = "pro_monthly",
+  now = new Date(),
+): Promise<void> {
   const db = deps.database.db;
-  const { url } = await startCheckout(db, createLocalProvider(db, () => now), { id: userId, email: "", name: "" }, plan, now);
+  const { url } = await startCheckout(
+    db,
+    createLocalProvider(db, () => now),
+    { id: userId, email: "", name: "" },
+    plan,
+    now,
+  );
   await payWithTestCard(db, userId, sessionOf(url), SUCCESS_CARD, now);
 }

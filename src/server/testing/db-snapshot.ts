@@ -10,7 +10,10 @@ async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Pro
 
 /** The app's tables in the public schema, with the column that names their owner (if any). */
 async function appTables(database: Database): Promise<{ name: string; owner: string | null }[]> {
-  const tables = await rowsOf<{ table_name: string }>(database, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const tables = await rowsOf<{ table_name: string }>(
+    database,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   const columns = await rowsOf<{ table_name: string; column_name: string }>(
     database,
     sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and column_name in ('user_id', 'uid')`,
@@ -30,7 +33,13 @@ export async function fingerprintTables(database: Database, userIds?: string[]):
   for (const { name, owner } of await appTables(database)) {
     if (userIds && !owner) continue;
     const table = sql.identifier(name);
-    const where = userIds && owner ? sql`where ${sql.identifier(owner)} in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+    const where =
+      userIds && owner
+        ? sql`where ${sql.identifier(owner)} in (${sql.join(
+            userIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
     const [row] = await rowsOf<{ rows: number | string; hash: string | null }>(
       database,
       sql`select count(*) as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${table} t ${where}`,

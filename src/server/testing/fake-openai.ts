@@ -1,7 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
 
-export type FakeOpenAiMode = { kind: "json"; content: unknown } | { kind: "text"; content: string } | { kind: "status"; status: number } | { kind: "hang" };
+export type FakeOpenAiMode =
+  | { kind: "json"; content: unknown }
+  | { kind: "text"; content: string }
+  | { kind: "status"; status: number }
+  | { kind: "hang" };
 
 /**
  * A minimal OpenAI-compatible chat completions server on 127.0.0.1 for tests. `mode` can be changed

@@ -47,7 +47,12 @@ export async function startFakeStripe() {
     const body = await readBody(req);
     const params = Object.fromEntries(new URLSearchParams(body || url.search));
     const key = req.headers["idempotency-key"];
-    requests.push({ method: req.method ?? "GET", path: url.pathname, params, idempotencyKey: Array.isArray(key) ? key[0] : key });
+    requests.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      params,
+      idempotencyKey: Array.isArray(key) ? key[0] : key,
+    });
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { "content-type": "application/json", "request-id": nextId("req") });
       res.end(JSON.stringify(payload));
@@ -56,16 +61,24 @@ export async function startFakeStripe() {
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const id = nextId("cs_test");
       sessions.set(id, { id, params, subscription: null });
-      return send(200, { id, object: "checkout.session", url: `https://checkout.stripe.test/pay/${id}`, mode: params.mode });
+      return send(200, {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/pay/${id}`,
+        mode: params.mode,
+      });
     }
     if (sub && req.method === "GET") {
       const found = subscriptions.get(sub[1]!);
-      return found ? send(200, found) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+      return found
+        ? send(200, found)
+        : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
     }
     if (sub && req.method === "POST") {
       const found = subscriptions.get(sub[1]!);
       if (!found) return send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
-      if (params.cancel_at_period_end !== undefined) found.cancel_at_period_end = params.cancel_at_period_end === "true";
+      if (params.cancel_at_period_end !== undefined)
+        found.cancel_at_period_end = params.cancel_at_period_end === "true";
       return send(200, found);
     }
     if (sub && req.method === "DELETE") {
@@ -75,9 +88,15 @@ export async function startFakeStripe() {
       return send(200, found);
     }
     if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
-      return send(200, { id: nextId("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/p/${params.customer}` });
+      return send(200, {
+        id: nextId("bps"),
+        object: "billing_portal.session",
+        url: `https://billing.stripe.test/p/${params.customer}`,
+      });
     }
-    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    send(404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -102,12 +121,29 @@ export async function startFakeStripe() {
         trial_end: trialDays > 0 ? start + trialDays * DAY : null,
         cancel_at_period_end: false,
         ended_at: null,
-        items: { object: "list", data: [{ id: nextId("si"), price: { id: session.params["line_items[0][price]"] ?? "" }, current_period_end: start + (trialDays > 0 ? trialDays : 30) * DAY }] },
+        items: {
+          object: "list",
+          data: [
+            {
+              id: nextId("si"),
+              price: { id: session.params["line_items[0][price]"] ?? "" },
+              current_period_end: start + (trialDays > 0 ? trialDays : 30) * DAY,
+            },
+          ],
+        },
       };
       subscriptions.set(subscription.id, subscription);
       session.subscription = subscription.id;
       return {
-        session: { id: session.id, object: "checkout.session", mode: "subscription", client_reference_id: session.params.client_reference_id ?? null, subscription: subscription.id, customer: subscription.customer, metadata: {} },
+        session: {
+          id: session.id,
+          object: "checkout.session",
+          mode: "subscription",
+          client_reference_id: session.params.client_reference_id ?? null,
+          subscription: subscription.id,
+          customer: subscription.customer,
+          metadata: {},
+        },
         subscription,
       };
     },

@@ -16,15 +16,25 @@ export interface TestApp {
   deps: AppDeps;
   /** Emails the app "sent", newest last. */
   outbox: Email[];
-  request(path: string, init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Signs up a new user with a unique email and returns its session cookie. */
-  signUp(input?: { email?: string; password?: string; name?: string }): Promise<{ cookie: string; user: { id: string; email: string; name: string } }>;
+  signUp(input?: {
+    email?: string;
+    password?: string;
+    name?: string;
+  }): Promise<{ cookie: string; user: { id: string; email: string; name: string } }>;
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = "user") => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
 
-export async function createTestApp(options: { env?: Record<string, string | undefined>; database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string | undefined>; database?: Database } = {},
+): Promise<TestApp> {
   const env: Env = testEnv(options.env);
   const database = options.database ?? (await sharedTestDatabase());
   const outbox: Email[] = [];
@@ -45,7 +55,13 @@ export async function createTestApp(options: { env?: Record<string, string | und
       headers["content-type"] ??= "application/json";
       body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     }
-    return Promise.resolve(app.request(`${TEST_APP_URL}${path}`, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body }));
+    return Promise.resolve(
+      app.request(`${TEST_APP_URL}${path}`, {
+        method: init.method ?? (body === undefined ? "GET" : "POST"),
+        headers,
+        body,
+      }),
+    );
   };
 
   const signUp: TestApp["signUp"] = async (input = {}) => {

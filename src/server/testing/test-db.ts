@@ -17,7 +17,11 @@ const baseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:
  * A fresh, migrated PostgreSQL database for this run, or null when no server answers.
  * Each call creates its own database so runs never see each other's rows; `drop` removes it.
  */
-export async function createTempPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> } | null> {
+export async function createTempPostgres(): Promise<{
+  database: Database;
+  url: string;
+  drop: () => Promise<void>;
+} | null> {
   const pg = (await import("pg")).default;
   const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 2_000 });
   try {

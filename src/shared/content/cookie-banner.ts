@@ -33,7 +33,8 @@ export const cookieBannerCopy = {
     {
       key: "analytics",
       label: "Analytics",
-      description: "Usage statistics, viewed in aggregate, that show us which pages and features help. Kept up to 26 months.",
+      description:
+        "Usage statistics, viewed in aggregate, that show us which pages and features help. Kept up to 26 months.",
       alwaysOn: false,
     },
     {

@@ -12,7 +12,8 @@ const templates = templateCategories.flatMap((category) => category.prompts);
 describe("the free prompt library", () => {
   it("parses all of its content with the schemas", () => {
     for (const type of problemTypes) expect(problemTypeSchema.safeParse(type).error, type.id).toBeUndefined();
-    for (const category of templateCategories) expect(templateCategorySchema.safeParse(category).error, category.id).toBeUndefined();
+    for (const category of templateCategories)
+      expect(templateCategorySchema.safeParse(category).error, category.id).toBeUndefined();
   });
 
   it("holds well over the 50 prompts the landing page promises", () => {

@@ -63,13 +63,27 @@ describe("generator categories", () => {
 
   it("names a source for every why-it-works text", () => {
     for (const strategy of generatorCategories.flatMap((c) => c.strategies)) {
-      expect(strategy.whyItWorks, strategy.id).toMatch(/\([^)]*(docs|tips|guide|practices|et al\.|Willison|Reed|zerotoclaude)[^)]*\)/i);
+      expect(strategy.whyItWorks, strategy.id).toMatch(
+        /\([^)]*(docs|tips|guide|practices|et al\.|Willison|Reed|zerotoclaude)[^)]*\)/i,
+      );
     }
   });
 
   it("avoids all-caps alarms, pressure and the guide's quoted phrases", () => {
     const text = allText(generatorCategories);
-    const allowedCaps = new Set(["API", "APIs", "CORS", "HTTP", "README", "AGENTS", "CLAUDE", "OK", "GPT", "LLM", "USENIX"]);
+    const allowedCaps = new Set([
+      "API",
+      "APIs",
+      "CORS",
+      "HTTP",
+      "README",
+      "AGENTS",
+      "CLAUDE",
+      "OK",
+      "GPT",
+      "LLM",
+      "USENIX",
+    ]);
     for (const line of text) {
       const shouting = (line.match(/\b[A-Z]{3,}\b/g) ?? []).filter((w) => !allowedCaps.has(w));
       expect(shouting, line).toEqual([]);

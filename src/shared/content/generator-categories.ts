@@ -46,7 +46,8 @@ export const generatorCategories: readonly GeneratorCategory[] = [
   {
     id: "complexity-overwhelm",
     name: "Complexity Overwhelm",
-    description: "The task grew too big: huge diffs, many files at once, and an agent that has lost track of what it changed.",
+    description:
+      "The task grew too big: huge diffs, many files at once, and an agent that has lost track of what it changed.",
     goal: "Bring this task back to a size the agent and I can check",
     strategies: [
       {
@@ -79,8 +80,7 @@ export const generatorCategories: readonly GeneratorCategory[] = [
         method:
           "Make the smallest change that reaches the goal, as a careful maintainer would. Follow the existing pattern in [existing file whose style to copy] rather than inventing one. If the fix seems to need a file outside the allowed list, stop and ask, with the reason.",
         doneWhen: "the diff stays inside the allowed files",
-        output:
-          "First a plan of at most five lines naming every file you will change; after my OK, a minimal diff.",
+        output: "First a plan of at most five lines naming every file you will change; after my OK, a minimal diff.",
         methodologySteps: [
           "Decide which files the agent may change and which areas are off limits.",
           "Pick one existing file that shows the pattern to follow and put its path in the prompt.",
@@ -116,7 +116,8 @@ export const generatorCategories: readonly GeneratorCategory[] = [
   {
     id: "integration-issues",
     name: "Integration Issues",
-    description: "Two systems won't talk: API errors, auth or CORS failures, version mismatches, or code that works locally but not in production.",
+    description:
+      "Two systems won't talk: API errors, auth or CORS failures, version mismatches, or code that works locally but not in production.",
     goal: "Make the connection between the two systems work",
     strategies: [
       {
@@ -186,7 +187,8 @@ export const generatorCategories: readonly GeneratorCategory[] = [
   {
     id: "lost-direction",
     name: "Lost Direction",
-    description: "The agent drifted from the goal: changes nobody asked for, earlier decisions contradicted, and no clear picture of where the work stands.",
+    description:
+      "The agent drifted from the goal: changes nobody asked for, earlier decisions contradicted, and no clear picture of where the work stands.",
     goal: "Get the work back onto the original goal",
     strategies: [
       {
@@ -197,7 +199,8 @@ export const generatorCategories: readonly GeneratorCategory[] = [
         halt: "Don't edit anything: this reply is read-only research.",
         method:
           "Reconstruct what this project was meant to do from its own record: git log and recent diffs, README and docs, tests, and patterns in the existing code. Separate what was asked for from what was added along the way, and flag every change not traceable to a stated requirement.",
-        doneWhen: "we agree on a written list of requirements and every open change is traced to one or marked for removal",
+        doneWhen:
+          "we agree on a written list of requirements and every open change is traced to one or marked for removal",
         output:
           "The requirements you found (each with its source: commit, file or test), the changes that drifted from them, and your questions for me.",
         methodologySteps: [
@@ -255,7 +258,8 @@ export const generatorCategories: readonly GeneratorCategory[] = [
   {
     id: "no-clear-plan",
     name: "No Clear Plan",
-    description: "You started coding without a spec: features get rewritten, key decisions surface late, and it's unclear what to build next.",
+    description:
+      "You started coding without a spec: features get rewritten, key decisions surface late, and it's unclear what to build next.",
     goal: "Turn this into a clear, buildable plan",
     strategies: [
       {
@@ -324,7 +328,8 @@ export const generatorCategories: readonly GeneratorCategory[] = [
   {
     id: "repeated-failures",
     name: "Repeated Failures",
-    description: "The same error keeps coming back: the agent apologises, patches the patch, and flips between two broken fixes.",
+    description:
+      "The same error keeps coming back: the agent apologises, patches the patch, and flips between two broken fixes.",
     goal: "Break the failure loop and fix the root cause",
     strategies: [
       {
@@ -393,7 +398,8 @@ export const generatorCategories: readonly GeneratorCategory[] = [
   {
     id: "ai-hallucination",
     name: "AI Hallucination",
-    description: "The agent invents packages, functions, files or results: imports that don't exist, wrong APIs, and claims of passing tests with no output.",
+    description:
+      "The agent invents packages, functions, files or results: imports that don't exist, wrong APIs, and claims of passing tests with no output.",
     goal: "Replace invented code with verified, working code",
     strategies: [
       {
@@ -463,7 +469,8 @@ export const generatorCategories: readonly GeneratorCategory[] = [
   {
     id: "other",
     name: "Other",
-    description: "Something else is blocking you: describe it and get prompts that diagnose first, gather the right context, and move in small safe steps.",
+    description:
+      "Something else is blocking you: describe it and get prompts that diagnose first, gather the right context, and move in small safe steps.",
     goal: "Solve this problem at its root",
     strategies: [
       {

@@ -127,7 +127,17 @@ describe("Cookie Policy", () => {
   const headings = cookiePolicy.sections.map((s) => s.heading.toLowerCase()).join(" | ");
 
   it("has the required sections", () => {
-    for (const topic of ["what cookies are", "necessary", "analytics", "marketing", "third-party", "managing", "how long", "contact", "changes"]) {
+    for (const topic of [
+      "what cookies are",
+      "necessary",
+      "analytics",
+      "marketing",
+      "third-party",
+      "managing",
+      "how long",
+      "contact",
+      "changes",
+    ]) {
       expect(headings).toContain(topic);
     }
   });
@@ -139,7 +149,16 @@ describe("Cookie Policy", () => {
   });
 
   it("names the third parties and the ways to manage cookies", () => {
-    for (const phrase of ["Payment provider", "Analytics provider", "Authentication provider", "Accept All", "Reject All", "Customize", "browser settings", "opt-out tools"]) {
+    for (const phrase of [
+      "Payment provider",
+      "Analytics provider",
+      "Authentication provider",
+      "Accept All",
+      "Reject All",
+      "Customize",
+      "browser settings",
+      "opt-out tools",
+    ]) {
       expect(text).toContain(phrase);
     }
     expect(text).toContain('"cookie-consent"');
@@ -148,12 +167,12 @@ describe("Cookie Policy", () => {
 
 describe("cookieBannerCopy", () => {
   it("has the buttons and links of the spec", () => {
-    expect([cookieBannerCopy.acceptAll, cookieBannerCopy.rejectAll, cookieBannerCopy.customize, cookieBannerCopy.savePreferences]).toEqual([
-      "Accept All",
-      "Reject All",
-      "Customize",
-      "Save Preferences",
-    ]);
+    expect([
+      cookieBannerCopy.acceptAll,
+      cookieBannerCopy.rejectAll,
+      cookieBannerCopy.customize,
+      cookieBannerCopy.savePreferences,
+    ]).toEqual(["Accept All", "Reject All", "Customize", "Save Preferences"]);
     expect(cookieBannerCopy.privacyLink).toEqual({ label: "Privacy Policy", href: "/privacy" });
     expect(cookieBannerCopy.termsLink).toEqual({ label: "Terms of Service", href: "/terms" });
   });

@@ -213,9 +213,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: "5. How we use your data and our legal bases",
-      paragraphs: [
-        "Under the EU and UK General Data Protection Regulation (GDPR) we need a legal basis for each use:",
-      ],
+      paragraphs: ["Under the EU and UK General Data Protection Regulation (GDPR) we need a legal basis for each use:"],
       bullets: [
         `To provide the service: create your account, run rescue sessions, enforce the free limit of ${FREE_RESCUES_PER_MONTH} rescues per month, and show your history and statistics (performance of our contract with you).`,
         "To take payments, manage trials and subscriptions, and keep accounting records (contract, and our legal obligations).",
@@ -271,9 +269,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: "11. Your rights",
-      paragraphs: [
-        "Under the GDPR and similar laws you have the right to:",
-      ],
+      paragraphs: ["Under the GDPR and similar laws you have the right to:"],
       bullets: [
         "access the personal data we hold about you and get a copy of it;",
         "have inaccurate data corrected;",
@@ -400,7 +396,7 @@ export const cookiePolicy: LegalDocument = {
       heading: "1. What cookies are",
       paragraphs: [
         "Cookies are small text files that a website stores in your browser and reads back on later visits. Session cookies are deleted when you close the browser; persistent cookies stay until they expire or you delete them. First-party cookies are set by Unstuck; third-party cookies are set by other services used on our pages.",
-        "We also use your browser's local storage, which works in a similar way. This policy uses \"cookies\" for both.",
+        'We also use your browser\'s local storage, which works in a similar way. This policy uses "cookies" for both.',
       ],
     },
     {

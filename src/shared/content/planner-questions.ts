@@ -38,7 +38,8 @@ export const plannerQuestions: readonly PlannerQuestion[] = [
     feeds: "overview.purpose",
     ask: (name) =>
       `Let's plan ${name} together. First, the why: what problem does ${name} solve, and what 2-3 goals would tell you it works? A clear goal gives every later task a "done when" to check against.`,
-    example: "Freelancers lose track of unpaid invoices. Goals: send an invoice in under a minute, see who owes what, get paid reminders out automatically.",
+    example:
+      "Freelancers lose track of unpaid invoices. Goals: send an invoice in under a minute, see who owes what, get paid reminders out automatically.",
   },
   {
     index: 1,
@@ -47,7 +48,8 @@ export const plannerQuestions: readonly PlannerQuestion[] = [
     feeds: "overview.targetUsers",
     ask: () =>
       "Who will use it? Describe your main users, what they already use today, and how comfortable they are with technology. Knowing the user keeps the first version small.",
-    example: "Solo freelancers (designers, writers) who use spreadsheets today; comfortable with web apps, mostly on laptops.",
+    example:
+      "Solo freelancers (designers, writers) who use spreadsheets today; comfortable with web apps, mostly on laptops.",
   },
   {
     index: 2,
@@ -73,7 +75,7 @@ export const plannerQuestions: readonly PlannerQuestion[] = [
     section: "technical",
     feeds: "technical.techStack",
     ask: () =>
-      "Which technologies do you want to use: language, framework, database, hosting? Name versions if you know them, or say \"not sure\" and the plan will suggest a stack. Naming them up front stops an assistant from guessing libraries.",
+      'Which technologies do you want to use: language, framework, database, hosting? Name versions if you know them, or say "not sure" and the plan will suggest a stack. Naming them up front stops an assistant from guessing libraries.',
     example: "React with TypeScript, Node.js and Express, PostgreSQL, deployed on Vercel",
   },
   {
@@ -83,7 +85,8 @@ export const plannerQuestions: readonly PlannerQuestion[] = [
     feeds: "userExperience.userFlows",
     ask: () =>
       "Walk me through the main journeys: what does a user do, step by step, from opening the app to getting value? One journey per line. Each journey becomes a test the plan can check.",
-    example: "New user signs up, adds a first client and sends an invoice\nReturning user sees overdue invoices and sends a reminder",
+    example:
+      "New user signs up, adds a first client and sends an invoice\nReturning user sees overdue invoices and sends a reminder",
   },
   {
     index: 6,
@@ -100,7 +103,7 @@ export const plannerQuestions: readonly PlannerQuestion[] = [
     section: "timeline",
     feeds: "timeline",
     ask: () =>
-      "How much time can you give this, and is there a deadline? For example \"10 hours a week, launch in 2 months\". The timeline is split into phases you can finish one at a time.",
+      'How much time can you give this, and is there a deadline? For example "10 hours a week, launch in 2 months". The timeline is split into phases you can finish one at a time.',
     example: "About 10 hours a week; I'd like a first version in 6 weeks",
   },
   {
@@ -132,6 +135,6 @@ export const plannerClosing = (projectName: string) =>
     `Your plan for ${projectName} is complete. Where an answer left a gap, I filled it with a default that suits your experience level; treat those as suggestions to check.`,
     "Next steps:",
     "1. Save Plan to keep it in your account, or Download it as Markdown.",
-    "2. Use \"Export for coding agents\" to get an AGENTS.md brief, put it in your repository root, and ask your assistant to plan task 1 before it edits anything.",
+    '2. Use "Export for coding agents" to get an AGENTS.md brief, put it in your repository root, and ask your assistant to plan task 1 before it edits anything.',
     "3. Build one task at a time and run its check before starting the next.",
   ].join("\n");

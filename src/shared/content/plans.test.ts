@@ -74,7 +74,14 @@ describe("plans", () => {
     expect(free).toMatch(/problem detection/i);
     expect(free).toMatch(/community support/i);
     const pro = proMonthlyPlan.features.join(" | ");
-    for (const phrase of [/unlimited rescues/i, /wizard/i, /premium templates/i, /personalised guidance/i, /priority/i, /session history/i]) {
+    for (const phrase of [
+      /unlimited rescues/i,
+      /wizard/i,
+      /premium templates/i,
+      /personalised guidance/i,
+      /priority/i,
+      /session history/i,
+    ]) {
       expect(pro).toMatch(phrase);
     }
     expect(proYearlyPlan.features).toEqual(proMonthlyPlan.features);

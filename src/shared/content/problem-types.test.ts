@@ -2,8 +2,27 @@ import { describe, expect, it } from "vitest";
 import { problemTypeIds, problemTypeSchema } from "../schemas/content.js";
 import { getProblemType, problemTypes, rescueProblemTypeIds } from "./problem-types.js";
 
-const acronyms = new Set(["API", "APIS", "HTTP", "JSON", "CORS", "PKCE", "CSV", "SDK", "URL", "OIDC", "CLI", "UI", "MB", "GB"]);
-const words = (text: string) => text.replace(/\[[^\]]*\]/g, " ").split(/\s+/).filter(Boolean);
+const acronyms = new Set([
+  "API",
+  "APIS",
+  "HTTP",
+  "JSON",
+  "CORS",
+  "PKCE",
+  "CSV",
+  "SDK",
+  "URL",
+  "OIDC",
+  "CLI",
+  "UI",
+  "MB",
+  "GB",
+]);
+const words = (text: string) =>
+  text
+    .replace(/\[[^\]]*\]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 
 describe("rescue content", () => {
   it("has the seven types in the spec's order, each valid against the schema", () => {
@@ -38,7 +57,9 @@ describe("rescue content", () => {
         expect(slots.length, `${type.id}/${prompt.name} slots`).toBeGreaterThanOrEqual(2);
         expect(words(prompt.text).length, `${type.id}/${prompt.name} words`).toBeLessThanOrEqual(230);
         expect(prompt.text, `${type.id}/${prompt.name} says when it is done`).toMatch(/[Dd]one when/);
-        const shouting = (prompt.text.replace(/\b[A-Z]+\.md\b/g, "").match(/\b[A-Z]{4,}\b/g) ?? []).filter((w) => !acronyms.has(w));
+        const shouting = (prompt.text.replace(/\b[A-Z]+\.md\b/g, "").match(/\b[A-Z]{4,}\b/g) ?? []).filter(
+          (w) => !acronyms.has(w),
+        );
         expect(shouting, `${type.id}/${prompt.name}`).toEqual([]);
         expect(prompt.text).not.toMatch(/you will be fired|tip you|\$\d+ tip/i);
       }

@@ -21,9 +21,34 @@ const expectedCategories = [
 
 // Upper-case words that are acronyms or conventional file names, not shouting.
 const allowedCaps = new Set([
-  "AI", "API", "APIS", "ARIA", "CORS", "CRUD", "CSRF", "HTML", "HTTP", "HTTPS", "JSON", "OWASP", "PKCE", "README", "WCAG",
+  "AI",
+  "API",
+  "APIS",
+  "ARIA",
+  "CORS",
+  "CRUD",
+  "CSRF",
+  "HTML",
+  "HTTP",
+  "HTTPS",
+  "JSON",
+  "OWASP",
+  "PKCE",
+  "README",
+  "WCAG",
 ]);
-const vagueSlots = new Set(["info", "details", "stuff", "code", "data", "context", "something", "etc", "thing", "input"]);
+const vagueSlots = new Set([
+  "info",
+  "details",
+  "stuff",
+  "code",
+  "data",
+  "context",
+  "something",
+  "etc",
+  "thing",
+  "input",
+]);
 // A tool-specific command must name its tool in the same template.
 const toolCommands: [RegExp, string][] = [
   [/\/ask\b/, "Aider"],
@@ -35,7 +60,9 @@ const toolCommands: [RegExp, string][] = [
   [/Restore Checkpoint/, "Cursor"],
 ];
 
-const templates = templateCategories.flatMap((category) => category.prompts.map((template) => ({ category, template })));
+const templates = templateCategories.flatMap((category) =>
+  category.prompts.map((template) => ({ category, template })),
+);
 const label = (categoryId: string, name: string) => `${categoryId} / ${name}`;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const shouting = (text: string) =>
@@ -115,7 +142,8 @@ describe("template library", () => {
   it("labels every tool-specific command with its tool", () => {
     for (const { category, template } of templates) {
       for (const [command, tool] of toolCommands) {
-        if (command.test(template.text)) expect(template.text, `${label(category.id, template.name)}: ${command}`).toContain(tool);
+        if (command.test(template.text))
+          expect(template.text, `${label(category.id, template.name)}: ${command}`).toContain(tool);
       }
     }
   });

@@ -9,7 +9,8 @@ import type { TemplateCategory } from "../schemas/content.js";
 const debugging: TemplateCategory = {
   id: "ai-debugging",
   title: "Debugging & Root Cause",
-  description: "Make the agent reproduce the bug, find the real cause and prove the fix with a test, instead of guessing patch after patch.",
+  description:
+    "Make the agent reproduce the bug, find the real cause and prove the fix with a test, instead of guessing patch after patch.",
   category: "Problem Solving",
   prompts: [
     {
@@ -30,7 +31,8 @@ Method: no edits in your first reply. Read the files named in the trace, then gi
 Then write a test that reproduces the bug, run it and show it failing, fix the cause, and run [test command].
 
 Output: the hypothesis that held, the diff, and the pasted output of [test command]. If it still fails after 2 attempts, stop, undo your edits (git; Aider: /undo; Cursor: Restore Checkpoint) and list what you ruled out instead of trying a third patch.`,
-      explanation: "Asking for ranked hypotheses before any edit stops the agent from patching symptoms, and a failing test written first proves both the bug and the fix. Use it whenever you have a concrete error and stack trace.",
+      explanation:
+        "Asking for ranked hypotheses before any edit stops the agent from patching symptoms, and a failing test written first proves both the bug and the fix. Use it whenever you have a concrete error and stack trace.",
     },
     {
       name: "Fix a flaky test for good",
@@ -49,7 +51,8 @@ Method: before editing, list the likely sources of nondeterminism in this test (
 Verification: show the failure reproduced on demand, apply the fix, then run [command that runs only this test] [number of consecutive runs] times and paste the pass count, plus one run of [full test command].
 
 Stop rule: if you cannot make it fail on demand after 2 attempts, stop and report what you tried rather than guessing a fix.`,
-      explanation: "Flaky tests tempt agents into retries and sleeps. Forcing a deterministic reproduction first turns a random failure into an ordinary bug with a check you can run. Use it for any test that fails only sometimes.",
+      explanation:
+        "Flaky tests tempt agents into retries and sleeps. Forcing a deterministic reproduction first turns a random failure into an ordinary bug with a check you can run. Use it for any test that fails only sometimes.",
     },
     {
       name: "Find the commit that broke a feature",
@@ -72,7 +75,8 @@ Constraints: change only [files you may change]. No new dependencies without ask
 Verification: run [check that shows the bug] and [test command], and paste both outputs.
 
 Stop rule: if bisect lands on a commit that touches nothing related, or the check gives different results on the same commit, stop and tell me instead of carrying on.`,
-      explanation: "A regression with a known good version is a search problem, not a guessing game. Bisecting with a scripted check finds the exact change, and the agent fixes it with the original intent in view. Use it when something that used to work is broken and you can name a version where it worked.",
+      explanation:
+        "A regression with a known good version is a search problem, not a guessing game. Bisecting with a scripted check finds the exact change, and the agent fixes it with the original intent in view. Use it when something that used to work is broken and you can name a version where it worked.",
     },
     {
       name: "Works locally, fails in production",
@@ -92,7 +96,8 @@ Method: before editing, build a table of what differs between the two environmen
 Verification: reproduce the failure locally with [command that runs a production build locally] if possible, and paste its output before and after the fix.
 
 Stop rule: if two fixes fail, stop and list what has been ruled out.`,
-      explanation: "Works-here-fails-there bugs live in the differences between environments, so the prompt makes the agent list those differences and test the likeliest ones instead of editing code at random. Use it when the same code behaves differently after deploying.",
+      explanation:
+        "Works-here-fails-there bugs live in the differences between environments, so the prompt makes the agent list those differences and test the likeliest ones instead of editing code at random. Use it when the same code behaves differently after deploying.",
     },
   ],
 };
@@ -100,7 +105,8 @@ Stop rule: if two fixes fail, stop and list what has been ruled out.`,
 const authentication: TemplateCategory = {
   id: "ai-authentication",
   title: "Authentication & Access",
-  description: "Add sign-in, sessions, password resets, social login and role checks with safe defaults spelled out, so the agent can't quietly skip them.",
+  description:
+    "Add sign-in, sessions, password resets, social login and role checks with safe defaults spelled out, so the agent can't quietly skip them.",
   category: "Authentication",
   prompts: [
     {
@@ -122,7 +128,8 @@ Method: plan first. List the files you'll add or change, the schema change and t
 Verification: add tests for sign-up, sign-in with right and wrong password, the session surviving a reload, and sign-out. Run [test command] and paste the output.
 
 Stop rule: if the tests still fail after 2 attempts, stop and report.`,
-      explanation: "Agents often skip auth safeguards that nobody spelled out, so the prompt lists the defaults with the reason for each. The plan step catches schema mistakes before they spread, and the tests prove the full sign-in cycle works. Use it when an app has no sign-in yet and you don't want a hosted identity provider.",
+      explanation:
+        "Agents often skip auth safeguards that nobody spelled out, so the prompt lists the defaults with the reason for each. The plan step catches schema mistakes before they spread, and the tests prove the full sign-in cycle works. Use it when an app has no sign-in yet and you don't want a hosted identity provider.",
     },
     {
       name: "Add a secure password reset flow",
@@ -143,7 +150,8 @@ Method: before editing, show me the table change, the two routes and the email t
 Verification: add tests for an unknown email (same response as a known one), a valid link, an expired link, a reused link, and other sessions ending after the reset. Run [test command] and paste the output.
 
 Stop rule: after 2 failed attempts, stop and summarise what is failing and why.`,
-      explanation: "Password reset is a classic source of account takeover. The prompt names each safeguard and makes every one of them a test, so a missing safeguard shows up as a failing check rather than a future incident. Use it whenever an app has password sign-in.",
+      explanation:
+        "Password reset is a classic source of account takeover. The prompt names each safeguard and makes every one of them a test, so a missing safeguard shows up as a failing check rather than a future incident. Use it whenever an app has password sign-in.",
     },
     {
       name: "Add social sign-in with OAuth",
@@ -163,7 +171,8 @@ Method: plan first: the routes, the schema change for linked accounts, and the e
 Verification: test the callback handler with the provider responses mocked: new user, linked user, unverified email, state mismatch. Run [test command], paste the output, and give me the manual check to do in a browser.
 
 Stop rule: if a redirect_uri mismatch or similar error persists after 2 attempts, stop and show me the exact URIs in use.`,
-      explanation: "Agents often get OAuth library options and versions wrong, so the prompt grounds them in pasted docs and asks for the redirect URIs up front. Account linking on verified email only closes a common takeover hole. Use it when adding Google, GitHub or any other OAuth provider.",
+      explanation:
+        "Agents often get OAuth library options and versions wrong, so the prompt grounds them in pasted docs and asks for the redirect URIs up front. Account linking on verified email only closes a common takeover hole. Use it when adding Google, GitHub or any other OAuth provider.",
     },
     {
       name: "Enforce roles and permissions on the server",
@@ -184,7 +193,8 @@ Method: first list every route and action in [actions or routes to protect] with
 Verification: add tests that call each protected route as an anonymous user, a user without the role, and a user with it, plus one that tries another user's record. Run [test command] and paste the output.
 
 Stop rule: if a route can't be protected without a larger refactor, stop and describe the refactor instead of starting it.`,
-      explanation: "Access control fails when it lives only in the UI or is copied handler by handler. A route-by-role table before coding and tests per role make gaps visible. Use it when adding admin areas, teams or paid features.",
+      explanation:
+        "Access control fails when it lives only in the UI or is copied handler by handler. A route-by-role table before coding and tests per role make gaps visible. Use it when adding admin areas, teams or paid features.",
     },
   ],
 };
@@ -192,7 +202,8 @@ Stop rule: if a route can't be protected without a larger refactor, stop and des
 const database: TemplateCategory = {
   id: "ai-database",
   title: "Databases & Migrations",
-  description: "Schema design, migrations you can roll back, N+1 fixes and slow-query tuning, each backed by a check the agent has to run and show you.",
+  description:
+    "Schema design, migrations you can roll back, N+1 fixes and slow-query tuning, each backed by a check the agent has to run and show you.",
   category: "Database",
   prompts: [
     {
@@ -214,7 +225,8 @@ Method: before writing anything, show the ordered list of migrations and code ch
 Verification: against [local or staging database], run [migrate up command], [migrate down command], [migrate up command] again, then [test command]. Paste all outputs.
 
 Stop rule: if a step fails twice, stop, leave the database as it was before you started, and report.`,
-      explanation: "One-shot migrations that rename or drop columns are a common way to lose data. Splitting the change into backward-compatible steps and proving up, down and up again makes the migration safe to ship and to undo. Use it for any schema change on a table that already holds real data.",
+      explanation:
+        "One-shot migrations that rename or drop columns are a common way to lose data. Splitting the change into backward-compatible steps and proving up, down and up again makes the migration safe to ship and to undo. Use it for any schema change on a table that already holds real data.",
     },
     {
       name: "Find and fix an N+1 query",
@@ -232,7 +244,8 @@ Method: before editing, turn on the ORM's query logging (or use the existing log
 Verification: add a test that asserts the query count is the same for 1 and [larger record count] [records being listed], and one that the response is unchanged. Run [test command] and paste the output with the before and after query counts.
 
 Stop rule: if the fix changes the response, or the count doesn't drop after 2 attempts, stop and show me what you found.`,
-      explanation: "N+1 bugs hide in loops that look harmless. Counting queries at two sizes makes the problem measurable, and a query-count test keeps it from coming back. Use it when a list page gets slower as data grows.",
+      explanation:
+        "N+1 bugs hide in loops that look harmless. Counting queries at two sizes makes the problem measurable, and a query-count test keeps it from coming back. Use it when a list page gets slower as data grows.",
     },
     {
       name: "Speed up a slow query with the right index",
@@ -252,7 +265,8 @@ Method: first read the plan and tell me where the time goes: full scans, sorts, 
 Verification: on [local or staging database], run the plan again after the change and paste both plans with their timings, then run [test command] and paste the output.
 
 Stop rule: if the planner still ignores the index after 2 attempts, stop and explain why instead of adding more indexes.`,
-      explanation: "Reading the query plan before touching anything keeps the agent from sprinkling indexes. Before and after plans with timings prove the gain. Use it when one query or endpoint is slow and you can capture it.",
+      explanation:
+        "Reading the query plan before touching anything keeps the agent from sprinkling indexes. Before and after plans with timings prove the gain. Use it when one query or endpoint is slow and you can capture it.",
     },
     {
       name: "Design the schema for a new feature",
@@ -274,7 +288,8 @@ Constraints: change only [files you may change]. Follow the naming in [existing 
 Verification: run [migrate up command], the seed, and [test command]; paste the outputs.
 
 Stop rule: if a listed query needs a design change after approval, stop and ask rather than altering tables on your own.`,
-      explanation: "Data decisions made late are expensive to undo. Interviewing you first surfaces the rules the agent can't guess, and tying each index to a real query keeps the schema lean. Use it before building any feature with new data.",
+      explanation:
+        "Data decisions made late are expensive to undo. Interviewing you first surfaces the rules the agent can't guess, and tying each index to a real query keeps the schema lean. Use it before building any feature with new data.",
     },
   ],
 };
@@ -282,7 +297,8 @@ Stop rule: if a listed query needs a design change after approval, stop and ask 
 const frontend: TemplateCategory = {
   id: "ai-frontend",
   title: "Frontend Components & UI",
-  description: "Build components, forms and screens that match your existing patterns, work with a keyboard and screen reader, and hold up on small screens.",
+  description:
+    "Build components, forms and screens that match your existing patterns, work with a keyboard and screen reader, and hold up on small screens.",
   category: "Frontend",
   prompts: [
     {
@@ -304,7 +320,8 @@ Accessibility: real buttons and links instead of clickable divs, a label for eve
 Verification: write a test for each state with [component test library]; run [test command] and paste the output. Then tell me which screen and which clicks show each state, so I can check it by eye.
 
 Stop rule: if the same test fails after 2 attempts, stop and explain what you think is wrong.`,
-      explanation: "Naming an existing component as the pattern keeps the agent consistent with your code, and listing every state up front prevents the usual happy-path-only component. Use it for any new UI piece.",
+      explanation:
+        "Naming an existing component as the pattern keeps the agent consistent with your code, and listing every state up front prevents the usual happy-path-only component. Use it for any new UI piece.",
     },
     {
       name: "Make a screen accessible",
@@ -322,7 +339,8 @@ Constraints: change only [screen files]. Prefer native HTML elements over ARIA, 
 Verification: add or extend a test that runs the audit on this screen; run [test command] and paste the output. List the expected Tab order so I can check it by hand.
 
 Stop rule: if a violation survives 2 attempts, stop and describe it instead of suppressing the rule.`,
-      explanation: "An audit-first pass gives you a ranked list of real problems instead of scattered aria attributes. Preferring native elements fixes most issues at the source, and the audit test keeps the screen from regressing. Use it before a launch, after an accessibility complaint, or on any screen built in a hurry.",
+      explanation:
+        "An audit-first pass gives you a ranked list of real problems instead of scattered aria attributes. Preferring native elements fixes most issues at the source, and the audit test keeps the screen from regressing. Use it before a launch, after an accessibility complaint, or on any screen built in a hurry.",
     },
     {
       name: "Add a form with matching client and server validation",
@@ -343,7 +361,8 @@ Method: before editing, show the shared rules and the error messages for each fi
 Verification: add tests for: each rule failing on the client, the server rejecting a request that skips the client, a successful save, and a server error keeping the input. Run [test command] and paste the output.
 
 Stop rule: if client and server still disagree on a rule after 2 attempts, stop and show me both versions.`,
-      explanation: "Forms break when client and server rules drift apart. Writing the rules once, and testing a request that skips the client, proves the server really protects the data. Use it for sign-up, checkout, settings or any data entry form.",
+      explanation:
+        "Forms break when client and server rules drift apart. Writing the rules once, and testing a request that skips the client, proves the server really protects the data. Use it for sign-up, checkout, settings or any data entry form.",
     },
     {
       name: "Make a layout work on every screen size",
@@ -362,7 +381,8 @@ Method: first explain the cause of each break (fixed widths, missing wrapping, l
 Verification: if the project has browser tests, add one per width that checks the page has no horizontal scroll and the main actions are visible; run [test command] and paste the output. Otherwise, give me a checklist per width to run in the browser's device toolbar.
 
 Stop rule: if a fix at one width breaks another twice in a row, stop and propose a different layout approach rather than stacking overrides.`,
-      explanation: "Agents tend to pile on overrides per breakpoint. Asking for the cause of each break first, and fixing from the smallest width up, gives a layout that stays simple. Use it when a page breaks on phones or narrow windows.",
+      explanation:
+        "Agents tend to pile on overrides per breakpoint. Asking for the cause of each break first, and fixing from the smallest width up, gives a layout that stays simple. Use it when a page breaks on phones or narrow windows.",
     },
   ],
 };
@@ -370,7 +390,8 @@ Stop rule: if a fix at one width breaks another twice in a row, stop and propose
 const deployment: TemplateCategory = {
   id: "ai-deployment",
   title: "Shipping to Production",
-  description: "Take an app from working on your machine to a reliable production deploy: configuration, containers, zero-downtime releases and a rollback you have tested.",
+  description:
+    "Take an app from working on your machine to a reliable production deploy: configuration, containers, zero-downtime releases and a rollback you have tested.",
   category: "DevOps",
   prompts: [
     {
@@ -391,7 +412,8 @@ Method: first go through the readiness list and mark each item done, missing or 
 Verification: run [production build command] and [production start command] with production settings, call [health check URL], and paste the outputs. Run [test command] and paste that too.
 
 Stop rule: if the production build fails twice on the same error, stop and show me the full error.`,
-      explanation: "First deploys usually trip over configuration, migrations and secrets rather than the code itself. A concrete readiness list checked against the repository turns vague 'make it production ready' requests into a short list of gaps. Use it before the first deploy of an app built with an agent.",
+      explanation:
+        "First deploys usually trip over configuration, migrations and secrets rather than the code itself. A concrete readiness list checked against the repository turns vague 'make it production ready' requests into a short list of gaps. Use it before the first deploy of an app built with an agent.",
     },
     {
       name: "Set up a zero-downtime deploy",
@@ -411,7 +433,8 @@ Method: plan first: list the changes in code, configuration and pipeline, in ord
 Verification: run [load test command] while deploying to [staging environment], and paste the error count and the deploy log. Then run [test command] and paste the output.
 
 Stop rule: if requests still fail after 2 attempts, stop and report where in the rollout they fail.`,
-      explanation: "Deploy downtime typically comes from three gaps: no real readiness check, no graceful shutdown, and migrations the old version can't live with. The prompt covers all three and proves the result under load. Use it once users notice errors or blank pages during releases.",
+      explanation:
+        "Deploy downtime typically comes from three gaps: no real readiness check, no graceful shutdown, and migrations the old version can't live with. The prompt covers all three and proves the result under load. Use it once users notice errors or blank pages during releases.",
     },
     {
       name: "Package the app as a Docker image",
@@ -432,7 +455,8 @@ Method: before writing, list the stages, what each copies, and the final image's
 Verification: run docker build and [container run command], call [health check URL], and paste the outputs together with the image size and the output of a command that shows the user the process runs as.
 
 Stop rule: if the build fails twice on the same step, stop and show me the full log.`,
-      explanation: "A multi-stage build with a pinned base image and no secrets inside is the difference between a container that works once and one you can ship. Asking for the image size and user makes the agent prove both. Use it when a host expects a container or your setup steps differ between machines.",
+      explanation:
+        "A multi-stage build with a pinned base image and no secrets inside is the difference between a container that works once and one you can ship. Asking for the image size and user makes the agent prove both. Use it when a host expects a container or your setup steps differ between machines.",
     },
     {
       name: "Write and test a rollback plan",
@@ -452,7 +476,8 @@ Method: first list the steps and the checks between them, and wait for my go-ahe
 Verification: rehearse it in [staging environment]: deploy a harmless change, roll it back with the runbook, and paste the commands you ran, their output, and the health check before and after.
 
 Stop rule: if a step doesn't behave as written twice, stop and fix the runbook before continuing.`,
-      explanation: "A rollback you have never rehearsed is a guess made under pressure. Writing it down and running it once in staging turns it into a routine step. Use it before your first real users, or after a deploy that went badly.",
+      explanation:
+        "A rollback you have never rehearsed is a guess made under pressure. Writing it down and running it once in staging turns it into a routine step. Use it before your first real users, or after a deploy that went badly.",
     },
   ],
 };
@@ -460,7 +485,8 @@ Stop rule: if a step doesn't behave as written twice, stop and fix the runbook b
 const machineLearning: TemplateCategory = {
   id: "ai-machine-learning",
   title: "AI & Machine Learning Features",
-  description: "Add LLM calls, retrieval over your own documents and model training to an app, grounded in real SDK docs and measured against an evaluation set.",
+  description:
+    "Add LLM calls, retrieval over your own documents and model training to an app, grounded in real SDK docs and measured against an evaluation set.",
   category: "AI/ML",
   prompts: [
     {
@@ -482,7 +508,8 @@ Method: plan first: the module layout, the schema, and the error cases. Wait for
 Verification: unit tests with the SDK client mocked: valid output, invalid output, timeout, rate limit. Run [test command] and paste the output; then show one real call's output if I give you a key.
 
 Stop rule: after 2 failed attempts, stop and report.`,
-      explanation: "LLM features tend to break on invented SDK methods, leaked keys and unvalidated output. Grounding the agent in pasted docs, validating every response and testing with a mocked client gives you a feature you can trust and test offline. Use it for any feature that sends text to a model and needs data back.",
+      explanation:
+        "LLM features tend to break on invented SDK methods, leaked keys and unvalidated output. Grounding the agent in pasted docs, validating every response and testing with a mocked client gives you a feature you can trust and test offline. Use it for any feature that sends text to a model and needs data back.",
     },
     {
       name: "Build retrieval over your own documents",
@@ -504,7 +531,8 @@ Method: plan first: chunking rule, storage schema, the retrieval query and the a
 Verification: write a script that runs the evaluation set and prints, per question, whether the expected passage was retrieved and cited. Run it with [evaluation command] and paste the summary.
 
 Stop rule: if the pass rate doesn't improve after 2 changes, stop and show me the failing questions with what was retrieved.`,
-      explanation: "Retrieval systems are easy to demo and hard to trust. Requiring citations and a fixed evaluation set turns 'seems to work' into a number you can improve, and building one path end to end first avoids a half-wired pipeline. Use it for question answering over docs, tickets or a knowledge base.",
+      explanation:
+        "Retrieval systems are easy to demo and hard to trust. Requiring citations and a fixed evaluation set turns 'seems to work' into a number you can improve, and building one path end to end first avoids a half-wired pipeline. Use it for question answering over docs, tickets or a knowledge base.",
     },
     {
       name: "Create an evaluation set for a prompt or model",
@@ -525,7 +553,8 @@ Method: first propose the case list by tag and the grading rule for each tag, an
 Verification: run [evaluation command] twice on the same outputs and paste both summaries; they must match.
 
 Stop rule: if a grading rule can't be made deterministic after 2 attempts, stop and list those cases for manual review.`,
-      explanation: "Without a fixed evaluation set every prompt tweak is judged by feel. Scripted, repeatable grading lets you compare versions honestly, and keeping tuning out of this task stops the agent from grading its own homework. Use it before changing a prompt or switching models, so the change can be measured.",
+      explanation:
+        "Without a fixed evaluation set every prompt tweak is judged by feel. Scripted, repeatable grading lets you compare versions honestly, and keeping tuning out of this task stops the agent from grading its own homework. Use it before changing a prompt or switching models, so the change can be measured.",
     },
     {
       name: "Train and evaluate a baseline model",
@@ -545,7 +574,8 @@ Method: first inspect the data and report column types, missing values, class ba
 Verification: run [training command] twice and paste both outputs; the metrics must match. Paste the comparison with the baseline.
 
 Stop rule: if the model doesn't beat the baseline after 2 attempts, stop and tell me what the data suggests rather than tuning further.`,
-      explanation: "Leakage and missing baselines make many first models look better than they are. Splitting first, fixing seeds and always comparing with a trivial baseline gives you an honest starting number. Use it for the first model on a new dataset, before any tuning.",
+      explanation:
+        "Leakage and missing baselines make many first models look better than they are. Splitting first, fixing seeds and always comparing with a trivial baseline gives you an honest starting number. Use it for the first model on a new dataset, before any tuning.",
     },
   ],
 };
@@ -553,7 +583,8 @@ Stop rule: if the model doesn't beat the baseline after 2 attempts, stop and tel
 const security: TemplateCategory = {
   id: "security-privacy",
   title: "Security & Privacy",
-  description: "Review and harden your code: OWASP Top 10 audits, leaked secrets, input validation and personal data handling, with findings proven by tests.",
+  description:
+    "Review and harden your code: OWASP Top 10 audits, leaked secrets, input validation and personal data handling, with findings proven by tests.",
   category: "Security",
   prompts: [
     {
@@ -572,7 +603,8 @@ Constraints: change only [files you may change]. No new dependencies without ask
 Verification: for each fixed finding, a test that fails before the fix and passes after. Run [test command] and paste the output.
 
 Stop rule: if a fix needs changes outside [files you may change], stop and describe them rather than making them.`,
-      explanation: "A read-only audit with exact lines and severities gives you something to decide on, instead of a pile of speculative edits. Tests that fail before the fix prove each finding was real. Use it for any endpoint that handles user data or money.",
+      explanation:
+        "A read-only audit with exact lines and severities gives you something to decide on, instead of a pile of speculative edits. Tests that fail before the fix prove each finding was real. Use it for any endpoint that handles user data or money.",
     },
     {
       name: "Find and remove leaked secrets",
@@ -595,7 +627,8 @@ Constraints: change only [files you may change]. Don't rewrite git history; I'll
 Verification: run the scan again and paste the clean result, then run [test command] and paste the output.
 
 Stop rule: if the app can't start without a value you removed, stop and tell me which one.`,
-      explanation: "Removing a secret from the code doesn't un-leak it, so the prompt ends in a rotation list rather than just a cleanup. Keeping values out of the agent's replies avoids leaking them a second time into chat logs. Use it when a key was pushed by mistake or before making a repository public.",
+      explanation:
+        "Removing a secret from the code doesn't un-leak it, so the prompt ends in a rotation list rather than just a cleanup. Keeping values out of the agent's replies avoids leaking them a second time into chat logs. Use it when a key was pushed by mistake or before making a repository public.",
     },
     {
       name: "Validate all input at an API boundary",
@@ -616,7 +649,8 @@ Method: first list each handler, what it reads, what it validates today and what
 Verification: for each handler add tests with a missing field, a wrong type, an extra field, an oversized value and an injection-shaped string. Run [test command] and paste the output.
 
 Stop rule: if a handler's current behaviour depends on accepting bad input, stop and ask before changing it.`,
-      explanation: "Unchecked input is behind many injection and crash bugs. A handler-by-handler gap table keeps the work systematic, and rejection tests prove every path is covered rather than just the obvious one. Use it on any API that accepts data from browsers, apps or other services.",
+      explanation:
+        "Unchecked input is behind many injection and crash bugs. A handler-by-handler gap table keeps the work systematic, and rejection tests prove every path is covered rather than just the obvious one. Use it on any API that accepts data from browsers, apps or other services.",
     },
     {
       name: "Review how the app handles personal data",
@@ -636,7 +670,8 @@ Constraints: change only [files you may change]. Don't delete data from any shar
 Verification: tests that create a user with data in every table from the inventory, export it (all of it appears), delete it (none of it remains, except what the law requires, listed by name), and check that a request log contains no email addresses. Run [test command] and paste the output.
 
 Stop rule: if deleting a user would break other users' data, stop and describe the conflict.`,
-      explanation: "You can't protect data you haven't mapped. The inventory comes first, then the fixes users can actually feel: export, deletion and clean logs, each proven by a test over every table in the map. Use it before launching to real users or when a privacy request arrives.",
+      explanation:
+        "You can't protect data you haven't mapped. The inventory comes first, then the fixes users can actually feel: export, deletion and clean logs, each proven by a test over every table in the map. Use it before launching to real users or when a privacy request arrives.",
     },
   ],
 };
@@ -644,7 +679,8 @@ Stop rule: if deleting a user would break other users' data, stop and describe t
 const mobile: TemplateCategory = {
   id: "mobile-development",
   title: "Mobile Apps",
-  description: "Screens, offline data, push notifications and platform-only crashes for React Native, Flutter or native apps, checked on both platforms.",
+  description:
+    "Screens, offline data, push notifications and platform-only crashes for React Native, Flutter or native apps, checked on both platforms.",
   category: "Mobile",
   prompts: [
     {
@@ -666,7 +702,8 @@ Method: before coding, list the states, the components you'll reuse, and any pla
 Verification: run [test command] and paste the output. Then give me a short checklist to run on both platforms: rotation, keyboard, largest text size, screen reader.
 
 Stop rule: if something works on one platform but not the other after 2 attempts, stop and describe the difference.`,
-      explanation: "Mobile screens tend to break at the edges: notches, keyboards, large text and the back button. Listing those requirements and checking both platforms catches what a single simulator run misses. Use it for every new screen in a cross-platform app.",
+      explanation:
+        "Mobile screens tend to break at the edges: notches, keyboards, large text and the back button. Listing those requirements and checking both platforms catches what a single simulator run misses. Use it for every new screen in a cross-platform app.",
     },
     {
       name: "Add offline support with background sync",
@@ -687,7 +724,8 @@ Method: plan first: the local schema, the queue, the sync loop and each conflict
 Verification: tests with the network mocked for: offline create, sync on reconnect, a retry after a failed request (no duplicate), a conflict, a server rejection. Run [test command] and paste the output, and give me a manual airplane-mode checklist.
 
 Stop rule: if duplicates or lost changes appear after 2 attempts, stop and show me the sequence of events that causes them.`,
-      explanation: "Offline sync typically goes wrong through duplicates, silent data loss and unclear conflicts. Client ids, a visible queue and a written conflict rule cover those, and building one action end to end first keeps the design honest. Use it when users work with poor or no connectivity.",
+      explanation:
+        "Offline sync typically goes wrong through duplicates, silent data loss and unclear conflicts. Client ids, a visible queue and a written conflict rule cover those, and building one action end to end first keeps the design honest. Use it when users work with poor or no connectivity.",
     },
     {
       name: "Add push notifications",
@@ -707,7 +745,8 @@ Method: plan first: the permission moment, the token table, the send path and th
 Verification: tests for token registration, refresh and removal on sign-out, and for the server choosing the right devices. Run [test command] and paste the output. Then list the manual checks per platform and state.
 
 Stop rule: if notifications don't arrive on one platform after 2 attempts, stop and show me the send response and device logs.`,
-      explanation: "Push needs three parts to be right: permissions, the token lifecycle and sending from the server. Grounding the agent in pasted docs avoids invented setup steps, and the state-by-state checklist proves delivery where it matters. Use it when adding notifications to an app for the first time.",
+      explanation:
+        "Push needs three parts to be right: permissions, the token lifecycle and sending from the server. Grounding the agent in pasted docs avoids invented setup steps, and the state-by-state checklist proves delivery where it matters. Use it when adding notifications to an app for the first time.",
     },
     {
       name: "Fix a crash on one platform only",
@@ -726,7 +765,8 @@ Method: no edits in your first reply. Read the crash log and the code it points 
 Verification: reproduce the crash, apply the fix, and paste the logs showing the action completing on [platform and OS version]. Run [test command] and paste the output. Add a test if the cause can be covered by one.
 
 Stop rule: if the crash persists after 2 fixes, stop and list what you've ruled out.`,
-      explanation: "Platform-only crashes tempt agents into upgrading everything. Starting from the crash log and ranked hypotheses keeps the fix small, and checking the other platform makes sure the fix doesn't move the crash. Use it when crash reports come from one platform or OS version only.",
+      explanation:
+        "Platform-only crashes tempt agents into upgrading everything. Starting from the crash log and ranked hypotheses keeps the fix small, and checking the other platform makes sure the fix doesn't move the crash. Use it when crash reports come from one platform or OS version only.",
     },
   ],
 };
@@ -734,7 +774,8 @@ Stop rule: if the crash persists after 2 fixes, stop and list what you've ruled 
 const webDevelopment: TemplateCategory = {
   id: "web-development",
   title: "Full-Stack Web Features",
-  description: "Ship features across API and UI: endpoints defined by their tests, CRUD screens built end to end, safe file uploads and reliable webhooks.",
+  description:
+    "Ship features across API and UI: endpoints defined by their tests, CRUD screens built end to end, safe file uploads and reliable webhooks.",
   category: "Web Development",
   prompts: [
     {
@@ -759,7 +800,8 @@ Requirements: validate input at the edge, check permissions on the server, retur
 Verification: run [test command] and paste the full output, then [type check or lint command] and paste that too.
 
 Stop rule: if the tests still fail after 2 attempts at the implementation, stop and report which ones and why.`,
-      explanation: "Writing and committing the tests before the code gives the agent a fixed target it can't quietly move. Use it for any endpoint where you can write down example requests and responses.",
+      explanation:
+        "Writing and committing the tests before the code gives the agent a fixed target it can't quietly move. Use it for any endpoint where you can write down example requests and responses.",
     },
     {
       name: "Build a CRUD feature end to end",
@@ -783,7 +825,8 @@ Constraints: change only [files you may change]. No new dependencies without ask
 Verification: after each step run [test command] and paste the output.
 
 Stop rule: if a step fails twice, stop and report before moving on.`,
-      explanation: "Big features go wrong when every layer is half built at once. A thin slice wired end to end first, then one action at a time, means every step ends in working code you could ship. Use it for any new resource users manage through the UI.",
+      explanation:
+        "Big features go wrong when every layer is half built at once. A thin slice wired end to end first, then one action at a time, means every step ends in working code you could ship. Use it for any new resource users manage through the UI.",
     },
     {
       name: "Handle file uploads safely",
@@ -804,7 +847,8 @@ Method: plan first: the upload flow, where checks happen, and the storage layout
 Verification: tests for a valid file, a file over the limit, a file whose extension lies about its type, a path-traversal filename, and another user trying to read a private file. Run [test command] and paste the output.
 
 Stop rule: after 2 failed attempts, stop and report.`,
-      explanation: "File uploads combine several classic attacks: oversized files, disguised types and path tricks. The prompt names each defence and a test for it, so the agent can't skip one silently. Use it whenever users can upload avatars, documents or any other files.",
+      explanation:
+        "File uploads combine several classic attacks: oversized files, disguised types and path tricks. The prompt names each defence and a test for it, so the agent can't skip one silently. Use it whenever users can upload avatars, documents or any other files.",
     },
     {
       name: "Receive webhooks reliably",
@@ -824,7 +868,8 @@ Method: plan first: the route, the raw-body handling in this framework, the even
 Verification: tests with signed sample payloads for: a valid event, a bad signature, the same event delivered twice, an unknown event type. Run [test command] and paste the output. Then tell me how to send a test event from [webhook provider] to my local server.
 
 Stop rule: if signature checks still fail after 2 attempts, stop and show me how the body reaches the handler.`,
-      explanation: "Two webhook bugs come up again and again: checking the signature on a parsed body, and processing retried events twice. The prompt fixes both by design and proves them with tests on signed sample payloads. Use it for payment, email or any other provider that calls your app.",
+      explanation:
+        "Two webhook bugs come up again and again: checking the signature on a parsed body, and processing retried events twice. The prompt fixes both by design and proves them with tests on signed sample payloads. Use it for payment, email or any other provider that calls your app.",
     },
   ],
 };
@@ -832,7 +877,8 @@ Stop rule: if signature checks still fail after 2 attempts, stop and show me how
 const devops: TemplateCategory = {
   id: "devops-deployment",
   title: "CI/CD & Infrastructure",
-  description: "Pipelines that test every change, infrastructure written as code, configuration per environment and faster builds, all reviewed before anything is applied.",
+  description:
+    "Pipelines that test every change, infrastructure written as code, configuration per environment and faster builds, all reviewed before anything is applied.",
   category: "DevOps",
   prompts: [
     {
@@ -854,7 +900,8 @@ Method: first list the jobs, their order and what each caches, and wait for my g
 Verification: validate the config with [CI config validation command] if there is one, open a test pull request, and paste the run summary. Then push a commit with a deliberately failing test and paste the red result, and revert it.
 
 Stop rule: if the pipeline fails twice on the same setup step, stop and show me the log.`,
-      explanation: "A CI setup is only proven when it goes red on a real failure. Asking the agent to break a test on purpose, and to report rather than paper over failing checks, keeps the pipeline honest. Use it on a repository with no CI, or one whose CI nobody trusts.",
+      explanation:
+        "A CI setup is only proven when it goes red on a real failure. Asking the agent to break a test on purpose, and to report rather than paper over failing checks, keeps the pipeline honest. Use it on a repository with no CI, or one whose CI nobody trusts.",
     },
     {
       name: "Write infrastructure as code, reviewed before apply",
@@ -875,7 +922,8 @@ Method: first list the resources, their dependencies and estimated monthly cost 
 Verification: run [format command], [validate command] and [plan command]; paste all three outputs. Summarise the plan as counts of create, change and destroy, and explain any change or destroy.
 
 Stop rule: if the plan wants to replace an existing resource, stop and explain why before going further.`,
-      explanation: "Letting an agent apply infrastructure changes directly risks replacing resources that hold data. Making the plan the deliverable, with every change and destroy explained, keeps you in control of what actually happens. Use it when moving hand-made cloud setup into code or adding an environment.",
+      explanation:
+        "Letting an agent apply infrastructure changes directly risks replacing resources that hold data. Making the plan the deliverable, with every change and destroy explained, keeps you in control of what actually happens. Use it when moving hand-made cloud setup into code or adding an environment.",
     },
     {
       name: "Manage configuration across environments",
@@ -895,7 +943,8 @@ Method: first list every setting the code reads today, where it's read and wheth
 Verification: a test that startup fails with a readable error when a required setting is missing or malformed, and one that it succeeds with the example values. Run [test command] and paste the output; then start the app with [start command] and paste the first lines of its log.
 
 Stop rule: if a setting's meaning is unclear, stop and ask rather than guessing a default.`,
-      explanation: "Scattered configuration is a frequent cause of works-locally, fails-in-production bugs. One validated config module with a committed example file makes every environment's needs explicit and fails fast when one is missing. Use it when adding a staging environment or after a deploy broke on a missing setting.",
+      explanation:
+        "Scattered configuration is a frequent cause of works-locally, fails-in-production bugs. One validated config module with a committed example file makes every environment's needs explicit and fails fast when one is missing. Use it when adding a staging environment or after a deploy broke on a missing setting.",
     },
     {
       name: "Speed up a slow CI pipeline",
@@ -913,7 +962,8 @@ Method: first rank the steps by time and, for each of the top 3, explain why it'
 Verification: after each change, trigger a run and paste the new step timings next to the old ones. After the last change, paste timings from three runs in a row.
 
 Stop rule: if a change saves less than a minute or makes results flaky, revert it and tell me, rather than stacking more changes.`,
-      explanation: "Pipeline speed-ups work best when measured step by step. Ranking the slow steps first and verifying each change separately stops the agent from trading correctness for speed. Use it when waiting for CI slows down every pull request.",
+      explanation:
+        "Pipeline speed-ups work best when measured step by step. Ranking the slow steps first and verifying each change separately stops the agent from trading correctness for speed. Use it when waiting for CI slows down every pull request.",
     },
   ],
 };
@@ -921,7 +971,8 @@ Stop rule: if a change saves less than a minute or makes results flaky, revert i
 const documentation: TemplateCategory = {
   id: "documentation-content",
   title: "Documentation & Agent Instructions",
-  description: "READMEs, API references, agent rules files and release notes written from the real code, with every command run to prove it works.",
+  description:
+    "READMEs, API references, agent rules files and release notes written from the real code, with every command run to prove it works.",
   category: "Documentation",
   prompts: [
     {
@@ -943,7 +994,8 @@ Method: first read the package or build files, scripts and CI config, and list t
 Verification: run every command from the README in order in a clean checkout or container, and paste the output of each.
 
 Stop rule: if a command fails twice, stop and report it; the README must not document a step that doesn't work.`,
-      explanation: "READMEs written from memory are full of commands that no longer work. Sourcing every step from the repository and running each command turns the README into a setup path you have actually tested. Use it when onboarding someone new or when the setup steps have drifted.",
+      explanation:
+        "READMEs written from memory are full of commands that no longer work. Sourcing every step from the repository and running each command turns the README into a setup path you have actually tested. Use it when onboarding someone new or when the setup steps have drifted.",
     },
     {
       name: "Write an agent instructions file for this repository",
@@ -965,7 +1017,8 @@ Method: first read the build files, scripts and CI config, and show me a draft. 
 Verification: run every command in the file and paste each output.
 
 Stop rule: if a command fails, fix the file or ask me; don't document it as is.`,
-      explanation: "An agent knows your commands and rules only if something tells it, so a short, tested instructions file read at the start of each session carries them into every one. Keeping it brief matters: bloated files get their rules ignored. Use it on any repository where you work with a coding agent.",
+      explanation:
+        "An agent knows your commands and rules only if something tells it, so a short, tested instructions file read at the start of each session carries them into every one. Keeping it brief matters: bloated files get their rules ignored. Use it on any repository where you work with a coding agent.",
     },
     {
       name: "Document an API from its code",
@@ -986,7 +1039,8 @@ Method: first list the endpoints or functions you found, with the source file an
 Verification: run each example against [local server URL or test harness] and paste the actual output; the docs must match it. If the project generates an API schema, run [schema generation command] and paste any differences.
 
 Stop rule: if an example fails twice, stop and report it rather than editing the example until it passes.`,
-      explanation: "API docs drift from the code unless the examples are real. Taking each example from an actual run and reporting bugs separately keeps the docs truthful and gives you a list of issues for free. Use it before publishing an API or handing it to another team.",
+      explanation:
+        "API docs drift from the code unless the examples are real. Taking each example from an actual run and reporting bugs separately keeps the docs truthful and gives you a list of issues for free. Use it before publishing an API or handing it to another team.",
     },
     {
       name: "Write release notes from git history",
@@ -1007,7 +1061,8 @@ Constraints: write only in [changelog file path or release page]. Describe only 
 Verification: paste the final notes and a table mapping each line to its commit or pull request, and the count of commits covered versus the total in the range.
 
 Stop rule: if more than a few commits can't be classified, stop and list them for me.`,
-      explanation: "Release notes from memory miss changes and invent others. Working from the git log, with a coverage count and a line-to-commit table, makes the notes complete and checkable. Use it at every release, or to catch up on a backlog of untagged changes.",
+      explanation:
+        "Release notes from memory miss changes and invent others. Working from the git log, with a coverage count and a line-to-commit table, makes the notes complete and checkable. Use it at every release, or to catch up on a backlog of untagged changes.",
     },
   ],
 };
@@ -1015,7 +1070,8 @@ Stop rule: if more than a few commits can't be classified, stop and list them fo
 const searchAnalytics: TemplateCategory = {
   id: "search-analytics",
   title: "Search & Analytics",
-  description: "Full-text search, filters and sorting, product analytics events and reporting queries, with relevance and numbers checked against known answers.",
+  description:
+    "Full-text search, filters and sorting, product analytics events and reporting queries, with relevance and numbers checked against known answers.",
   category: "Search & Analytics",
   prompts: [
     {
@@ -1036,7 +1092,8 @@ Method: plan first: the index, the query, the ranking and how the index stays cu
 Verification: tests for each relevance case, an empty query, a query with special characters, and a record updated after indexing. Run [test command] and paste the output, plus the query plan and timing on [expected row count] rows of seed data.
 
 Stop rule: if a relevance case still fails after 2 ranking changes, stop and show me the scores for the expected and actual top results.`,
-      explanation: "Agents often reach for an external search service first. Starting with the database's own full-text search and a written set of relevance cases gives you search you can measure without running a new system. Use it when users can't find records by typing what they remember.",
+      explanation:
+        "Agents often reach for an external search service first. Starting with the database's own full-text search and a written set of relevance cases gives you search you can measure without running a new system. Use it when users can't find records by typing what they remember.",
     },
     {
       name: "Add filters, sorting and pagination to a list",
@@ -1056,7 +1113,8 @@ Method: plan first: URL parameters, the query and the indexes. Wait for my go-ah
 Verification: tests for each filter alone, two filters combined, each sort direction, the last page, an unknown sort field (rejected), and stable ordering when values tie. Run [test command] and paste the output, and paste the query plan for the most common combination on [expected row count] rows.
 
 Stop rule: if results repeat or go missing between pages after 2 attempts, stop and show me the query.`,
-      explanation: "List screens look simple but break on tied sort values, unvalidated parameters and missing indexes. The prompt spells these out and tests combinations, not just single filters. Use it for admin tables, catalogues and any list that grows.",
+      explanation:
+        "List screens look simple but break on tied sort values, unvalidated parameters and missing indexes. The prompt spells these out and tests combinations, not just single filters. Use it for admin tables, catalogues and any list that grows.",
     },
     {
       name: "Add product analytics events that respect privacy",
@@ -1077,7 +1135,8 @@ Method: first write a tracking plan as a table: event name, trigger, properties 
 Verification: tests with the SDK mocked that each event fires once with the planned properties, that nothing is sent without consent, and that a user's email never appears in any payload. Run [test command] and paste the output.
 
 Stop rule: if an event can't be tracked without personal data, stop and tell me which one and why.`,
-      explanation: "Analytics added ad hoc ends up with messy names, duplicate events and personal data where it shouldn't be. A tracking plan first and a single consent-aware module keep the data useful and lawful. Use it before adding the first tracking call, or to clean up existing events.",
+      explanation:
+        "Analytics added ad hoc ends up with messy names, duplicate events and personal data where it shouldn't be. A tracking plan first and a single consent-aware module keep the data useful and lawful. Use it before adding the first tracking call, or to clean up existing events.",
     },
     {
       name: "Write a reporting query you can trust",
@@ -1099,7 +1158,8 @@ Constraints: change only [files you may change]. Read-only against any shared da
 Verification: run [test command] and paste the output showing the query matches the hand-worked answers. Then paste the query plan and timing on [local or staging database].
 
 Stop rule: if the query and the hand-worked answer disagree after 2 attempts, stop and show me both calculations for one failing case.`,
-      explanation: "Wrong numbers in reports often come from an unclear definition rather than bad SQL. Pinning the definition down first and testing against hand-worked answers makes the metric something you can defend. Use it for any metric someone will make decisions with.",
+      explanation:
+        "Wrong numbers in reports often come from an unclear definition rather than bad SQL. Pinning the definition down first and testing against hand-worked answers makes the metric something you can defend. Use it for any metric someone will make decisions with.",
     },
   ],
 };
@@ -1107,7 +1167,8 @@ Stop rule: if the query and the hand-worked answer disagree after 2 attempts, st
 const performance: TemplateCategory = {
   id: "performance-monitoring",
   title: "Performance & Monitoring",
-  description: "Measure before you optimise: profile slow pages and endpoints, track down memory leaks, and add the monitoring that tells you when things regress.",
+  description:
+    "Measure before you optimise: profile slow pages and endpoints, track down memory leaks, and add the monitoring that tells you when things regress.",
   category: "Performance",
   prompts: [
     {
@@ -1126,7 +1187,8 @@ Method: measure first, without editing. Record a baseline three times with [meas
 Verification: after each fix, measure three times the same way and paste the results next to the baseline, then run [test command] and paste the output.
 
 Stop rule: if a change doesn't move the metric beyond run-to-run noise, revert it and tell me, rather than keeping changes that only look faster.`,
-      explanation: "Optimising without a baseline produces changes nobody can prove helped. Three measured runs before and after, and reverting fixes that don't move the number, keep only the work that really makes the page faster. Use it when a page feels slow or a performance score drops.",
+      explanation:
+        "Optimising without a baseline produces changes nobody can prove helped. Three measured runs before and after, and reverting fixes that don't move the number, keep only the work that really makes the page faster. Use it when a page feels slow or a performance score drops.",
     },
     {
       name: "Speed up a slow API endpoint",
@@ -1145,7 +1207,8 @@ Method: measure first. Run [load test command] for a baseline and paste it. Add 
 Verification: after each fix, run [load test command] again and paste the results next to the baseline, then run [test command] to show the responses are unchanged.
 
 Stop rule: if a fix doesn't improve the p95 after 2 attempts, revert it and report what the timings show.`,
-      explanation: "Slow endpoints are often slow in one stage, and guessing which one wastes time. Timing each stage under a repeatable load test points the agent at the real cost, and an unchanged-response check keeps the fix safe. Use it when one endpoint dominates response times or timeouts.",
+      explanation:
+        "Slow endpoints are often slow in one stage, and guessing which one wastes time. Timing each stage under a repeatable load test points the agent at the real cost, and an unchanged-response check keeps the fix safe. Use it when one endpoint dominates response times or timeouts.",
     },
     {
       name: "Find and fix a memory leak",
@@ -1164,7 +1227,8 @@ Method: no edits at first. Write a script that runs [workload that causes the gr
 Verification: run the loop script before and after the fix for [duration of the soak test], and paste both memory series. Run [test command] and paste the output.
 
 Stop rule: if memory still grows after 2 fixes, stop and show me the retaining paths from the latest snapshot comparison.`,
-      explanation: "Memory leaks are hard to spot in code review and plain to see in heap comparisons. Reproducing the growth with a loop script first gives the agent evidence to follow and a check that proves the fix. Use it when a process's memory climbs until it restarts or crashes.",
+      explanation:
+        "Memory leaks are hard to spot in code review and plain to see in heap comparisons. Reproducing the growth with a loop script first gives the agent evidence to follow and a check that proves the fix. Use it when a process's memory climbs until it restarts or crashes.",
     },
     {
       name: "Add monitoring and alerts to a service",
@@ -1185,7 +1249,8 @@ Method: plan first: the log fields, the metrics, the alert rules and where each 
 Verification: run [test command] and paste the output. Then simulate a failure in [staging environment] (for example stop the database or return errors from one route), and paste the alert that arrived and the time it took.
 
 Stop rule: if an alert fires on normal traffic or doesn't fire on the simulated failure after 2 adjustments, stop and show me the rule and the data.`,
-      explanation: "Monitoring is proven only when a real failure triggers an alert someone can act on. Tying each alert to a target and a runbook, and simulating a failure, turns dashboards into an early warning you can trust. Use it before launch, or after users reported an outage before you noticed.",
+      explanation:
+        "Monitoring is proven only when a real failure triggers an alert someone can act on. Tying each alert to a target and a runbook, and simulating a failure, turns dashboards into an early warning you can trust. Use it before launch, or after users reported an outage before you noticed.",
     },
   ],
 };

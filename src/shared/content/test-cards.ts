@@ -15,7 +15,12 @@ export interface TestCard {
 }
 
 export const listedTestCards: readonly TestCard[] = [
-  { number: "4242 4242 4242 4242", label: "Succeeds", result: "Payment succeeds and Pro starts at once.", succeeds: true },
+  {
+    number: "4242 4242 4242 4242",
+    label: "Succeeds",
+    result: "Payment succeeds and Pro starts at once.",
+    succeeds: true,
+  },
   { number: "4000 0000 0000 0002", label: "Declined", result: CARD_DECLINED_MESSAGE, succeeds: false },
   { number: "4000 0025 0000 3155", label: "Authentication fails", result: AUTH_FAILED_MESSAGE, succeeds: false },
 ];

@@ -13,8 +13,16 @@ describe("the Pro access rule (decision 0004)", () => {
     ["monthly, active", snap({ tier: "pro_monthly", status: "active", currentPeriodEnd: later }), true],
     ["yearly, active", snap({ tier: "pro_yearly", status: "active", currentPeriodEnd: later }), true],
     ["active without a period end", snap({ tier: "pro_monthly", status: "active" }), true],
-    ["active but its period is over (renewal not seen)", snap({ tier: "pro_monthly", status: "active", currentPeriodEnd: earlier }), false],
-    ["canceled, period still running", snap({ tier: "pro_monthly", status: "canceled", currentPeriodEnd: later }), true],
+    [
+      "active but its period is over (renewal not seen)",
+      snap({ tier: "pro_monthly", status: "active", currentPeriodEnd: earlier }),
+      false,
+    ],
+    [
+      "canceled, period still running",
+      snap({ tier: "pro_monthly", status: "canceled", currentPeriodEnd: later }),
+      true,
+    ],
     ["canceled, period over", snap({ tier: "pro_monthly", status: "canceled", currentPeriodEnd: earlier }), false],
     ["canceled without a period end", snap({ tier: "pro_monthly", status: "canceled" }), false],
     ["free tier marked active", snap({ tier: "free", status: "active", currentPeriodEnd: later }), false],

@@ -11,7 +11,13 @@ export interface AccessSnapshot {
   trialActive: boolean;
 }
 
-export const freeAccess: AccessSnapshot = { tier: "free", status: null, currentPeriodEnd: null, trialEndsAt: null, trialActive: false };
+export const freeAccess: AccessSnapshot = {
+  tier: "free",
+  status: null,
+  currentPeriodEnd: null,
+  trialEndsAt: null,
+  trialActive: false,
+};
 
 /**
  * The one Pro access rule (decision 0004): a paid plan that is active, or canceled with its period still

@@ -13,7 +13,11 @@ describe("calculatorProfiles", () => {
   it("match the spec table", () => {
     expect(calculatorProfiles.light).toMatchObject({ sessionsPerMonth: 2, checkpointsPerSession: 15, hoursWasted: 3 });
     expect(calculatorProfiles.normal).toMatchObject({ sessionsPerMonth: 6, checkpointsPerSession: 25, hoursWasted: 8 });
-    expect(calculatorProfiles.heavy).toMatchObject({ sessionsPerMonth: 15, checkpointsPerSession: 35, hoursWasted: 20 });
+    expect(calculatorProfiles.heavy).toMatchObject({
+      sessionsPerMonth: 15,
+      checkpointsPerSession: 35,
+      hoursWasted: 20,
+    });
     expect(calculatorProfileIds).toEqual(["light", "normal", "heavy"]);
   });
 

@@ -76,14 +76,16 @@ describe("problem detection", () => {
   });
 
   it("recognises a loop described in the user's own words", () => {
-    const text = "Cursor keeps rewriting my Next.js auth middleware and every fix breaks the login redirect again; I've tried 6 times and I'm going in circles.";
+    const text =
+      "Cursor keeps rewriting my Next.js auth middleware and every fix breaks the login redirect again; I've tried 6 times and I'm going in circles.";
     const d = detectProblemType(text);
     expect(d.type).toBe("repeated_failures");
     expect(d.signals.map((s) => s.label)).toContain("Going in circles");
   });
 
   it("prefers hallucination over integration when both appear", () => {
-    const text = "CORS error from the API. TypeError: client.fetchAllTheThings is not a function. Cannot find module 'axios-retry-magic'";
+    const text =
+      "CORS error from the API. TypeError: client.fetchAllTheThings is not a function. Cannot find module 'axios-retry-magic'";
     expect(detectProblemType(text).type).toBe("ai_hallucination");
   });
 

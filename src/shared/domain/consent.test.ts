@@ -60,7 +60,8 @@ describe("parseStoredConsent", () => {
   });
 
   it("reads a value written by hand", () => {
-    const raw = '{"preferences":{"necessary":true,"analytics":false,"marketing":true},"timestamp":"2024-11-30T08:00:00Z"}';
+    const raw =
+      '{"preferences":{"necessary":true,"analytics":false,"marketing":true},"timestamp":"2024-11-30T08:00:00Z"}';
     expect(parseStoredConsent(raw)).toEqual({
       preferences: { necessary: true, analytics: false, marketing: true },
       timestamp: "2024-11-30T08:00:00Z",
@@ -80,7 +81,10 @@ describe("parseStoredConsent", () => {
       preferences: { necessary: false, analytics: true, marketing: false },
       timestamp: now.toISOString(),
     });
-    const missing = JSON.stringify({ preferences: { analytics: false, marketing: false }, timestamp: now.toISOString() });
+    const missing = JSON.stringify({
+      preferences: { analytics: false, marketing: false },
+      timestamp: now.toISOString(),
+    });
     expect(parseStoredConsent(off)?.preferences).toEqual({ necessary: true, analytics: true, marketing: false });
     expect(parseStoredConsent(missing)?.preferences.necessary).toBe(true);
   });
@@ -107,7 +111,10 @@ describe("parseStoredConsent", () => {
     ["no timestamp", JSON.stringify({ preferences: { necessary: true, analytics: true, marketing: true } })],
     [
       "analytics not boolean",
-      JSON.stringify({ preferences: { necessary: true, analytics: "yes", marketing: false }, timestamp: now.toISOString() }),
+      JSON.stringify({
+        preferences: { necessary: true, analytics: "yes", marketing: false },
+        timestamp: now.toISOString(),
+      }),
     ],
     [
       "marketing missing",
@@ -115,11 +122,17 @@ describe("parseStoredConsent", () => {
     ],
     [
       "timestamp as epoch number",
-      JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: now.getTime() }),
+      JSON.stringify({
+        preferences: { necessary: true, analytics: false, marketing: false },
+        timestamp: now.getTime(),
+      }),
     ],
     [
       "timestamp not ISO",
-      JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: "Jan 5, 2025" }),
+      JSON.stringify({
+        preferences: { necessary: true, analytics: false, marketing: false },
+        timestamp: "Jan 5, 2025",
+      }),
     ],
     [
       "timestamp date only",

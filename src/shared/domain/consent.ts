@@ -17,7 +17,8 @@ export const DEFAULT_CUSTOM_CHOICES: Readonly<{ analytics: boolean; marketing: b
 };
 
 // Checked by hand, without zod: the cookie banner is on every page, and zod would add ~15 KB gzipped to it.
-const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+const isoDateTime =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d+)?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 /** A real calendar date-time with seconds optional and a `Z` or `±hh:mm` offset, as zod's `iso.datetime({ offset: true })`. */
 function isIsoDateTime(value: unknown): value is string {
@@ -29,7 +30,8 @@ function isIsoDateTime(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Reads the stored value; anything missing, corrupt or malformed counts as "no decision yet". */
 export function parseStoredConsent(raw: string | null): StoredConsent | null {
@@ -43,14 +45,16 @@ export function parseStoredConsent(raw: string | null): StoredConsent | null {
   if (!isRecord(json) || !isRecord(json.preferences) || !isIsoDateTime(json.timestamp)) return null;
   const { necessary, analytics, marketing } = json.preferences;
   // Accepted in any form and then forced on: necessary cookies cannot be refused.
-  if ((necessary !== undefined && typeof necessary !== "boolean") || typeof analytics !== "boolean" || typeof marketing !== "boolean") return null;
+  if (
+    (necessary !== undefined && typeof necessary !== "boolean") ||
+    typeof analytics !== "boolean" ||
+    typeof marketing !== "boolean"
+  )
+    return null;
   return { preferences: { necessary: true, analytics, marketing }, timestamp: json.timestamp };
 }
 
-export function customConsent(
-  choices: { analytics: boolean; marketing: boolean },
-  now: Date,
-): StoredConsent {
+export function customConsent(choices: { analytics: boolean; marketing: boolean }, now: Date): StoredConsent {
   return {
     preferences: { necessary: true, analytics: choices.analytics, marketing: choices.marketing },
     timestamp: now.toISOString(),

@@ -1,5 +1,6 @@
 /** A placeholder that asks for the user's own account of the problem. */
-const situationSlot = /\[[^\]\n]*(situation|problem|describe|description|what is happening|what's happening|what happened|symptom|issue|goal)[^\]\n]*\]/i;
+const situationSlot =
+  /\[[^\]\n]*(situation|problem|describe|description|what is happening|what's happening|what happened|symptom|issue|goal)[^\]\n]*\]/i;
 
 /**
  * For the custom problem type the user's description fills the prompt's slot for the situation, when the

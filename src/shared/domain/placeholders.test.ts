@@ -82,7 +82,9 @@ describe("fillSlots", () => {
 
   it("leaves links, checkboxes and index access untouched", () => {
     const mixed = "[docs](https://x.dev) - [ ] rows[index] [docs]";
-    expect(fillSlots(mixed, { docs: "README", index: "3", " ": "no" })).toBe("[docs](https://x.dev) - [ ] rows[index] README");
+    expect(fillSlots(mixed, { docs: "README", index: "3", " ": "no" })).toBe(
+      "[docs](https://x.dev) - [ ] rows[index] README",
+    );
   });
 
   it("accepts values keyed by label and ignores keys that exist on Object.prototype", () => {
@@ -92,7 +94,8 @@ describe("fillSlots", () => {
 });
 
 describe("unfilledSlots", () => {
-  const text = "Use [framework and version]; change only [files you may change]; run [test command] and [test command].";
+  const text =
+    "Use [framework and version]; change only [files you may change]; run [test command] and [test command].";
 
   it("lists the slots still missing a non-blank value, once each, in order", () => {
     expect(unfilledSlots(text, { "files you may change": "src/auth/*", "test command": "  " })).toEqual([
@@ -102,7 +105,11 @@ describe("unfilledSlots", () => {
   });
 
   it("is empty once every slot is filled, and fillSlots then leaves no slot behind", () => {
-    const values = { "framework and version": "Django 5.1", "files you may change": "accounts/", "test command": "pytest" };
+    const values = {
+      "framework and version": "Django 5.1",
+      "files you may change": "accounts/",
+      "test command": "pytest",
+    };
     expect(unfilledSlots(text, values)).toEqual([]);
     expect(parseSlots(fillSlots(text, values))).toEqual([]);
   });

@@ -73,7 +73,10 @@ export function unfilledSlots(text: string, values: Record<string, string>): Slo
 }
 
 /** A piece of template text for display: plain text, a filled-in value, or a slot still open. */
-export type SlotSegment = { kind: "text"; text: string } | { kind: "filled"; text: string; slot: Slot } | { kind: "open"; text: string; slot: Slot };
+export type SlotSegment =
+  | { kind: "text"; text: string }
+  | { kind: "filled"; text: string; slot: Slot }
+  | { kind: "open"; text: string; slot: Slot };
 
 /** The text split at its slots, so a screen can mark filled values and open slots; joins back to `fillSlots`. */
 export function slotSegments(text: string, values: Record<string, string>): SlotSegment[] {
@@ -84,7 +87,11 @@ export function slotSegments(text: string, values: Record<string, string>): Slot
     if (match.start > cursor) segments.push({ kind: "text", text: text.slice(cursor, match.start) });
     const slot = { key: match.key, label: match.label };
     const value = filled.get(match.key);
-    segments.push(value === undefined ? { kind: "open", text: text.slice(match.start, match.end), slot } : { kind: "filled", text: value, slot });
+    segments.push(
+      value === undefined
+        ? { kind: "open", text: text.slice(match.start, match.end), slot }
+        : { kind: "filled", text: value, slot },
+    );
     cursor = match.end;
   }
   if (cursor < text.length) segments.push({ kind: "text", text: text.slice(cursor) });

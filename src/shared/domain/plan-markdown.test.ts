@@ -2,14 +2,25 @@ import { describe, expect, it } from "vitest";
 import { emptyProjectPlan, type ProjectPlan } from "../schemas/planner.js";
 import { planFileName, renderAgentsBrief, renderPlanMarkdown, slugify } from "./plan-markdown.js";
 
-const meta = { projectName: "Invoice Buddy 2.0!", projectDescription: "Helps freelancers send invoices.\n\nSecond paragraph.", experienceLevel: "intermediate" as const };
+const meta = {
+  projectName: "Invoice Buddy 2.0!",
+  projectDescription: "Helps freelancers send invoices.\n\nSecond paragraph.",
+  experienceLevel: "intermediate" as const,
+};
 
 const plan: ProjectPlan = {
-  overview: { purpose: "Freelancers lose track of unpaid invoices.", goals: ["Send an invoice in a minute"], targetUsers: "Solo designers" },
+  overview: {
+    purpose: "Freelancers lose track of unpaid invoices.",
+    goals: ["Send an invoice in a minute"],
+    targetUsers: "Solo designers",
+  },
   features: { essential: ["Create a client", "Send an invoice"], niceToHave: ["PDF export"] },
   technical: { techStack: ["React", "PostgreSQL"], architecture: "A React app calls an API." },
   userExperience: { userFlows: ["New user signs up and sends an invoice"], interfaceNeeds: ["Works on phones"] },
-  timeline: { phases: [{ name: "Foundation", duration: "1 week", description: "Set up | deploy" }], totalEstimate: "About 6 weeks" },
+  timeline: {
+    phases: [{ name: "Foundation", duration: "1 week", description: "Set up | deploy" }],
+    totalEstimate: "About 6 weeks",
+  },
   challenges: { risks: ["Payments"], solutions: ["Use hosted checkout"] },
 };
 
@@ -26,7 +37,15 @@ describe("renderPlanMarkdown", () => {
   it("renders every section with the user's content", () => {
     const md = renderPlanMarkdown(meta, plan);
     expect(md.startsWith("# Invoice Buddy 2.0!: Project Plan\n")).toBe(true);
-    for (const heading of ["## Overview", "## Features", "## Technical", "## User experience", "## Timeline", "## Challenges"]) expect(md).toContain(heading);
+    for (const heading of [
+      "## Overview",
+      "## Features",
+      "## Technical",
+      "## User experience",
+      "## Timeline",
+      "## Challenges",
+    ])
+      expect(md).toContain(heading);
     expect(md).toContain("Experience level: Intermediate");
     expect(md).toContain("- Send an invoice in a minute");
     expect(md).toContain("- PDF export");
@@ -43,7 +62,10 @@ describe("renderPlanMarkdown", () => {
   });
 
   it("escapes text that would become markup", () => {
-    const md = renderPlanMarkdown(meta, { ...plan, features: { essential: ["# not a heading", "<script>x</script>"], niceToHave: [] } });
+    const md = renderPlanMarkdown(meta, {
+      ...plan,
+      features: { essential: ["# not a heading", "<script>x</script>"], niceToHave: [] },
+    });
     expect(md).toContain("- \\# not a heading");
     expect(md).toContain("\\<script\\>x\\</script\\>");
   });
@@ -53,7 +75,12 @@ describe("renderAgentsBrief", () => {
   it("orders tasks from a walking skeleton through each essential feature, each with acceptance criteria", () => {
     const brief = renderAgentsBrief(meta, plan);
     const tasks = [...brief.matchAll(/^### (\d+)\. (.+)$/gm)].map((m) => `${m[1]}. ${m[2]}`);
-    expect(tasks).toEqual(["1. Walking skeleton", "2. Create a client", "3. Send an invoice", "4. Main user flows end to end"]);
+    expect(tasks).toEqual([
+      "1. Walking skeleton",
+      "2. Create a client",
+      "3. Send an invoice",
+      "4. Main user flows end to end",
+    ]);
     expect(brief).toContain("- [ ] A user can create a client, checked by an automated test");
     expect(brief).toContain("- React, PostgreSQL");
     expect(brief).toContain("Out of scope until asked: PDF export.");
@@ -64,7 +91,9 @@ describe("renderAgentsBrief", () => {
 
   it("is calm: no threats, bribes, alarm words or shouting (content guide, Avoid)", () => {
     const brief = renderAgentsBrief(meta, plan);
-    expect(brief).not.toMatch(/fired|tip you|\$\d+ tip|or else|your job|lives depend|\bcritical:|\bimportant:|!!|\bmust\b/i);
+    expect(brief).not.toMatch(
+      /fired|tip you|\$\d+ tip|or else|your job|lives depend|\bcritical:|\bimportant:|!!|\bmust\b/i,
+    );
     expect(brief.replace(/AGENTS\.md|README|PDF/g, "").match(/\b[A-Z]{4,}\b/g)).toBeNull();
   });
 

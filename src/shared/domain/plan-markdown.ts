@@ -42,7 +42,8 @@ function paragraph(text: string): string {
     .join("\n\n");
 }
 
-const bullets = (items: readonly string[], empty = "_Not decided yet._") => (items.length ? items.map((i) => `- ${inline(i)}`).join("\n") : empty);
+const bullets = (items: readonly string[], empty = "_Not decided yet._") =>
+  items.length ? items.map((i) => `- ${inline(i)}`).join("\n") : empty;
 const orNotYet = (text: string) => (text.trim() ? paragraph(text) : "_Not decided yet._");
 
 /** The whole plan as a Markdown document (the Download button). */
@@ -106,16 +107,24 @@ export function renderPlanMarkdown(meta: PlanDocumentMeta, plan: ProjectPlan, ge
   ];
   if (timeline.phases.length) {
     lines.push("| Phase | Duration | What happens |", "| --- | --- | --- |");
-    for (const phase of timeline.phases) lines.push(`| ${inline(phase.name)} | ${inline(phase.duration)} | ${inline(phase.description)} |`);
+    for (const phase of timeline.phases)
+      lines.push(`| ${inline(phase.name)} | ${inline(phase.duration)} | ${inline(phase.description)} |`);
   } else lines.push("_Not decided yet._");
-  lines.push("", `Total estimate: ${timeline.totalEstimate.trim() ? inline(timeline.totalEstimate) : "not decided yet"}`, "", "## Challenges", "");
+  lines.push(
+    "",
+    `Total estimate: ${timeline.totalEstimate.trim() ? inline(timeline.totalEstimate) : "not decided yet"}`,
+    "",
+    "## Challenges",
+    "",
+  );
   if (challenges.risks.length) {
     challenges.risks.forEach((risk, i) => {
       const solution = challenges.solutions[i];
       lines.push(`- **Risk:** ${inline(risk)}${solution ? `  \n  **Solution:** ${inline(solution)}` : ""}`);
     });
     // Solutions without a matching risk are still the user's content.
-    for (const extra of challenges.solutions.slice(challenges.risks.length)) lines.push(`- **Solution:** ${inline(extra)}`);
+    for (const extra of challenges.solutions.slice(challenges.risks.length))
+      lines.push(`- **Solution:** ${inline(extra)}`);
   } else lines.push("_None named yet._");
   lines.push("");
   return lines.join("\n");
@@ -129,7 +138,9 @@ export function renderPlanMarkdown(meta: PlanDocumentMeta, plan: ProjectPlan, ge
  */
 export function renderAgentsBrief(meta: PlanDocumentMeta, plan: ProjectPlan): string {
   const { overview, features, technical, userExperience, challenges } = plan;
-  const stack = technical.techStack.length ? technical.techStack.map(inline).join(", ") : "not chosen yet: propose one and wait for approval";
+  const stack = technical.techStack.length
+    ? technical.techStack.map(inline).join(", ")
+    : "not chosen yet: propose one and wait for approval";
   const goal = overview.purpose.trim() || meta.projectDescription;
   const flows = userExperience.userFlows;
 
@@ -180,14 +191,24 @@ export function renderAgentsBrief(meta: PlanDocumentMeta, plan: ProjectPlan): st
     "- Do not add dependencies without asking. Check that a package exists in its registry before suggesting it, and read the installed version's docs instead of guessing an API.",
     "- Commit after each finished task so it can be rolled back.",
     "- If a check still fails after 2 attempts, stop and summarise what you tried and what you saw.",
-    ...(features.niceToHave.length ? [`- Out of scope until asked: ${features.niceToHave.map(inline).join(", ")}.`] : []),
-    ...(userExperience.interfaceNeeds.length ? [`- Interface: ${userExperience.interfaceNeeds.map(inline).join("; ")}.`] : []),
+    ...(features.niceToHave.length
+      ? [`- Out of scope until asked: ${features.niceToHave.map(inline).join(", ")}.`]
+      : []),
+    ...(userExperience.interfaceNeeds.length
+      ? [`- Interface: ${userExperience.interfaceNeeds.map(inline).join("; ")}.`]
+      : []),
     "",
     "## Tasks",
     "",
   ];
   tasks.forEach((task, i) => {
-    lines.push(`### ${i + 1}. ${task.title}`, "", "Acceptance criteria:", ...task.criteria.map((c) => `- [ ] ${c}`), "");
+    lines.push(
+      `### ${i + 1}. ${task.title}`,
+      "",
+      "Acceptance criteria:",
+      ...task.criteria.map((c) => `- [ ] ${c}`),
+      "",
+    );
   });
   if (challenges.risks.length) {
     lines.push("## Known risks", "");

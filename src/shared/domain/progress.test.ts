@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { SessionStep } from "../schemas/sessions.js";
-import { computeProgress, elapsedSeconds, minutesToSolution, promptEffectiveness, setStepCompleted, startStepTimer, stopAllTimers, stopStepTimer, totalTimeSpent } from "./progress.js";
+import {
+  computeProgress,
+  elapsedSeconds,
+  minutesToSolution,
+  promptEffectiveness,
+  setStepCompleted,
+  startStepTimer,
+  stopAllTimers,
+  stopStepTimer,
+  totalTimeSpent,
+} from "./progress.js";
 
-const steps = (): SessionStep[] => [1, 2, 3, 4].map((id) => ({ id, title: `Step ${id}`, completed: false, timeSpent: 0, startTime: null }));
+const steps = (): SessionStep[] =>
+  [1, 2, 3, 4].map((id) => ({ id, title: `Step ${id}`, completed: false, timeSpent: 0, startTime: null }));
 const t0 = new Date("2025-06-01T10:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
@@ -77,7 +88,12 @@ describe("success summary and prompt effectiveness", () => {
 
   it("turns ratings into stars", () => {
     expect(promptEffectiveness([], 3)).toEqual({ rated: 0, positive: 0, negative: 0, stars: null });
-    expect(promptEffectiveness([{ promptIndex: 0, rating: "positive" }], 3)).toEqual({ rated: 1, positive: 1, negative: 0, stars: 5 });
+    expect(promptEffectiveness([{ promptIndex: 0, rating: "positive" }], 3)).toEqual({
+      rated: 1,
+      positive: 1,
+      negative: 0,
+      stars: 5,
+    });
     expect(
       promptEffectiveness(
         [

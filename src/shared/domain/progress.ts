@@ -10,7 +10,11 @@ export interface ProgressSummary {
 export function computeProgress(steps: readonly Pick<SessionStep, "completed">[]): ProgressSummary {
   const totalSteps = steps.length;
   const stepsCompleted = steps.filter((s) => s.completed).length;
-  return { stepsCompleted, totalSteps, progress: totalSteps === 0 ? 0 : Math.round((stepsCompleted / totalSteps) * 100) };
+  return {
+    stepsCompleted,
+    totalSteps,
+    progress: totalSteps === 0 ? 0 : Math.round((stepsCompleted / totalSteps) * 100),
+  };
 }
 
 function secondsBetween(fromIso: string, now: Date): number {
@@ -45,7 +49,9 @@ export function stopStepTimer(steps: readonly SessionStep[], stepId: number, now
 
 /** One timer runs at a time (decision 0032): starting a step stops any other running one first. */
 export function startStepTimer(steps: readonly SessionStep[], stepId: number, now: Date): SessionStep[] {
-  return steps.map((s) => (s.id === stepId ? (s.startTime ? s : { ...s, startTime: now.toISOString() }) : stop(s, now)));
+  return steps.map((s) =>
+    s.id === stepId ? (s.startTime ? s : { ...s, startTime: now.toISOString() }) : stop(s, now),
+  );
 }
 
 export function stopAllTimers(steps: readonly SessionStep[], now: Date): SessionStep[] {
@@ -53,7 +59,12 @@ export function stopAllTimers(steps: readonly SessionStep[], now: Date): Session
 }
 
 /** Completing a step also stops its timer, so the time recorded is the time it took. */
-export function setStepCompleted(steps: readonly SessionStep[], stepId: number, completed: boolean, now: Date): SessionStep[] {
+export function setStepCompleted(
+  steps: readonly SessionStep[],
+  stepId: number,
+  completed: boolean,
+  now: Date,
+): SessionStep[] {
   return steps.map((s) => (s.id === stepId ? { ...(completed ? stop(s, now) : s), completed } : s));
 }
 
@@ -77,5 +88,10 @@ export function promptEffectiveness(ratings: readonly PromptRating[], promptCoun
   const relevant = ratings.filter((r) => r.promptIndex >= 0 && r.promptIndex < promptCount);
   const positive = relevant.filter((r) => r.rating === "positive").length;
   const negative = relevant.length - positive;
-  return { rated: relevant.length, positive, negative, stars: relevant.length === 0 ? null : Math.round((positive / relevant.length) * 5) };
+  return {
+    rated: relevant.length,
+    positive,
+    negative,
+    stars: relevant.length === 0 ? null : Math.round((positive / relevant.length) * 5),
+  };
 }

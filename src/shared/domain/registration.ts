@@ -14,8 +14,10 @@ export function registrationError(input: RegistrationInput): string | null {
     return "Please fill in your display name, email and password.";
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) return "Enter a valid email address.";
-  if (input.password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  if (input.password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+  if (input.password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+  if (input.password.length > PASSWORD_MAX_LENGTH)
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
   if (input.password !== input.confirmPassword) return "Passwords do not match";
   return null;
 }

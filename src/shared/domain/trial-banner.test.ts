@@ -39,13 +39,41 @@ describe("trial time left", () => {
 describe("trial banner", () => {
   it.each([
     ["never had a trial", { isTrialActive: false, trialEndsAt: null, isPaidPro: false }, { kind: "hidden" }],
-    ["paid Pro after a trial", { isTrialActive: false, trialEndsAt: endsIn(-DAY), isPaidPro: true }, { kind: "hidden" }],
-    ["fresh 3-day trial", { isTrialActive: true, trialEndsAt: endsIn(3 * DAY), isPaidPro: false }, { kind: "active", level: "normal", text: "3 days left", lessThanADay: false }],
-    ["2 days left", { isTrialActive: true, trialEndsAt: endsIn(2 * DAY), isPaidPro: false }, { kind: "active", level: "warning", text: "2 days left", lessThanADay: false }],
-    ["hours left", { isTrialActive: true, trialEndsAt: endsIn(4 * HOUR + 30 * 60_000), isPaidPro: false }, { kind: "active", level: "critical", text: "4h 30m left", lessThanADay: true }],
-    ["time is up but the server still says active", { isTrialActive: true, trialEndsAt: endsIn(0), isPaidPro: false }, { kind: "expired", text: "Trial expired" }],
-    ["ended trial", { isTrialActive: false, trialEndsAt: endsIn(-HOUR), isPaidPro: false }, { kind: "expired", text: "Trial expired" }],
-    ["canceled trial with time left on the clock", { isTrialActive: false, trialEndsAt: endsIn(2 * DAY), isPaidPro: false }, { kind: "expired", text: "Trial expired" }],
+    [
+      "paid Pro after a trial",
+      { isTrialActive: false, trialEndsAt: endsIn(-DAY), isPaidPro: true },
+      { kind: "hidden" },
+    ],
+    [
+      "fresh 3-day trial",
+      { isTrialActive: true, trialEndsAt: endsIn(3 * DAY), isPaidPro: false },
+      { kind: "active", level: "normal", text: "3 days left", lessThanADay: false },
+    ],
+    [
+      "2 days left",
+      { isTrialActive: true, trialEndsAt: endsIn(2 * DAY), isPaidPro: false },
+      { kind: "active", level: "warning", text: "2 days left", lessThanADay: false },
+    ],
+    [
+      "hours left",
+      { isTrialActive: true, trialEndsAt: endsIn(4 * HOUR + 30 * 60_000), isPaidPro: false },
+      { kind: "active", level: "critical", text: "4h 30m left", lessThanADay: true },
+    ],
+    [
+      "time is up but the server still says active",
+      { isTrialActive: true, trialEndsAt: endsIn(0), isPaidPro: false },
+      { kind: "expired", text: "Trial expired" },
+    ],
+    [
+      "ended trial",
+      { isTrialActive: false, trialEndsAt: endsIn(-HOUR), isPaidPro: false },
+      { kind: "expired", text: "Trial expired" },
+    ],
+    [
+      "canceled trial with time left on the clock",
+      { isTrialActive: false, trialEndsAt: endsIn(2 * DAY), isPaidPro: false },
+      { kind: "expired", text: "Trial expired" },
+    ],
     ["unreadable end date", { isTrialActive: true, trialEndsAt: "not a date", isPaidPro: false }, { kind: "hidden" }],
   ] as const)("%s", (_name, input, expected) => {
     expect(trialBanner(input, now)).toEqual(expected);

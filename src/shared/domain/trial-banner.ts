@@ -47,5 +47,10 @@ export function trialBanner(input: TrialBannerInput, now: Date = new Date()): Tr
   if (Number.isNaN(endsAt)) return { kind: "hidden" };
   const msLeft = endsAt - now.getTime();
   if (!input.isTrialActive || msLeft <= 0) return { kind: "expired", text: "Trial expired" };
-  return { kind: "active", level: trialBannerLevel(msLeft), text: trialTimeLeft(msLeft), lessThanADay: msLeft < DAY_MS };
+  return {
+    kind: "active",
+    level: trialBannerLevel(msLeft),
+    text: trialTimeLeft(msLeft),
+    lessThanADay: msLeft < DAY_MS,
+  };
 }

@@ -1,19 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { FREE_MONTHLY_RESCUES, isUsageWarning, limitReachedMessage, monthStartUtc, nextMonthStartUtc, sessionUsage, usagePercent } from "./usage-limit.js";
+import {
+  FREE_MONTHLY_RESCUES,
+  isUsageWarning,
+  limitReachedMessage,
+  monthStartUtc,
+  nextMonthStartUtc,
+  sessionUsage,
+  usagePercent,
+} from "./usage-limit.js";
 
 describe("the monthly rescue limit", () => {
   const now = new Date("2025-03-15T12:00:00Z");
 
   it("allows 3 free rescues a month", () => {
     expect(FREE_MONTHLY_RESCUES).toBe(3);
-    expect(sessionUsage(0, false, now)).toMatchObject({ monthlyCount: 0, remainingFree: 3, canCreateSession: true, unlimited: false, limit: 3 });
+    expect(sessionUsage(0, false, now)).toMatchObject({
+      monthlyCount: 0,
+      remainingFree: 3,
+      canCreateSession: true,
+      unlimited: false,
+      limit: 3,
+    });
     expect(sessionUsage(2, false, now)).toMatchObject({ remainingFree: 1, canCreateSession: true });
     expect(sessionUsage(3, false, now)).toMatchObject({ remainingFree: 0, canCreateSession: false });
     expect(sessionUsage(7, false, now)).toMatchObject({ remainingFree: 0, canCreateSession: false });
   });
 
   it("does not limit Pro", () => {
-    expect(sessionUsage(12, true, now)).toMatchObject({ monthlyCount: 12, canCreateSession: true, unlimited: true, limit: null });
+    expect(sessionUsage(12, true, now)).toMatchObject({
+      monthlyCount: 12,
+      canCreateSession: true,
+      unlimited: true,
+      limit: null,
+    });
   });
 
   it("counts calendar months in UTC", () => {

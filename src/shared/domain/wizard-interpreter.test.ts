@@ -45,9 +45,12 @@ describe("findStepReference", () => {
     expect(findStepReference(text, 4)).toBe(expected);
   });
 
-  it.each(["I spent 30 minutes on this today", "wait a second there", "thanks a lot", "ok"])("finds no step in %s", (text) => {
-    expect(findStepReference(text, 4)).toBeNull();
-  });
+  it.each(["I spent 30 minutes on this today", "wait a second there", "thanks a lot", "ok"])(
+    "finds no step in %s",
+    (text) => {
+      expect(findStepReference(text, 4)).toBeNull();
+    },
+  );
 });
 
 describe("interpretPostSolution", () => {
@@ -112,7 +115,14 @@ describe("interpretPostSolution", () => {
   });
 
   it("asks for details on trouble, error, not work and fail", () => {
-    for (const text of ["I'm having trouble", "there's an error", "it does not work", "it didn't work", "the test failed", "this is not working"]) {
+    for (const text of [
+      "I'm having trouble",
+      "there's an error",
+      "it does not work",
+      "it didn't work",
+      "the test failed",
+      "this is not working",
+    ]) {
       const reply = interpretPostSolution(text, solution);
       expect(reply.kind, text).toBe("troubleshoot");
       expect(reply.content).toMatch(/exact error or output/);
@@ -129,7 +139,12 @@ describe("interpretPostSolution", () => {
   });
 
   it("lists alternative approaches for alternative, different and other way", () => {
-    for (const text of ["any alternatives?", "I want something different", "is there an other way", "another approach?"]) {
+    for (const text of [
+      "any alternatives?",
+      "I want something different",
+      "is there an other way",
+      "another approach?",
+    ]) {
       const reply = interpretPostSolution(text, solution);
       expect(reply.kind, text).toBe("alternatives");
       expect(reply.content).toContain("1. Write the fix yourself");
@@ -150,7 +165,10 @@ describe("interpretPostSolution", () => {
   });
 
   it("fences a prompt that itself contains backticks safely", () => {
-    const tricky = { ...solution, solutionSteps: [step(1, { aiPrompt: "Run ```npm test``` and paste the output here." })] };
+    const tricky = {
+      ...solution,
+      solutionSteps: [step(1, { aiPrompt: "Run ```npm test``` and paste the output here." })],
+    };
     const reply = interpretPostSolution("code for step 1", tricky);
     expect(reply.content).toContain("````prompt\nRun ```npm test```");
   });

@@ -26,13 +26,28 @@ const ORDINALS: Record<string, number> = {
   tenth: 10,
   last: -1,
 };
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 const ORDINAL_WORDS = Object.keys(ORDINALS).join("|");
 
-const CODE_WORDS = /(?<!(?:exit|error|status|return|response|http) )\b(?:code|example|examples|implement|implementation|snippet|prompt)\b/;
-const TROUBLE_WORDS = /\b(?:trouble|error|errors|fail|fails|failed|failing|broke|broken|stuck)\b|not work|doesn'?t work|didn'?t work|does not work|did not work|isn'?t working/;
-const ALTERNATIVE_WORDS = /\b(?:alternative|alternatives|different|another approach|another way)\b|other way|other approach|other option/;
-const DEEP_DIVE_WORDS = /\b(?:elaborate|detail|details|detailed|explain|expand|more about|tell me more|walk me through)\b/;
+const CODE_WORDS =
+  /(?<!(?:exit|error|status|return|response|http) )\b(?:code|example|examples|implement|implementation|snippet|prompt)\b/;
+const TROUBLE_WORDS =
+  /\b(?:trouble|error|errors|fail|fails|failed|failing|broke|broken|stuck)\b|not work|doesn'?t work|didn'?t work|does not work|did not work|isn'?t working/;
+const ALTERNATIVE_WORDS =
+  /\b(?:alternative|alternatives|different|another approach|another way)\b|other way|other approach|other option/;
+const DEEP_DIVE_WORDS =
+  /\b(?:elaborate|detail|details|detailed|explain|expand|more about|tell me more|walk me through)\b/;
 
 /**
  * The step a message names. Strong references ("step 2", "#2", "2nd", "the second", "second step") always
@@ -42,18 +57,16 @@ const DEEP_DIVE_WORDS = /\b(?:elaborate|detail|details|detailed|explain|expand|m
 export function findStepReference(text: string, stepCount: number): number | null {
   const t = text.toLowerCase();
   const resolve = (n: number) => (n === -1 ? stepCount : n);
-  const strong = [
-    /\bstep\s*(?:#|no\.?|number)?\s*(\d{1,3})\b/,
-    /#\s*(\d{1,3})\b/,
-    /\b(\d{1,3})(?:st|nd|rd|th)\b/,
-  ];
+  const strong = [/\bstep\s*(?:#|no\.?|number)?\s*(\d{1,3})\b/, /#\s*(\d{1,3})\b/, /\b(\d{1,3})(?:st|nd|rd|th)\b/];
   for (const re of strong) {
     const m = re.exec(t);
     if (m) return Number(m[1]);
   }
   const spelled = new RegExp(`\\bstep\\s+(${Object.keys(NUMBER_WORDS).join("|")})\\b`).exec(t);
   if (spelled) return NUMBER_WORDS[spelled[1]!]!;
-  const ordinalStep = new RegExp(`\\b(?:the\\s+)?(${ORDINAL_WORDS})\\s+(?:step|one)\\b|\\bthe\\s+(${ORDINAL_WORDS})\\b|\\bstep\\s+(${ORDINAL_WORDS})\\b`).exec(t);
+  const ordinalStep = new RegExp(
+    `\\b(?:the\\s+)?(${ORDINAL_WORDS})\\s+(?:step|one)\\b|\\bthe\\s+(${ORDINAL_WORDS})\\b|\\bstep\\s+(${ORDINAL_WORDS})\\b`,
+  ).exec(t);
   if (ordinalStep) return resolve(ORDINALS[(ordinalStep[1] ?? ordinalStep[2] ?? ordinalStep[3])!]!);
   const words = t.split(/\s+/).filter(Boolean);
   const hasIntent = DEEP_DIVE_WORDS.test(t) || CODE_WORDS.test(t) || TROUBLE_WORDS.test(t);
@@ -90,17 +103,22 @@ export function fence(text: string, lang: string): string {
 }
 
 function deepDive(solution: Solution, step: SolutionStep, n: number): string {
-  const parts = [
-    `### Step ${n}: ${step.title}`,
-    `Expected time: ${step.expectedTime}`,
-    step.description,
-  ];
+  const parts = [`### Step ${n}: ${step.title}`, `Expected time: ${step.expectedTime}`, step.description];
   if (step.code) parts.push("Run this:", fence(step.code, "bash"));
   parts.push("Paste this into your coding assistant:", fence(step.aiPrompt, "prompt"));
   parts.push(`**Done when:**\n${step.successCriteria.map((c) => `- ${c}`).join("\n")}`);
   const tips = solution.troubleshootingTips ?? [];
-  if (tips.length > 0) parts.push(`**If it doesn't hold:**\n${tips.slice(0, 2).map((tip) => `- ${tip}`).join("\n")}`);
-  const next = n < solution.solutionSteps.length ? `When every check passes, move on to step ${n + 1}.` : "That is the last step: once it passes, commit the working state.";
+  if (tips.length > 0)
+    parts.push(
+      `**If it doesn't hold:**\n${tips
+        .slice(0, 2)
+        .map((tip) => `- ${tip}`)
+        .join("\n")}`,
+    );
+  const next =
+    n < solution.solutionSteps.length
+      ? `When every check passes, move on to step ${n + 1}.`
+      : "That is the last step: once it passes, commit the working state.";
   parts.push(`${next} If a check fails twice, tell me what you saw (for example "step ${n} fails with ...").`);
   return parts.join("\n\n");
 }
@@ -129,7 +147,10 @@ export function interpretPostSolution(input: string, solution: Solution): PostSo
 
   if (CODE_WORDS.test(text)) {
     if (n === null) {
-      return { kind: "which-step", content: `Which step do you want the code and prompt for?\n\n${stepList(solution)}\n\nReply with its number, for example "code for step 1".` };
+      return {
+        kind: "which-step",
+        content: `Which step do you want the code and prompt for?\n\n${stepList(solution)}\n\nReply with its number, for example "code for step 1".`,
+      };
     }
     const step = stepByNumber(solution, n);
     return step ? { kind: "code", step: n, content: codeFor(step, n) } : missingStep(solution, n);
@@ -144,7 +165,10 @@ export function interpretPostSolution(input: string, solution: Solution): PostSo
       `Let's work through ${where}. To pin it down, tell me:`,
       "1. The exact error or output, pasted verbatim\n2. The command or action that produced it\n3. What changed since the last time it worked",
     ];
-    if (step) parts.push(`While you gather that, check the step's own criteria:\n${step.successCriteria.map((c) => `- ${c}`).join("\n")}`);
+    if (step)
+      parts.push(
+        `While you gather that, check the step's own criteria:\n${step.successCriteria.map((c) => `- ${c}`).join("\n")}`,
+      );
     if (tips.length > 0) parts.push(`Common causes:\n${tips.map((tip) => `- ${tip}`).join("\n")}`);
     return { kind: "troubleshoot", step: step ? n : null, content: parts.join("\n\n") };
   }
@@ -163,7 +187,10 @@ export function interpretPostSolution(input: string, solution: Solution): PostSo
 
   if (DEEP_DIVE_WORDS.test(text)) {
     if (count === 1) return { kind: "deep-dive", step: 1, content: deepDive(solution, solution.solutionSteps[0]!, 1) };
-    return { kind: "which-step", content: `Which step should I go deeper on?\n\n${stepList(solution)}\n\nReply with its number, for example "elaborate on step 2".` };
+    return {
+      kind: "which-step",
+      content: `Which step should I go deeper on?\n\n${stepList(solution)}\n\nReply with its number, for example "elaborate on step 2".`,
+    };
   }
 
   return { kind: "help", content: helpMenu };

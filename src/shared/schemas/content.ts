@@ -28,7 +28,14 @@ export const actionStepSchema = z.object({
 export type ActionStepContent = z.infer<typeof actionStepSchema>;
 
 /** The six problem types with a rescue strategy of their own (the classifier chooses among these). */
-export const rescueTypeIds = ["complexity_overwhelm", "integration_issues", "lost_direction", "no_planning", "repeated_failures", "ai_hallucination"] as const;
+export const rescueTypeIds = [
+  "complexity_overwhelm",
+  "integration_issues",
+  "lost_direction",
+  "no_planning",
+  "repeated_failures",
+  "ai_hallucination",
+] as const;
 export const problemTypeIds = [...rescueTypeIds, "custom"] as const;
 export const problemTypeIdSchema = z.enum(problemTypeIds);
 export type ProblemTypeId = z.infer<typeof problemTypeIdSchema>;

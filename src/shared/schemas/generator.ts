@@ -78,10 +78,7 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 const optionalText = (field: string, max: number, trim: boolean) =>
-  z.preprocess(
-    blankToUndefined,
-    (trim ? z.string().trim() : z.string()).max(max, tooLong(field, max)).optional(),
-  );
+  z.preprocess(blankToUndefined, (trim ? z.string().trim() : z.string()).max(max, tooLong(field, max)).optional());
 
 export const generatorInputSchema = z
   .object({
@@ -132,8 +129,7 @@ export type GeneratorInputDraft = z.input<typeof generatorInputSchema>;
 export type GeneratorInput = z.output<typeof generatorInputSchema>;
 
 export type GeneratorValidationResult =
-  | { ok: true; data: GeneratorInput }
-  | { ok: false; title: string; message: string };
+  { ok: true; data: GeneratorInput } | { ok: false; title: string; message: string };
 
 function titleFor(issue: z.core.$ZodIssue): string {
   const field = issue.path[0];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { descriptionTooShortMessage, emptyProjectPlan, plannerLimits, updateProjectPlanInputSchema } from "./planner.js";
+import {
+  descriptionTooShortMessage,
+  emptyProjectPlan,
+  plannerLimits,
+  updateProjectPlanInputSchema,
+} from "./planner.js";
 
 const description = "x".repeat(plannerLimits.descriptionMin);
 const base = { projectName: "App", projectDescription: description, questionIndex: 0, answer: "An answer" };
@@ -18,7 +23,8 @@ describe("updateProjectPlanInputSchema", () => {
   });
 
   it("refuses question indexes outside 0-8 and blank answers", () => {
-    for (const questionIndex of [-1, 9, 1.5, "2"]) expect(updateProjectPlanInputSchema.safeParse({ ...base, questionIndex }).success).toBe(false);
+    for (const questionIndex of [-1, 9, 1.5, "2"])
+      expect(updateProjectPlanInputSchema.safeParse({ ...base, questionIndex }).success).toBe(false);
     expect(updateProjectPlanInputSchema.safeParse({ ...base, answer: "   " }).success).toBe(false);
     expect(updateProjectPlanInputSchema.safeParse({ ...base, experienceLevel: "expert" }).success).toBe(false);
   });

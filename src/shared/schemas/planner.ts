@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 export const experienceLevels = ["beginner", "intermediate", "advanced"] as const;
-export const experienceLevelSchema = z.enum(experienceLevels, { error: "Experience level must be beginner, intermediate or advanced." });
+export const experienceLevelSchema = z.enum(experienceLevels, {
+  error: "Experience level must be beginner, intermediate or advanced.",
+});
 export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
 export const DEFAULT_EXPERIENCE_LEVEL: ExperienceLevel = "beginner";
 
@@ -55,13 +57,23 @@ export const projectPlanSchema = z.object({
   features: z.object({ essential: list, niceToHave: list }),
   technical: z.object({ techStack: list, architecture: longText }),
   userExperience: z.object({ userFlows: list, interfaceNeeds: list }),
-  timeline: z.object({ phases: z.array(planPhaseSchema).max(plannerLimits.phases), totalEstimate: z.string().trim().max(200) }),
+  timeline: z.object({
+    phases: z.array(planPhaseSchema).max(plannerLimits.phases),
+    totalEstimate: z.string().trim().max(200),
+  }),
   challenges: z.object({ risks: list, solutions: list }),
 });
 export type ProjectPlan = z.infer<typeof projectPlanSchema>;
 export type PlanSectionKey = keyof ProjectPlan;
 
-export const planSectionKeys = ["overview", "features", "technical", "userExperience", "timeline", "challenges"] as const satisfies readonly PlanSectionKey[];
+export const planSectionKeys = [
+  "overview",
+  "features",
+  "technical",
+  "userExperience",
+  "timeline",
+  "challenges",
+] as const satisfies readonly PlanSectionKey[];
 
 export const planSectionTitles: Record<PlanSectionKey, string> = {
   overview: "Overview",
@@ -103,7 +115,9 @@ const projectFields = {
     .trim()
     .min(1, "Please describe your project.")
     .max(plannerLimits.descriptionMax, tooLong("Project description", plannerLimits.descriptionMax))
-    .refine((d) => d.length >= plannerLimits.descriptionMin, { error: (issue) => descriptionTooShortMessage(String(issue.input).length) }),
+    .refine((d) => d.length >= plannerLimits.descriptionMin, {
+      error: (issue) => descriptionTooShortMessage(String(issue.input).length),
+    }),
   experienceLevel: experienceLevelSchema.default(DEFAULT_EXPERIENCE_LEVEL),
 };
 
@@ -117,7 +131,11 @@ export const updateProjectPlanInputSchema = z.object({
     .int(`questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`)
     .min(0, `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`)
     .max(QUESTION_COUNT - 1, `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`),
-  answer: z.string({ error: "Please type an answer." }).trim().min(1, "Please type an answer.").max(plannerLimits.answer, tooLong("An answer", plannerLimits.answer)),
+  answer: z
+    .string({ error: "Please type an answer." })
+    .trim()
+    .min(1, "Please type an answer.")
+    .max(plannerLimits.answer, tooLong("An answer", plannerLimits.answer)),
   currentPlan: projectPlanSchema.default(emptyProjectPlan),
 });
 export type UpdateProjectPlanInput = z.infer<typeof updateProjectPlanInputSchema>;

@@ -47,7 +47,10 @@ export const rescueSessionSchema = z.object({
   completedAt: isoDateTime.nullable(),
   actionSteps: z.array(sessionStepSchema).min(1).max(20),
   prompts: z.array(sessionPromptSchema).min(1).max(20),
-  notes: z.string().max(NOTES_MAX_CHARS, `notes can be at most ${NOTES_MAX_CHARS.toLocaleString("en-US")} characters`).default(""),
+  notes: z
+    .string()
+    .max(NOTES_MAX_CHARS, `notes can be at most ${NOTES_MAX_CHARS.toLocaleString("en-US")} characters`)
+    .default(""),
   success: z.boolean(),
   progress: z.number().int().min(0).max(100),
   stepsCompleted: z.number().int().min(0),
@@ -63,25 +66,38 @@ export const createSessionInputSchema = z
     projectDescription: z
       .string()
       .trim()
-      .max(PROJECT_DESCRIPTION_MAX_CHARS, `The project description can be at most ${PROJECT_DESCRIPTION_MAX_CHARS.toLocaleString("en-US")} characters.`)
+      .max(
+        PROJECT_DESCRIPTION_MAX_CHARS,
+        `The project description can be at most ${PROJECT_DESCRIPTION_MAX_CHARS.toLocaleString("en-US")} characters.`,
+      )
       .optional()
       .default(""),
     customProblem: z
       .string()
       .trim()
-      .max(CUSTOM_PROBLEM_MAX_CHARS, `The problem description can be at most ${CUSTOM_PROBLEM_MAX_CHARS.toLocaleString("en-US")} characters.`)
+      .max(
+        CUSTOM_PROBLEM_MAX_CHARS,
+        `The problem description can be at most ${CUSTOM_PROBLEM_MAX_CHARS.toLocaleString("en-US")} characters.`,
+      )
       .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.problemType === "custom" && !value.customProblem) {
-      ctx.addIssue({ code: "custom", path: ["customProblem"], message: "Describe your situation to get a custom solution." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["customProblem"],
+        message: "Describe your situation to get a custom solution.",
+      });
     }
   });
 export type CreateSessionInput = z.input<typeof createSessionInputSchema>;
 
 export const updateSessionInputSchema = z
   .object({
-    notes: z.string().max(NOTES_MAX_CHARS, `Notes can be at most ${NOTES_MAX_CHARS.toLocaleString("en-US")} characters.`).optional(),
+    notes: z
+      .string()
+      .max(NOTES_MAX_CHARS, `Notes can be at most ${NOTES_MAX_CHARS.toLocaleString("en-US")} characters.`)
+      .optional(),
     success: z.boolean().optional(),
   })
   .refine((v) => v.notes !== undefined || v.success !== undefined, { message: "Send notes or success to update." });
@@ -92,7 +108,9 @@ export const updateStepInputSchema = z
     completed: z.boolean().optional(),
     timer: z.enum(["start", "stop"], { message: "timer must be start or stop" }).optional(),
   })
-  .refine((v) => v.completed !== undefined || v.timer !== undefined, { message: "Send completed or timer to update the step." });
+  .refine((v) => v.completed !== undefined || v.timer !== undefined, {
+    message: "Send completed or timer to update the step.",
+  });
 export type UpdateStepInput = z.infer<typeof updateStepInputSchema>;
 
 export const sessionCountSchema = z.object({
@@ -126,7 +144,12 @@ export const recentSessionsQuerySchema = z.object({
 });
 
 export const listSessionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, "limit must be from 1 to 100").max(100, "limit must be from 1 to 100").default(20),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be from 1 to 100")
+    .max(100, "limit must be from 1 to 100")
+    .default(20),
   offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
 });
 
@@ -158,7 +181,10 @@ export interface PromptRating {
 }
 
 export const importSessionsInputSchema = z.object({
-  sessions: z.array(rescueSessionSchema).min(1, "The file has no sessions to import.").max(IMPORT_BATCH_MAX, `Send at most ${IMPORT_BATCH_MAX} sessions per request.`),
+  sessions: z
+    .array(rescueSessionSchema)
+    .min(1, "The file has no sessions to import.")
+    .max(IMPORT_BATCH_MAX, `Send at most ${IMPORT_BATCH_MAX} sessions per request.`),
 });
 export type ImportSessionsInput = z.input<typeof importSessionsInputSchema>;
 

@@ -105,7 +105,10 @@ export type GenerateQuestionsBody = z.infer<typeof generateQuestionsBodySchema>;
 
 export const generateSolutionBodySchema = z.object({
   classification: classificationSchema,
-  responses: z.array(wizardResponseSchema, { error: "The answers (responses) are required." }).min(1, "Answer at least one question first.").max(6),
+  responses: z
+    .array(wizardResponseSchema, { error: "The answers (responses) are required." })
+    .min(1, "Answer at least one question first.")
+    .max(6),
   sessionId: wizardSessionIdSchema,
   userInput: z.string().trim().max(WIZARD_INPUT_MAX).optional(),
 });
@@ -118,9 +121,19 @@ export const chatMessageSchema = z.object({
   content: z.string().max(20_000),
   timestamp: z.iso.datetime({ offset: true }),
   /** On a wizard question: which of the 3 it is. Lets a reopened conversation resume where it stopped. */
-  questionIndex: z.number().int().min(0).max(WIZARD_QUESTION_COUNT - 1).optional(),
+  questionIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(WIZARD_QUESTION_COUNT - 1)
+    .optional(),
   /** On a user answer: the question it answers. */
-  answerIndex: z.number().int().min(0).max(WIZARD_QUESTION_COUNT - 1).optional(),
+  answerIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(WIZARD_QUESTION_COUNT - 1)
+    .optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -145,9 +158,13 @@ export function conversationTitle(raw: string): string {
 export const conversationBodySchema = z.object({
   userId: z.string().optional(),
   // Long titles are accepted and cut to 50 characters: the title is usually the first message.
-  title: z.string({ error: "A title is required." }).max(WIZARD_INPUT_MAX, `The title must be at most ${WIZARD_INPUT_MAX.toLocaleString("en-US")} characters.`),
+  title: z
+    .string({ error: "A title is required." })
+    .max(WIZARD_INPUT_MAX, `The title must be at most ${WIZARD_INPUT_MAX.toLocaleString("en-US")} characters.`),
   classification: classificationSchema.nullable().optional(),
-  messages: z.array(chatMessageSchema).max(WIZARD_MESSAGES_MAX, `A conversation holds at most ${WIZARD_MESSAGES_MAX} messages.`),
+  messages: z
+    .array(chatMessageSchema)
+    .max(WIZARD_MESSAGES_MAX, `A conversation holds at most ${WIZARD_MESSAGES_MAX} messages.`),
   solution: solutionSchema.nullable().optional(),
   stage: wizardStageSchema,
   /** Accepted for spec compatibility; the server derives the status from the stage. */
@@ -155,7 +172,9 @@ export const conversationBodySchema = z.object({
 });
 export const saveConversationBodySchema = conversationBodySchema.extend({ sessionId: wizardSessionIdSchema });
 export type SaveConversationBody = z.infer<typeof saveConversationBodySchema>;
-export const updateConversationBodySchema = conversationBodySchema.extend({ sessionId: wizardSessionIdSchema.optional() });
+export const updateConversationBodySchema = conversationBodySchema.extend({
+  sessionId: wizardSessionIdSchema.optional(),
+});
 export type UpdateConversationBody = z.infer<typeof updateConversationBodySchema>;
 
 export interface WizardConversation {

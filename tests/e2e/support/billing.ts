@@ -6,7 +6,10 @@ import { baseUrl } from "./browser.js";
  * checkout calls (the same ones the /checkout screen makes), paying with Stripe's success test card.
  */
 export async function startTrialThroughCheckout(page: Page, userId: string): Promise<void> {
-  const started = await page.request.post(`${baseUrl()}/api/create-trial-checkout-session`, { data: { userId, feature: "prompts" }, headers: { origin: baseUrl() } });
+  const started = await page.request.post(`${baseUrl()}/api/create-trial-checkout-session`, {
+    data: { userId, feature: "prompts" },
+    headers: { origin: baseUrl() },
+  });
   if (!started.ok()) throw new Error(`trial checkout failed: ${started.status()} ${await started.text()}`);
   const { url } = (await started.json()) as { url: string };
   const sessionId = new URL(url, "http://x").searchParams.get("session");

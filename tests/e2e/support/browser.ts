@@ -35,12 +35,20 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
 /** Answers the cookie banner beforehand (necessary cookies only) so it does not cover what a test looks at. */
 export async function answerCookieBanner(target: Page | BrowserContext) {
   await target.addInitScript(() => {
-    localStorage.setItem("cookie-consent", JSON.stringify({ preferences: { necessary: true, analytics: false, marketing: false }, timestamp: new Date().toISOString() }));
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({
+        preferences: { necessary: true, analytics: false, marketing: false },
+        timestamp: new Date().toISOString(),
+      }),
+    );
   });
 }
 
 /** A page in a context of its own, with the cookie banner already answered and its errors recorded. */
-export async function openConsentedPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openConsentedPage(
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(options);
   await answerCookieBanner(context);
   return { context, page: watchPageErrors(await context.newPage()) };
@@ -74,11 +82,26 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export async function expectNoSeriousA11yViolations(page: Page) {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")})`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} (${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(", ")})`,
+      );
   });
   expect(violations).toEqual([]);
 }

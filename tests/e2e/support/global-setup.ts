@@ -23,7 +23,9 @@ const root = resolve(import.meta.dirname, "../../..");
 /** One real server (built client, PGlite in a temp folder) and one Chromium for the whole e2e run. */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Run \`npm test\` (it installs it as root) or \`sudo apt-get install -y chromium\`.`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}. Run \`npm test\` (it installs it as root) or \`sudo apt-get install -y chromium\`.`,
+    );
   }
   if (!existsSync(join(root, "dist/client/index.html"))) {
     execFileSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });

@@ -10,7 +10,12 @@ export async function startOidcProvider() {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
   server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
-    Object.assign(token.payload, { sub: OIDC_USER.sub, email: OIDC_USER.email, email_verified: true, name: OIDC_USER.name });
+    Object.assign(token.payload, {
+      sub: OIDC_USER.sub,
+      email: OIDC_USER.email,
+      email_verified: true,
+      name: OIDC_USER.name,
+    });
   });
   server.service.on("beforeUserinfo", (userInfo: { body: Record<string, unknown> }) => {
     userInfo.body = { sub: OIDC_USER.sub, email: OIDC_USER.email, email_verified: true, name: OIDC_USER.name };

@@ -8,7 +8,9 @@ export function freePort(): Promise<number> {
     srv.on("error", reject);
     srv.listen(0, "127.0.0.1", () => {
       const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
+      srv.close(() =>
+        typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -18,7 +18,10 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once("exit", () => done())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done() : child.once("exit", () => done()),
+  );
 
 /** Our own server process (src through tsx, like the e2e server) on 127.0.0.1, ready when /api/health answers. */
 export async function startServer(options: {
@@ -104,7 +107,10 @@ export async function signedInClient(base: string, email: string) {
     body: JSON.stringify({ email, password: "a-long-unique-passphrase-42", name: "Process Tester" }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { user } = (await signUp.json()) as { user: { id: string } };
   return {
     userId: user.id,
@@ -112,7 +118,11 @@ export async function signedInClient(base: string, email: string) {
     async call(path: string, init: { method?: string; body?: unknown; base?: string } = {}) {
       const res = await fetch(`${init.base ?? base}${path}`, {
         method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-        headers: { cookie, origin: init.base ?? base, ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
+        headers: {
+          cookie,
+          origin: init.base ?? base,
+          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       const text = await res.text();

@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { baseUrl } from "./browser.js";
 
 let counter = 0;
-export const uniqueEmail = (prefix = "user") => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.test`;
 
 /** Signs up through the API; the session cookie lands in the page's context. */
 export async function signUpThroughApi(page: Page, name = "Test User"): Promise<{ email: string; id: string }> {

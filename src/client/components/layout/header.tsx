@@ -28,9 +28,18 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const signOut = async () => {
-    const res = await fetch("/api/auth/sign-out", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => null);
+    const res = await fetch("/api/auth/sign-out", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    }).catch(() => null);
     if (!res?.ok) {
-      toast({ title: "Sign out failed", description: "Please check your connection and try again.", variant: "destructive" });
+      toast({
+        title: "Sign out failed",
+        description: "Please check your connection and try again.",
+        variant: "destructive",
+      });
       return;
     }
     queryClient.setQueryData(sessionQueryKey, null);
@@ -40,7 +49,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to={paths.landing} className="flex items-center gap-2 font-semibold tracking-tight" aria-label="Unstuck home">
+        <Link
+          to={paths.landing}
+          className="flex items-center gap-2 font-semibold tracking-tight"
+          aria-label="Unstuck home"
+        >
           <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
             <LifeBuoy className="size-5" aria-hidden="true" />
           </span>
@@ -51,7 +64,12 @@ export function Header() {
             <NavLink
               key={item.to}
               to={item.to}
-              className={({ isActive }) => cn("rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground", isActive && "text-foreground")}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground",
+                  isActive && "text-foreground",
+                )
+              }
             >
               {item.label}
             </NavLink>
@@ -85,7 +103,15 @@ export function Header() {
               </Button>
             </>
           )}
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={open ? "Close menu" : "Open menu"} aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen(!open)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={open ? "Close menu" : "Open menu"}
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            onClick={() => setOpen(!open)}
+          >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
         </div>
@@ -93,12 +119,24 @@ export function Header() {
       {open && (
         <nav id="mobile-nav" aria-label="Main" className="border-t px-4 py-2 lg:hidden">
           {nav.map((item) => (
-            <NavLink key={item.to} to={item.to} onClick={() => setOpen(false)} className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted">
+            <NavLink
+              key={item.to}
+              to={item.to}
+              onClick={() => setOpen(false)}
+              className="block rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted"
+            >
               {item.label}
             </NavLink>
           ))}
           {!user && (
-            <button type="button" className="block w-full rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-muted" onClick={() => { setOpen(false); authDialog.open("signup-choice"); }}>
+            <button
+              type="button"
+              className="block w-full rounded-md px-3 py-2.5 text-left text-sm font-medium hover:bg-muted"
+              onClick={() => {
+                setOpen(false);
+                authDialog.open("signup-choice");
+              }}
+            >
               Sign Up
             </button>
           )}

@@ -3,5 +3,10 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none peer-disabled:opacity-70", className)} {...props} />;
+  return (
+    <LabelPrimitive.Root
+      className={cn("text-sm font-medium leading-none peer-disabled:opacity-70", className)}
+      {...props}
+    />
+  );
 }

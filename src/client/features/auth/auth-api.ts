@@ -11,8 +11,13 @@ export async function authCall<T = unknown>(path: string, body: unknown): Promis
   } catch {
     throw new Error("Could not reach Unstuck. Check your connection and try again.");
   }
-  const data = (await response.json().catch(() => null)) as { message?: string; code?: string; error?: { message?: string } } | null;
-  if (!response.ok) throw new Error(friendlyAuthError(response.status, data?.code, data?.message ?? data?.error?.message));
+  const data = (await response.json().catch(() => null)) as {
+    message?: string;
+    code?: string;
+    error?: { message?: string };
+  } | null;
+  if (!response.ok)
+    throw new Error(friendlyAuthError(response.status, data?.code, data?.message ?? data?.error?.message));
   return data as T;
 }
 

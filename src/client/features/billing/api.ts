@@ -16,5 +16,7 @@ export function confirmTrialStarted(userId: string) {
 }
 
 export function expireTrial(userId: string) {
-  return api<{ success: boolean; isTrialActive: boolean }>(`/api/expire-trial/${encodeURIComponent(userId)}`, { method: "POST" });
+  return api<{ success: boolean; isTrialActive: boolean }>(`/api/expire-trial/${encodeURIComponent(userId)}`, {
+    method: "POST",
+  });
 }

@@ -20,38 +20,75 @@ const noTrial: TrialStatus = { isTrialActive: false, daysRemaining: 0, trialEnds
 
 describe("subscription view of the profile", () => {
   it("shows nothing active and offers no cancel for a free user", () => {
-    expect(subscriptionView(sub({}), noTrial, now)).toMatchObject({ none: true, paid: null, canceled: null, canCancel: false, canReactivate: false, trialText: null });
+    expect(subscriptionView(sub({}), noTrial, now)).toMatchObject({
+      none: true,
+      paid: null,
+      canceled: null,
+      canCancel: false,
+      canReactivate: false,
+      trialText: null,
+    });
   });
 
   it("shows a running trial with its days and cancels it at once", () => {
-    const view = subscriptionView(sub({ tier: "pro_monthly", isPro: true }), { isTrialActive: true, daysRemaining: 3, trialEndsAt: future }, now);
-    expect(view).toMatchObject({ trialActive: true, trialText: "3 days remaining", none: false, canCancel: true, cancelEndsTrial: true, paid: null });
+    const view = subscriptionView(
+      sub({ tier: "pro_monthly", isPro: true }),
+      { isTrialActive: true, daysRemaining: 3, trialEndsAt: future },
+      now,
+    );
+    expect(view).toMatchObject({
+      trialActive: true,
+      trialText: "3 days remaining",
+      none: false,
+      canCancel: true,
+      cancelEndsTrial: true,
+      paid: null,
+    });
   });
 
   it("shows a paid monthly plan with its next billing date", () => {
-    const view = subscriptionView(sub({ tier: "pro_monthly", status: "active", currentPeriodEnd: future }), noTrial, now);
+    const view = subscriptionView(
+      sub({ tier: "pro_monthly", status: "active", currentPeriodEnd: future }),
+      noTrial,
+      now,
+    );
     expect(view.paid).toEqual({ price: "$4.99/month", dateLabel: "Next Billing", periodEnd: future });
     expect(view).toMatchObject({ canCancel: true, cancelEndsTrial: false, canReactivate: false, none: false });
   });
 
   it("shows a canceled yearly plan with access until its period end, and offers reactivation", () => {
-    const view = subscriptionView(sub({ tier: "pro_yearly", status: "canceled", currentPeriodEnd: future }), noTrial, now);
+    const view = subscriptionView(
+      sub({ tier: "pro_yearly", status: "canceled", currentPeriodEnd: future }),
+      noTrial,
+      now,
+    );
     expect(view.paid).toEqual({ price: "$47.88/year", dateLabel: "Access Until", periodEnd: future });
     expect(view.canceled).toEqual({ until: future, untilTrialEnd: false });
     expect(view).toMatchObject({ canCancel: false, canReactivate: true });
   });
 
   it("does not offer reactivation once the period is over", () => {
-    expect(subscriptionView(sub({ tier: "pro_monthly", status: "canceled", currentPeriodEnd: past }), noTrial, now).canReactivate).toBe(false);
+    expect(
+      subscriptionView(sub({ tier: "pro_monthly", status: "canceled", currentPeriodEnd: past }), noTrial, now)
+        .canReactivate,
+    ).toBe(false);
   });
 
   it("falls back to the trial end for a canceled box without a period end", () => {
-    const view = subscriptionView(sub({ tier: "pro_monthly", status: "canceled" }), { ...noTrial, trialEndsAt: future }, now);
+    const view = subscriptionView(
+      sub({ tier: "pro_monthly", status: "canceled" }),
+      { ...noTrial, trialEndsAt: future },
+      now,
+    );
     expect(view.canceled).toEqual({ until: future, untilTrialEnd: true });
   });
 
   it("reads an ended subscription as no active subscription", () => {
-    expect(subscriptionView(sub({ status: "free", currentPeriodEnd: past }), noTrial, now)).toMatchObject({ none: true, paid: null, canCancel: false });
+    expect(subscriptionView(sub({ status: "free", currentPeriodEnd: past }), noTrial, now)).toMatchObject({
+      none: true,
+      paid: null,
+      canCancel: false,
+    });
   });
 
   it("words prices and days", () => {

@@ -18,7 +18,9 @@ export interface SubscriptionView {
 }
 
 export function priceLabel(tier: SubscriptionStatus["tier"]): string {
-  return tier === "pro_yearly" ? `$${PRO_YEARLY_PRICE_USD.toFixed(2)}/year` : `$${PRO_MONTHLY_PRICE_USD.toFixed(2)}/month`;
+  return tier === "pro_yearly"
+    ? `$${PRO_YEARLY_PRICE_USD.toFixed(2)}/year`
+    : `$${PRO_MONTHLY_PRICE_USD.toFixed(2)}/month`;
 }
 
 export function trialRemainingText(daysRemaining: number): string {
@@ -26,17 +28,31 @@ export function trialRemainingText(daysRemaining: number): string {
   return `${daysRemaining} ${daysRemaining === 1 ? "day" : "days"} remaining`;
 }
 
-export function subscriptionView(subscription: SubscriptionStatus | undefined, trial: TrialStatus | undefined, now: Date = new Date()): SubscriptionView {
+export function subscriptionView(
+  subscription: SubscriptionStatus | undefined,
+  trial: TrialStatus | undefined,
+  now: Date = new Date(),
+): SubscriptionView {
   const trialActive = Boolean(trial?.isTrialActive);
   const status = subscription?.status ?? null;
   const periodEnd = subscription?.currentPeriodEnd ?? null;
-  const isPaid = subscription !== undefined && subscription.tier !== "free" && (status === "active" || status === "canceled");
+  const isPaid =
+    subscription !== undefined && subscription.tier !== "free" && (status === "active" || status === "canceled");
   const periodRunning = periodEnd !== null && Date.parse(periodEnd) > now.getTime();
   return {
     trialActive,
     trialText: trialActive ? trialRemainingText(trial?.daysRemaining ?? 0) : null,
-    paid: isPaid ? { price: priceLabel(subscription.tier), dateLabel: status === "canceled" ? "Access Until" : "Next Billing", periodEnd } : null,
-    canceled: status === "canceled" ? { until: periodEnd ?? trial?.trialEndsAt ?? null, untilTrialEnd: periodEnd === null } : null,
+    paid: isPaid
+      ? {
+          price: priceLabel(subscription.tier),
+          dateLabel: status === "canceled" ? "Access Until" : "Next Billing",
+          periodEnd,
+        }
+      : null,
+    canceled:
+      status === "canceled"
+        ? { until: periodEnd ?? trial?.trialEndsAt ?? null, untilTrialEnd: periodEnd === null }
+        : null,
     none: !trialActive && status !== "active" && status !== "canceled",
     canCancel: trialActive || status === "active",
     cancelEndsTrial: trialActive,

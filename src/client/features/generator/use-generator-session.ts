@@ -1,5 +1,10 @@
 import { useEffect, useState } from "react";
-import { type GeneratedPrompt, generatedPromptSchema, generatorCategoryIdSchema, type GeneratorCategoryId } from "@shared/schemas/generator";
+import {
+  type GeneratedPrompt,
+  generatedPromptSchema,
+  generatorCategoryIdSchema,
+  type GeneratorCategoryId,
+} from "@shared/schemas/generator";
 import { z } from "zod";
 import { emptyDraft, type GeneratorDraft } from "./components/generator-form";
 

@@ -13,16 +13,22 @@ export const plannerKeys = {
   plan: (id: string) => ["project-plans", id] as const,
 };
 
-export const updateProjectPlan = (input: ProjectFields & { questionIndex: number; answer: string; currentPlan: ProjectPlan }, signal?: AbortSignal) =>
-  api<{ plan: ProjectPlan }>("/api/update-project-plan", { body: input, signal }).then((r) => r.plan);
+export const updateProjectPlan = (
+  input: ProjectFields & { questionIndex: number; answer: string; currentPlan: ProjectPlan },
+  signal?: AbortSignal,
+) => api<{ plan: ProjectPlan }>("/api/update-project-plan", { body: input, signal }).then((r) => r.plan);
 
-export const finalizeProjectPlan = (input: ProjectFields & { messages: ChatMessage[]; currentPlan: ProjectPlan }, signal?: AbortSignal) =>
-  api<{ plan: ProjectPlan }>("/api/finalize-project-plan", { body: input, signal }).then((r) => r.plan);
+export const finalizeProjectPlan = (
+  input: ProjectFields & { messages: ChatMessage[]; currentPlan: ProjectPlan },
+  signal?: AbortSignal,
+) => api<{ plan: ProjectPlan }>("/api/finalize-project-plan", { body: input, signal }).then((r) => r.plan);
 
-export const saveProjectPlan = (input: ProjectFields & { id?: string; projectPlan: ProjectPlan; messages: ChatMessage[] }) =>
-  api<{ success: boolean; id: string }>("/api/save-project-plan", { body: input });
+export const saveProjectPlan = (
+  input: ProjectFields & { id?: string; projectPlan: ProjectPlan; messages: ChatMessage[] },
+) => api<{ success: boolean; id: string }>("/api/save-project-plan", { body: input });
 
-export const fetchProjectPlan = (id: string) => api<{ plan: SavedPlan }>(`/api/project-plans/${encodeURIComponent(id)}`).then((r) => r.plan);
+export const fetchProjectPlan = (id: string) =>
+  api<{ plan: SavedPlan }>(`/api/project-plans/${encodeURIComponent(id)}`).then((r) => r.plan);
 
 export function useSavedPlans() {
   return useQuery({
@@ -34,7 +40,8 @@ export function useSavedPlans() {
 export function useDeletePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ success: boolean }>(`/api/project-plans/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      api<{ success: boolean }>(`/api/project-plans/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: plannerKeys.plans }),
   });
 }

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { plannerQuestions } from "@shared/content/planner-questions";
 import { emptyProjectPlan, type SavedPlan } from "@shared/schemas/planner";
-import { answeredCount, initialPlannerState, isBusy, type PlannerAction, plannerReducer, type PlannerState } from "./session-reducer";
+import {
+  answeredCount,
+  initialPlannerState,
+  isBusy,
+  type PlannerAction,
+  plannerReducer,
+  type PlannerState,
+} from "./session-reducer";
 
-const project = { projectName: "InvoiceBuddy", projectDescription: "d".repeat(220), experienceLevel: "beginner" as const };
+const project = {
+  projectName: "InvoiceBuddy",
+  projectDescription: "d".repeat(220),
+  experienceLevel: "beginner" as const,
+};
 let n = 0;
 const at = () => ({ id: `m${++n}`, now: "2026-01-01T00:00:00.000Z" });
 const run = (state: PlannerState, ...actions: PlannerAction[]) => actions.reduce(plannerReducer, state);
@@ -90,7 +101,11 @@ describe("planner session reducer", () => {
   it("reopens a saved plan: complete after 9 answers, otherwise it continues where it stopped", () => {
     const messages = (answers: number, trailingQuestion: boolean) => {
       const list: SavedPlan["messages"] = [];
-      for (let i = 0; i < answers; i++) list.push({ id: `a${i}`, type: "ai", content: `q${i}`, timestamp: "t" }, { id: `u${i}`, type: "user", content: `a${i}`, timestamp: "t" });
+      for (let i = 0; i < answers; i++)
+        list.push(
+          { id: `a${i}`, type: "ai", content: `q${i}`, timestamp: "t" },
+          { id: `u${i}`, type: "user", content: `a${i}`, timestamp: "t" },
+        );
       if (trailingQuestion) list.push({ id: "q", type: "ai", content: "next", timestamp: "t" });
       return list;
     };
@@ -104,7 +119,13 @@ describe("planner session reducer", () => {
       updatedAt: "t",
     });
     const complete = plannerReducer(initialPlannerState, { type: "open", saved: saved(9, true) });
-    expect(complete).toMatchObject({ view: "session", status: "complete", savedId: "p1", unsaved: false, project: { experienceLevel: "advanced" } });
+    expect(complete).toMatchObject({
+      view: "session",
+      status: "complete",
+      savedId: "p1",
+      unsaved: false,
+      project: { experienceLevel: "advanced" },
+    });
 
     const waiting = plannerReducer(initialPlannerState, { type: "open", saved: saved(3, true) });
     expect(waiting).toMatchObject({ status: "awaiting", questionIndex: 3 });

@@ -1,5 +1,12 @@
 import { plannerClosing, plannerQuestion, plannerWelcome } from "@shared/content/planner-questions";
-import { type ChatMessage, emptyProjectPlan, type ExperienceLevel, type ProjectPlan, QUESTION_COUNT, type SavedPlan } from "@shared/schemas/planner";
+import {
+  type ChatMessage,
+  emptyProjectPlan,
+  type ExperienceLevel,
+  type ProjectPlan,
+  QUESTION_COUNT,
+  type SavedPlan,
+} from "@shared/schemas/planner";
 
 /** Spec section 9: the first AI message after 1 s, the next question about 1.5 s after an answer. */
 export const FIRST_MESSAGE_DELAY_MS = 1_000;
@@ -72,13 +79,24 @@ export const isBusy = (state: PlannerState) => state.status !== "awaiting";
 export function plannerReducer(state: PlannerState, action: PlannerAction): PlannerState {
   switch (action.type) {
     case "start":
-      return { ...initialPlannerState, view: "session", project: action.project, plan: emptyProjectPlan(), unsaved: true };
+      return {
+        ...initialPlannerState,
+        view: "session",
+        project: action.project,
+        plan: emptyProjectPlan(),
+        unsaved: true,
+      };
 
     case "ask": {
       if (state.view !== "session" || state.status !== "typing") return state;
       const next = answeredCount(state.messages);
       if (next >= QUESTION_COUNT) return state;
-      const message: ChatMessage = { id: action.id, type: "ai", content: questionText(next, state.project.projectName), timestamp: action.now };
+      const message: ChatMessage = {
+        id: action.id,
+        type: "ai",
+        content: questionText(next, state.project.projectName),
+        timestamp: action.now,
+      };
       return { ...state, messages: [...state.messages, message], questionIndex: next, status: "awaiting" };
     }
 
@@ -105,8 +123,19 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
 
     case "finalized": {
       if (state.status !== "finalizing") return state;
-      const closing: ChatMessage = { id: action.id, type: "ai", content: plannerClosing(state.project.projectName), timestamp: action.now };
-      return { ...state, plan: action.plan ?? state.plan, messages: [...state.messages, closing], status: "complete", unsaved: true };
+      const closing: ChatMessage = {
+        id: action.id,
+        type: "ai",
+        content: plannerClosing(state.project.projectName),
+        timestamp: action.now,
+      };
+      return {
+        ...state,
+        plan: action.plan ?? state.plan,
+        messages: [...state.messages, closing],
+        status: "complete",
+        unsaved: true,
+      };
     }
 
     case "saved":
@@ -132,7 +161,11 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return {
         ...initialPlannerState,
         view: "session",
-        project: { projectName: saved.projectName, projectDescription: saved.projectDescription, experienceLevel: saved.experienceLevel },
+        project: {
+          projectName: saved.projectName,
+          projectDescription: saved.projectDescription,
+          experienceLevel: saved.experienceLevel,
+        },
         messages: saved.messages,
         plan: saved.projectPlan,
         questionIndex,

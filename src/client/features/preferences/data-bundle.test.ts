@@ -10,7 +10,13 @@ const session = (id: string): RescueSession => ({
   selectedStrategy: "Reset & Redirect",
   startTime: "2025-01-05T10:00:00.000Z",
   completedAt: null,
-  actionSteps: [1, 2, 3, 4].map((n) => ({ id: n, title: `Step ${n}`, completed: n === 1, timeSpent: 30, startTime: null })),
+  actionSteps: [1, 2, 3, 4].map((n) => ({
+    id: n,
+    title: `Step ${n}`,
+    completed: n === 1,
+    timeSpent: 30,
+    startTime: null,
+  })),
   prompts: [{ id: 1, name: "Reset", text: "Stop editing and summarise.", explanation: "", example: "", used: false }],
   notes: "Fresh session worked.",
   success: false,
@@ -22,7 +28,11 @@ const session = (id: string): RescueSession => ({
 
 describe("export bundle", () => {
   it("round-trips sessions and preferences", () => {
-    const bundle = buildBundle([session("a"), session("b")], { theme: "light", defaultPromptStyle: "socratic" }, new Date("2025-02-03T04:05:06Z"));
+    const bundle = buildBundle(
+      [session("a"), session("b")],
+      { theme: "light", defaultPromptStyle: "socratic" },
+      new Date("2025-02-03T04:05:06Z"),
+    );
     const parsed = parseBundle(JSON.stringify(bundle));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
@@ -33,7 +43,10 @@ describe("export bundle", () => {
   });
 
   it("accepts numeric session ids from older exports", () => {
-    const bundle = { ...buildBundle([], { theme: "dark", defaultPromptStyle: "direct" }), sessions: [{ ...session("x"), id: 1736071200000 }] };
+    const bundle = {
+      ...buildBundle([], { theme: "dark", defaultPromptStyle: "direct" }),
+      sessions: [{ ...session("x"), id: 1736071200000 }],
+    };
     const parsed = parseBundle(JSON.stringify(bundle));
     expect(parsed.ok && parsed.bundle.sessions[0]!.id).toBe("1736071200000");
   });
@@ -45,8 +58,13 @@ describe("export bundle", () => {
     expect(wrongFormat.ok).toBe(false);
     if (!wrongFormat.ok) expect(wrongFormat.problems[0]).toMatch(/format: this is not an Unstuck export/);
 
-    const bad = buildBundle([session("a"), { ...session("b"), startTime: "last tuesday", notes: "x".repeat(20_001) }], { theme: "dark", defaultPromptStyle: "direct" });
-    const parsed = parseBundle(JSON.stringify({ ...bad, preferences: { theme: "neon", defaultPromptStyle: "direct" } }));
+    const bad = buildBundle([session("a"), { ...session("b"), startTime: "last tuesday", notes: "x".repeat(20_001) }], {
+      theme: "dark",
+      defaultPromptStyle: "direct",
+    });
+    const parsed = parseBundle(
+      JSON.stringify({ ...bad, preferences: { theme: "neon", defaultPromptStyle: "direct" } }),
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.problems).toEqual(

@@ -1,5 +1,12 @@
 import type { Preferences } from "@shared/domain/preferences";
-import { EXPORT_FORMAT, type ExportBundle, exportBundleSchema, IMPORT_BATCH_MAX, type ImportSessionsResult, type RescueSession } from "@shared/schemas/sessions";
+import {
+  EXPORT_FORMAT,
+  type ExportBundle,
+  exportBundleSchema,
+  IMPORT_BATCH_MAX,
+  type ImportSessionsResult,
+  type RescueSession,
+} from "@shared/schemas/sessions";
 
 /** Files bigger than this are refused before reading: an export of thousands of sessions stays far below it. */
 export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -21,7 +28,10 @@ export function parseBundle(text: string): ParsedBundle {
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, problems: ["The file is not valid JSON. Choose a file exported from Unstuck (Settings → Export data)."] };
+    return {
+      ok: false,
+      problems: ["The file is not valid JSON. Choose a file exported from Unstuck (Settings → Export data)."],
+    };
   }
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
     return { ok: false, problems: ["The file does not contain an Unstuck export (expected a JSON object)."] };
@@ -53,7 +63,10 @@ export function batches<T>(items: T[], size: number = IMPORT_BATCH_MAX): T[][] {
 }
 
 /** Sends sessions in batches; the server skips ones it already has, so retrying after a failure is safe. */
-export async function importInBatches(sessions: RescueSession[], send: (batch: RescueSession[]) => Promise<ImportSessionsResult>): Promise<ImportSessionsResult> {
+export async function importInBatches(
+  sessions: RescueSession[],
+  send: (batch: RescueSession[]) => Promise<ImportSessionsResult>,
+): Promise<ImportSessionsResult> {
   const total: ImportSessionsResult = { imported: 0, skipped: 0 };
   for (const batch of batches(sessions)) {
     const result = await send(batch);

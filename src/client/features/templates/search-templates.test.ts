@@ -20,7 +20,9 @@ const library: TemplateCategory[] = [
     title: "Database Work",
     description: "Schema and queries.",
     category: "Database",
-    prompts: [{ name: "Plan a safe migration", text: text("zero downtime Postgres résumé"), explanation: "x".repeat(40) }],
+    prompts: [
+      { name: "Plan a safe migration", text: text("zero downtime Postgres résumé"), explanation: "x".repeat(40) },
+    ],
   },
 ];
 const names = (query: string) => searchTemplates(library, query).map((m) => m.template.name);

@@ -21,7 +21,11 @@ export function searchTemplates(categories: readonly TemplateCategory[], query: 
       const name = normalise(template.name);
       const haystack = `${name}\n${categoryText}\n${normalise(template.text)}`;
       if (!words.every((word) => haystack.includes(word))) continue;
-      const rank = words.every((word) => name.includes(word)) ? 0 : words.every((word) => name.includes(word) || categoryText.includes(word)) ? 1 : 2;
+      const rank = words.every((word) => name.includes(word))
+        ? 0
+        : words.every((word) => name.includes(word) || categoryText.includes(word))
+          ? 1
+          : 2;
       ranked.push({ match: { category, template }, rank });
     }
   }

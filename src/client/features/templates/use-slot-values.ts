@@ -30,6 +30,9 @@ export function useSlotValues() {
   }, [all]);
 
   const valuesFor = useCallback((key: string) => all[key] ?? {}, [all]);
-  const setValuesFor = useCallback((key: string, values: Record<string, string>) => setAll((current) => ({ ...current, [key]: values })), []);
+  const setValuesFor = useCallback(
+    (key: string, values: Record<string, string>) => setAll((current) => ({ ...current, [key]: values })),
+    [],
+  );
   return { valuesFor, setValuesFor };
 }

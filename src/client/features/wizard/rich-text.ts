@@ -59,8 +59,10 @@ export function parseInline(text: string): Inline[] {
   const parts: Inline[] = [];
   for (const piece of text.split(/(\*\*[^*\n]+\*\*|`[^`\n]+`)/)) {
     if (!piece) continue;
-    if (piece.startsWith("**") && piece.endsWith("**") && piece.length > 4) parts.push({ kind: "bold", text: piece.slice(2, -2) });
-    else if (piece.startsWith("`") && piece.endsWith("`") && piece.length > 2) parts.push({ kind: "code", text: piece.slice(1, -1) });
+    if (piece.startsWith("**") && piece.endsWith("**") && piece.length > 4)
+      parts.push({ kind: "bold", text: piece.slice(2, -2) });
+    else if (piece.startsWith("`") && piece.endsWith("`") && piece.length > 2)
+      parts.push({ kind: "code", text: piece.slice(1, -1) });
     else parts.push({ kind: "text", text: piece });
   }
   return parts;

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { fallbackClassification } from "@shared/content/wizard-fallbacks";
 import type { Solution, WizardConversation } from "@shared/schemas/wizard";
 import { parseBlocks, parseInline } from "./rich-text";
-import { canSend, initialWizardState, introText, makeMessage, restoreState, solutionParts, type WizardAction, type WizardState, wizardReducer } from "./wizard-machine";
+import {
+  canSend,
+  initialWizardState,
+  introText,
+  makeMessage,
+  restoreState,
+  solutionParts,
+  type WizardAction,
+  type WizardState,
+  wizardReducer,
+} from "./wizard-machine";
 
 const at = "2026-01-05T10:00:00.000Z";
 const user = (content: string) => ({ type: "user-message", message: makeMessage("user", content, at) }) as const;
@@ -10,7 +20,15 @@ const questions = ["Q one?", "Q two?", "Q three?"];
 const solution: Solution = {
   diagnosis: "The assistant is looping on the same fix.",
   expectedTime: "20-40 minutes",
-  solutionSteps: [1, 2, 3].map((n) => ({ step: n, title: `Step title ${n}`, expectedTime: "5 minutes", description: `Do thing ${n} carefully.`, aiPrompt: `Prompt ${n}: don't edit files yet.`, successCriteria: [`check ${n}`], ...(n === 1 ? { code: "git stash" } : {}) })),
+  solutionSteps: [1, 2, 3].map((n) => ({
+    step: n,
+    title: `Step title ${n}`,
+    expectedTime: "5 minutes",
+    description: `Do thing ${n} carefully.`,
+    aiPrompt: `Prompt ${n}: don't edit files yet.`,
+    successCriteria: [`check ${n}`],
+    ...(n === 1 ? { code: "git stash" } : {}),
+  })),
   alternativeApproaches: ["Write it yourself"],
   preventionTips: ["Commit often"],
   troubleshootingTips: ["Check the env"],
@@ -36,15 +54,27 @@ describe("wizard stage machine", () => {
 
   it("goes welcome -> intake -> questioning -> analysis -> solution -> post-solution", () => {
     let s = run(initialWizardState("abc12345", at), user("  Cursor keeps looping on a TypeError  "));
-    expect(s).toMatchObject({ stage: "intake", title: "Cursor keeps looping on a TypeError", problem: "Cursor keeps looping on a TypeError" });
+    expect(s).toMatchObject({
+      stage: "intake",
+      title: "Cursor keeps looping on a TypeError",
+      problem: "Cursor keeps looping on a TypeError",
+    });
     s = run(s, classified);
     expect(s).toMatchObject({ stage: "questioning", currentQuestionIndex: 0, questions });
     s = run(s, user("answer one"));
     expect(s).toMatchObject({ stage: "questioning", currentQuestionIndex: 1 });
     expect(s.messages.at(-1)).toMatchObject({ answerIndex: 0 });
-    s = run(s, { type: "ask-question", message: makeMessage("wizard", "Q two?", at, { questionIndex: 1 }) }, user("answer two"));
+    s = run(
+      s,
+      { type: "ask-question", message: makeMessage("wizard", "Q two?", at, { questionIndex: 1 }) },
+      user("answer two"),
+    );
     expect(s.currentQuestionIndex).toBe(2);
-    s = run(s, { type: "ask-question", message: makeMessage("wizard", "Q three?", at, { questionIndex: 2 }) }, user("answer three"));
+    s = run(
+      s,
+      { type: "ask-question", message: makeMessage("wizard", "Q three?", at, { questionIndex: 2 }) },
+      user("answer three"),
+    );
     expect(s.stage).toBe("analysis");
     expect(s.userResponses).toEqual([
       { question: "Q one?", answer: "answer one" },
@@ -61,13 +91,19 @@ describe("wizard stage machine", () => {
   });
 
   it("stays at analysis when the solution fails", () => {
-    const s = run(initialWizardState("abc12345", at), user("x"), classified, user("a"), user("b"), user("c"), { type: "solution-failed", message: makeMessage("wizard", "debug steps", at) });
+    const s = run(initialWizardState("abc12345", at), user("x"), classified, user("a"), user("b"), user("c"), {
+      type: "solution-failed",
+      message: makeMessage("wizard", "debug steps", at),
+    });
     expect(s.stage).toBe("analysis");
     expect(s.messages.at(-1)?.content).toBe("debug steps");
   });
 
   it("returns to welcome when the first request is refused", () => {
-    const s = run(initialWizardState("abc12345", at), user("x"), { type: "intake-failed", message: makeMessage("wizard", "Too many AI requests.", at) });
+    const s = run(initialWizardState("abc12345", at), user("x"), {
+      type: "intake-failed",
+      message: makeMessage("wizard", "Too many AI requests.", at),
+    });
     expect(s.stage).toBe("welcome");
   });
 
@@ -88,13 +124,21 @@ describe("wizard stage machine", () => {
   });
 
   it("resets to a new conversation", () => {
-    const s = run(initialWizardState("abc12345", at), user("x"), { type: "saved" }, { type: "reset", sessionId: "new-session-1", at });
+    const s = run(
+      initialWizardState("abc12345", at),
+      user("x"),
+      { type: "saved" },
+      { type: "reset", sessionId: "new-session-1", at },
+    );
     expect(s).toMatchObject({ sessionId: "new-session-1", stage: "welcome", saved: false, title: "" });
   });
 });
 
 describe("restoring a saved conversation", () => {
-  const base = (messages: WizardConversation["messages"], extra: Partial<WizardConversation> = {}): WizardConversation => ({
+  const base = (
+    messages: WizardConversation["messages"],
+    extra: Partial<WizardConversation> = {},
+  ): WizardConversation => ({
     sessionId: "saved-123456",
     userId: "u1",
     title: "Looping",
@@ -113,7 +157,13 @@ describe("restoring a saved conversation", () => {
 
   it("resumes mid-questioning at the next question", () => {
     const s = restoreState(base([welcome, first, q(0), a(0), q(1)]));
-    expect(s).toMatchObject({ stage: "questioning", currentQuestionIndex: 1, saved: true, problem: "my problem", questions: ["Q one?", "Q two?"] });
+    expect(s).toMatchObject({
+      stage: "questioning",
+      currentQuestionIndex: 1,
+      saved: true,
+      problem: "my problem",
+      questions: ["Q one?", "Q two?"],
+    });
     const next = run(s, user("answer two"));
     expect(next.userResponses).toEqual([
       { question: "Q one?", answer: "answer 0" },
@@ -123,7 +173,9 @@ describe("restoring a saved conversation", () => {
 
   it("resumes at analysis after three answers and at post-solution with a solution", () => {
     expect(restoreState(base([welcome, first, q(0), a(0), q(1), a(1), q(2), a(2)])).stage).toBe("analysis");
-    expect(restoreState(base([welcome, first, q(0), a(0), q(1), a(1), q(2), a(2)], { solution, status: "completed" })).stage).toBe("post-solution");
+    expect(
+      restoreState(base([welcome, first, q(0), a(0), q(1), a(1), q(2), a(2)], { solution, status: "completed" })).stage,
+    ).toBe("post-solution");
   });
 
   it("starts over at welcome when classification never finished", () => {
@@ -160,7 +212,9 @@ describe("solution messages", () => {
       { kind: "code", text: "npm test" },
       { kind: "text", text: " now" },
     ]);
-    expect(parseBlocks("````prompt\nRun ```npm test``` now\n````")).toEqual([{ kind: "code", lang: "prompt", text: "Run ```npm test``` now" }]);
+    expect(parseBlocks("````prompt\nRun ```npm test``` now\n````")).toEqual([
+      { kind: "code", lang: "prompt", text: "Run ```npm test``` now" },
+    ]);
     function parts() {
       return "### Step 1: Title\n\nSome text\nsecond line\n\n```prompt\nline 1\n\nline 2\n```\n\n**Done when:**\n- a\n- b\n\n1. one";
     }

@@ -38,7 +38,13 @@ export type WizardAction =
   | { type: "wizard-message"; message: ChatMessage }
   | { type: "typing"; value: boolean }
   | { type: "busy"; value: boolean }
-  | { type: "classified"; classification: Classification; questions: string[]; intro: ChatMessage; firstQuestion: ChatMessage }
+  | {
+      type: "classified";
+      classification: Classification;
+      questions: string[];
+      intro: ChatMessage;
+      firstQuestion: ChatMessage;
+    }
   | { type: "ask-question"; message: ChatMessage }
   | { type: "intake-failed"; message: ChatMessage }
   | { type: "solution-ready"; solution: Solution }
@@ -50,7 +56,12 @@ export type WizardAction =
 export const WELCOME_TEXT =
   "Hi! I'm the AI Development Wizard. Tell me what's going wrong with your coding assistant: what you asked for, what it did, and any error you see. I'll ask three short questions and then give you a step-by-step plan with prompts you can paste.";
 
-export function makeMessage(type: ChatMessage["type"], content: string, at: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+export function makeMessage(
+  type: ChatMessage["type"],
+  content: string,
+  at: string,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage {
   return { id: `${type}-${at}-${Math.random().toString(36).slice(2, 8)}`, type, content, timestamp: at, ...extra };
 }
 
@@ -86,12 +97,21 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const content = action.message.content.trim();
       if (!content) return state;
       if (state.stage === "welcome") {
-        return { ...state, stage: "intake", title: state.title || content, problem: content, messages: [...state.messages, { ...action.message, content }] };
+        return {
+          ...state,
+          stage: "intake",
+          title: state.title || content,
+          problem: content,
+          messages: [...state.messages, { ...action.message, content }],
+        };
       }
       if (state.stage === "questioning") {
         const index = state.currentQuestionIndex;
         const message = { ...action.message, content, answerIndex: index };
-        const userResponses = [...state.userResponses.slice(0, index), { question: state.questions[index] ?? "", answer: content }];
+        const userResponses = [
+          ...state.userResponses.slice(0, index),
+          { question: state.questions[index] ?? "", answer: content },
+        ];
         const last = index >= WIZARD_QUESTION_COUNT - 1;
         return {
           ...state,
@@ -139,9 +159,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 export function restoreState(conversation: WizardConversation): WizardState {
   const messages = conversation.messages;
   const questions: string[] = [];
-  for (const m of messages) if (m.type !== "user" && m.questionIndex !== undefined) questions[m.questionIndex] = m.content;
+  for (const m of messages)
+    if (m.type !== "user" && m.questionIndex !== undefined) questions[m.questionIndex] = m.content;
   const userResponses: WizardResponse[] = [];
-  for (const m of messages) if (m.type === "user" && m.answerIndex !== undefined) userResponses[m.answerIndex] = { question: questions[m.answerIndex] ?? "", answer: m.content };
+  for (const m of messages)
+    if (m.type === "user" && m.answerIndex !== undefined)
+      userResponses[m.answerIndex] = { question: questions[m.answerIndex] ?? "", answer: m.content };
   const answered = userResponses.filter(Boolean);
   const firstUser = messages.find((m) => m.type === "user");
   let stage: WizardStage;
@@ -155,7 +178,8 @@ export function restoreState(conversation: WizardConversation): WizardState {
     stage,
     messages: hasWelcome ? messages : [makeMessage("wizard", WELCOME_TEXT, conversation.createdAt)],
     questions,
-    currentQuestionIndex: stage === "questioning" ? Math.min(answered.length, questions.length - 1) : Math.max(0, answered.length - 1),
+    currentQuestionIndex:
+      stage === "questioning" ? Math.min(answered.length, questions.length - 1) : Math.max(0, answered.length - 1),
     userResponses: answered,
     classification: conversation.classification,
     solution: conversation.solution,
@@ -174,7 +198,8 @@ export function canSend(state: Pick<WizardState, "busy" | "stage">, text: string
 
 export function introText(classification: Classification): string {
   const label = wizardCategoryLabels[classification.category];
-  const tool = classification.aiTool === "unknown" || classification.aiTool === "Other" ? "" : ` with ${classification.aiTool}`;
+  const tool =
+    classification.aiTool === "unknown" || classification.aiTool === "Other" ? "" : ` with ${classification.aiTool}`;
   return `Thanks. This looks like **${label}**${tool} (severity ${classification.severity}/10, ${classification.urgency} urgency). Three quick questions so the plan fits your situation.`;
 }
 
@@ -185,8 +210,14 @@ export const POST_SOLUTION_TEXT =
 export { solutionFailureMessage };
 
 /** The solution as chat messages, shown one after another (spec section 9 delays). */
-export function solutionParts(solution: Solution, classification: Classification | null): { diagnosis: string; steps: string[]; extras: string } {
-  const tool = classification && classification.aiTool !== "unknown" && classification.aiTool !== "Other" ? classification.aiTool : "your coding assistant";
+export function solutionParts(
+  solution: Solution,
+  classification: Classification | null,
+): { diagnosis: string; steps: string[]; extras: string } {
+  const tool =
+    classification && classification.aiTool !== "unknown" && classification.aiTool !== "Other"
+      ? classification.aiTool
+      : "your coding assistant";
   const diagnosis = `### Diagnosis\n\n${solution.diagnosis}\n\nExpected time: **${solution.expectedTime}** across ${solution.solutionSteps.length} steps.`;
   const steps = solution.solutionSteps.map((step) => {
     const parts = [`### Step ${step.step}: ${step.title}`, `Expected time: ${step.expectedTime}`, step.description];
@@ -198,8 +229,12 @@ export function solutionParts(solution: Solution, classification: Classification
   const extras = [
     `### Alternative approaches\n\n${solution.alternativeApproaches.map((a, i) => `${i + 1}. ${a}`).join("\n")}`,
     `### Prevent it next time\n\n${solution.preventionTips.map((t) => `- ${t}`).join("\n")}`,
-    solution.troubleshootingTips?.length ? `### If a step doesn't work\n\n${solution.troubleshootingTips.map((t) => `- ${t}`).join("\n")}` : "",
-    solution.learningResources.length ? `### Learn more\n\n${solution.learningResources.map((r) => `- ${r}`).join("\n")}` : "",
+    solution.troubleshootingTips?.length
+      ? `### If a step doesn't work\n\n${solution.troubleshootingTips.map((t) => `- ${t}`).join("\n")}`
+      : "",
+    solution.learningResources.length
+      ? `### Learn more\n\n${solution.learningResources.map((r) => `- ${r}`).join("\n")}`
+      : "",
   ]
     .filter(Boolean)
     .join("\n\n");

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { generatorCategories } from "../../../shared/content/generator-categories.js";
-import { generatedPromptSchema, generatorInputSchema, generatorResponseSchema } from "../../../shared/schemas/generator.js";
+import {
+  generatedPromptSchema,
+  generatorInputSchema,
+  generatorResponseSchema,
+} from "../../../shared/schemas/generator.js";
 import type { GeneratorInput, GeneratorInputDraft } from "../../../shared/schemas/generator.js";
 import { composeCategoryPrompts, composeLimits } from "./compose-prompts.js";
 
@@ -17,10 +21,21 @@ const fullInput = (category: GeneratorInput["category"]): GeneratorInput =>
     errorMessages: "INFO starting\nTypeError: create() got an unexpected keyword argument 'currency'\n  more context",
   });
 
-const SECTION_ORDER = ["Goal:", "Done when:", "Evidence:", "Already tried", "Constraints:", "Method:", "Verification:", "Output:"];
+const SECTION_ORDER = [
+  "Goal:",
+  "Done when:",
+  "Evidence:",
+  "Already tried",
+  "Constraints:",
+  "Method:",
+  "Verification:",
+  "Output:",
+];
 
 function sectionIndexes(prompt: string): number[] {
-  return SECTION_ORDER.map((label) => prompt.search(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "m")));
+  return SECTION_ORDER.map((label) =>
+    prompt.search(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "m")),
+  );
 }
 
 describe("composeCategoryPrompts", () => {
@@ -73,8 +88,12 @@ describe("composeCategoryPrompts", () => {
   });
 
   it("differs when the input differs", () => {
-    const a = composeCategoryPrompts(parse({ category: "lost-direction", problemDescription: "Agent added a blog nobody asked for" }));
-    const b = composeCategoryPrompts(parse({ category: "lost-direction", problemDescription: "Agent renamed every table" }));
+    const a = composeCategoryPrompts(
+      parse({ category: "lost-direction", problemDescription: "Agent added a blog nobody asked for" }),
+    );
+    const b = composeCategoryPrompts(
+      parse({ category: "lost-direction", problemDescription: "Agent renamed every table" }),
+    );
     expect(a[0]!.prompt).not.toBe(b[0]!.prompt);
   });
 
@@ -120,7 +139,9 @@ describe("composeCategoryPrompts", () => {
 
   it("names verified mechanics for the chosen tool, labelled with the tool", () => {
     const byTool = (aiTool: GeneratorInputDraft["aiTool"], category: GeneratorInput["category"], index: number) =>
-      composeCategoryPrompts(parse({ category, problemDescription: "Stuck", customProblemDescription: "Stuck", aiTool }))[index]!;
+      composeCategoryPrompts(
+        parse({ category, problemDescription: "Stuck", customProblemDescription: "Stuck", aiTool }),
+      )[index]!;
 
     const claudePlan = byTool("Claude Code", "complexity-overwhelm", 2);
     expect(claudePlan.prompt).toContain("(Claude Code: plan mode via Shift+Tab");
@@ -141,17 +162,22 @@ describe("composeCategoryPrompts", () => {
 
   it("mentions AGENTS.md only as a hint where the tool has no verified rules file", () => {
     const rules = (aiTool: GeneratorInputDraft["aiTool"]) =>
-      composeCategoryPrompts(parse({ category: "complexity-overwhelm", problemDescription: "Stuck", aiTool }))[1]!.prompt;
+      composeCategoryPrompts(parse({ category: "complexity-overwhelm", problemDescription: "Stuck", aiTool }))[1]!
+        .prompt;
     expect(rules("Cursor")).not.toContain("AGENTS.md");
     expect(rules("ChatGPT")).toContain("several agents read AGENTS.md");
     expect(rules("Cline")).toContain("`.clinerules/`");
   });
 
   it("adds tool tips only where they apply", () => {
-    const windsurf = composeCategoryPrompts(parse({ category: "lost-direction", problemDescription: "Drift", aiTool: "Windsurf" }));
+    const windsurf = composeCategoryPrompts(
+      parse({ category: "lost-direction", problemDescription: "Drift", aiTool: "Windsurf" }),
+    );
     expect(windsurf[1]!.explanation).toContain("6,000 characters");
     expect(windsurf[0]!.explanation).not.toContain("6,000 characters");
-    const lovable = composeCategoryPrompts(parse({ category: "repeated-failures", problemDescription: "Loop", aiTool: "Lovable" }));
+    const lovable = composeCategoryPrompts(
+      parse({ category: "repeated-failures", problemDescription: "Loop", aiTool: "Lovable" }),
+    );
     for (const prompt of lovable) expect(prompt.explanation).toContain("Try to Fix once at most");
   });
 
@@ -169,14 +195,20 @@ describe("composeCategoryPrompts", () => {
   it("uses universal wording for tools with nothing verified", () => {
     for (const aiTool of ["ChatGPT", "Bolt", "v0", "Gemini Code Assist"] as const) {
       for (const category of generatorCategories) {
-        for (const prompt of composeCategoryPrompts(parse({ category: category.id, problemDescription: "Stuck", customProblemDescription: "Stuck", aiTool }))) {
+        for (const prompt of composeCategoryPrompts(
+          parse({ category: category.id, problemDescription: "Stuck", customProblemDescription: "Stuck", aiTool }),
+        )) {
           expect(prompt.prompt).toContain(`I'm using ${aiTool}.`);
-          expect(prompt.prompt).not.toMatch(/`\/(clear|undo|ask|drop|rewind|compact)`|Shift\+Tab|\.cursor\/rules|CLAUDE\.md/);
+          expect(prompt.prompt).not.toMatch(
+            /`\/(clear|undo|ask|drop|rewind|compact)`|Shift\+Tab|\.cursor\/rules|CLAUDE\.md/,
+          );
           expect(prompt.prompt).toContain("start a fresh session");
         }
       }
     }
-    const [other] = composeCategoryPrompts(parse({ category: "other", customProblemDescription: "x", aiTool: "Other" }));
+    const [other] = composeCategoryPrompts(
+      parse({ category: "other", customProblemDescription: "x", aiTool: "Other" }),
+    );
     expect(other!.prompt).toContain("[AI tool and model]");
   });
 
@@ -216,7 +248,11 @@ describe("composeCategoryPrompts", () => {
   });
 
   it("keeps both ends of a huge error log", () => {
-    const errorMessages = ["Error: first failure", ...Array.from({ length: 800 }, (_, i) => `  frame ${i} in module`), "Caused by: root cause here"].join("\n");
+    const errorMessages = [
+      "Error: first failure",
+      ...Array.from({ length: 800 }, (_, i) => `  frame ${i} in module`),
+      "Caused by: root cause here",
+    ].join("\n");
     const [prompt] = composeCategoryPrompts(
       parse({ category: "repeated-failures", problemDescription: "Loops", errorMessages }),
     );
@@ -244,7 +280,12 @@ describe("composeCategoryPrompts", () => {
 
   it("unwraps a paste that is a single fenced block", () => {
     const [prompt] = composeCategoryPrompts(
-      parse({ category: "ai-hallucination", problemDescription: "x", programmingLanguage: "Go", codeContext: "```go\nfmt.Println(1)\n```" }),
+      parse({
+        category: "ai-hallucination",
+        problemDescription: "x",
+        programmingLanguage: "Go",
+        codeContext: "```go\nfmt.Println(1)\n```",
+      }),
     );
     expect(prompt!.prompt).toContain("```go\nfmt.Println(1)\n```");
     expect(prompt!.prompt).not.toContain("````");
@@ -270,7 +311,11 @@ describe("composeCategoryPrompts", () => {
 
   it("uses the custom description for the other category", () => {
     const prompts = composeCategoryPrompts(
-      parse({ category: "other", problemDescription: "General setup notes", customProblemDescription: "Hot reload stopped working" }),
+      parse({
+        category: "other",
+        problemDescription: "General setup notes",
+        customProblemDescription: "Hot reload stopped working",
+      }),
     );
     for (const { prompt } of prompts) {
       expect(prompt).toContain("In my words: “Hot reload stopped working”");
@@ -304,7 +349,8 @@ describe("composeCategoryPrompts", () => {
     const [prompt] = composeCategoryPrompts(
       parse({
         category: "integration-issues",
-        problemDescription: "The Stripe call in src/billing/charge.ts returns 401 in production. I tried rotating the key.",
+        problemDescription:
+          "The Stripe call in src/billing/charge.ts returns 401 in production. I tried rotating the key.",
         codeContext: "const stripe = new Stripe(process.env.STRIPE_SECRET_KEY);",
       }),
     );
@@ -327,9 +373,16 @@ describe("composeCategoryPrompts", () => {
   it("keeps its own wording near the guide's ~200 words when only the description is given", () => {
     for (const category of generatorCategories) {
       for (const { prompt } of composeCategoryPrompts(
-        parse({ category: category.id, problemDescription: "Stuck on login", customProblemDescription: "Stuck on login" }),
+        parse({
+          category: category.id,
+          problemDescription: "Stuck on login",
+          customProblemDescription: "Stuck on login",
+        }),
       )) {
-        const ownWords = prompt.replace(/\[[^\]]*\]/g, " ").split(/\s+/).filter(Boolean);
+        const ownWords = prompt
+          .replace(/\[[^\]]*\]/g, " ")
+          .split(/\s+/)
+          .filter(Boolean);
         expect(ownWords.length, prompt).toBeLessThanOrEqual(220);
       }
     }

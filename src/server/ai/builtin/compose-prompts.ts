@@ -131,9 +131,7 @@ function evidenceSection(ctx: ComposeContext): string[] {
   if (ctx.extraContext) {
     lines.push(`- More context: “${toInline(ctx.extraContext, composeLimits.extraContext)}”`);
   }
-  lines.push(
-    ctx.language ? `- Stack: ${ctx.language.stack}, ${ctx.language.versionsSlot}` : `- Stack: ${SLOT.stack}`,
-  );
+  lines.push(ctx.language ? `- Stack: ${ctx.language.stack}, ${ctx.language.versionsSlot}` : `- Stack: ${SLOT.stack}`);
   lines.push(ctx.errors ? `- Error output, verbatim:\n${errorBlock(ctx.errors)}` : `- Error output: ${SLOT.error}`);
   lines.push(`- Failing command: ${SLOT.failingCommand}; ${SLOT.expectedActual}`);
   lines.push(
@@ -146,7 +144,8 @@ function evidenceSection(ctx: ComposeContext): string[] {
 }
 
 const agentToolNotes: Record<ToolMechanic, (tool: AiToolOption | undefined) => string> = {
-  "fresh-session": () => "This is a fresh session: rely on this message and the files you read, not on earlier attempts.",
+  "fresh-session": () =>
+    "This is a fresh session: rely on this message and the files you read, not on earlier attempts.",
   "plan-mode": (tool) => `Plan only; I approve the plan before any edit${toolVariant("plan-mode", tool)}.`,
   rollback: (tool) =>
     `Keep each step small: I commit before each change and roll back any step that fails its check${toolVariant("rollback", tool)}.`,
@@ -229,7 +228,9 @@ function factChecks(ctx: ComposeContext): string[] {
     checks.push(`HTTP ${status}: ${httpHint(status)}.`);
   }
   if (facts.networkIssues.includes("cors")) {
-    checks.push("CORS: check the server allows this exact origin, method and headers, and whether the preflight request fails.");
+    checks.push(
+      "CORS: check the server allows this exact origin, method and headers, and whether the preflight request fails.",
+    );
   }
   if (facts.networkIssues.includes("connection")) {
     checks.push("Connection failure: check the service is running and which host and port this environment uses.");
@@ -250,7 +251,8 @@ const categoriesWithoutPitfalls = new Set<GeneratorCategoryId>(["lost-direction"
 
 function methodSection(ctx: ComposeContext, strategy: GeneratorStrategy): string[] {
   const lines = [`Method: ${strategy.method}`];
-  if (ctx.language && !categoriesWithoutPitfalls.has(ctx.category)) lines.push(`- ${ctx.language.stack} trouble spots to rule out: ${ctx.language.pitfalls}.`);
+  if (ctx.language && !categoriesWithoutPitfalls.has(ctx.category))
+    lines.push(`- ${ctx.language.stack} trouble spots to rule out: ${ctx.language.pitfalls}.`);
   for (const check of factChecks(ctx)) lines.push(`- ${check}`);
   return lines;
 }
@@ -307,9 +309,13 @@ function methodologySteps(ctx: ComposeContext, strategy: GeneratorStrategy): str
   const module = ctx.facts.missingModules.find((m) => !m.local);
   const symbol = ctx.facts.missingSymbols[0];
   if (module) {
-    steps.push(`Check that ${code(toInline(module.name, 80))} exists and looks established before anything installs it.`);
+    steps.push(
+      `Check that ${code(toInline(module.name, 80))} exists and looks established before anything installs it.`,
+    );
   } else if (symbol) {
-    steps.push(`Confirm ${code(toInline(symbol, 80))} exists in the installed version's docs before accepting a fix that uses it.`);
+    steps.push(
+      `Confirm ${code(toInline(symbol, 80))} exists in the installed version's docs before accepting a fix that uses it.`,
+    );
   }
   return steps.map(capitalise).slice(0, 7);
 }
@@ -331,11 +337,9 @@ function explanation(ctx: ComposeContext, strategy: GeneratorStrategy): string {
   if (tailored.length > 0) parts.push(`This version is tailored with ${listJoin(tailored)}.`);
   const tip = tool ? toolProfiles[tool]?.tip : undefined;
   if (tip && (!tip.mechanic || tip.mechanic === strategy.toolMechanic)) parts.push(tip.text);
-  const open = [
-    !ctx.facts.keyErrorLine && "the error",
-    !ctx.code && "the code",
-    !ctx.language && "the stack",
-  ].filter((x): x is string => typeof x === "string");
+  const open = [!ctx.facts.keyErrorLine && "the error", !ctx.code && "the code", !ctx.language && "the stack"].filter(
+    (x): x is string => typeof x === "string",
+  );
   parts.push(
     open.length > 0
       ? `Fill the [bracketed] slots, including ${listJoin(open)}, before sending.`
@@ -353,7 +357,8 @@ export function composeCategoryPrompts(input: GeneratorInput): GeneratedPrompt[]
   const custom = input.customProblemDescription?.trim() ?? "";
   const standard = input.problemDescription?.trim() ?? "";
   const isOther = input.category === "other";
-  const description = (isOther ? custom || standard : standard || custom) || "[describe the problem in one or two sentences]";
+  const description =
+    (isOther ? custom || standard : standard || custom) || "[describe the problem in one or two sentences]";
   const extra = isOther && custom && standard && standard !== custom ? standard : undefined;
 
   const language = languageProfile(input.programmingLanguage);
@@ -365,7 +370,11 @@ export function composeCategoryPrompts(input: GeneratorInput): GeneratedPrompt[]
     extraContext: extra,
     language,
     tool: input.aiTool,
-    facts: extractFacts({ description: [description, extra].filter(Boolean).join("\n"), errorMessages: errors, codeContext }),
+    facts: extractFacts({
+      description: [description, extra].filter(Boolean).join("\n"),
+      errorMessages: errors,
+      codeContext,
+    }),
     code: codeContext,
     errors,
   };

@@ -4,7 +4,8 @@ import { extractFacts, toInline } from "./extract-facts.js";
 describe("extractFacts", () => {
   it("takes the first error-like line as the key error, skipping stack frames", () => {
     const facts = extractFacts({
-      errorMessages: "> next build\n    at Object.<anonymous> (src/x.ts:1:1)\nTypeError: api.fetchUser is not a function\nmore",
+      errorMessages:
+        "> next build\n    at Object.<anonymous> (src/x.ts:1:1)\nTypeError: api.fetchUser is not a function\nmore",
     });
     expect(facts.keyErrorLine).toBe("TypeError: api.fetchUser is not a function");
     expect(extractFacts({ errorMessages: "Segmentation fault (core dumped)" }).keyErrorLine).toBe(
@@ -18,7 +19,9 @@ describe("extractFacts", () => {
   });
 
   it("prefers a line mentioning an error over earlier noise", () => {
-    const facts = extractFacts({ errorMessages: "Compiling...\nwarning: unused\nerror[E0425]: cannot find value `cfg` in this scope" });
+    const facts = extractFacts({
+      errorMessages: "Compiling...\nwarning: unused\nerror[E0425]: cannot find value `cfg` in this scope",
+    });
     expect(facts.keyErrorLine).toBe("error[E0425]: cannot find value 'cfg' in this scope");
     expect(facts.missingSymbols).toEqual(["cfg"]);
   });
@@ -76,12 +79,16 @@ describe("extractFacts", () => {
   });
 
   it("collects what the user already tried", () => {
-    const facts = extractFacts({ description: "Login breaks. I tried clearing cookies! Then I attempted a reinstall." });
+    const facts = extractFacts({
+      description: "Login breaks. I tried clearing cookies! Then I attempted a reinstall.",
+    });
     expect(facts.attempts).toEqual(["I tried clearing cookies", "Then I attempted a reinstall"]);
   });
 
   it("finds an error line in the description when no log is given", () => {
-    expect(extractFacts({ description: "It crashes with:\nKeyError: 'user_id'" }).keyErrorLine).toBe("KeyError: 'user_id'");
+    expect(extractFacts({ description: "It crashes with:\nKeyError: 'user_id'" }).keyErrorLine).toBe(
+      "KeyError: 'user_id'",
+    );
     expect(extractFacts({ description: "The error handling is confusing" }).keyErrorLine).toBeUndefined();
   });
 });

@@ -46,10 +46,7 @@ export function stripControlChars(text: string, keepLayout: boolean): string {
 
 /** One line, no backticks or control characters, so it can sit inside inline code or quotes. */
 export function toInline(text: string, max = MAX_INLINE): string {
-  const flat = stripControlChars(text, false)
-    .replace(/`/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  const flat = stripControlChars(text, false).replace(/`/g, "'").replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");
@@ -206,7 +203,8 @@ const FILE_PATH = new RegExp(
   `(?<![\\w.@~\\\\/:-])(?:[A-Za-z]:)?(?:[\\w.@~-]{1,80}[\\\\/]){0,12}[\\w.@-]{1,80}\\.(?:${FILE_EXTENSIONS})(?![\\w-]|\\.\\w|\\()`,
   "g",
 );
-const VENDOR_PATH = /node_modules|site-packages|dist-packages|^\/usr\/|\.cargo[\\/]registry|go[\\/]pkg[\\/]mod|^internal[\\/]/;
+const VENDOR_PATH =
+  /node_modules|site-packages|dist-packages|^\/usr\/|\.cargo[\\/]registry|go[\\/]pkg[\\/]mod|^internal[\\/]/;
 /** Library names that look like file names ("Next.js") and are not files. */
 const FRAMEWORK_NAME =
   /^(next|node|vue|react|express|nuxt|three|d3|chart|ember|backbone|angular|moment|p5|alpine|nest|solid|preact|socket\.io|electron|gatsby|remix|meteor|sails|koa|fastify|deno|bun|htmx|anime|pixi|babylon|tone|paper)\.js$/i;
@@ -267,7 +265,9 @@ const REPEAT_PHRASES =
 function findAttempts(description: string): string[] {
   return description
     .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => /\b(tried|attempted|already (?:did|checked|changed|added|removed|reinstalled))\b/i.test(sentence))
+    .filter((sentence) =>
+      /\b(tried|attempted|already (?:did|checked|changed|added|removed|reinstalled))\b/i.test(sentence),
+    )
     .slice(0, 2)
     .map((sentence) => toInline(sentence.replace(/[.!?]+$/, "")));
 }

@@ -1,6 +1,18 @@
 import type { ExperienceLevel } from "../../../shared/schemas/planner.js";
 
-export type TechRole = "language" | "frontend" | "backend" | "mobile" | "database" | "orm" | "styling" | "hosting" | "auth" | "payments" | "ai" | "infra";
+export type TechRole =
+  | "language"
+  | "frontend"
+  | "backend"
+  | "mobile"
+  | "database"
+  | "orm"
+  | "styling"
+  | "hosting"
+  | "auth"
+  | "payments"
+  | "ai"
+  | "infra";
 
 export interface Tech {
   name: string;
@@ -13,7 +25,11 @@ export const knownTechs: readonly Tech[] = [
   { name: "TypeScript", role: "language", pattern: /\btype\s?script\b|\bts\b/i },
   { name: "JavaScript", role: "language", pattern: /\bjava\s?script\b|\bvanilla js\b/i },
   { name: "Python", role: "language", pattern: /\bpython\b/i },
-  { name: "Go", role: "language", pattern: /\bgolang\b|\bGo\b(?=\s*(?:$|,|\/|\)|\s(?:backend|api|server|and|with)\b))/ },
+  {
+    name: "Go",
+    role: "language",
+    pattern: /\bgolang\b|\bGo\b(?=\s*(?:$|,|\/|\)|\s(?:backend|api|server|and|with)\b))/,
+  },
   { name: "Rust", role: "language", pattern: /\brust\b/i },
   { name: "Java", role: "language", pattern: /\bjava\b(?!\s?script)/i },
   { name: "Kotlin", role: "language", pattern: /\bkotlin\b/i },
@@ -22,7 +38,12 @@ export const knownTechs: readonly Tech[] = [
   { name: "Ruby", role: "language", pattern: /\bruby\b(?! on rails)/i },
   { name: "Swift", role: "language", pattern: /\bswift\b(?!ui)/i },
   { name: "Next.js", role: "frontend", pattern: /\b[Nn]ext\.?[Jj][Ss]\b|\bNext\b(?= ?(?:\d|app\b|,|$))/ },
-  { name: "React", role: "frontend", pattern: /\bReact(?:\.?js)?\b(?!\s?Native)|\b[Rr]eact\.?js\b|\breact(?=\s*(?:[,/+]|$|\s(?:with|and|frontend|front end|app)\b))/ },
+  {
+    name: "React",
+    role: "frontend",
+    pattern:
+      /\bReact(?:\.?js)?\b(?!\s?Native)|\b[Rr]eact\.?js\b|\breact(?=\s*(?:[,/+]|$|\s(?:with|and|frontend|front end|app)\b))/,
+  },
   { name: "Vue", role: "frontend", pattern: /\bvue(?:\.?js)?\b/i },
   { name: "Nuxt", role: "frontend", pattern: /\bnuxt\b/i },
   { name: "SvelteKit", role: "frontend", pattern: /\bsvelte\s?kit\b/i },
@@ -81,7 +102,8 @@ export function recognizeTech(text: string): Tech[] {
   return found.filter((t) => !(t.name === "Svelte" && names.has("SvelteKit")));
 }
 
-const UNSURE = /\b(?:not sure|no idea|don'?t know|unsure|no preference|open to (?:suggestions|anything)|suggest|recommend|whatever|you (?:choose|decide|pick))\b/i;
+const UNSURE =
+  /\b(?:not sure|no idea|don'?t know|unsure|no preference|open to (?:suggestions|anything)|suggest|recommend|whatever|you (?:choose|decide|pick))\b/i;
 
 export function asksForSuggestion(text: string): boolean {
   return UNSURE.test(text);
@@ -116,20 +138,38 @@ export function describeArchitecture(stack: readonly string[], level: Experience
   const hosting = byRole("hosting");
   const parts: string[] = [];
 
-  const client = mobile.length ? `a ${mobile.join(" / ")} mobile app` : frontend.length ? `a ${frontend.join(" / ")} web front end` : "a web front end";
+  const client = mobile.length
+    ? `a ${mobile.join(" / ")} mobile app`
+    : frontend.length
+      ? `a ${frontend.join(" / ")} web front end`
+      : "a web front end";
   const fullStackFramework = frontend.some((f) => ["Next.js", "Nuxt", "SvelteKit", "Remix"].includes(f));
   if (backend.length) parts.push(`${capitalise(client)} calls a ${backend.join(" / ")} API over JSON.`);
-  else if (fullStackFramework) parts.push(`${capitalise(client)} whose server routes also serve the API, so there is one codebase to deploy.`);
-  else if (database.some((d) => d === "Supabase" || d === "Firebase")) parts.push(`${capitalise(client)} talks directly to ${database.join(" / ")} through its client library, with access rules on every table.`);
+  else if (fullStackFramework)
+    parts.push(`${capitalise(client)} whose server routes also serve the API, so there is one codebase to deploy.`);
+  else if (database.some((d) => d === "Supabase" || d === "Firebase"))
+    parts.push(
+      `${capitalise(client)} talks directly to ${database.join(" / ")} through its client library, with access rules on every table.`,
+    );
   else parts.push(`${capitalise(client)} calls a small API over JSON.`);
 
   if (database.length) parts.push(`Data lives in ${database.join(" and ")}; the schema is versioned with migrations.`);
-  else parts.push("Data lives in one relational database (PostgreSQL is a safe default); the schema is versioned with migrations.");
+  else
+    parts.push(
+      "Data lives in one relational database (PostgreSQL is a safe default); the schema is versioned with migrations.",
+    );
   if (hosting.length) parts.push(`It deploys to ${hosting.join(" / ")}.`);
 
-  if (level === "beginner") parts.push("Keep it as one app and one database: fewer moving parts means fewer places for an AI assistant to get lost.");
-  else if (level === "intermediate") parts.push("Keep business logic in plain modules separate from routes and UI, so it can be tested on its own.");
-  else parts.push("Define the API contract and data model first, keep domain logic free of framework code, and add queues or caches only when a measurement asks for them.");
+  if (level === "beginner")
+    parts.push(
+      "Keep it as one app and one database: fewer moving parts means fewer places for an AI assistant to get lost.",
+    );
+  else if (level === "intermediate")
+    parts.push("Keep business logic in plain modules separate from routes and UI, so it can be tested on its own.");
+  else
+    parts.push(
+      "Define the API contract and data model first, keep domain logic free of framework code, and add queues or caches only when a measurement asks for them.",
+    );
   return parts.join(" ");
 }
 

@@ -11,7 +11,10 @@ export function cleanText(text: string, max: number = plannerLimits.longText): s
 
 function tidyItem(raw: string): string {
   let item = raw.replace(BULLET, "").trim();
-  item = item.replace(/^(?:and|or|also|plus)\s+/i, "").replace(/[.;,:]+$/, "").trim();
+  item = item
+    .replace(/^(?:and|or|also|plus)\s+/i, "")
+    .replace(/[.;,:]+$/, "")
+    .trim();
   if (!item) return "";
   item = cleanText(item, plannerLimits.itemText);
   return item.charAt(0).toUpperCase() + item.slice(1);
@@ -78,7 +81,8 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-const NOTHING = /^(?:none|nothing|no|nope|n\/a|na|not (?:really|now|yet)|nothing (?:yet|for now)|-|skip|i don'?t know|not sure|no idea|idk)\.?$/i;
+const NOTHING =
+  /^(?:none|nothing|no|nope|n\/a|na|not (?:really|now|yet)|nothing (?:yet|for now)|-|skip|i don'?t know|not sure|no idea|idk)\.?$/i;
 
 /** "none", "not sure", "skip": the user has nothing to add for this question. */
 export function saysNothing(text: string): boolean {

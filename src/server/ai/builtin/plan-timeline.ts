@@ -11,7 +11,24 @@ export interface TimeBudget {
   targetWeeks?: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, a_few: 3, few: 3, couple: 2 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  a_few: 3,
+  few: 3,
+  couple: 2,
+};
 const num = (s: string) => (/^\d+(?:\.\d+)?$/.test(s) ? Number(s) : (NUMBER_WORDS[s.toLowerCase()] ?? NaN));
 
 /** Reads "10 hours a week", "2 h/day", "in 6 weeks", "3 months", "by the end of the year" from an answer. */
@@ -28,16 +45,27 @@ export function parseTimeBudget(text: string): TimeBudget {
   else if (weekends) budget.hoursPerWeek = 8;
 
   // The last duration mentioned that isn't an hours figure is the target ("... launch in 2 months").
-  const durations = [...lower.matchAll(/\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple(?: of)?|few)\s*(days?|weeks?|months?|years?)\b/g)];
+  const durations = [
+    ...lower.matchAll(
+      /\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple(?: of)?|few)\s*(days?|weeks?|months?|years?)\b/g,
+    ),
+  ];
   const last = durations.at(-1);
   if (last) {
     const amount = num(last[1]!.replace(/ of$/, ""));
     const unit = last[2]!;
     if (!Number.isNaN(amount) && amount > 0) {
-      const weeks = unit.startsWith("day") ? amount / 7 : unit.startsWith("week") ? amount : unit.startsWith("month") ? amount * 4.3 : amount * 52;
+      const weeks = unit.startsWith("day")
+        ? amount / 7
+        : unit.startsWith("week")
+          ? amount
+          : unit.startsWith("month")
+            ? amount * 4.3
+            : amount * 52;
       // "10 hours a week" alone names no target; "a week" right after an hours figure is the rate, not a deadline.
       const before = lower.slice(0, last.index);
-      const isRate = (/^an?$/.test(last[1]!) && /(?:h|hrs?|hours?)\s*$/.test(before)) || /(?:per|each|every|\/)\s*$/.test(before);
+      const isRate =
+        (/^an?$/.test(last[1]!) && /(?:h|hrs?|hours?)\s*$/.test(before)) || /(?:per|each|every|\/)\s*$/.test(before);
       if (!isRate) budget.targetWeeks = Math.max(0.5, Math.round(weeks * 2) / 2);
     }
   }
@@ -99,50 +127,94 @@ const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
       describe: ({ features }) =>
         `Build ${features.length ? listOf(features) : "the essential features"} one at a time. Ask your assistant for a plan first, commit after each working feature, and check it by hand in the browser.`,
     },
-    { name: "Testing and polish", share: 0.2, describe: () => "Walk through every user flow, fix what breaks, add basic error messages and loading states, and test on a phone." },
-    { name: "Launch", share: 0.15, describe: () => "Deploy the final version, invite a few real users, and write down what they struggle with for the next round." },
+    {
+      name: "Testing and polish",
+      share: 0.2,
+      describe: () =>
+        "Walk through every user flow, fix what breaks, add basic error messages and loading states, and test on a phone.",
+    },
+    {
+      name: "Launch",
+      share: 0.15,
+      describe: () =>
+        "Deploy the final version, invite a few real users, and write down what they struggle with for the next round.",
+    },
   ],
   intermediate: [
     {
       name: "Foundation",
       share: 0.15,
-      describe: ({ stack }) => `Set up ${stack.length ? listOf(stack, 4, false) : "the stack"}, the database schema, authentication, CI with tests, and a first deploy.`,
+      describe: ({ stack }) =>
+        `Set up ${stack.length ? listOf(stack, 4, false) : "the stack"}, the database schema, authentication, CI with tests, and a first deploy.`,
     },
     {
       name: "Core features",
       share: 0.5,
-      describe: ({ features }) => `Ship ${features.length ? listOf(features) : "the essential features"} as thin end-to-end slices, each with a test that fails first and passes after.`,
+      describe: ({ features }) =>
+        `Ship ${features.length ? listOf(features) : "the essential features"} as thin end-to-end slices, each with a test that fails first and passes after.`,
     },
-    { name: "Testing and hardening", share: 0.2, describe: () => "Cover the main user flows with end-to-end tests, handle errors and empty states, and check performance on slow connections." },
-    { name: "Launch", share: 0.15, describe: () => "Production deploy with monitoring and backups, then collect feedback from the first users." },
+    {
+      name: "Testing and hardening",
+      share: 0.2,
+      describe: () =>
+        "Cover the main user flows with end-to-end tests, handle errors and empty states, and check performance on slow connections.",
+    },
+    {
+      name: "Launch",
+      share: 0.15,
+      describe: () => "Production deploy with monitoring and backups, then collect feedback from the first users.",
+    },
   ],
   advanced: [
     {
       name: "Architecture and walking skeleton",
       share: 0.15,
-      describe: ({ stack }) => `Fix the API contract and data model, and wire ${stack.length ? listOf(stack, 4, false) : "the stack"} end to end with CI, migrations and a deploy pipeline.`,
+      describe: ({ stack }) =>
+        `Fix the API contract and data model, and wire ${stack.length ? listOf(stack, 4, false) : "the stack"} end to end with CI, migrations and a deploy pipeline.`,
     },
     {
       name: "Core features",
       share: 0.5,
-      describe: ({ features }) => `Implement ${features.length ? listOf(features) : "the essential features"} behind the contract, test-first, in small reviewed changes.`,
+      describe: ({ features }) =>
+        `Implement ${features.length ? listOf(features) : "the essential features"} behind the contract, test-first, in small reviewed changes.`,
     },
-    { name: "Hardening", share: 0.2, describe: () => "Load and failure testing, security review, observability (logs, metrics, alerts) and rollback drills." },
-    { name: "Launch", share: 0.15, describe: () => "Staged rollout, monitoring of error rates, and a short retrospective to plan the next iteration." },
+    {
+      name: "Hardening",
+      share: 0.2,
+      describe: () =>
+        "Load and failure testing, security review, observability (logs, metrics, alerts) and rollback drills.",
+    },
+    {
+      name: "Launch",
+      share: 0.15,
+      describe: () =>
+        "Staged rollout, monitoring of error rates, and a short retrospective to plan the next iteration.",
+    },
   ],
 };
 
 /** Phases whose durations add up to the user's target when given, otherwise to the estimate. */
-export function buildTimeline(input: { level: ExperienceLevel; features: readonly string[]; stack: readonly string[]; budget: TimeBudget }): { phases: PlanPhase[]; totalEstimate: string } {
+export function buildTimeline(input: {
+  level: ExperienceLevel;
+  features: readonly string[];
+  stack: readonly string[];
+  budget: TimeBudget;
+}): { phases: PlanPhase[]; totalEstimate: string } {
   const { level, features, stack, budget } = input;
   const estimate = estimateWeeks(level, features.length, budget.hoursPerWeek);
   const total = budget.targetWeeks ?? estimate;
-  const phases = PHASES[level].map((p) => ({ name: p.name, duration: formatWeeks(total * p.share), description: p.describe({ features, stack, level }) }));
+  const phases = PHASES[level].map((p) => ({
+    name: p.name,
+    duration: formatWeeks(total * p.share),
+    description: p.describe({ features, stack, level }),
+  }));
   const rate = budget.hoursPerWeek ? ` at about ${Math.round(budget.hoursPerWeek)} hours a week` : "";
   let totalEstimate = `About ${formatWeeks(estimate)}${rate}`;
   if (budget.targetWeeks !== undefined) {
-    if (budget.targetWeeks < estimate * 0.8) totalEstimate = `${formatWeeks(budget.targetWeeks)} (your target; the scope suggests about ${formatWeeks(estimate)}${rate}, so keep nice-to-haves out of it)`;
-    else totalEstimate = `${formatWeeks(budget.targetWeeks)} (your target; fits the estimate of about ${formatWeeks(estimate)}${rate})`;
+    if (budget.targetWeeks < estimate * 0.8)
+      totalEstimate = `${formatWeeks(budget.targetWeeks)} (your target; the scope suggests about ${formatWeeks(estimate)}${rate}, so keep nice-to-haves out of it)`;
+    else
+      totalEstimate = `${formatWeeks(budget.targetWeeks)} (your target; fits the estimate of about ${formatWeeks(estimate)}${rate})`;
   }
   return { phases, totalEstimate };
 }

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { plannerQuestions } from "../../../shared/content/planner-questions.js";
-import { type ChatMessage, emptyProjectPlan, plannerLimits, projectPlanSchema, type ProjectPlan } from "../../../shared/schemas/planner.js";
+import {
+  type ChatMessage,
+  emptyProjectPlan,
+  plannerLimits,
+  projectPlanSchema,
+  type ProjectPlan,
+} from "../../../shared/schemas/planner.js";
 import { solutionFor } from "./plan-risks.js";
 import { recognizeTech } from "./plan-tech.js";
 import { splitList } from "./plan-text.js";
@@ -41,14 +47,20 @@ describe("splitList", () => {
   });
 
   it("keeps commas inside an item when asked", () => {
-    expect(splitList("signs up, adds a client, sends an invoice", { commas: false })).toEqual(["Signs up, adds a client, sends an invoice"]);
+    expect(splitList("signs up, adds a client, sends an invoice", { commas: false })).toEqual([
+      "Signs up, adds a client, sends an invoice",
+    ]);
   });
 });
 
 describe("recognizeTech", () => {
   it("names common technologies the way people write them", () => {
-    const names = recognizeTech("nextjs + supabase, tailwind, postgres on vercel, stripe for payments").map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(["Next.js", "Supabase", "Tailwind CSS", "PostgreSQL", "Vercel", "Stripe"]));
+    const names = recognizeTech("nextjs + supabase, tailwind, postgres on vercel, stripe for payments").map(
+      (t) => t.name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(["Next.js", "Supabase", "Tailwind CSS", "PostgreSQL", "Vercel", "Stripe"]),
+    );
   });
 
   it("does not mistake ordinary words for technologies", () => {
@@ -58,7 +70,10 @@ describe("recognizeTech", () => {
 
 describe("parseTimeBudget", () => {
   it("reads hours per week and a target", () => {
-    expect(parseTimeBudget("About 10 hours a week; I'd like a first version in 6 weeks")).toEqual({ hoursPerWeek: 10, targetWeeks: 6 });
+    expect(parseTimeBudget("About 10 hours a week; I'd like a first version in 6 weeks")).toEqual({
+      hoursPerWeek: 10,
+      targetWeeks: 6,
+    });
     expect(parseTimeBudget("2 hours per day, launch in 3 months")).toEqual({ hoursPerWeek: 10, targetWeeks: 13 });
     expect(parseTimeBudget("10 hours a week")).toEqual({ hoursPerWeek: 10 });
     expect(parseTimeBudget("full-time")).toEqual({ hoursPerWeek: 40 });
@@ -67,8 +82,14 @@ describe("parseTimeBudget", () => {
 
 describe("parsePurpose", () => {
   it("separates the purpose from its goals", () => {
-    expect(parsePurpose("Track invoices. Goals: fast sending, reminders")).toEqual({ purpose: "Track invoices.", goals: ["Fast sending", "Reminders"] });
-    expect(parsePurpose("Track invoices. Send them fast. Remind clients.")).toEqual({ purpose: "Track invoices.", goals: ["Send them fast", "Remind clients"] });
+    expect(parsePurpose("Track invoices. Goals: fast sending, reminders")).toEqual({
+      purpose: "Track invoices.",
+      goals: ["Fast sending", "Reminders"],
+    });
+    expect(parsePurpose("Track invoices. Send them fast. Remind clients.")).toEqual({
+      purpose: "Track invoices.",
+      goals: ["Send them fast", "Remind clients"],
+    });
   });
 });
 
@@ -76,19 +97,40 @@ describe("applyAnswer: each question feeds its own section", () => {
   it("fills the section of every question from its answer", () => {
     const plan = answerAll();
     expect(plan.overview.purpose).toBe("Freelancers lose track of unpaid invoices.");
-    expect(plan.overview.goals).toEqual(["Send an invoice in under a minute", "See who owes what", "Automatic reminders"]);
+    expect(plan.overview.goals).toEqual([
+      "Send an invoice in under a minute",
+      "See who owes what",
+      "Automatic reminders",
+    ]);
     expect(plan.overview.targetUsers).toBe("Solo designers and writers who use spreadsheets today");
-    expect(plan.features.essential).toEqual(["Sign up and log in", "Create a client", "Create and send an invoice", "Mark an invoice as paid"]);
+    expect(plan.features.essential).toEqual([
+      "Sign up and log in",
+      "Create a client",
+      "Create and send an invoice",
+      "Mark an invoice as paid",
+    ]);
     expect(plan.features.niceToHave).toEqual(["Recurring invoices", "PDF export", "Multiple currencies"]);
     expect(plan.technical.techStack).toEqual(["TypeScript", "React", "Node.js", "Express", "PostgreSQL", "Vercel"]);
     expect(plan.technical.architecture).toContain("Node.js / Express API");
     expect(plan.userExperience.userFlows).toHaveLength(2);
-    expect(plan.userExperience.interfaceNeeds).toEqual(["Works on phones and laptops", "Dashboard with totals", "Dark mode"]);
-    expect(plan.timeline.phases.map((p) => p.name)).toEqual(["Setup and learning", "Core features", "Testing and polish", "Launch"]);
+    expect(plan.userExperience.interfaceNeeds).toEqual([
+      "Works on phones and laptops",
+      "Dashboard with totals",
+      "Dark mode",
+    ]);
+    expect(plan.timeline.phases.map((p) => p.name)).toEqual([
+      "Setup and learning",
+      "Core features",
+      "Testing and polish",
+      "Launch",
+    ]);
     expect(plan.timeline.totalEstimate).toMatch(/^6 weeks \(your target/);
     expect(plan.timeline.phases[1]!.description).toContain("sign up and log in");
     expect(plan.timeline.phases[0]!.description).toContain("Install TypeScript, React, Node.js and Express");
-    expect(plan.challenges.risks).toEqual(["I have never handled payments", "I am worried about keeping client data secure"]);
+    expect(plan.challenges.risks).toEqual([
+      "I have never handled payments",
+      "I am worried about keeping client data secure",
+    ]);
     expect(plan.challenges.solutions).toHaveLength(2);
     expect(plan.challenges.solutions[0]).toMatch(/checkout/);
     expect(plan.challenges.solutions[1]).toMatch(/auth library/);
@@ -113,16 +155,23 @@ describe("applyAnswer: each question feeds its own section", () => {
   });
 
   it("sizes phase durations to the experience level", () => {
-    const total = (level: PlanContext["experienceLevel"]) => applyAnswer(emptyProjectPlan(), 7, "10 hours a week", ctx(level)).timeline.totalEstimate;
+    const total = (level: PlanContext["experienceLevel"]) =>
+      applyAnswer(emptyProjectPlan(), 7, "10 hours a week", ctx(level)).timeline.totalEstimate;
     expect(total("beginner")).toBe("About 15 weeks at about 10 hours a week");
     expect(total("intermediate")).toBe("About 9 weeks at about 10 hours a week");
     expect(total("advanced")).toBe("About 6 weeks at about 10 hours a week");
-    expect(applyAnswer(emptyProjectPlan(), 7, "whenever", ctx("advanced")).timeline.phases[0]!.name).toBe("Architecture and walking skeleton");
+    expect(applyAnswer(emptyProjectPlan(), 7, "whenever", ctx("advanced")).timeline.phases[0]!.name).toBe(
+      "Architecture and walking skeleton",
+    );
   });
 
   it("suggests a stack when the user is not sure", () => {
-    expect(applyAnswer(emptyProjectPlan(), 4, "not sure, please suggest", ctx("beginner")).technical.techStack).toEqual(["TypeScript", "Next.js", "Tailwind CSS", "Supabase", "Vercel"]);
-    expect(applyAnswer(emptyProjectPlan(), 4, "Phoenix and Elixir", ctx()).technical.techStack).toEqual(["Phoenix and Elixir"]);
+    expect(applyAnswer(emptyProjectPlan(), 4, "not sure, please suggest", ctx("beginner")).technical.techStack).toEqual(
+      ["TypeScript", "Next.js", "Tailwind CSS", "Supabase", "Vercel"],
+    );
+    expect(applyAnswer(emptyProjectPlan(), 4, "Phoenix and Elixir", ctx()).technical.techStack).toEqual([
+      "Phoenix and Elixir",
+    ]);
   });
 
   it("ignores 'none' for optional lists", () => {
@@ -131,7 +180,8 @@ describe("applyAnswer: each question feeds its own section", () => {
 });
 
 describe("finalizePlan", () => {
-  const messagesFor = (list: string[]): ChatMessage[] => list.map((content, i) => ({ id: `u${i}`, type: "user", content, timestamp: "2026-01-01T00:00:00Z" }));
+  const messagesFor = (list: string[]): ChatMessage[] =>
+    list.map((content, i) => ({ id: `u${i}`, type: "user", content, timestamp: "2026-01-01T00:00:00Z" }));
 
   it("fills every gap of an empty plan with level-appropriate defaults", () => {
     for (const level of ["beginner", "intermediate", "advanced"] as const) {
@@ -164,20 +214,29 @@ describe("finalizePlan", () => {
   });
 
   it("uses technologies named in the description before suggesting any", () => {
-    const plan = finalizePlan(emptyProjectPlan(), [], { ...ctx(), projectDescription: `${ctx().projectDescription} Built with Django and PostgreSQL.` });
+    const plan = finalizePlan(emptyProjectPlan(), [], {
+      ...ctx(),
+      projectDescription: `${ctx().projectDescription} Built with Django and PostgreSQL.`,
+    });
     expect(plan.technical.techStack).toEqual(["Django", "PostgreSQL"]);
   });
 
   it("starts default user flows with the account step instead of repeating it", () => {
     const plan = emptyProjectPlan();
     plan.features.essential = ["Sign up and log in", "Create a client", "Send an invoice"];
-    expect(finalizePlan(plan, [], ctx()).userExperience.userFlows).toEqual(["New user: sign up, then create a client", "Returning user: sign in, then send an invoice"]);
+    expect(finalizePlan(plan, [], ctx()).userExperience.userFlows).toEqual([
+      "New user: sign up, then create a client",
+      "Returning user: sign in, then send an invoice",
+    ]);
   });
 
   it("adds a payments risk only when the project takes payments", () => {
-    const risks = (description: string) => finalizePlan(emptyProjectPlan(), [], { ...ctx(), projectDescription: description }).challenges.risks;
+    const risks = (description: string) =>
+      finalizePlan(emptyProjectPlan(), [], { ...ctx(), projectDescription: description }).challenges.risks;
     expect(risks(ctx().projectDescription)).not.toContain("Payment and webhook handling");
-    expect(risks(`${ctx().projectDescription} Clients pay through Stripe checkout.`)).toContain("Payment and webhook handling");
+    expect(risks(`${ctx().projectDescription} Clients pay through Stripe checkout.`)).toContain(
+      "Payment and webhook handling",
+    );
   });
 
   it("adds a solution to every risk that has none", () => {
@@ -212,20 +271,26 @@ describe("any answers", () => {
   it("always give a plan that fits the schema, during the interview and after finalising", () => {
     const answer = fc.oneof(
       fc.string({ maxLength: plannerLimits.answer, size: "max" }),
-      fc.array(fc.string({ minLength: 1, maxLength: 700, size: "max" }), { maxLength: 40 }).map((items) => items.join(", ").slice(0, plannerLimits.answer)),
+      fc
+        .array(fc.string({ minLength: 1, maxLength: 700, size: "max" }), { maxLength: 40 })
+        .map((items) => items.join(", ").slice(0, plannerLimits.answer)),
     );
     fc.assert(
-      fc.property(fc.array(answer, { minLength: 9, maxLength: 9 }), fc.constantFrom("beginner", "intermediate", "advanced"), (list, level) => {
-        const context = ctx(level as PlanContext["experienceLevel"]);
-        let plan = emptyProjectPlan();
-        list.forEach((a, i) => {
-          plan = applyAnswer(plan, i, a, context);
-          expect(projectPlanSchema.safeParse(plan).success).toBe(true);
-        });
-        const final = finalizePlan(plan, [], context);
-        expect(projectPlanSchema.safeParse(final).success).toBe(true);
-        expect(final.challenges.solutions).toHaveLength(final.challenges.risks.length);
-      }),
+      fc.property(
+        fc.array(answer, { minLength: 9, maxLength: 9 }),
+        fc.constantFrom("beginner", "intermediate", "advanced"),
+        (list, level) => {
+          const context = ctx(level as PlanContext["experienceLevel"]);
+          let plan = emptyProjectPlan();
+          list.forEach((a, i) => {
+            plan = applyAnswer(plan, i, a, context);
+            expect(projectPlanSchema.safeParse(plan).success).toBe(true);
+          });
+          const final = finalizePlan(plan, [], context);
+          expect(projectPlanSchema.safeParse(final).success).toBe(true);
+          expect(final.challenges.solutions).toHaveLength(final.challenges.risks.length);
+        },
+      ),
       { numRuns: 30, endOnFailure: true },
     );
   });

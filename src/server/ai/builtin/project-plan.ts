@@ -14,9 +14,11 @@ export interface PlanContext {
 
 const clonePlan = (plan: ProjectPlan): ProjectPlan => structuredClone(plan);
 
-const ACCOUNT_FEATURE = /\b(?:sign[- ]?up|sign[- ]?in|log[- ]?in|register|registration|auth(?:entication)?|accounts?)\b/i;
+const ACCOUNT_FEATURE =
+  /\b(?:sign[- ]?up|sign[- ]?in|log[- ]?in|register|registration|auth(?:entication)?|accounts?)\b/i;
 /** Taking money, not merely mentioning it ("reminds clients about overdue payments" is not). */
-const PAYMENT_PROCESSING = /\b(?:stripe|paypal|checkout|subscriptions?|billing|accept(?:ing)? (?:card )?payments|take (?:card )?payments|payment (?:processing|provider|gateway))\b/i;
+const PAYMENT_PROCESSING =
+  /\b(?:stripe|paypal|checkout|subscriptions?|billing|accept(?:ing)? (?:card )?payments|take (?:card )?payments|payment (?:processing|provider|gateway))\b/i;
 const MOBILE = /\b(?:ios|android|mobile app|native app|app store|play store|react native|flutter)\b/i;
 
 /** Splits a purpose answer into the purpose and its goals ("... Goals: a, b" or lines or sentences). */
@@ -29,7 +31,11 @@ export function parsePurpose(answer: string): { purpose: string; goals: string[]
   const lines = answer.split(/\r?\n/).filter((l) => l.trim());
   if (lines.length > 1) return { purpose: cleanText(lines[0]!), goals: splitList(lines.slice(1).join("\n")) };
   const all = sentences(answer);
-  if (all.length > 1) return { purpose: all[0]!, goals: mergeLists(all.slice(1).map((s) => cleanText(s.replace(/[.!?]+$/, ""), plannerLimits.itemText))) };
+  if (all.length > 1)
+    return {
+      purpose: all[0]!,
+      goals: mergeLists(all.slice(1).map((s) => cleanText(s.replace(/[.!?]+$/, ""), plannerLimits.itemText))),
+    };
   return { purpose: cleanText(answer), goals: [] };
 }
 
@@ -37,14 +43,21 @@ export function parsePurpose(answer: string): { purpose: string; goals: string[]
 const stackFrom = (text: string) => recognizeTech(text).map((t) => t.name);
 
 function wantsMobile(plan: ProjectPlan, ctx: PlanContext): boolean {
-  return MOBILE.test([ctx.projectDescription, ...plan.userExperience.interfaceNeeds, ...plan.technical.techStack].join(" "));
+  return MOBILE.test(
+    [ctx.projectDescription, ...plan.userExperience.interfaceNeeds, ...plan.technical.techStack].join(" "),
+  );
 }
 
 /**
  * The built-in answer to one planner question: the answer fills the section the question feeds and
  * everything else in the plan is kept as it was.
  */
-export function applyAnswer(current: ProjectPlan, questionIndex: number, rawAnswer: string, ctx: PlanContext): ProjectPlan {
+export function applyAnswer(
+  current: ProjectPlan,
+  questionIndex: number,
+  rawAnswer: string,
+  ctx: PlanContext,
+): ProjectPlan {
   const plan = clonePlan(current);
   const answer = rawAnswer.trim();
   if (!answer) return plan;
@@ -71,17 +84,23 @@ export function applyAnswer(current: ProjectPlan, questionIndex: number, rawAnsw
       const named = stackFrom(answer);
       let stack: string[];
       if (named.length > 0) stack = named;
-      else if (nothing || asksForSuggestion(answer)) stack = suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
+      else if (nothing || asksForSuggestion(answer))
+        stack = suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
       else stack = splitList(answer);
       plan.technical.techStack = mergeLists(plan.technical.techStack, stack);
       plan.technical.architecture = describeArchitecture(plan.technical.techStack, ctx.experienceLevel);
       break;
     }
     case "userExperience.userFlows":
-      if (!nothing) plan.userExperience.userFlows = mergeLists(plan.userExperience.userFlows, splitList(answer, { commas: false, sentences: true }));
+      if (!nothing)
+        plan.userExperience.userFlows = mergeLists(
+          plan.userExperience.userFlows,
+          splitList(answer, { commas: false, sentences: true }),
+        );
       break;
     case "userExperience.interfaceNeeds":
-      if (!nothing) plan.userExperience.interfaceNeeds = mergeLists(plan.userExperience.interfaceNeeds, splitList(answer));
+      if (!nothing)
+        plan.userExperience.interfaceNeeds = mergeLists(plan.userExperience.interfaceNeeds, splitList(answer));
       break;
     case "timeline": {
       const timeline = buildTimeline({
@@ -141,12 +160,28 @@ const isEmptyQuestionTarget = (plan: ProjectPlan, index: number): boolean => {
 };
 
 const DEFAULT_INTERFACE: Record<ExperienceLevel, string[]> = {
-  beginner: ["Responsive layout that works on phones and desktops", "Clear error messages and loading states", "Keyboard accessible forms with visible labels"],
-  intermediate: ["Responsive layout from 360 px phones to wide screens", "Loading, empty and error states on every screen", "Accessible forms (labels, focus order, contrast)"],
-  advanced: ["Responsive, accessible UI (WCAG 2.1 AA)", "Loading, empty and error states on every screen", "Fast first load on slow connections"],
+  beginner: [
+    "Responsive layout that works on phones and desktops",
+    "Clear error messages and loading states",
+    "Keyboard accessible forms with visible labels",
+  ],
+  intermediate: [
+    "Responsive layout from 360 px phones to wide screens",
+    "Loading, empty and error states on every screen",
+    "Accessible forms (labels, focus order, contrast)",
+  ],
+  advanced: [
+    "Responsive, accessible UI (WCAG 2.1 AA)",
+    "Loading, empty and error states on every screen",
+    "Fast first load on slow connections",
+  ],
 };
 
-const DEFAULT_NICE_TO_HAVE = ["Email notifications", "Usage analytics to learn which features people use", "Data export"];
+const DEFAULT_NICE_TO_HAVE = [
+  "Email notifications",
+  "Usage analytics to learn which features people use",
+  "Data export",
+];
 
 /**
  * The built-in finish: answers whose update never reached the plan are applied again, then every gap
@@ -160,9 +195,14 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
   });
 
   const descriptionSentences = sentences(ctx.projectDescription);
-  if (!plan.overview.purpose) plan.overview.purpose = descriptionSentences.slice(0, 2).join(" ") || cleanText(ctx.projectDescription);
+  if (!plan.overview.purpose)
+    plan.overview.purpose = descriptionSentences.slice(0, 2).join(" ") || cleanText(ctx.projectDescription);
   if (plan.features.essential.length === 0) {
-    plan.features.essential = ["Sign up and sign in", `The core workflow of ${ctx.projectName} described in the overview`, "Settings and account management"];
+    plan.features.essential = [
+      "Sign up and sign in",
+      `The core workflow of ${ctx.projectName} described in the overview`,
+      "Settings and account management",
+    ];
   }
   if (plan.overview.goals.length === 0) {
     plan.overview.goals = plan.features.essential.slice(0, 3).map((f) => `A user can ${inSentence(f)} without help`);
@@ -174,26 +214,39 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
 
   const mentioned = stackFrom([ctx.projectDescription, ...answers].join("\n"));
   if (plan.technical.techStack.length === 0) {
-    plan.technical.techStack = mentioned.length > 0 ? mentioned : suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
+    plan.technical.techStack =
+      mentioned.length > 0 ? mentioned : suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
   }
-  if (!plan.technical.architecture) plan.technical.architecture = describeArchitecture(plan.technical.techStack, ctx.experienceLevel);
+  if (!plan.technical.architecture)
+    plan.technical.architecture = describeArchitecture(plan.technical.techStack, ctx.experienceLevel);
 
   if (plan.userExperience.userFlows.length === 0) {
     // Account features are the start of every flow, not a flow of their own.
     const [first, ...rest] = plan.features.essential.filter((f) => !ACCOUNT_FEATURE.test(f));
     plan.userExperience.userFlows = first
-      ? [`New user: sign up, then ${inSentence(first)}`, ...rest.slice(0, 2).map((f) => `Returning user: sign in, then ${inSentence(f)}`)]
+      ? [
+          `New user: sign up, then ${inSentence(first)}`,
+          ...rest.slice(0, 2).map((f) => `Returning user: sign in, then ${inSentence(f)}`),
+        ]
       : ["New user: sign up and reach the main screen", "Returning user: sign in and pick up where they left off"];
   }
-  if (plan.userExperience.interfaceNeeds.length === 0) plan.userExperience.interfaceNeeds = [...DEFAULT_INTERFACE[ctx.experienceLevel]];
+  if (plan.userExperience.interfaceNeeds.length === 0)
+    plan.userExperience.interfaceNeeds = [...DEFAULT_INTERFACE[ctx.experienceLevel]];
 
   if (plan.timeline.phases.length === 0 || !plan.timeline.totalEstimate) {
     const timelineAnswer = answers[7] ?? "";
-    plan.timeline = buildTimeline({ level: ctx.experienceLevel, features: plan.features.essential, stack: plan.technical.techStack, budget: parseTimeBudget(timelineAnswer) });
+    plan.timeline = buildTimeline({
+      level: ctx.experienceLevel,
+      features: plan.features.essential,
+      stack: plan.technical.techStack,
+      budget: parseTimeBudget(timelineAnswer),
+    });
   }
 
   if (plan.challenges.risks.length === 0) {
-    const payments = PAYMENT_PROCESSING.test([ctx.projectDescription, ...answers, ...plan.features.essential, ...plan.technical.techStack].join(" "));
+    const payments = PAYMENT_PROCESSING.test(
+      [ctx.projectDescription, ...answers, ...plan.features.essential, ...plan.technical.techStack].join(" "),
+    );
     plan.challenges.risks = defaultRisks(ctx.experienceLevel, payments);
   }
   plan.challenges.solutions = solutionsFor(plan.challenges.risks, plan.challenges.solutions);
@@ -207,12 +260,23 @@ const clampList = (items: readonly string[]) => items.map(clampItem).filter(Bool
 export function fitPlan(plan: ProjectPlan): ProjectPlan {
   const text = (t: string) => cleanText(t, plannerLimits.longText);
   return {
-    overview: { purpose: text(plan.overview.purpose), goals: clampList(plan.overview.goals), targetUsers: text(plan.overview.targetUsers) },
+    overview: {
+      purpose: text(plan.overview.purpose),
+      goals: clampList(plan.overview.goals),
+      targetUsers: text(plan.overview.targetUsers),
+    },
     features: { essential: clampList(plan.features.essential), niceToHave: clampList(plan.features.niceToHave) },
     technical: { techStack: clampList(plan.technical.techStack), architecture: text(plan.technical.architecture) },
-    userExperience: { userFlows: clampList(plan.userExperience.userFlows), interfaceNeeds: clampList(plan.userExperience.interfaceNeeds) },
+    userExperience: {
+      userFlows: clampList(plan.userExperience.userFlows),
+      interfaceNeeds: clampList(plan.userExperience.interfaceNeeds),
+    },
     timeline: {
-      phases: plan.timeline.phases.slice(0, plannerLimits.phases).map((p) => ({ name: clampItem(p.name) || "Phase", duration: cleanText(p.duration, 100) || "1 week", description: text(p.description) })),
+      phases: plan.timeline.phases.slice(0, plannerLimits.phases).map((p) => ({
+        name: clampItem(p.name) || "Phase",
+        duration: cleanText(p.duration, 100) || "1 week",
+        description: text(p.description),
+      })),
       totalEstimate: cleanText(plan.timeline.totalEstimate, 200),
     },
     challenges: { risks: clampList(plan.challenges.risks), solutions: clampList(plan.challenges.solutions) },
@@ -234,7 +298,10 @@ export function keepEarlierContent(current: ProjectPlan, next: ProjectPlan): Pro
   merged.technical.techStack = pick(merged.technical.techStack, current.technical.techStack);
   merged.technical.architecture = pick(merged.technical.architecture, current.technical.architecture);
   merged.userExperience.userFlows = pick(merged.userExperience.userFlows, current.userExperience.userFlows);
-  merged.userExperience.interfaceNeeds = pick(merged.userExperience.interfaceNeeds, current.userExperience.interfaceNeeds);
+  merged.userExperience.interfaceNeeds = pick(
+    merged.userExperience.interfaceNeeds,
+    current.userExperience.interfaceNeeds,
+  );
   merged.timeline.phases = pick(merged.timeline.phases, current.timeline.phases);
   merged.timeline.totalEstimate = pick(merged.timeline.totalEstimate, current.timeline.totalEstimate);
   merged.challenges.risks = pick(merged.challenges.risks, current.challenges.risks);
@@ -242,4 +309,5 @@ export function keepEarlierContent(current: ProjectPlan, next: ProjectPlan): Pro
   return merged;
 }
 
-const isEmpty = (value: unknown) => (Array.isArray(value) ? value.length === 0 : value === "" || value === undefined || value === null);
+const isEmpty = (value: unknown) =>
+  Array.isArray(value) ? value.length === 0 : value === "" || value === undefined || value === null;

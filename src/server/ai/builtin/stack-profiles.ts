@@ -89,7 +89,8 @@ export const languageProfiles: Record<Exclude<LanguageOption, "Other">, Language
     stack: "Go",
     versionsSlot: "[Go and module versions, e.g. from `go list -m all`]",
     verify: "run `go vet ./...` and `go test ./...`",
-    pitfalls: "ignored `err` returns, module versions in go.mod, and nil pointers or interfaces; add `-race` for concurrency bugs",
+    pitfalls:
+      "ignored `err` returns, module versions in go.mod, and nil pointers or interfaces; add `-race` for concurrency bugs",
     fence: "go",
     ecosystem: "go",
   },
@@ -115,7 +116,8 @@ export const languageProfiles: Record<Exclude<LanguageOption, "Other">, Language
     stack: "Ruby",
     versionsSlot: "[Ruby and gem versions, e.g. from `bundle list`]",
     verify: "run `bundle exec rspec` (or `bundle exec rake test`)",
-    pitfalls: "versions pinned in Gemfile.lock, APIs that differ between Rails versions, and methods added by monkey patches",
+    pitfalls:
+      "versions pinned in Gemfile.lock, APIs that differ between Rails versions, and methods added by monkey patches",
     fence: "ruby",
     ecosystem: "rubygems",
   },
@@ -123,14 +125,16 @@ export const languageProfiles: Record<Exclude<LanguageOption, "Other">, Language
     stack: "Swift",
     versionsSlot: "[Swift, Xcode and OS target versions, e.g. from `swift package show-dependencies`]",
     verify: "run `swift build` and `swift test` (or the Xcode test action)",
-    pitfalls: "API availability per OS version (`@available`), main-actor and concurrency warnings, and force-unwrapped optionals",
+    pitfalls:
+      "API availability per OS version (`@available`), main-actor and concurrency warnings, and force-unwrapped optionals",
     fence: "swift",
   },
   Kotlin: {
     stack: "Kotlin",
     versionsSlot: "[Kotlin, Gradle and dependency versions, e.g. from `./gradlew dependencies`]",
     verify: "run `./gradlew build` and `./gradlew test`",
-    pitfalls: "`!!` shortcuts around null safety, coroutine scope and dispatcher choice, and Gradle dependency versions",
+    pitfalls:
+      "`!!` shortcuts around null safety, coroutine scope and dispatcher choice, and Gradle dependency versions",
     fence: "kotlin",
     ecosystem: "maven",
   },
@@ -156,14 +160,16 @@ export const languageProfiles: Record<Exclude<LanguageOption, "Other">, Language
     versionsSlot: "[database engine and version, e.g. from `SELECT version();`]",
     verify:
       "run the query on a copy of the data and compare the row count and a sample of rows with [expected result]; use `EXPLAIN` if speed is the issue",
-    pitfalls: "syntax that differs between database engines and versions, NULL comparisons, and writes run outside a transaction",
+    pitfalls:
+      "syntax that differs between database engines and versions, NULL comparisons, and writes run outside a transaction",
     fence: "sql",
   },
   "Shell/Bash": {
     stack: "Shell/Bash",
     versionsSlot: "[shell and OS, e.g. from `bash --version` and `uname -a`]",
     verify: "run `bash -n [script]` and `shellcheck [script]`, then a dry run on test data",
-    pitfalls: "quoting and word splitting, a missing `set -euo pipefail`, bash vs sh differences, and GNU vs BSD flags (Linux vs macOS)",
+    pitfalls:
+      "quoting and word splitting, a missing `set -euo pipefail`, bash vs sh differences, and GNU vs BSD flags (Linux vs macOS)",
     fence: "bash",
   },
 };
@@ -204,14 +210,17 @@ export const toolProfiles: Partial<Record<AiToolOption, ToolProfile>> = {
   },
   Cursor: {
     mechanics: {
-      rollback: "Restore Checkpoint undoes Agent edits, but checkpoints are local, miss manual edits and are not version control",
-      "rules-file": "a `.cursor/rules/<name>.mdc` rule with `description`, `globs` and `alwaysApply`; `.cursorrules` is deprecated",
+      rollback:
+        "Restore Checkpoint undoes Agent edits, but checkpoints are local, miss manual edits and are not version control",
+      "rules-file":
+        "a `.cursor/rules/<name>.mdc` rule with `description`, `globs` and `alwaysApply`; `.cursorrules` is deprecated",
     },
   },
   "GitHub Copilot": {
     mechanics: {
       "fresh-session": "open a new thread for the task",
-      "rules-file": "`.github/copilot-instructions.md`, or `.github/instructions/<name>.instructions.md` for specific paths",
+      "rules-file":
+        "`.github/copilot-instructions.md`, or `.github/instructions/<name>.instructions.md` for specific paths",
       "narrow-context": "a new thread per task keeps the history relevant",
     },
   },
@@ -244,7 +253,8 @@ export const toolProfiles: Partial<Record<AiToolOption, ToolProfile>> = {
   },
   "Replit Agent": {
     mechanics: {
-      rollback: "roll back to an automatic checkpoint, which restores files, AI context and config, and databases only if you choose so",
+      rollback:
+        "roll back to an automatic checkpoint, which restores files, AI context and config, and databases only if you choose so",
     },
   },
   Lovable: {

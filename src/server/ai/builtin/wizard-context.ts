@@ -26,7 +26,10 @@ export interface SolutionContext {
 }
 
 const LANGUAGE_HINTS: [RegExp, LanguageOption][] = [
-  [/\.(?:tsx?|jsx?|mjs|cjs)\b|\b(?:node(?:\.js)?|npm|pnpm|yarn|react|next\.?js|vue|svelte|angular|typescript|javascript|vite|nestjs|deno)\b|\bexpress(?:\.js|js| app| server| route| middleware)\b|\bbun (?:run|install|test)\b/i, "JavaScript/TypeScript"],
+  [
+    /\.(?:tsx?|jsx?|mjs|cjs)\b|\b(?:node(?:\.js)?|npm|pnpm|yarn|react|next\.?js|vue|svelte|angular|typescript|javascript|vite|nestjs|deno)\b|\bexpress(?:\.js|js| app| server| route| middleware)\b|\bbun (?:run|install|test)\b/i,
+    "JavaScript/TypeScript",
+  ],
   [/\.py\b|\b(?:python|pip|django|flask|fastapi|pytest|poetry|pandas|numpy)\b/i, "Python"],
   [/\.go\b|\bgolang\b|\bgo (?:mod|build|test|run)\b/i, "Go"],
   [/\.rs\b|\b(?:rust|cargo|tokio)\b/i, "Rust"],
@@ -50,7 +53,10 @@ const ERROR_MENTION = /\b(?:(?:[A-Z][A-Za-z]*)?(?:Error|Exception)|error(?:\[\w+
 export function findErrorMention(text: string): string | undefined {
   const match = ERROR_MENTION.exec(text);
   if (!match) return undefined;
-  return toInline(match[0].replace(/(?<=\S)[.!?]+(?:\s.*)?$/, "").replace(/\s+(?:and|but|when|after|which)\s.*$/i, ""), 160);
+  return toInline(
+    match[0].replace(/(?<=\S)[.!?]+(?:\s.*)?$/, "").replace(/\s+(?:and|but|when|after|which)\s.*$/i, ""),
+    160,
+  );
 }
 
 /** Drops "users.ts" when "src/api/users.ts" is also there. */
@@ -63,7 +69,8 @@ type Slot = "expected" | "tried" | "evidence" | "detail";
 function slotOf(response: WizardResponse): Slot {
   const q = response.question.toLowerCase();
   if (/\btried\b|attempts?\b/.test(q)) return "tried";
-  if (/should happen|when it works|prove|expected|done first|must be able to|original goal|what should/.test(q)) return "expected";
+  if (/should happen|when it works|prove|expected|done first|must be able to|original goal|what should/.test(q))
+    return "expected";
   if (/error|paste|response body|exact line|what exactly fails|output/.test(q)) return "evidence";
   const a = response.answer.toLowerCase();
   if (/^(?:i |we )?(?:tried|already)\b/.test(a)) return "tried";
@@ -71,7 +78,11 @@ function slotOf(response: WizardResponse): Slot {
   return "detail";
 }
 
-export function buildSolutionContext(classification: Classification, responses: WizardResponse[], userInput = ""): SolutionContext {
+export function buildSolutionContext(
+  classification: Classification,
+  responses: WizardResponse[],
+  userInput = "",
+): SolutionContext {
   const evidence: string[] = [];
   const tried: string[] = [];
   const details: string[] = [];
@@ -86,9 +97,13 @@ export function buildSolutionContext(classification: Classification, responses: 
     else details.push(toInline(answer, 200));
   }
   const allText = [userInput, ...responses.map((r) => r.answer)].join("\n");
-  const facts = extractFacts({ description: [userInput, ...details, ...tried].join("\n"), errorMessages: evidence.join("\n") });
+  const facts = extractFacts({
+    description: [userInput, ...details, ...tried].join("\n"),
+    errorMessages: evidence.join("\n"),
+  });
   for (const attempt of facts.attempts) if (!tried.some((t) => t.includes(attempt.slice(0, 40)))) tried.push(attempt);
-  const named = classification.aiTool === "unknown" || classification.aiTool === "Other" ? undefined : classification.aiTool;
+  const named =
+    classification.aiTool === "unknown" || classification.aiTool === "Other" ? undefined : classification.aiTool;
   const language = detectLanguage(allText);
   const firstLine = toInline(userInput || responses[0]?.answer || "", 220);
   return {
@@ -102,7 +117,11 @@ export function buildSolutionContext(classification: Classification, responses: 
     expected,
     tried: tried.slice(0, 3),
     details: details.slice(0, 3),
-    errorLine: findErrorMention(evidence.join("\n")) ?? facts.keyErrorLine ?? findErrorMention(allText) ?? (evidence[0] ? toInline(evidence[0], 160) : undefined),
+    errorLine:
+      findErrorMention(evidence.join("\n")) ??
+      facts.keyErrorLine ??
+      findErrorMention(allText) ??
+      (evidence[0] ? toInline(evidence[0], 160) : undefined),
     files: dedupeFiles(facts.filePaths).slice(0, 4),
   };
 }

@@ -25,14 +25,23 @@ interface Playbook {
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const errorText = (ctx: SolutionContext) => (ctx.errorLine ? code(ctx.errorLine) : "[the exact error text, verbatim]");
 const goalText = (ctx: SolutionContext) =>
-  ctx.expected ?? (ctx.classification.category === "no_planning" ? "[the one thing users must be able to do]" : "[the observable result that means it works]");
-const filesText = (ctx: SolutionContext) => (ctx.files.length > 0 ? ctx.files.map(code).join(", ") : "[the files involved]");
+  ctx.expected ??
+  (ctx.classification.category === "no_planning"
+    ? "[the one thing users must be able to do]"
+    : "[the observable result that means it works]");
+const filesText = (ctx: SolutionContext) =>
+  ctx.files.length > 0 ? ctx.files.map(code).join(", ") : "[the files involved]";
 const verifyText = (ctx: SolutionContext) =>
-  ctx.profile ? ctx.profile.verify : ctx.classification.category === "no_planning" ? "run [the app's test and start commands]" : "run [the test or build command that shows the failure]";
+  ctx.profile
+    ? ctx.profile.verify
+    : ctx.classification.category === "no_planning"
+      ? "run [the app's test and start commands]"
+      : "run [the test or build command that shows the failure]";
 
 /** Planning problems have no error to quote; debugging problems always get the slot. */
 const BUILD_CATEGORIES = new Set(["no_planning", "lost_direction", "complexity_overwhelm"]);
-const STOP_RULE = "If it still fails after 2 attempts, stop and summarise what you learned instead of trying a third fix.";
+const STOP_RULE =
+  "If it still fails after 2 attempts, stop and summarise what you learned instead of trying a third fix.";
 
 function contextBlock(ctx: SolutionContext): string {
   const building = BUILD_CATEGORIES.has(ctx.classification.category);
@@ -40,7 +49,8 @@ function contextBlock(ctx: SolutionContext): string {
   const lines = [`- ${planning ? "Idea" : "Problem"}: ${ctx.problem || "[one sentence: what is broken]"}`];
   if (ctx.errorLine || !building) lines.push(`- Error: ${errorText(ctx)}`);
   lines.push(`- ${planning ? "Version 1 must" : "Works when"}: ${goalText(ctx)}`);
-  if (ctx.tried.length > 0 || !planning) lines.push(`- Already tried: ${ctx.tried.length > 0 ? ctx.tried.join("; ") : "[attempt -> result, one per line]"}`);
+  if (ctx.tried.length > 0 || !planning)
+    lines.push(`- Already tried: ${ctx.tried.length > 0 ? ctx.tried.join("; ") : "[attempt -> result, one per line]"}`);
   if (ctx.files.length > 0 || !planning) lines.push(`- Files: ${filesText(ctx)}`);
   if (ctx.profile) lines.push(`- Stack: ${ctx.profile.stack}; versions: ${ctx.profile.versionsSlot}`);
   for (const detail of ctx.details) lines.push(`- Also: ${detail}`);
@@ -49,7 +59,11 @@ function contextBlock(ctx: SolutionContext): string {
 
 const prompt = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join("\n\n");
 
-const checkpointCode = ["git status --short", 'git add -A && git commit -m "wip: before rescue"', "# or keep it aside: git stash push -u -m before-rescue"].join("\n");
+const checkpointCode = [
+  "git status --short",
+  'git add -A && git commit -m "wip: before rescue"',
+  "# or keep it aside: git stash push -u -m before-rescue",
+].join("\n");
 
 function checkpointStep(ctx: SolutionContext, why: string): StepDraft {
   return {
@@ -63,7 +77,11 @@ function checkpointStep(ctx: SolutionContext, why: string): StepDraft {
       "List every file you changed in this session, one line each with what you changed and why. Mark the changes you're not sure about.",
       "Output: the list only. Stop there and wait for me.",
     ),
-    successCriteria: ["`git status --short` prints nothing (or your changes are in a stash)", "`git log -1` shows the wip commit", "You have the assistant's list of changed files"],
+    successCriteria: [
+      "`git status --short` prints nothing (or your changes are in a stash)",
+      "`git log -1` shows the wip commit",
+      "You have the assistant's list of changed files",
+    ],
   };
 }
 
@@ -87,7 +105,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           `Verification: ${verifyText(ctx)} and paste the output showing the new test failing with the same error.`,
           STOP_RULE,
         ),
-        successCriteria: ["One command reproduces the error every time", "The output shows the same error text as before", "No application code changed (`git diff --stat` shows only the test file)"],
+        successCriteria: [
+          "One command reproduces the error every time",
+          "The output shows the same error text as before",
+          "No application code changed (`git diff --stat` shows only the test file)",
+        ],
       },
       {
         title: "Start fresh and rank hypotheses before editing",
@@ -100,12 +122,17 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: list 3 ranked hypotheses with the evidence for each (file and line). For each, name the cheapest check that would confirm or rule it out. Read the relevant code with your tools instead of guessing. Don't propose any fix from the 'Already tried' list again.",
           "Output: the ranked list and the first check to run. Stop there.",
         ),
-        successCriteria: ["The reply has 3 hypotheses, each citing a file and line", "It proposes a check, not a fix", "None of the hypotheses repeats an attempt you already tried"],
+        successCriteria: [
+          "The reply has 3 hypotheses, each citing a file and line",
+          "It proposes a check, not a fix",
+          "None of the hypotheses repeats an attempt you already tried",
+        ],
       },
       {
         title: "Apply one fix against the reproduction",
         expectedTime: "15 minutes",
-        description: "Confirm the top hypothesis with its check, then allow one small change in the files it names. If the check fails twice, go back to your commit instead of patching the patch.",
+        description:
+          "Confirm the top hypothesis with its check, then allow one small change in the files it names. If the check fails twice, go back to your commit instead of patching the patch.",
         aiPrompt: prompt(
           `Goal: fix the root cause we confirmed. Done when the reproduction passes and nothing else breaks. In my words: ${goalText(ctx)}.`,
           `Constraints: change only ${filesText(ctx)} and the new test; don't touch other files, don't weaken or delete tests, no new dependencies without asking.`,
@@ -113,7 +140,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           `Verification: ${verifyText(ctx)}, then the full test suite. Paste both outputs.`,
           STOP_RULE,
         ),
-        successCriteria: ["The reproduction test passes", "The full test suite passes", "`git diff --stat` touches only the files you allowed"],
+        successCriteria: [
+          "The reproduction test passes",
+          "The full test suite passes",
+          "`git diff --stat` touches only the files you allowed",
+        ],
       },
     ],
     alternatives: (ctx) => [
@@ -148,7 +179,14 @@ const playbooks: Record<WizardCategory, Playbook> = {
     steps: (ctx) => {
       const pkg = ctx.facts.missingModules.find((m) => !m.local);
       const check = pkg?.ecosystem ? ecosystemChecks[pkg.ecosystem] : undefined;
-      const registryCode = pkg && check?.command ? `${check.command(pkg.name)}\n# nothing printed or an error means the package does not exist under that name` : ctx.profile?.ecosystem === "npm" ? "npm view [package] version\nnpm ls [package]" : ctx.profile?.ecosystem === "pypi" ? "pip index versions [package]\npip show [package]" : undefined;
+      const registryCode =
+        pkg && check?.command
+          ? `${check.command(pkg.name)}\n# nothing printed or an error means the package does not exist under that name`
+          : ctx.profile?.ecosystem === "npm"
+            ? "npm view [package] version\nnpm ls [package]"
+            : ctx.profile?.ecosystem === "pypi"
+              ? "pip index versions [package]\npip show [package]"
+              : undefined;
       return [
         checkpointStep(ctx, "Invented code tends to spread; keep a clean point to return to."),
         {
@@ -165,12 +203,19 @@ const playbooks: Record<WizardCategory, Playbook> = {
             "Method: for each import and external call, read the installed package's source or type definitions (for example in node_modules or site-packages) and quote the line that defines it. If you can't find it, say 'not found'. Don't guess or rely on memory.",
             "Output: a table of name, installed version, verified or not found, and the quoted definition.",
           ),
-          successCriteria: ["Each import and external call is marked verified or not found", "Every 'verified' entry quotes a definition from the installed code or docs", pkg ? `You know whether ${code(pkg.name)} exists in the registry` : "No package was installed just because the assistant named it"],
+          successCriteria: [
+            "Each import and external call is marked verified or not found",
+            "Every 'verified' entry quotes a definition from the installed code or docs",
+            pkg
+              ? `You know whether ${code(pkg.name)} exists in the registry`
+              : "No package was installed just because the assistant named it",
+          ],
         },
         {
           title: "Replace the invented parts with documented ones",
           expectedTime: "15 minutes",
-          description: "Give the assistant the real documentation or type definitions for the version you have, and ask it to rewrite only the calls marked 'not found'.",
+          description:
+            "Give the assistant the real documentation or type definitions for the version you have, and ask it to rewrite only the calls marked 'not found'.",
           aiPrompt: prompt(
             `Goal: replace the calls marked 'not found' with APIs that exist in the installed versions. Done when the code builds and ${goalText(ctx)}.`,
             "Evidence: [paste the relevant docs page or type definitions for the installed version]",
@@ -179,18 +224,26 @@ const playbooks: Record<WizardCategory, Playbook> = {
             `Verification: ${verifyText(ctx)} and paste the output.`,
             STOP_RULE,
           ),
-          successCriteria: [`${errorText(ctx)} no longer appears`, "Every new call cites a doc line or type definition", "The build and tests pass with pasted output"],
+          successCriteria: [
+            `${errorText(ctx)} no longer appears`,
+            "Every new call cites a doc line or type definition",
+            "The build and tests pass with pasted output",
+          ],
         },
         {
           title: "Demand proof for every success claim",
           expectedTime: "5 minutes",
-          description: "'Tests pass' without output is a claim, not a result. Make pasted output the rule for the rest of the session and write it into your instructions file.",
+          description:
+            "'Tests pass' without output is a claim, not a result. Make pasted output the rule for the rest of the session and write it into your instructions file.",
           aiPrompt: prompt(
             "From now on in this project: when you say something works, paste the command you ran and its full output. If you're unsure whether a file, function or package exists, read it with your tools; don't guess.",
             `Now ${verifyText(ctx)} and paste the complete output. Done when the output shows the checks passing.`,
             "Output: the command and its full output, nothing else.",
           ),
-          successCriteria: ["The reply contains real command output, not a summary", `The rule is saved where your assistant reads it every session (${mechanicPhrase("rules-file", ctx.tool)})`],
+          successCriteria: [
+            "The reply contains real command output, not a summary",
+            `The rule is saved where your assistant reads it every session (${mechanicPhrase("rules-file", ctx.tool)})`,
+          ],
         },
       ];
     },
@@ -232,7 +285,8 @@ const playbooks: Record<WizardCategory, Playbook> = {
       {
         title: "Capture the failing request and response",
         expectedTime: "10 minutes",
-        description: "Get the exact request (method, URL, headers with secrets masked, body) and the full response, from the network tab or server logs. Guessing at an integration without this wastes every later step.",
+        description:
+          "Get the exact request (method, URL, headers with secrets masked, body) and the full response, from the network tab or server logs. Guessing at an integration without this wastes every later step.",
         code: "# replay the call outside your app; mask secrets before sharing the output\ncurl -i -X [METHOD] '[URL]' -H \"Authorization: Bearer $TOKEN\" -H 'Content-Type: application/json' -d '[body]'",
         aiPrompt: prompt(
           "Don't edit files in this reply.",
@@ -241,7 +295,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: find where the request is built in the code and write the equivalent curl command (or a short script) with secrets as environment variables. Point out every difference between what the code sends and what the provider's docs require.",
           "Output: the command and the list of differences. Stop there.",
         ),
-        successCriteria: ["You can trigger the failing call on demand", "You have the full response status and body", "No secret appears in anything you pasted"],
+        successCriteria: [
+          "You can trigger the failing call on demand",
+          "You have the full response status and body",
+          "No secret appears in anything you pasted",
+        ],
       },
       {
         title: "Check configuration on both sides",
@@ -249,7 +307,7 @@ const playbooks: Record<WizardCategory, Playbook> = {
         description: `Most integration failures are configuration: keys from another environment, a missing variable${ctx.facts.envVars.length > 0 ? ` (you mentioned ${ctx.facts.envVars.map(code).join(", ")})` : ""}, a redirect URL or allowed origin that isn't registered, or a webhook secret from another endpoint. Check where the code actually runs, not just your local .env.`,
         code:
           ctx.language === "JavaScript/TypeScript"
-            ? "# Node: list which variables the process sees, without printing values\nnode -e \"console.log(Object.keys(process.env).filter(k => /KEY|SECRET|URL/.test(k)))\""
+            ? '# Node: list which variables the process sees, without printing values\nnode -e "console.log(Object.keys(process.env).filter(k => /KEY|SECRET|URL/.test(k)))"'
             : "# list variable names only, never values\nenv | cut -d= -f1 | grep -E 'KEY|SECRET|URL'",
         aiPrompt: prompt(
           "Don't edit files in this reply.",
@@ -258,12 +316,17 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: search the code for environment variables, API keys, URLs, redirect URIs, allowed origins and webhook secrets used by this integration. For each, say where it must be set (local, deployed, provider dashboard). Don't print secret values.",
           "Output: a checklist I can go through by hand.",
         ),
-        successCriteria: ["Every variable is confirmed set where the failing code runs", "URLs and keys belong to the same environment (test with test, live with live)", "The provider dashboard lists your redirect URL, origin or webhook endpoint"],
+        successCriteria: [
+          "Every variable is confirmed set where the failing code runs",
+          "URLs and keys belong to the same environment (test with test, live with live)",
+          "The provider dashboard lists your redirect URL, origin or webhook endpoint",
+        ],
       },
       {
         title: "Pin the contract with a failing test",
         expectedTime: "15 minutes",
-        description: "Write down what each side sends and expects as a test, with the provider's documented request and response for your version. The test must fail before the fix.",
+        description:
+          "Write down what each side sends and expects as a test, with the provider's documented request and response for your version. The test must fail before the fix.",
         aiPrompt: prompt(
           "Don't change application code yet.",
           `Goal: a test that pins the contract between the two systems. Done when it fails for the same reason as the real call: ${errorText(ctx)}.`,
@@ -271,12 +334,16 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: write the test from the documented input/output pairs, run it, confirm it fails, and stop.",
           `Verification: ${verifyText(ctx)} and paste the failing output.`,
         ),
-        successCriteria: ["The new test fails with the same error as the real call", "The test's expected values come from the provider's docs, not from memory"],
+        successCriteria: [
+          "The new test fails with the same error as the real call",
+          "The test's expected values come from the provider's docs, not from memory",
+        ],
       },
       {
         title: "Fix the mismatch without touching the test",
         expectedTime: "15 minutes",
-        description: "Now let the assistant change the integration code until the contract test passes, then try the real call again.",
+        description:
+          "Now let the assistant change the integration code until the contract test passes, then try the real call again.",
         aiPrompt: prompt(
           `Goal: fix the mismatch the contract test exposes. Done when the test passes unchanged and the real call succeeds: ${goalText(ctx)}.`,
           `Constraints: don't modify the contract test; change only ${filesText(ctx)}; no new dependencies or SDK upgrades without asking me.`,
@@ -284,7 +351,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           `Verification: ${verifyText(ctx)}, then repeat the real request and paste both outputs.`,
           STOP_RULE,
         ),
-        successCriteria: ["The contract test passes unchanged", "The real request returns the expected status", "It works in the environment where it failed (not only locally)"],
+        successCriteria: [
+          "The contract test passes unchanged",
+          "The real request returns the expected status",
+          "It works in the environment where it failed (not only locally)",
+        ],
       },
     ],
     alternatives: () => [
@@ -317,7 +388,8 @@ const playbooks: Record<WizardCategory, Playbook> = {
       {
         title: "Map the change and split it into small tasks",
         expectedTime: "10 minutes",
-        description: "Have the assistant describe what exists and propose an ordered list of tasks that are each small enough to review in one sitting. You approve the order; nothing is edited yet.",
+        description:
+          "Have the assistant describe what exists and propose an ordered list of tasks that are each small enough to review in one sitting. You approve the order; nothing is edited yet.",
         code: "git diff --stat HEAD~1",
         aiPrompt: prompt(
           "Don't edit files in this reply.",
@@ -326,7 +398,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: summarise in 5 lines what the current changes do. Then list at most 6 tasks in order; each touches at most 3 files and ends with a runnable check. Mark changes that should be thrown away.",
           "Output: the summary and the task list only.",
         ),
-        successCriteria: ["You understand the 5-line summary", "Each task touches at most 3 files and has a check", "You've chosen the first task"],
+        successCriteria: [
+          "You understand the 5-line summary",
+          "Each task touches at most 3 files and has a check",
+          "You've chosen the first task",
+        ],
       },
       {
         title: "Finish the first task in a narrow scope",
@@ -339,7 +415,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           `Verification: ${verifyText(ctx)} and paste the output.`,
           STOP_RULE,
         ),
-        successCriteria: ["The task's check passes", "`git diff --stat` shows only the task's files", "You can explain the diff in one sentence"],
+        successCriteria: [
+          "The task's check passes",
+          "`git diff --stat` shows only the task's files",
+          "You can explain the diff in one sentence",
+        ],
       },
       {
         title: "Commit each task and start the next one fresh",
@@ -395,12 +475,17 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: read the git history (`git log --oneline -20`) and the existing code, then draft GOAL.md with the goal, done-when checks, the fixed decisions you can find, and what is out of scope. Ask me about anything unclear, one question at a time.",
           "Output: the GOAL.md draft only.",
         ),
-        successCriteria: ["GOAL.md fits on one screen", "It lists at least one done-when check you can run", "You agree with every fixed decision in it"],
+        successCriteria: [
+          "GOAL.md fits on one screen",
+          "It lists at least one done-when check you can run",
+          "You agree with every fixed decision in it",
+        ],
       },
       {
         title: "Sort the drifted changes: keep, revert or park",
         expectedTime: "10 minutes",
-        description: "Compare the changes since the last good point with GOAL.md. Keep what serves the goal, revert what doesn't, and park ideas worth keeping for later.",
+        description:
+          "Compare the changes since the last good point with GOAL.md. Keep what serves the goal, revert what doesn't, and park ideas worth keeping for later.",
         code: "git log --oneline -20\ngit diff [last-good-commit] --stat",
         aiPrompt: prompt(
           "Don't edit files in this reply.",
@@ -409,7 +494,10 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: for each changed file, say in one line whether it serves the goal, with the reason.",
           "Output: the table only.",
         ),
-        successCriteria: ["Every changed file is marked keep, revert or park", "Reverted files match the last good commit again"],
+        successCriteria: [
+          "Every changed file is marked keep, revert or park",
+          "Reverted files match the last good commit again",
+        ],
       },
       {
         title: "Resume in a fresh session anchored on the goal",
@@ -422,7 +510,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           `Verification: ${verifyText(ctx)} and paste the output.`,
           STOP_RULE,
         ),
-        successCriteria: ["The assistant's first reply restates the goal correctly", "The diff touches only the task's files", "The done-when check passes"],
+        successCriteria: [
+          "The assistant's first reply restates the goal correctly",
+          "The diff touches only the task's files",
+          "The done-when check passes",
+        ],
       },
     ],
     alternatives: () => [
@@ -453,14 +545,19 @@ const playbooks: Record<WizardCategory, Playbook> = {
       {
         title: "Let the assistant interview you into a short spec",
         expectedTime: "15 minutes",
-        description: "Answer questions one at a time about users, the core action, data and constraints, then save the result as SPEC.md. No code yet.",
+        description:
+          "Answer questions one at a time about users, the core action, data and constraints, then save the result as SPEC.md. No code yet.",
         aiPrompt: prompt(
           "Don't write any code in this conversation.",
           `Goal: a one-page SPEC.md for this project. Done when it covers users, the one core action, the data, and what is out of scope for version 1.`,
           contextBlock(ctx),
           "Method: ask me one question at a time, starting with the most important open decision (who uses it, sign-in, where data lives, deployment). After about 10 questions, write SPEC.md.",
         ),
-        successCriteria: ["SPEC.md exists and fits on one page", "It names the one core action for version 1", "Sign-in, data storage and deployment each have a decision or are marked out of scope"],
+        successCriteria: [
+          "SPEC.md exists and fits on one page",
+          "It names the one core action for version 1",
+          "Sign-in, data storage and deployment each have a decision or are marked out of scope",
+        ],
       },
       {
         title: "Turn the spec into a walking-skeleton plan",
@@ -473,7 +570,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: step 1 is a skeleton that runs end to end (UI to data and back) with no features. Each later step adds one thin slice, lists the files it touches and a check (a test or a visible result).",
           "Output: PLAN.md only.",
         ),
-        successCriteria: ["Step 1 is a runnable skeleton", "Every step has a check", "No step touches more than about 5 files"],
+        successCriteria: [
+          "Step 1 is a runnable skeleton",
+          "Every step has a check",
+          "No step touches more than about 5 files",
+        ],
       },
       {
         title: "Build step 1 and commit it",
@@ -486,7 +587,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           `Verification: ${verifyText(ctx)}, start the app and paste the output.`,
           STOP_RULE,
         ),
-        successCriteria: ["The app starts and the step's check passes", "The first commit exists", "You can explain every file in it"],
+        successCriteria: [
+          "The app starts and the step's check passes",
+          "The first commit exists",
+          "You can explain every file in it",
+        ],
       },
       {
         title: "Work through the plan one step per session",
@@ -531,7 +636,8 @@ const playbooks: Record<WizardCategory, Playbook> = {
       {
         title: "Reproduce the problem and collect the evidence",
         expectedTime: "10 minutes",
-        description: "Find the command, test or click that shows the problem every time, and copy the full output, versions and the files involved.",
+        description:
+          "Find the command, test or click that shows the problem every time, and copy the full output, versions and the files involved.",
         code: verifyCommands(ctx),
         aiPrompt: prompt(
           "Don't change application code in this reply.",
@@ -540,7 +646,10 @@ const playbooks: Record<WizardCategory, Playbook> = {
           "Method: find where this behaviour comes from in the code and propose the smallest command or test that shows it. Read the files with your tools; don't guess.",
           "Output: the reproduction steps and the output they produce.",
         ),
-        successCriteria: ["The problem appears every time you run the reproduction", "You have the full output and versions"],
+        successCriteria: [
+          "The problem appears every time you run the reproduction",
+          "You have the full output and versions",
+        ],
       },
       {
         title: "Ask for ranked causes in a fresh session",
@@ -565,7 +674,11 @@ const playbooks: Record<WizardCategory, Playbook> = {
           `Verification: ${verifyText(ctx)} and paste the output.`,
           STOP_RULE,
         ),
-        successCriteria: ["The reproduction now passes", "The diff is limited to the agreed files", "Existing tests still pass"],
+        successCriteria: [
+          "The reproduction now passes",
+          "The diff is limited to the agreed files",
+          "Existing tests still pass",
+        ],
       },
     ],
     alternatives: () => [
@@ -602,7 +715,9 @@ function capitalise(text: string): string {
 function expectedTimeFor(playbook: Playbook, ctx: SolutionContext): string {
   const factor = ctx.classification.complexity === "high" ? 1.5 : ctx.classification.complexity === "low" ? 0.75 : 1;
   const [low, high] = playbook.baseMinutes.map((m) => Math.round((m * factor) / 5) * 5) as [number, number];
-  return high >= 90 ? `${Math.round((low / 60) * 2) / 2 || 0.5}-${Math.round((high / 60) * 2) / 2} hours` : `${low}-${high} minutes`;
+  return high >= 90
+    ? `${Math.round((low / 60) * 2) / 2 || 0.5}-${Math.round((high / 60) * 2) / 2} hours`
+    : `${low}-${high} minutes`;
 }
 
 function toolTip(ctx: SolutionContext): string | undefined {
@@ -618,8 +733,11 @@ export function composeSolution(ctx: SolutionContext): Solution {
   const tip = toolTip(ctx);
   if (tip) troubleshooting.push(tip);
   let diagnosis = playbook.diagnosis(ctx);
-  if (ctx.classification.experience === "beginner") diagnosis += " Take the steps in order; each one ends with a check, so you always know whether to move on.";
-  if (ctx.classification.urgency === "critical") diagnosis += " If users are affected right now, roll back to the last deployed version that worked first, then work through these steps without time pressure.";
+  if (ctx.classification.experience === "beginner")
+    diagnosis += " Take the steps in order; each one ends with a check, so you always know whether to move on.";
+  if (ctx.classification.urgency === "critical")
+    diagnosis +=
+      " If users are affected right now, roll back to the last deployed version that worked first, then work through these steps without time pressure.";
   return {
     diagnosis,
     expectedTime: expectedTimeFor(playbook, ctx),

@@ -1,7 +1,10 @@
 import { type Classification, wizardCategoryLabels } from "../../../shared/schemas/wizard.js";
 
 /** Instructions for a model asking the wizard's 3 follow-up questions (built-in questions are the fallback). */
-export function generateQuestionsPrompt(input: { classification: Classification; userInput?: string }): { system: string; prompt: string } {
+export function generateQuestionsPrompt(input: { classification: Classification; userInput?: string }): {
+  system: string;
+  prompt: string;
+} {
   const c = input.classification;
   return {
     system: [

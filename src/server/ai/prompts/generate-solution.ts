@@ -1,7 +1,11 @@
 import { type Classification, type WizardResponse, wizardCategoryLabels } from "../../../shared/schemas/wizard.js";
 
 /** Instructions for a model writing the wizard's solution (the built-in playbooks are the fallback). */
-export function generateSolutionPrompt(input: { classification: Classification; responses: WizardResponse[]; userInput?: string }): { system: string; prompt: string } {
+export function generateSolutionPrompt(input: {
+  classification: Classification;
+  responses: WizardResponse[];
+  userInput?: string;
+}): { system: string; prompt: string } {
   const c = input.classification;
   return {
     system: [

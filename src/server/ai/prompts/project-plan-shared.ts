@@ -9,8 +9,16 @@ export const planRules = [
   "Be calm and direct; no hype, no filler.",
 ].join("\n");
 
-export function describeProject(input: { projectName: string; projectDescription: string; experienceLevel: string }): string {
-  return [`Project name: ${input.projectName}`, `Experience level: ${input.experienceLevel}`, `Description:\n${input.projectDescription}`].join("\n");
+export function describeProject(input: {
+  projectName: string;
+  projectDescription: string;
+  experienceLevel: string;
+}): string {
+  return [
+    `Project name: ${input.projectName}`,
+    `Experience level: ${input.experienceLevel}`,
+    `Description:\n${input.projectDescription}`,
+  ].join("\n");
 }
 
 export const planJson = (plan: ProjectPlan) => JSON.stringify(plan, null, 2);

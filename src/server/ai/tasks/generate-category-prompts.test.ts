@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatorCategoryIds, generatorResponseSchema, validateGeneratorInput } from "../../../shared/schemas/generator.js";
+import {
+  generatorCategoryIds,
+  generatorResponseSchema,
+  validateGeneratorInput,
+} from "../../../shared/schemas/generator.js";
 import { createLogger } from "../../lib/logger.js";
 import { startFakeOpenAi } from "../../testing/fake-openai.js";
 import { createLlmEngine } from "../llm-engine.js";
@@ -9,7 +13,8 @@ const input = (category: string) => {
   const result = validateGeneratorInput({
     category,
     problemDescription: "Login redirects twice after the agent added middleware",
-    customProblemDescription: category === "other" ? "Builds pass locally but the preview deploy shows a blank page" : undefined,
+    customProblemDescription:
+      category === "other" ? "Builds pass locally but the preview deploy shows a blank page" : undefined,
     programmingLanguage: "JavaScript/TypeScript",
     aiTool: "Claude Code",
   });
@@ -42,10 +47,17 @@ describe("generator task", () => {
     afterAll(async () => {
       await fake.close();
     });
-    const engine = () => createLlmEngine({ baseURL: fake.baseURL, model: "fake", timeoutMs: 1000 }, createLogger("silent"));
+    const engine = () =>
+      createLlmEngine({ baseURL: fake.baseURL, model: "fake", timeoutMs: 1000 }, createLogger("silent"));
 
     it("uses the model's prompts when they are valid", async () => {
-      const modelPrompts = [1, 2, 3].map((n) => ({ title: `Model prompt ${n}`, difficulty: "beginner", methodology_steps: ["one step", "two step", "three step"], prompt: `Model text ${n}`, explanation: "Because." }));
+      const modelPrompts = [1, 2, 3].map((n) => ({
+        title: `Model prompt ${n}`,
+        difficulty: "beginner",
+        methodology_steps: ["one step", "two step", "three step"],
+        prompt: `Model text ${n}`,
+        explanation: "Because.",
+      }));
       fake.setMode({ kind: "json", content: { prompts: modelPrompts } });
       const result = await engine().run(generateCategoryPromptsTask, input("integration-issues"));
       expect(result.engine).toBe("llm");
@@ -53,7 +65,11 @@ describe("generator task", () => {
     });
 
     it("falls back to the built-in prompts on invalid output, errors and timeouts", async () => {
-      for (const mode of [{ kind: "text", content: "not json" }, { kind: "status", status: 500 }, { kind: "hang" }] as const) {
+      for (const mode of [
+        { kind: "text", content: "not json" },
+        { kind: "status", status: 500 },
+        { kind: "hang" },
+      ] as const) {
         fake.setMode(mode);
         const result = await engine().run(generateCategoryPromptsTask, input("integration-issues"));
         expect(result.engine).toBe("builtin");

@@ -1,4 +1,8 @@
-import { type GeneratorInput, generatorResponseSchema, type GeneratorResponse } from "../../../shared/schemas/generator.js";
+import {
+  type GeneratorInput,
+  generatorResponseSchema,
+  type GeneratorResponse,
+} from "../../../shared/schemas/generator.js";
 import { composeCategoryPrompts } from "../builtin/compose-prompts.js";
 import type { AiTask } from "../engine.js";
 import { generateCategoryPromptsPrompt } from "../prompts/generate-category-prompts.js";

@@ -1,4 +1,9 @@
-import { type FinalizeProjectPlanInput, projectPlanSchema, type ProjectPlan, type UpdateProjectPlanInput } from "../../../shared/schemas/planner.js";
+import {
+  type FinalizeProjectPlanInput,
+  projectPlanSchema,
+  type ProjectPlan,
+  type UpdateProjectPlanInput,
+} from "../../../shared/schemas/planner.js";
 import { applyAnswer, finalizePlan } from "../builtin/project-plan.js";
 import type { AiTask } from "../engine.js";
 import { finalizeProjectPlanPrompt } from "../prompts/finalize-project-plan.js";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fallbackClassification } from "../../../shared/content/wizard-fallbacks.js";
-import { classificationSchema, questionsSchema, solutionSchema, type WizardCategory, wizardCategories } from "../../../shared/schemas/wizard.js";
+import {
+  classificationSchema,
+  questionsSchema,
+  solutionSchema,
+  type WizardCategory,
+  wizardCategories,
+} from "../../../shared/schemas/wizard.js";
 import { detectLanguage, findErrorMention } from "../builtin/wizard-context.js";
 import { classifyProblemTask, generateQuestionsTask, generateSolutionTask } from "./wizard-tasks.js";
 
@@ -36,7 +42,11 @@ const samples: Record<WizardCategory, { text: string; detail: string }> = {
   },
 };
 
-const answers = ["It happens every time I save the profile form.", "It should show the new avatar right after saving, and profile.test.ts should pass.", "I tried clearing the cache and asked it twice to fix it."];
+const answers = [
+  "It happens every time I save the profile form.",
+  "It should show the new avatar right after saving, and profile.test.ts should pass.",
+  "I tried clearing the cache and asked it twice to fix it.",
+];
 
 describe("classify-problem (built-in)", () => {
   it.each(wizardCategories)("classifies a %s message and passes the schema", (category) => {
@@ -49,12 +59,24 @@ describe("classify-problem (built-in)", () => {
     expect(c).toMatchObject({ aiTool: "Cursor", emotionalState: "frustrated", experience: "intermediate" });
     expect(c.technicalIndicators).toContain("Error: TypeError: Cannot read properties of undefined (reading 'id')");
     expect(c.technicalIndicators).toContain("File: src/api/users.ts");
-    expect(classifyProblemTask.builtin({ userInput: samples.no_planning.text })).toMatchObject({ aiTool: "Lovable", experience: "beginner", complexity: "high" });
-    expect(classifyProblemTask.builtin({ userInput: samples.complexity_overwhelm.text })).toMatchObject({ aiTool: "GitHub Copilot", emotionalState: "overwhelmed" });
-    const outage = classifyProblemTask.builtin({ userInput: "Production is down, customers can't log in, Claude Code broke the auth middleware. I'm a senior engineer." });
+    expect(classifyProblemTask.builtin({ userInput: samples.no_planning.text })).toMatchObject({
+      aiTool: "Lovable",
+      experience: "beginner",
+      complexity: "high",
+    });
+    expect(classifyProblemTask.builtin({ userInput: samples.complexity_overwhelm.text })).toMatchObject({
+      aiTool: "GitHub Copilot",
+      emotionalState: "overwhelmed",
+    });
+    const outage = classifyProblemTask.builtin({
+      userInput:
+        "Production is down, customers can't log in, Claude Code broke the auth middleware. I'm a senior engineer.",
+    });
     expect(outage).toMatchObject({ urgency: "critical", aiTool: "Claude Code", experience: "advanced" });
     expect(outage.severity).toBeGreaterThanOrEqual(8);
-    const relaxed = classifyProblemTask.builtin({ userInput: "Side project, no rush: aider renames a minor variable oddly." });
+    const relaxed = classifyProblemTask.builtin({
+      userInput: "Side project, no rush: aider renames a minor variable oddly.",
+    });
     expect(relaxed).toMatchObject({ urgency: "low", aiTool: "Aider" });
     expect(relaxed.severity).toBeLessThan(5);
   });
@@ -72,8 +94,12 @@ describe("classify-problem (built-in)", () => {
   });
 
   it("finds an error quoted inside prose", () => {
-    expect(findErrorMention("so I ran it and got TypeError: x.map is not a function. Then it broke")).toBe("TypeError: x.map is not a function");
-    expect(findErrorMention("Error: connect ECONNREFUSED 127.0.0.1:5432 when I start")).toBe("Error: connect ECONNREFUSED 127.0.0.1:5432");
+    expect(findErrorMention("so I ran it and got TypeError: x.map is not a function. Then it broke")).toBe(
+      "TypeError: x.map is not a function",
+    );
+    expect(findErrorMention("Error: connect ECONNREFUSED 127.0.0.1:5432 when I start")).toBe(
+      "Error: connect ECONNREFUSED 127.0.0.1:5432",
+    );
     expect(findErrorMention("nothing wrong here")).toBeUndefined();
   });
 });
@@ -81,19 +107,31 @@ describe("classify-problem (built-in)", () => {
 describe("generate-questions (built-in)", () => {
   it.each(wizardCategories)("asks 3 distinct questions for %s", (category) => {
     const classification = classifyProblemTask.builtin({ userInput: samples[category].text });
-    const { questions } = questionsSchema.parse(generateQuestionsTask.builtin({ classification, userInput: samples[category].text }));
+    const { questions } = questionsSchema.parse(
+      generateQuestionsTask.builtin({ classification, userInput: samples[category].text }),
+    );
     expect(new Set(questions).size).toBe(3);
   });
 
   it("uses what the user already said", () => {
     const c = classifyProblemTask.builtin({ userInput: samples.repeated_failures.text });
-    const { questions } = generateQuestionsTask.builtin({ classification: c, userInput: samples.repeated_failures.text });
+    const { questions } = generateQuestionsTask.builtin({
+      classification: c,
+      userInput: samples.repeated_failures.text,
+    });
     expect(questions[0]).toContain("TypeError: Cannot read properties of undefined");
     expect(questions.join(" ")).toContain("Cursor");
     const hallucination = classifyProblemTask.builtin({ userInput: samples.ai_hallucination.text });
-    expect(generateQuestionsTask.builtin({ classification: hallucination, userInput: samples.ai_hallucination.text }).questions[0]).toContain("npm view next-auth-magic version");
+    expect(
+      generateQuestionsTask.builtin({ classification: hallucination, userInput: samples.ai_hallucination.text })
+        .questions[0],
+    ).toContain("npm view next-auth-magic version");
     const integration = classifyProblemTask.builtin({ userInput: samples.integration_issues.text });
-    expect(generateQuestionsTask.builtin({ classification: integration, userInput: samples.integration_issues.text }).questions.join(" ")).toContain("HTTP 401");
+    expect(
+      generateQuestionsTask
+        .builtin({ classification: integration, userInput: samples.integration_issues.text })
+        .questions.join(" "),
+    ).toContain("HTTP 401");
   });
 
   it("skips the expected-behaviour question when the message already says it", () => {
@@ -114,37 +152,50 @@ describe("generate-questions (built-in)", () => {
 });
 
 describe("generate-solution (built-in)", () => {
-  it.each(wizardCategories)("gives %s at least 3 steps with prompts and criteria that mention the user's details", (category) => {
-    const { text, detail } = samples[category];
-    const classification = classifyProblemTask.builtin({ userInput: text });
-    const { questions } = generateQuestionsTask.builtin({ classification, userInput: text });
-    const responses = questions.map((question, i) => ({ question, answer: answers[i]! }));
-    const solution = solutionSchema.parse(generateSolutionTask.builtin({ classification, responses, userInput: text }));
-    expect(solution.solutionSteps.length).toBeGreaterThanOrEqual(3);
-    solution.solutionSteps.forEach((step, i) => {
-      expect(step.step).toBe(i + 1);
-      expect(step.aiPrompt.length).toBeGreaterThan(80);
-      expect(step.successCriteria.length).toBeGreaterThanOrEqual(1);
-      expect(step.title).toMatch(/^[A-Z]/);
-    });
-    const all = JSON.stringify(solution);
-    expect(all).toContain(detail);
-    expect(solution.alternativeApproaches.length).toBeGreaterThanOrEqual(2);
-    expect(solution.preventionTips.length).toBeGreaterThanOrEqual(2);
-    expect(solution.learningResources.length).toBeGreaterThanOrEqual(1);
-    // Every prompt has a stop or output rule and no pressure tactics (content guide).
-    for (const step of solution.solutionSteps) {
-      expect(step.aiPrompt).toMatch(/Stop|stop|Output:|Done when|done when/);
-      expect(step.aiPrompt).not.toMatch(/CRITICAL|MUST|you will be fired|\$\d+ tip/);
-    }
-  });
+  it.each(wizardCategories)(
+    "gives %s at least 3 steps with prompts and criteria that mention the user's details",
+    (category) => {
+      const { text, detail } = samples[category];
+      const classification = classifyProblemTask.builtin({ userInput: text });
+      const { questions } = generateQuestionsTask.builtin({ classification, userInput: text });
+      const responses = questions.map((question, i) => ({ question, answer: answers[i]! }));
+      const solution = solutionSchema.parse(
+        generateSolutionTask.builtin({ classification, responses, userInput: text }),
+      );
+      expect(solution.solutionSteps.length).toBeGreaterThanOrEqual(3);
+      solution.solutionSteps.forEach((step, i) => {
+        expect(step.step).toBe(i + 1);
+        expect(step.aiPrompt.length).toBeGreaterThan(80);
+        expect(step.successCriteria.length).toBeGreaterThanOrEqual(1);
+        expect(step.title).toMatch(/^[A-Z]/);
+      });
+      const all = JSON.stringify(solution);
+      expect(all).toContain(detail);
+      expect(solution.alternativeApproaches.length).toBeGreaterThanOrEqual(2);
+      expect(solution.preventionTips.length).toBeGreaterThanOrEqual(2);
+      expect(solution.learningResources.length).toBeGreaterThanOrEqual(1);
+      // Every prompt has a stop or output rule and no pressure tactics (content guide).
+      for (const step of solution.solutionSteps) {
+        expect(step.aiPrompt).toMatch(/Stop|stop|Output:|Done when|done when/);
+        expect(step.aiPrompt).not.toMatch(/CRITICAL|MUST|you will be fired|\$\d+ tip/);
+      }
+    },
+  );
 
   it("writes every prompt to the content guide: done-when, a stop or output rule, short, no shouting", () => {
-    const words = (text: string) => text.replace(/\[[^\]]*\]/g, " ").split(/\s+/).filter(Boolean);
+    const words = (text: string) =>
+      text
+        .replace(/\[[^\]]*\]/g, " ")
+        .split(/\s+/)
+        .filter(Boolean);
     for (const category of wizardCategories) {
       const { text } = samples[category];
       const classification = classifyProblemTask.builtin({ userInput: text });
-      const solution = generateSolutionTask.builtin({ classification, userInput: text, responses: [{ question: "What should happen when it works?", answer: "The page loads" }] });
+      const solution = generateSolutionTask.builtin({
+        classification,
+        userInput: text,
+        responses: [{ question: "What should happen when it works?", answer: "The page loads" }],
+      });
       for (const step of solution.solutionSteps) {
         const where = `${category} step ${step.step}`;
         expect(step.aiPrompt, where).toMatch(/[Dd]one when/);
@@ -162,9 +213,19 @@ describe("generate-solution (built-in)", () => {
       classification,
       userInput: samples.repeated_failures.text,
       responses: [
-        { question: "What is the exact error or failing check that keeps coming back? Paste it verbatim.", answer: "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/components/user-card.tsx:14:22)" },
-        { question: "What should happen when it works? Name the command, test or screen that would prove it's fixed.", answer: "GET /api/users/42 returns the user and users.test.ts passes" },
-        { question: "What have you and Cursor already tried?", answer: "Added optional chaining, then a null check in the loader" },
+        {
+          question: "What is the exact error or failing check that keeps coming back? Paste it verbatim.",
+          answer:
+            "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/components/user-card.tsx:14:22)",
+        },
+        {
+          question: "What should happen when it works? Name the command, test or screen that would prove it's fixed.",
+          answer: "GET /api/users/42 returns the user and users.test.ts passes",
+        },
+        {
+          question: "What have you and Cursor already tried?",
+          answer: "Added optional chaining, then a null check in the loader",
+        },
       ],
     });
     const prompts = solution.solutionSteps.map((s) => s.aiPrompt).join("\n");
@@ -178,12 +239,19 @@ describe("generate-solution (built-in)", () => {
 
   it("checks a hallucinated package in its registry", () => {
     const classification = classifyProblemTask.builtin({ userInput: samples.ai_hallucination.text });
-    const solution = generateSolutionTask.builtin({ classification, userInput: samples.ai_hallucination.text, responses: [{ question: "Which versions?", answer: "next 15.1" }] });
+    const solution = generateSolutionTask.builtin({
+      classification,
+      userInput: samples.ai_hallucination.text,
+      responses: [{ question: "Which versions?", answer: "next 15.1" }],
+    });
     expect(solution.solutionSteps.some((s) => s.code?.includes("npm view next-auth-magic version"))).toBe(true);
   });
 
   it("leaves named slots where the user gave nothing", () => {
-    const solution = generateSolutionTask.builtin({ classification: fallbackClassification, responses: [{ question: "Anything else?", answer: "no" }] });
+    const solution = generateSolutionTask.builtin({
+      classification: fallbackClassification,
+      responses: [{ question: "Anything else?", answer: "no" }],
+    });
     const prompts = solution.solutionSteps.map((s) => s.aiPrompt).join("\n");
     expect(prompts).toContain("[the exact error text, verbatim]");
     expect(prompts).toContain("[the observable result that means it works]");

@@ -1,4 +1,12 @@
-import { type Classification, classificationSchema, questionsSchema, type Solution, solutionSchema, type WizardQuestions, type WizardResponse } from "../../../shared/schemas/wizard.js";
+import {
+  type Classification,
+  classificationSchema,
+  questionsSchema,
+  type Solution,
+  solutionSchema,
+  type WizardQuestions,
+  type WizardResponse,
+} from "../../../shared/schemas/wizard.js";
 import { classifyProblemText } from "../builtin/wizard-classify.js";
 import { buildSolutionContext } from "../builtin/wizard-context.js";
 import { composeSolution } from "../builtin/wizard-playbooks.js";
@@ -36,6 +44,7 @@ export interface SolutionInput {
 export const generateSolutionTask: AiTask<SolutionInput, Solution> = {
   name: "wizard-generate-solution",
   schema: solutionSchema,
-  builtin: ({ classification, responses, userInput }) => composeSolution(buildSolutionContext(classification, responses, userInput)),
+  builtin: ({ classification, responses, userInput }) =>
+    composeSolution(buildSolutionContext(classification, responses, userInput)),
   prompt: generateSolutionPrompt,
 };

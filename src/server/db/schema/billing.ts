@@ -30,7 +30,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("subscriptions_provider_subscription_idx").on(table.providerSubscriptionId), index("subscriptions_provider_customer_idx").on(table.providerCustomerId)],
+  (table) => [
+    index("subscriptions_provider_subscription_idx").on(table.providerSubscriptionId),
+    index("subscriptions_provider_customer_idx").on(table.providerCustomerId),
+  ],
 );
 
 /** Every provider event applied, by id: a duplicate delivery finds its id here and changes nothing. */

@@ -9,7 +9,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const generatorBody = { category: "repeated-failures", problemDescription: "The agent keeps re-applying the same fix to a failing test" };
+const generatorBody = {
+  category: "repeated-failures",
+  problemDescription: "The agent keeps re-applying the same fix to a failing test",
+};
 
 async function startRescue(cookie: string) {
   return t.request("/api/sessions", { cookie, body: { problemType: "repeated_failures" } });
@@ -24,9 +27,15 @@ describe("Pro gates follow the billing state", () => {
     const { cookie, user } = await t.signUp();
     await grantTrial(t.deps, user.id);
     for (let i = 0; i < FREE_MONTHLY_RESCUES + 2; i++) expect((await startRescue(cookie)).status).toBe(201);
-    const count = (await (await t.request(`/api/user/sessions/count/${user.id}`, { cookie })).json()) as Record<string, unknown>;
+    const count = (await (await t.request(`/api/user/sessions/count/${user.id}`, { cookie })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(count).toMatchObject({ monthlyCount: FREE_MONTHLY_RESCUES + 2, canCreateSession: true, unlimited: true });
-    expect((await t.request("/api/generate-category-prompts", { cookie, body: { ...generatorBody, userId: user.id } })).status).toBe(200);
+    expect(
+      (await t.request("/api/generate-category-prompts", { cookie, body: { ...generatorBody, userId: user.id } }))
+        .status,
+    ).toBe(200);
 
     const cancelled = await t.request("/api/cancel-subscription", { cookie, body: { userId: user.id } });
     expect(cancelled.status).toBe(200);
@@ -34,7 +43,10 @@ describe("Pro gates follow the billing state", () => {
     const refused = await startRescue(cookie);
     expect(refused.status).toBe(403);
     expect(await errorCode(refused)).toBe("LIMIT_REACHED");
-    const generator = await t.request("/api/generate-category-prompts", { cookie, body: { ...generatorBody, userId: user.id } });
+    const generator = await t.request("/api/generate-category-prompts", {
+      cookie,
+      body: { ...generatorBody, userId: user.id },
+    });
     expect(generator.status).toBe(403);
     expect(await errorCode(generator)).toBe("PRO_REQUIRED");
   });
@@ -44,13 +56,19 @@ describe("Pro gates follow the billing state", () => {
     await grantPro(t.deps, user.id, "pro_monthly");
     expect((await t.request("/api/cancel-subscription", { cookie, body: { userId: user.id } })).status).toBe(200);
     for (let i = 0; i < FREE_MONTHLY_RESCUES + 1; i++) expect((await startRescue(cookie)).status).toBe(201);
-    expect((await t.request("/api/generate-category-prompts", { cookie, body: { ...generatorBody, userId: user.id } })).status).toBe(200);
+    expect(
+      (await t.request("/api/generate-category-prompts", { cookie, body: { ...generatorBody, userId: user.id } }))
+        .status,
+    ).toBe(200);
   });
 
   it("limits a free user to the monthly rescues and refuses the generator", async () => {
     const { cookie, user } = await t.signUp();
     for (let i = 0; i < FREE_MONTHLY_RESCUES; i++) expect((await startRescue(cookie)).status).toBe(201);
     expect((await startRescue(cookie)).status).toBe(403);
-    expect((await t.request("/api/generate-category-prompts", { cookie, body: { ...generatorBody, userId: user.id } })).status).toBe(403);
+    expect(
+      (await t.request("/api/generate-category-prompts", { cookie, body: { ...generatorBody, userId: user.id } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -22,10 +22,29 @@ async function status(cookie: string, uid: string) {
 describe("billing with the local test provider", () => {
   it("reports a new user as free, trial-eligible, with no trial", async () => {
     const { cookie, user } = await t.signUp();
-    expect(await status(cookie, user.id)).toEqual({ tier: "free", status: null, subscriptionId: null, autoUpgraded: false, currentPeriodEnd: null, cancelAtPeriodEnd: false, isPro: false, isProUser: false });
-    expect(await json(await t.request(`/api/trial-status/${user.id}`, { cookie }))).toEqual({ isTrialActive: false, daysRemaining: 0, trialEndsAt: null });
-    expect(await json(await t.request(`/api/trial-eligibility/${user.id}`, { cookie }))).toMatchObject({ eligible: true });
-    expect(await json(await t.request("/api/billing-config"))).toEqual({ provider: "local", testMode: true, portal: false });
+    expect(await status(cookie, user.id)).toEqual({
+      tier: "free",
+      status: null,
+      subscriptionId: null,
+      autoUpgraded: false,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      isPro: false,
+      isProUser: false,
+    });
+    expect(await json(await t.request(`/api/trial-status/${user.id}`, { cookie }))).toEqual({
+      isTrialActive: false,
+      daysRemaining: 0,
+      trialEndsAt: null,
+    });
+    expect(await json(await t.request(`/api/trial-eligibility/${user.id}`, { cookie }))).toMatchObject({
+      eligible: true,
+    });
+    expect(await json(await t.request("/api/billing-config"))).toEqual({
+      provider: "local",
+      testMode: true,
+      portal: false,
+    });
   });
 
   it("refuses status calls for another user and signed out", async () => {
@@ -41,51 +60,90 @@ describe("billing with the local test provider", () => {
     const first = await t.request(`/api/subscription-status/${user.id}`, { cookie });
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\//);
-    const again = await t.request(`/api/subscription-status/${user.id}`, { cookie, headers: { "if-none-match": etag } });
+    const again = await t.request(`/api/subscription-status/${user.id}`, {
+      cookie,
+      headers: { "if-none-match": etag },
+    });
     expect(again.status).toBe(304);
     await grantTrial(t.deps, user.id);
-    const changed = await t.request(`/api/subscription-status/${user.id}`, { cookie, headers: { "if-none-match": etag } });
+    const changed = await t.request(`/api/subscription-status/${user.id}`, {
+      cookie,
+      headers: { "if-none-match": etag },
+    });
     expect(changed.status).toBe(200);
   });
 
   it("starts a trial through checkout with the success card, once per user", async () => {
     const { cookie, user } = await t.signUp();
-    const start = await t.request("/api/create-trial-checkout-session", { cookie, body: { userId: user.id, feature: "prompts" } });
+    const start = await t.request("/api/create-trial-checkout-session", {
+      cookie,
+      body: { userId: user.id, feature: "prompts" },
+    });
     expect(start.status).toBe(200);
     const { url } = await json<{ url: string }>(start);
     expect(url).toMatch(/^\/checkout\?plan=pro_monthly&session=cs_local_.+&trial=1$/);
     const checkout = await json(await t.request(`/api/local-checkout/${sessionOf(url)}`, { cookie }));
     expect(checkout).toMatchObject({ plan: "pro_monthly", trial: true, status: "open" });
 
-    const paid = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, { cookie, body: card("4242 4242 4242 4242") });
+    const paid = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: card("4242 4242 4242 4242"),
+    });
     expect(paid.status).toBe(200);
     expect(await json(paid)).toEqual({ url: "/?trial=success" });
 
-    const trial = await json<{ isTrialActive: boolean; daysRemaining: number }>(await t.request(`/api/trial-status/${user.id}`, { cookie }));
+    const trial = await json<{ isTrialActive: boolean; daysRemaining: number }>(
+      await t.request(`/api/trial-status/${user.id}`, { cookie }),
+    );
     expect(trial).toMatchObject({ isTrialActive: true, daysRemaining: 3 });
-    expect(await status(cookie, user.id)).toMatchObject({ isPro: true, isProUser: false, status: null, tier: "pro_monthly" });
-    expect(await json(await t.request("/api/start-trial", { cookie, body: { userId: user.id } }))).toEqual({ success: true });
+    expect(await status(cookie, user.id)).toMatchObject({
+      isPro: true,
+      isProUser: false,
+      status: null,
+      tier: "pro_monthly",
+    });
+    expect(await json(await t.request("/api/start-trial", { cookie, body: { userId: user.id } }))).toEqual({
+      success: true,
+    });
 
     // Paying the same checkout again changes nothing and answers the same.
-    const again = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, { cookie, body: card("4242424242424242") });
+    const again = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: card("4242424242424242"),
+    });
     expect(await json(again)).toEqual({ url: "/?trial=success" });
 
     const second = await t.request("/api/create-trial-checkout-session", { cookie, body: { userId: user.id } });
     expect(second.status).toBe(409);
     expect((await json<{ error: { message: string } }>(second)).error.message).toMatch(/^Trial not available: /);
-    expect(await json(await t.request(`/api/trial-eligibility/${user.id}`, { cookie }))).toMatchObject({ eligible: false });
+    expect(await json(await t.request(`/api/trial-eligibility/${user.id}`, { cookie }))).toMatchObject({
+      eligible: false,
+    });
   });
 
   it("declines Stripe's decline and authentication test cards with their messages and changes nothing", async () => {
     const { cookie, user } = await t.signUp();
-    const { url } = await json<{ url: string }>(await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_monthly" } }));
-    const declined = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, { cookie, body: card("4000 0000 0000 0002") });
+    const { url } = await json<{ url: string }>(
+      await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_monthly" } }),
+    );
+    const declined = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: card("4000 0000 0000 0002"),
+    });
     expect(declined.status).toBe(402);
     expect((await json<{ error: { message: string } }>(declined)).error.message).toBe("Your card was declined.");
-    const auth = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, { cookie, body: card("4000 0025 0000 3155") });
+    const auth = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: card("4000 0025 0000 3155"),
+    });
     expect(auth.status).toBe(402);
-    expect((await json<{ error: { message: string } }>(auth)).error.message).toBe("Payment method authentication failed. Please try a different payment method.");
-    const bad = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, { cookie, body: card("1234 5678 9012 3456") });
+    expect((await json<{ error: { message: string } }>(auth)).error.message).toBe(
+      "Payment method authentication failed. Please try a different payment method.",
+    );
+    const bad = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: card("1234 5678 9012 3456"),
+    });
     expect(bad.status).toBe(400);
     expect(await status(cookie, user.id)).toMatchObject({ isPro: false, tier: "free" });
   });
@@ -93,14 +151,27 @@ describe("billing with the local test provider", () => {
   it("keeps another user's checkout hidden", async () => {
     const { cookie, user } = await t.signUp();
     const other = await t.signUp();
-    const { url } = await json<{ url: string }>(await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_yearly" } }));
+    const { url } = await json<{ url: string }>(
+      await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_yearly" } }),
+    );
     expect((await t.request(`/api/local-checkout/${sessionOf(url)}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, { cookie: other.cookie, body: card("4242424242424242") })).status).toBe(404);
+    expect(
+      (
+        await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+          cookie: other.cookie,
+          body: card("4242424242424242"),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("takes pro, pro_monthly and pro_yearly and refuses any other plan", async () => {
     const { cookie, user } = await t.signUp();
-    for (const [plan, expected] of [["pro", "pro_monthly"], ["pro_monthly", "pro_monthly"], ["pro_yearly", "pro_yearly"]] as const) {
+    for (const [plan, expected] of [
+      ["pro", "pro_monthly"],
+      ["pro_monthly", "pro_monthly"],
+      ["pro_yearly", "pro_yearly"],
+    ] as const) {
       const res = await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan } });
       expect(res.status).toBe(200);
       expect((await json<{ url: string }>(res)).url).toContain(`plan=${expected}`);
@@ -119,7 +190,9 @@ describe("billing with the local test provider", () => {
     expect(res.status).toBe(200);
     expect((await json<{ message: string }>(res)).message).toMatch(/trial has been canceled/);
     expect(await status(cookie, user.id)).toMatchObject({ isPro: false, tier: "free", status: "free" });
-    expect(await json(await t.request(`/api/trial-status/${user.id}`, { cookie }))).toMatchObject({ isTrialActive: false });
+    expect(await json(await t.request(`/api/trial-status/${user.id}`, { cookie }))).toMatchObject({
+      isTrialActive: false,
+    });
     expect((await t.request("/api/cancel-subscription", { cookie, body: { userId: user.id } })).status).toBe(400);
   });
 
@@ -139,7 +212,10 @@ describe("billing with the local test provider", () => {
     expect(reactivated.status).toBe(200);
     expect(await status(cookie, user.id)).toMatchObject({ isPro: true, status: "active", cancelAtPeriodEnd: false });
     expect((await t.request("/api/reactivate-subscription", { cookie, body: { userId: user.id } })).status).toBe(400);
-    expect((await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_monthly" } })).status).toBe(409);
+    expect(
+      (await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_monthly" } }))
+        .status,
+    ).toBe(409);
   });
 
   it("converts a finished trial into a paid month (autoUpgraded), and a canceled plan ends at its period end", async () => {
@@ -150,7 +226,11 @@ describe("billing with the local test provider", () => {
     const later = new Date();
     const access = await getUserAccess(db, user.id, later);
     expect(access.isPro).toBe(true);
-    expect(subscriptionStatusOf(access, later)).toMatchObject({ status: "active", autoUpgraded: true, isProUser: true });
+    expect(subscriptionStatusOf(access, later)).toMatchObject({
+      status: "active",
+      autoUpgraded: true,
+      isProUser: true,
+    });
     expect(trialStatusOf(access, later)).toMatchObject({ isTrialActive: false });
 
     const other = await t.signUp();
@@ -170,17 +250,29 @@ describe("billing with the local test provider", () => {
     for (const plan of ["pro_monthly", "pro_yearly"]) {
       const res = await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan } });
       expect(res.status).toBe(409);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(/^Your trial turns into Rescue Pro \(Monthly\) by itself/);
+      expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(
+        /^Your trial turns into Rescue Pro \(Monthly\) by itself/,
+      );
     }
     // Once the trial is cancelled, buying is open again.
     expect((await t.request("/api/cancel-subscription", { cookie, body: { userId: user.id } })).status).toBe(200);
-    expect((await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_yearly" } })).status).toBe(200);
+    expect(
+      (await t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_yearly" } }))
+        .status,
+    ).toBe(200);
 
     const paid = await t.signUp();
     await grantPro(t.deps, paid.user.id, "pro_monthly");
-    expect((await t.request("/api/cancel-subscription", { cookie: paid.cookie, body: { userId: paid.user.id } })).status).toBe(200);
-    const again = await t.request("/api/create-checkout-session", { cookie: paid.cookie, body: { userId: paid.user.id, plan: "pro_yearly" } });
+    expect(
+      (await t.request("/api/cancel-subscription", { cookie: paid.cookie, body: { userId: paid.user.id } })).status,
+    ).toBe(200);
+    const again = await t.request("/api/create-checkout-session", {
+      cookie: paid.cookie,
+      body: { userId: paid.user.id, plan: "pro_yearly" },
+    });
     expect(again.status).toBe(409);
-    expect((await json<{ error: { message: string } }>(again)).error.message).toMatch(/^Your canceled subscription still runs until [A-Z][a-z]{2} \d{2}, \d{4}\. Reactivate it/);
+    expect((await json<{ error: { message: string } }>(again)).error.message).toMatch(
+      /^Your canceled subscription still runs until [A-Z][a-z]{2} \d{2}, \d{4}\. Reactivate it/,
+    );
   });
 });

@@ -39,15 +39,24 @@ function jsonWithEtag(c: AppContext, body: unknown) {
   return c.body(text, 200, { "Content-Type": "application/json" });
 }
 
-const trialSetupSchema = z.object({ userId: z.string().min(1, "userId is required."), email: z.string().max(320).optional(), name: z.string().max(200).optional() });
-const completeSetupSchema = z.object({ userId: z.string().min(1, "userId is required."), setupIntentId: z.string().min(1, "setupIntentId is required.").max(200) });
+const trialSetupSchema = z.object({
+  userId: z.string().min(1, "userId is required."),
+  email: z.string().max(320).optional(),
+  name: z.string().max(200).optional(),
+});
+const completeSetupSchema = z.object({
+  userId: z.string().min(1, "userId is required."),
+  setupIntentId: z.string().min(1, "setupIntentId is required.").max(200),
+});
 
 export function billingRoutes({ database, billing, env }: AppDeps) {
   const { db } = database;
   const toUser = (u: { id: string; email: string; name: string }) => ({ id: u.id, email: u.email, name: u.name });
 
   const routes = new Hono<AppEnv>()
-    .get("/billing-config", (c) => c.json({ provider: billing.kind, testMode: billing.testMode, portal: billing.hasPortal } satisfies BillingConfig))
+    .get("/billing-config", (c) =>
+      c.json({ provider: billing.kind, testMode: billing.testMode, portal: billing.hasPortal } satisfies BillingConfig),
+    )
     .get("/subscription-status/:uid", async (c) => {
       const me = requireSelf(c, c.req.param("uid"));
       return jsonWithEtag(c, subscriptionStatusOf(await getUserAccess(db, me.id)));
@@ -119,7 +128,9 @@ export function billingRoutes({ database, billing, env }: AppDeps) {
     const stripe = billing as StripeBillingProvider;
     routes.post("/stripe/webhook", async (c) => {
       const raw = await c.req.text();
-      const event = await stripe.readWebhook(raw, c.req.header("stripe-signature"), (customerId) => userIdForCustomer(db, customerId));
+      const event = await stripe.readWebhook(raw, c.req.header("stripe-signature"), (customerId) =>
+        userIdForCustomer(db, customerId),
+      );
       await recordProviderEvent(db, event);
       return c.json({ received: true });
     });

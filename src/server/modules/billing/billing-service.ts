@@ -16,35 +16,69 @@ export interface BillingUser {
   name: string;
 }
 
-const longDate = (date: Date) => date.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+const longDate = (date: Date) =>
+  date.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
 
-export async function startCheckout(db: Db, provider: BillingProvider, user: BillingUser, plan: PlanKey, now = new Date()) {
+export async function startCheckout(
+  db: Db,
+  provider: BillingProvider,
+  user: BillingUser,
+  plan: PlanKey,
+  now = new Date(),
+) {
   const access = await getUserAccess(db, user.id, now);
   // Each of these would start a second subscription billed alongside the first: with Stripe a trial's own
   // subscription still converts and charges at its end, and a canceled plan's period is paid already.
-  if (access.isPro && access.snapshot.status === "active") throw new AppError("CONFLICT", "You already have Rescue Pro. Manage it from your profile.");
+  if (access.isPro && access.snapshot.status === "active")
+    throw new AppError("CONFLICT", "You already have Rescue Pro. Manage it from your profile.");
   if (isTrialRunning(access.snapshot, now)) {
-    throw new AppError("CONFLICT", "Your trial turns into Rescue Pro (Monthly) by itself when it ends, so there is nothing to buy now. To choose yearly billing instead, cancel the trial on your profile first.");
+    throw new AppError(
+      "CONFLICT",
+      "Your trial turns into Rescue Pro (Monthly) by itself when it ends, so there is nothing to buy now. To choose yearly billing instead, cancel the trial on your profile first.",
+    );
   }
   if (access.isPro && access.snapshot.status === "canceled") {
     const until = access.row?.currentPeriodEnd ? ` until ${longDate(access.row.currentPeriodEnd)}` : "";
-    throw new AppError("CONFLICT", `Your canceled subscription still runs${until}. Reactivate it on your profile instead of buying a second one.`);
+    throw new AppError(
+      "CONFLICT",
+      `Your canceled subscription still runs${until}. Reactivate it on your profile instead of buying a second one.`,
+    );
   }
   return provider.createCheckout({ user, plan, trial: false });
 }
 
-export async function startTrialCheckout(db: Db, provider: BillingProvider, user: BillingUser, feature: string | undefined, now = new Date()) {
+export async function startTrialCheckout(
+  db: Db,
+  provider: BillingProvider,
+  user: BillingUser,
+  feature: string | undefined,
+  now = new Date(),
+) {
   const access = await getUserAccess(db, user.id, now);
   const eligibility = trialEligibilityOf(access, now);
-  if (!eligibility.eligible) throw new AppError("CONFLICT", `Trial not available: ${eligibility.reason}`, { reason: eligibility.reason });
+  if (!eligibility.eligible)
+    throw new AppError("CONFLICT", `Trial not available: ${eligibility.reason}`, { reason: eligibility.reason });
   return provider.createCheckout({ user, plan: "pro_monthly", trial: true, feature });
 }
 
-export async function payWithTestCard(db: Db, userId: string, checkoutId: string, card: { cardNumber: string; expiry: string }, now = new Date()) {
+export async function payWithTestCard(
+  db: Db,
+  userId: string,
+  checkoutId: string,
+  card: { cardNumber: string; expiry: string },
+  now = new Date(),
+) {
   const access = await getUserAccess(db, userId, now);
   const result = await payLocalCheckout(
     db,
-    { checkoutId, userId, cardNumber: card.cardNumber, expiry: card.expiry, trialEligible: trialEligibilityOf(access, now).eligible, current: access.row },
+    {
+      checkoutId,
+      userId,
+      cardNumber: card.cardNumber,
+      expiry: card.expiry,
+      trialEligible: trialEligibilityOf(access, now).eligible,
+      current: access.row,
+    },
     now,
   );
   if (result.event) await applyBillingEvent(db, result.event);
@@ -53,7 +87,12 @@ export async function payWithTestCard(db: Db, userId: string, checkoutId: string
 
 export { getLocalCheckout };
 
-export async function cancelSubscription(db: Db, provider: BillingProvider, userId: string, now = new Date()): Promise<MessageResponse> {
+export async function cancelSubscription(
+  db: Db,
+  provider: BillingProvider,
+  userId: string,
+  now = new Date(),
+): Promise<MessageResponse> {
   const access = await getUserAccess(db, userId, now);
   const row = access.row;
   const trial = isTrialRunning(access.snapshot, now);
@@ -62,14 +101,26 @@ export async function cancelSubscription(db: Db, provider: BillingProvider, user
   }
   await applyBillingEvent(db, await provider.cancel(row));
   if (trial) return { success: true, message: "Your trial has been canceled. Pro features are no longer available." };
-  const until = row.currentPeriodEnd ? ` on ${longDate(row.currentPeriodEnd)}` : " at the end of the current billing period";
+  const until = row.currentPeriodEnd
+    ? ` on ${longDate(row.currentPeriodEnd)}`
+    : " at the end of the current billing period";
   return { success: true, message: `Your subscription will end${until}. You keep Pro until then.` };
 }
 
-export async function reactivateSubscription(db: Db, provider: BillingProvider, userId: string, now = new Date()): Promise<MessageResponse> {
+export async function reactivateSubscription(
+  db: Db,
+  provider: BillingProvider,
+  userId: string,
+  now = new Date(),
+): Promise<MessageResponse> {
   const access = await getUserAccess(db, userId, now);
   const row = access.row;
-  if (!row || access.snapshot.status !== "canceled" || !row.currentPeriodEnd || row.currentPeriodEnd.getTime() <= now.getTime()) {
+  if (
+    !row ||
+    access.snapshot.status !== "canceled" ||
+    !row.currentPeriodEnd ||
+    row.currentPeriodEnd.getTime() <= now.getTime()
+  ) {
     throw new AppError("BAD_REQUEST", "Only a canceled subscription whose period has not ended can be reactivated.");
   }
   await applyBillingEvent(db, await provider.reactivate(row));
@@ -80,17 +131,30 @@ export async function reactivateSubscription(db: Db, provider: BillingProvider, 
  * The client asks for this when a trial's time is up. The trial itself converts or ends by the provider's
  * clock (getUserAccess applies a due local conversion); this answers whether it is over.
  */
-export async function expireTrial(db: Db, userId: string, now = new Date()): Promise<{ success: boolean; isTrialActive: boolean }> {
+export async function expireTrial(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ success: boolean; isTrialActive: boolean }> {
   const access = await getUserAccess(db, userId, now);
   return { success: true, isTrialActive: isTrialRunning(access.snapshot, now) };
 }
 
 /** POST /api/start-trial: a trial always starts through a card checkout, so this only confirms one is running. */
-export async function confirmTrialStarted(db: Db, userId: string, now = new Date()): Promise<{ success: boolean; error?: string }> {
+export async function confirmTrialStarted(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ success: boolean; error?: string }> {
   const access = await getUserAccess(db, userId, now);
   if (isTrialRunning(access.snapshot, now)) return { success: true };
   const eligibility = trialEligibilityOf(access, now);
-  throw new AppError("CONFLICT", eligibility.eligible ? "Start the trial from checkout: it needs a payment card." : `Trial not available: ${eligibility.reason}`);
+  throw new AppError(
+    "CONFLICT",
+    eligibility.eligible
+      ? "Start the trial from checkout: it needs a payment card."
+      : `Trial not available: ${eligibility.reason}`,
+  );
 }
 
 export async function createPortal(db: Db, provider: BillingProvider, userId: string, returnUrl: string) {
@@ -100,7 +164,11 @@ export async function createPortal(db: Db, provider: BillingProvider, userId: st
 }
 
 export async function userIdForCustomer(db: Db, customerId: string): Promise<string | null> {
-  const [row] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.providerCustomerId, customerId)).limit(1);
+  const [row] = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerCustomerId, customerId))
+    .limit(1);
   return row?.userId ?? null;
 }
 

@@ -29,15 +29,35 @@ const stripeEnv = {
 };
 
 function stripeEvent(type: string, object: unknown) {
-  return { id: `evt_test_${++eventCounter}`, object: "event", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, type, data: { object } };
+  return {
+    id: `evt_test_${++eventCounter}`,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    type,
+    data: { object },
+  };
 }
 
 async function deliver(t: TestApp, event: unknown, options: { timestamp?: number; tamper?: boolean } = {}) {
   const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: options.timestamp });
-  const body = options.tamper ? payload.replace("trialing", "active").replace('"livemode":false', '"livemode":true') : payload;
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+  const body = options.tamper
+    ? payload.replace("trialing", "active").replace('"livemode":false', '"livemode":true')
+    : payload;
   // Stripe's servers send no Origin header; the webhook is exempt from the same-origin check anyway.
-  return t.app.request("http://127.0.0.1:3000/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body });
+  return t.app.request("http://127.0.0.1:3000/api/stripe/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": header },
+    body,
+  });
 }
 
 async function statusOf(t: TestApp, cookie: string, uid: string) {
@@ -54,7 +74,10 @@ async function checkoutAndPay(t: TestApp, cookie: string, userId: string, trial:
   return fake.completeCheckout(url.split("/").pop()!);
 }
 
-for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?.database]] as const) {
+for (const [label, database] of [
+  ["PGlite", undefined],
+  ["PostgreSQL", postgres?.database],
+] as const) {
   describe.runIf(label === "PGlite" || database)(`billing with Stripe (${label})`, () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -81,9 +104,16 @@ for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?
       const res = await deliver(t, stripeEvent("checkout.session.completed", session));
       expect(res.status).toBe(200);
       expect(await statusOf(t, cookie, user.id)).toMatchObject({ isPro: true, isProUser: false, tier: "pro_monthly" });
-      const trial = (await (await t.request(`/api/trial-status/${user.id}`, { cookie })).json()) as Record<string, unknown>;
+      const trial = (await (await t.request(`/api/trial-status/${user.id}`, { cookie })).json()) as Record<
+        string,
+        unknown
+      >;
       expect(trial).toMatchObject({ isTrialActive: true, daysRemaining: 3 });
-      expect(await (await t.request("/api/billing-config")).json()).toEqual({ provider: "stripe", testMode: true, portal: true });
+      expect(await (await t.request("/api/billing-config")).json()).toEqual({
+        provider: "stripe",
+        testMode: true,
+        portal: true,
+      });
     });
 
     it("refuses a tampered body, a stale timestamp and a missing signature, changing nothing", async () => {
@@ -92,7 +122,11 @@ for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?
       const event = stripeEvent("checkout.session.completed", session);
       expect((await deliver(t, event, { tamper: true })).status).toBe(400);
       expect((await deliver(t, event, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
-      const unsigned = await t.app.request("http://127.0.0.1:3000/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
+      const unsigned = await t.app.request("http://127.0.0.1:3000/api/stripe/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(event),
+      });
       expect(unsigned.status).toBe(400);
       expect(await statusOf(t, cookie, user.id)).toMatchObject({ isPro: false, tier: "free" });
       expect((await deliver(t, event)).status).toBe(200);
@@ -125,8 +159,18 @@ for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?
         const stored = await t.deps.database.db.select().from(billingEvents).where(eq(billingEvents.userId, user.id));
         expect(stored).toHaveLength(3);
       }
-      expect(finals[0]).toMatchObject({ status: "canceled", cancelAtPeriodEnd: true, autoUpgraded: true, isPro: true, isProUser: true });
-      for (const state of finals) expect(state).toEqual({ ...(finals[0] as object), currentPeriodEnd: (state as { currentPeriodEnd: string }).currentPeriodEnd });
+      expect(finals[0]).toMatchObject({
+        status: "canceled",
+        cancelAtPeriodEnd: true,
+        autoUpgraded: true,
+        isPro: true,
+        isProUser: true,
+      });
+      for (const state of finals)
+        expect(state).toEqual({
+          ...(finals[0] as object),
+          currentPeriodEnd: (state as { currentPeriodEnd: string }).currentPeriodEnd,
+        });
     });
 
     it("cancels a trial at once and a paid plan at period end on Stripe, with idempotency keys, and reactivates", async () => {
@@ -134,7 +178,10 @@ for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?
       const trial = await checkoutAndPay(t, trialUser.cookie, trialUser.user.id, true);
       await deliver(t, stripeEvent("checkout.session.completed", trial.session));
       const before = fake.requests.length;
-      const res = await t.request("/api/cancel-subscription", { cookie: trialUser.cookie, body: { userId: trialUser.user.id } });
+      const res = await t.request("/api/cancel-subscription", {
+        cookie: trialUser.cookie,
+        body: { userId: trialUser.user.id },
+      });
       expect(res.status).toBe(200);
       const cancelCall = fake.requests.slice(before).find((r) => r.method === "DELETE")!;
       expect(cancelCall.path).toBe(`/v1/subscriptions/${trial.subscription.id}`);
@@ -146,14 +193,30 @@ for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?
       await deliver(t, stripeEvent("checkout.session.completed", paid.session));
       const mark = fake.requests.length;
       await t.request("/api/cancel-subscription", { cookie: paidUser.cookie, body: { userId: paidUser.user.id } });
-      const update = fake.requests.slice(mark).find((r) => r.method === "POST" && r.path.startsWith("/v1/subscriptions/"))!;
+      const update = fake.requests
+        .slice(mark)
+        .find((r) => r.method === "POST" && r.path.startsWith("/v1/subscriptions/"))!;
       expect(update.params).toEqual({ cancel_at_period_end: "true" });
       expect(update.idempotencyKey).toBeTruthy();
       expect(await statusOf(t, paidUser.cookie, paidUser.user.id)).toMatchObject({ isPro: true, status: "canceled" });
-      expect((await t.request("/api/reactivate-subscription", { cookie: paidUser.cookie, body: { userId: paidUser.user.id } })).status).toBe(200);
-      expect(await statusOf(t, paidUser.cookie, paidUser.user.id)).toMatchObject({ isPro: true, status: "active", cancelAtPeriodEnd: false });
+      expect(
+        (
+          await t.request("/api/reactivate-subscription", {
+            cookie: paidUser.cookie,
+            body: { userId: paidUser.user.id },
+          })
+        ).status,
+      ).toBe(200);
+      expect(await statusOf(t, paidUser.cookie, paidUser.user.id)).toMatchObject({
+        isPro: true,
+        status: "active",
+        cancelAtPeriodEnd: false,
+      });
 
-      const portal = await t.request("/api/create-portal-session", { cookie: paidUser.cookie, body: { userId: paidUser.user.id } });
+      const portal = await t.request("/api/create-portal-session", {
+        cookie: paidUser.cookie,
+        body: { userId: paidUser.user.id },
+      });
       expect(await portal.json()).toEqual({ url: `https://billing.stripe.test/p/${paid.subscription.customer}` });
       // The local provider's test checkout does not exist next to Stripe.
       expect((await t.request("/api/local-checkout/cs_local_x", { cookie: paidUser.cookie })).status).toBe(404);
@@ -165,7 +228,10 @@ for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?
       const event = stripeEvent("checkout.session.completed", session);
       const results = await Promise.all(Array.from({ length: 20 }, () => deliver(t, event)));
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-      const rows = await t.deps.database.db.select().from(billingEvents).where(eq(billingEvents.id, `stripe:${event.id}`));
+      const rows = await t.deps.database.db
+        .select()
+        .from(billingEvents)
+        .where(eq(billingEvents.id, `stripe:${event.id}`));
       expect(rows).toHaveLength(1);
       expect(await statusOf(t, cookie, user.id)).toMatchObject({ isPro: true, status: "active" });
 
@@ -175,11 +241,26 @@ for (const [label, database] of [["PGlite", undefined], ["PostgreSQL", postgres?
         type: "customer.subscription.updated",
         createdAt: Math.floor(Date.now() / 1000) + 60,
         userId: user.id,
-        subscription: { id: "sub_direct", customerId: "cus_direct", plan: "pro_yearly", status: "active", trialStart: null, trialEnd: null, currentPeriodEnd: Math.floor(Date.now() / 1000) + 365 * 86_400, cancelAtPeriodEnd: false, endedAt: null },
+        subscription: {
+          id: "sub_direct",
+          customerId: "cus_direct",
+          plan: "pro_yearly",
+          status: "active",
+          trialStart: null,
+          trialEnd: null,
+          currentPeriodEnd: Math.floor(Date.now() / 1000) + 365 * 86_400,
+          cancelAtPeriodEnd: false,
+          endedAt: null,
+        },
       };
-      const applied = await Promise.all(Array.from({ length: 20 }, () => applyBillingEvent(t.deps.database.db, direct)));
+      const applied = await Promise.all(
+        Array.from({ length: 20 }, () => applyBillingEvent(t.deps.database.db, direct)),
+      );
       expect(applied.filter(Boolean)).toHaveLength(1);
-      const directRows = await t.deps.database.db.select().from(billingEvents).where(eq(billingEvents.id, "stripe:evt_direct_concurrent"));
+      const directRows = await t.deps.database.db
+        .select()
+        .from(billingEvents)
+        .where(eq(billingEvents.id, "stripe:evt_direct_concurrent"));
       expect(directRows).toHaveLength(1);
     });
   });

@@ -14,7 +14,8 @@ export function generatorRoutes({ database, ai, aiLimiter }: AppDeps) {
     const user = requireUser(c);
     const body = await readJsonBody(c);
     const userId = (body as { userId?: unknown } | null)?.userId;
-    if (userId !== undefined && userId !== user.id) throw new AppError("FORBIDDEN", "You can only access your own account.");
+    if (userId !== undefined && userId !== user.id)
+      throw new AppError("FORBIDDEN", "You can only access your own account.");
     // Free users never reach an engine: access first, then validation, then the rate limit.
     await requireProAccess(database.db, user.id, PRO_REQUIRED_MESSAGE);
     const validation = validateGeneratorInput(body);

@@ -8,7 +8,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const body = { category: "repeated-failures", problemDescription: "The agent keeps re-applying the same fix to a failing test", programmingLanguage: "Python", aiTool: "Cursor" };
+const body = {
+  category: "repeated-failures",
+  problemDescription: "The agent keeps re-applying the same fix to a failing test",
+  programmingLanguage: "Python",
+  aiTool: "Cursor",
+};
 
 describe("POST /api/generate-category-prompts", () => {
   it("asks for sign-in", async () => {
@@ -25,7 +30,10 @@ describe("POST /api/generate-category-prompts", () => {
 
   it("refuses another user's userId", async () => {
     const { cookie } = await t.signUp();
-    const res = await t.request("/api/generate-category-prompts", { body: { ...body, userId: "someone-else" }, cookie });
+    const res = await t.request("/api/generate-category-prompts", {
+      body: { ...body, userId: "someone-else" },
+      cookie,
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe("FORBIDDEN");
   });
@@ -52,7 +60,10 @@ describe("POST /api/generate-category-prompts", () => {
   it("answers a trial user's missing description with a 400", async () => {
     const { cookie, user } = await t.signUp();
     await grantTrial(t.deps, user.id);
-    const res = await t.request("/api/generate-category-prompts", { body: { category: "other", userId: user.id }, cookie });
+    const res = await t.request("/api/generate-category-prompts", {
+      body: { category: "other", userId: user.id },
+      cookie,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/describe/i);
   });
@@ -60,21 +71,40 @@ describe("POST /api/generate-category-prompts", () => {
   it("answers a missing category and a missing standard description with the spec's 400 messages", async () => {
     const { cookie, user } = await t.signUp();
     await grantPro(t.deps, user.id);
-    const noCategory = await t.request("/api/generate-category-prompts", { body: { problemDescription: "Login loops", userId: user.id }, cookie });
+    const noCategory = await t.request("/api/generate-category-prompts", {
+      body: { problemDescription: "Login loops", userId: user.id },
+      cookie,
+    });
     expect(noCategory.status).toBe(400);
-    expect((await noCategory.json()).error).toMatchObject({ code: "VALIDATION_FAILED", message: "Please select a problem category first." });
-    const blank = await t.request("/api/generate-category-prompts", { body: { category: "lost-direction", problemDescription: "   ", userId: user.id }, cookie });
+    expect((await noCategory.json()).error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "Please select a problem category first.",
+    });
+    const blank = await t.request("/api/generate-category-prompts", {
+      body: { category: "lost-direction", problemDescription: "   ", userId: user.id },
+      cookie,
+    });
     expect(blank.status).toBe(400);
     expect((await blank.json()).error.message).toBe("Please describe your specific problem.");
-    const other = await t.request("/api/generate-category-prompts", { body: { category: "other", problemDescription: "not this one", userId: user.id }, cookie });
-    expect((await other.json()).error.message).toBe("Please describe your specific problem when using 'Other' category.");
+    const other = await t.request("/api/generate-category-prompts", {
+      body: { category: "other", problemDescription: "not this one", userId: user.id },
+      cookie,
+    });
+    expect((await other.json()).error.message).toBe(
+      "Please describe your specific problem when using 'Other' category.",
+    );
   });
 
   it("uses the custom description for the other category", async () => {
     const { cookie, user } = await t.signUp();
     await grantTrial(t.deps, user.id);
     const res = await t.request("/api/generate-category-prompts", {
-      body: { category: "other", problemDescription: "", customProblemDescription: "Vite preview shows a blank page after the agent renamed env vars", userId: user.id },
+      body: {
+        category: "other",
+        problemDescription: "",
+        customProblemDescription: "Vite preview shows a blank page after the agent renamed env vars",
+        userId: user.id,
+      },
       cookie,
     });
     expect(res.status).toBe(200);
@@ -86,7 +116,8 @@ describe("POST /api/generate-category-prompts", () => {
     const limited = await createTestApp({ env: { AI_RATE_LIMIT_PER_MINUTE: "2" } });
     const { cookie, user } = await limited.signUp();
     await grantPro(limited.deps, user.id);
-    const call = () => limited.request("/api/generate-category-prompts", { body: { ...body, userId: user.id }, cookie });
+    const call = () =>
+      limited.request("/api/generate-category-prompts", { body: { ...body, userId: user.id }, cookie });
     expect((await call()).status).toBe(200);
     expect((await call()).status).toBe(200);
     const third = await call();
@@ -95,7 +126,10 @@ describe("POST /api/generate-category-prompts", () => {
     // Another user keeps their own budget.
     const other = await limited.signUp();
     await grantPro(limited.deps, other.user.id);
-    const res = await limited.request("/api/generate-category-prompts", { body: { ...body, userId: other.user.id }, cookie: other.cookie });
+    const res = await limited.request("/api/generate-category-prompts", {
+      body: { ...body, userId: other.user.id },
+      cookie: other.cookie,
+    });
     expect(res.status).toBe(200);
   });
 });

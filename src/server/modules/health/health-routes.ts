@@ -17,7 +17,10 @@ export function healthRoutes({ database }: AppDeps) {
     const started = performance.now();
     try {
       await withTimeout(database.ping(), PING_TIMEOUT_MS);
-      return c.json({ status: "ok", database: { kind: database.kind, status: "ok", latencyMs: Math.round(performance.now() - started) } });
+      return c.json({
+        status: "ok",
+        database: { kind: database.kind, status: "ok", latencyMs: Math.round(performance.now() - started) },
+      });
     } catch {
       return c.json({ status: "degraded", database: { kind: database.kind, status: "unavailable" } }, 503);
     }

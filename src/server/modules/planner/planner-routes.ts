@@ -1,13 +1,25 @@
 import { Hono } from "hono";
-import { finalizeProjectPlanInputSchema, saveProjectPlanInputSchema, updateProjectPlanInputSchema } from "../../../shared/schemas/planner.js";
+import {
+  finalizeProjectPlanInputSchema,
+  saveProjectPlanInputSchema,
+  updateProjectPlanInputSchema,
+} from "../../../shared/schemas/planner.js";
 import { requireProAccess } from "../../billing/access.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { requireUser } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { readJson } from "../../lib/validation.js";
-import { deleteProjectPlan, finalizeProjectPlan, getProjectPlan, listProjectPlans, saveProjectPlan, updateProjectPlan } from "./planner-service.js";
+import {
+  deleteProjectPlan,
+  finalizeProjectPlan,
+  getProjectPlan,
+  listProjectPlans,
+  saveProjectPlan,
+  updateProjectPlan,
+} from "./planner-service.js";
 
-export const PLANNER_PRO_REQUIRED_MESSAGE = "The AI Project Planner requires a Pro subscription or an active trial. Please upgrade to continue.";
+export const PLANNER_PRO_REQUIRED_MESSAGE =
+  "The AI Project Planner requires a Pro subscription or an active trial. Please upgrade to continue.";
 
 /** Signed in, then Pro or trial (spec section 6), before the body is read or any engine runs. */
 async function requirePlannerAccess(c: AppContext, db: Db) {

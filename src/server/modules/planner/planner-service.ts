@@ -1,6 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { chatMessageSchema, type ChatMessage, type ExperienceLevel, experienceLevels, type FinalizeProjectPlanInput, emptyProjectPlan, projectPlanSchema, type ProjectPlan, QUESTION_COUNT, type SavedPlan, type SavedPlanSummary, type SaveProjectPlanInput, type UpdateProjectPlanInput } from "../../../shared/schemas/planner.js";
+import {
+  chatMessageSchema,
+  type ChatMessage,
+  type ExperienceLevel,
+  experienceLevels,
+  type FinalizeProjectPlanInput,
+  emptyProjectPlan,
+  projectPlanSchema,
+  type ProjectPlan,
+  QUESTION_COUNT,
+  type SavedPlan,
+  type SavedPlanSummary,
+  type SaveProjectPlanInput,
+  type UpdateProjectPlanInput,
+} from "../../../shared/schemas/planner.js";
 import { finalizePlan, keepEarlierContent } from "../../ai/builtin/project-plan.js";
 import type { AiEngine, AiResult } from "../../ai/engine.js";
 import { finalizeProjectPlanTask, updateProjectPlanTask } from "../../ai/tasks/project-plan.js";
@@ -19,10 +33,16 @@ export async function updateProjectPlan(ai: AiEngine, input: UpdateProjectPlanIn
 }
 
 /** A model's finished plan still passes through the built-in finisher, so no section is ever left empty. */
-export async function finalizeProjectPlan(ai: AiEngine, input: FinalizeProjectPlanInput): Promise<AiResult<ProjectPlan>> {
+export async function finalizeProjectPlan(
+  ai: AiEngine,
+  input: FinalizeProjectPlanInput,
+): Promise<AiResult<ProjectPlan>> {
   const result = await ai.run(finalizeProjectPlanTask, input);
   if (result.engine === "builtin") return result;
-  return { ...result, output: finalizePlan(keepEarlierContent(input.currentPlan, result.output), input.messages, input) };
+  return {
+    ...result,
+    output: finalizePlan(keepEarlierContent(input.currentPlan, result.output), input.messages, input),
+  };
 }
 
 /** Stored JSON is read defensively: a row written by an older version still opens. */
@@ -39,7 +59,8 @@ function readMessages(value: unknown): ChatMessage[] {
   });
 }
 
-const readLevel = (value: string): ExperienceLevel => ((experienceLevels as readonly string[]).includes(value) ? (value as ExperienceLevel) : "beginner");
+const readLevel = (value: string): ExperienceLevel =>
+  (experienceLevels as readonly string[]).includes(value) ? (value as ExperienceLevel) : "beginner";
 
 function toSavedPlan(row: PlanRow): SavedPlan {
   return {
@@ -55,7 +76,12 @@ function toSavedPlan(row: PlanRow): SavedPlan {
 }
 
 /** Saves a new plan, or updates the user's own plan when an id is given (another user's id is a 404). */
-export async function saveProjectPlan(db: Db, userId: string, input: SaveProjectPlanInput, now: Date = new Date()): Promise<SavedPlan> {
+export async function saveProjectPlan(
+  db: Db,
+  userId: string,
+  input: SaveProjectPlanInput,
+  now: Date = new Date(),
+): Promise<SavedPlan> {
   const values = {
     projectName: input.projectName,
     projectDescription: input.projectDescription,

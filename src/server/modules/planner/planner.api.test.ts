@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plannerQuestions } from "../../../shared/content/planner-questions.js";
-import { descriptionTooShortMessage, emptyProjectPlan, type ProjectPlan, type SavedPlan, type SavedPlanSummary } from "../../../shared/schemas/planner.js";
+import {
+  descriptionTooShortMessage,
+  emptyProjectPlan,
+  type ProjectPlan,
+  type SavedPlan,
+  type SavedPlanSummary,
+} from "../../../shared/schemas/planner.js";
 import { grantPro, grantTrial } from "../../testing/billing.js";
 import { startFakeOpenAi } from "../../testing/fake-openai.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -25,7 +31,12 @@ const project = {
     "InvoiceBuddy helps freelancers create, send and track invoices. It reminds clients about overdue payments and shows a simple dashboard of who owes what, so freelancers spend less time chasing money and more time on paid work.",
   experienceLevel: "beginner",
 };
-const update = (questionIndex: number, answer: string, currentPlan: ProjectPlan = emptyProjectPlan()) => ({ ...project, questionIndex, answer, currentPlan });
+const update = (questionIndex: number, answer: string, currentPlan: ProjectPlan = emptyProjectPlan()) => ({
+  ...project,
+  questionIndex,
+  answer,
+  currentPlan,
+});
 
 async function proUser(app: TestApp = t, grant: "trial" | "pro" = "trial") {
   const signed = await app.signUp();
@@ -50,7 +61,9 @@ describe("planner gating", () => {
       const res = await t.request(path, { method, body });
       expect(res.status, path).toBe(401);
     }
-    expect((await t.request("/api/project-plans/00000000-0000-4000-8000-000000000000", { method: "DELETE" })).status).toBe(401);
+    expect(
+      (await t.request("/api/project-plans/00000000-0000-4000-8000-000000000000", { method: "DELETE" })).status,
+    ).toBe(401);
   });
 
   it("refuses free users with 403 before reading the body", async () => {
@@ -65,7 +78,10 @@ describe("planner gating", () => {
   it("answers trial and Pro users from the built-in engine", async () => {
     for (const grant of ["trial", "pro"] as const) {
       const { cookie } = await proUser(t, grant);
-      const res = await t.request("/api/update-project-plan", { body: update(2, "Create a client, send an invoice"), cookie });
+      const res = await t.request("/api/update-project-plan", {
+        body: update(2, "Create a client, send an invoice"),
+        cookie,
+      });
       expect(res.status).toBe(200);
       const data = (await res.json()) as { plan: ProjectPlan; engine: string };
       expect(data.engine).toBe("builtin");
@@ -100,8 +116,16 @@ describe("POST /api/update-project-plan and /api/finalize-project-plan", () => {
     expect(plan.timeline.phases).toHaveLength(4);
     expect(plan.challenges.solutions).toHaveLength(2);
 
-    const messages = answers.map((content, i) => ({ id: `m${i}`, type: "user", content, timestamp: new Date().toISOString() }));
-    const res = await t.request("/api/finalize-project-plan", { body: { ...project, messages, currentPlan: plan }, cookie });
+    const messages = answers.map((content, i) => ({
+      id: `m${i}`,
+      type: "user",
+      content,
+      timestamp: new Date().toISOString(),
+    }));
+    const res = await t.request("/api/finalize-project-plan", {
+      body: { ...project, messages, currentPlan: plan },
+      cookie,
+    });
     expect(res.status).toBe(200);
     const final = ((await res.json()) as { plan: ProjectPlan }).plan;
     expect(final.features.essential).toEqual(plan.features.essential);
@@ -111,7 +135,10 @@ describe("POST /api/update-project-plan and /api/finalize-project-plan", () => {
   it("answers bad input with clear 400s", async () => {
     const { cookie } = await proUser();
     const cases: [unknown, RegExp][] = [
-      [{ ...update(0, "x"), projectDescription: "Too short." }, new RegExp(descriptionTooShortMessage(10).replace(/[()]/g, "\\$&"))],
+      [
+        { ...update(0, "x"), projectDescription: "Too short." },
+        new RegExp(descriptionTooShortMessage(10).replace(/[()]/g, "\\$&")),
+      ],
       [update(9, "x"), /questionIndex must be a whole number from 0 to 8/],
       [update(-1, "x"), /questionIndex/],
       [update(0, "   "), /Please type an answer/],
@@ -127,7 +154,10 @@ describe("POST /api/update-project-plan and /api/finalize-project-plan", () => {
     }
     const notJson = await t.request("/api/update-project-plan", { body: "{oops", cookie });
     expect(notJson.status).toBe(400);
-    const short = await t.request("/api/finalize-project-plan", { body: { ...project, projectDescription: "short", messages: [] }, cookie });
+    const short = await t.request("/api/finalize-project-plan", {
+      body: { ...project, projectDescription: "short", messages: [] },
+      cookie,
+    });
     expect(short.status).toBe(400);
     expect((await error(short)).message).toContain(descriptionTooShortMessage(5));
   });
@@ -137,13 +167,25 @@ describe("the per-user AI rate limit", () => {
   it("limits plan updates and finalising, but not saving", async () => {
     const limited = await createTestApp({ env: { AI_RATE_LIMIT_PER_MINUTE: "2" } });
     const { cookie } = await proUser(limited);
-    for (let i = 0; i < 2; i++) expect((await limited.request("/api/update-project-plan", { body: update(i, "An answer"), cookie })).status).toBe(200);
-    const third = await limited.request("/api/finalize-project-plan", { body: { ...project, messages: [], currentPlan: emptyProjectPlan() }, cookie });
+    for (let i = 0; i < 2; i++)
+      expect((await limited.request("/api/update-project-plan", { body: update(i, "An answer"), cookie })).status).toBe(
+        200,
+      );
+    const third = await limited.request("/api/finalize-project-plan", {
+      body: { ...project, messages: [], currentPlan: emptyProjectPlan() },
+      cookie,
+    });
     expect(third.status).toBe(429);
     expect((await error(third)).message).toMatch(/Too many AI requests/);
     const other = await proUser(limited);
-    expect((await limited.request("/api/update-project-plan", { body: update(0, "An answer"), cookie: other.cookie })).status).toBe(200);
-    const saved = await limited.request("/api/save-project-plan", { body: { ...project, projectPlan: emptyProjectPlan(), messages: [] }, cookie });
+    expect(
+      (await limited.request("/api/update-project-plan", { body: update(0, "An answer"), cookie: other.cookie }))
+        .status,
+    ).toBe(200);
+    const saved = await limited.request("/api/save-project-plan", {
+      body: { ...project, projectPlan: emptyProjectPlan(), messages: [] },
+      cookie,
+    });
     expect(saved.status).toBe(201);
   });
 });
@@ -152,14 +194,20 @@ describe("the LLM engine", () => {
   it("falls back to the built-in answer when the model fails", async () => {
     const { cookie } = await proUser(llm);
     fake.setMode({ kind: "status", status: 500 });
-    const res = await llm.request("/api/update-project-plan", { body: update(2, "Create a client, send an invoice"), cookie });
+    const res = await llm.request("/api/update-project-plan", {
+      body: update(2, "Create a client, send an invoice"),
+      cookie,
+    });
     expect(res.status).toBe(200);
     const data = (await res.json()) as { plan: ProjectPlan; engine: string };
     expect(data.engine).toBe("builtin");
     expect(data.plan.features.essential).toEqual(["Create a client", "Send an invoice"]);
 
     fake.setMode({ kind: "text", content: "Here is your plan! {broken" });
-    const fin = await llm.request("/api/finalize-project-plan", { body: { ...project, messages: [], currentPlan: data.plan }, cookie });
+    const fin = await llm.request("/api/finalize-project-plan", {
+      body: { ...project, messages: [], currentPlan: data.plan },
+      cookie,
+    });
     expect(fin.status).toBe(200);
     const final = (await fin.json()) as { plan: ProjectPlan; engine: string };
     expect(final.engine).toBe("builtin");
@@ -181,7 +229,10 @@ describe("the LLM engine", () => {
     expect(prompt).toContain("Earlier purpose");
     expect(prompt).toContain("features.essential");
 
-    const fin = await llm.request("/api/finalize-project-plan", { body: { ...project, messages: [], currentPlan: data.plan }, cookie });
+    const fin = await llm.request("/api/finalize-project-plan", {
+      body: { ...project, messages: [], currentPlan: data.plan },
+      cookie,
+    });
     const final = (await fin.json()) as { plan: ProjectPlan; engine: string };
     expect(final.engine).toBe("llm");
     expect(final.plan.overview.purpose).toBe("Earlier purpose");
@@ -191,7 +242,12 @@ describe("the LLM engine", () => {
 });
 
 describe("saved plans", () => {
-  const save = (extra: Record<string, unknown> = {}) => ({ ...project, projectPlan: { ...emptyProjectPlan(), overview: { purpose: "P", goals: ["G"], targetUsers: "U" } }, messages: [{ id: "1", type: "user", content: "hi", timestamp: "2026-01-01T00:00:00Z" }], ...extra });
+  const save = (extra: Record<string, unknown> = {}) => ({
+    ...project,
+    projectPlan: { ...emptyProjectPlan(), overview: { purpose: "P", goals: ["G"], targetUsers: "U" } },
+    messages: [{ id: "1", type: "user", content: "hi", timestamp: "2026-01-01T00:00:00Z" }],
+    ...extra,
+  });
 
   it("saves, lists newest first, reads, updates in place and deletes", async () => {
     const { cookie } = await proUser();
@@ -205,21 +261,31 @@ describe("saved plans", () => {
     const second = await t.request("/api/save-project-plan", { body: save({ projectName: "Second" }), cookie });
     const secondId = ((await second.json()) as { id: string }).id;
 
-    const list = ((await (await t.request("/api/project-plans", { cookie })).json()) as { plans: SavedPlanSummary[] }).plans;
+    const list = ((await (await t.request("/api/project-plans", { cookie })).json()) as { plans: SavedPlanSummary[] })
+      .plans;
     expect(list.map((p) => p.projectName)).toEqual(["Second", "First"]);
     expect(list[0]).toMatchObject({ id: secondId, experienceLevel: "beginner", answered: 1 });
 
     const got = await t.request(`/api/project-plans/${id}`, { cookie });
     expect(got.status).toBe(200);
     const plan = ((await got.json()) as { plan: SavedPlan }).plan;
-    expect(plan).toMatchObject({ id, projectName: "First", projectDescription: project.projectDescription, experienceLevel: "beginner" });
+    expect(plan).toMatchObject({
+      id,
+      projectName: "First",
+      projectDescription: project.projectDescription,
+      experienceLevel: "beginner",
+    });
     expect(plan.projectPlan.overview.goals).toEqual(["G"]);
     expect(plan.messages).toHaveLength(1);
 
-    const updated = await t.request("/api/save-project-plan", { body: save({ id, projectName: "First, renamed", experienceLevel: "advanced" }), cookie });
+    const updated = await t.request("/api/save-project-plan", {
+      body: save({ id, projectName: "First, renamed", experienceLevel: "advanced" }),
+      cookie,
+    });
     expect(updated.status).toBe(200);
     expect(((await updated.json()) as { id: string }).id).toBe(id);
-    const after = ((await (await t.request("/api/project-plans", { cookie })).json()) as { plans: SavedPlanSummary[] }).plans;
+    const after = ((await (await t.request("/api/project-plans", { cookie })).json()) as { plans: SavedPlanSummary[] })
+      .plans;
     expect(after.map((p) => p.projectName)).toEqual(["First, renamed", "Second"]);
     expect(after[0]!.experienceLevel).toBe("advanced");
 
@@ -232,16 +298,25 @@ describe("saved plans", () => {
   it("keeps every plan to its owner: another user gets 404 for reading, updating and deleting", async () => {
     const owner = await proUser();
     const other = await proUser();
-    const { id } = (await (await t.request("/api/save-project-plan", { body: save(), cookie: owner.cookie })).json()) as { id: string };
+    const { id } = (await (
+      await t.request("/api/save-project-plan", { body: save(), cookie: owner.cookie })
+    ).json()) as { id: string };
 
     expect((await t.request(`/api/project-plans/${id}`, { cookie: other.cookie })).status).toBe(404);
-    const overwrite = await t.request("/api/save-project-plan", { body: save({ id, projectName: "Hijacked" }), cookie: other.cookie });
+    const overwrite = await t.request("/api/save-project-plan", {
+      body: save({ id, projectName: "Hijacked" }),
+      cookie: other.cookie,
+    });
     expect(overwrite.status).toBe(404);
     expect((await t.request(`/api/project-plans/${id}`, { method: "DELETE", cookie: other.cookie })).status).toBe(404);
-    const otherList = ((await (await t.request("/api/project-plans", { cookie: other.cookie })).json()) as { plans: unknown[] }).plans;
+    const otherList = (
+      (await (await t.request("/api/project-plans", { cookie: other.cookie })).json()) as { plans: unknown[] }
+    ).plans;
     expect(otherList).toEqual([]);
 
-    const mine = ((await (await t.request(`/api/project-plans/${id}`, { cookie: owner.cookie })).json()) as { plan: SavedPlan }).plan;
+    const mine = (
+      (await (await t.request(`/api/project-plans/${id}`, { cookie: owner.cookie })).json()) as { plan: SavedPlan }
+    ).plan;
     expect(mine.projectName).toBe("InvoiceBuddy");
   });
 
@@ -260,7 +335,9 @@ describe("saved plans", () => {
 
   it("lets a user whose trial ended delete, but not read, a saved plan", async () => {
     const { cookie, user } = await proUser();
-    const { id } = (await (await t.request("/api/save-project-plan", { body: save(), cookie })).json()) as { id: string };
+    const { id } = (await (await t.request("/api/save-project-plan", { body: save(), cookie })).json()) as {
+      id: string;
+    };
     // Cancelling a trial ends it at once (spec section 4).
     expect((await t.request("/api/cancel-subscription", { body: { userId: user.id }, cookie })).status).toBe(200);
     expect((await t.request(`/api/project-plans/${id}`, { cookie })).status).toBe(403);

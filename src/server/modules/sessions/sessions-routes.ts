@@ -69,7 +69,10 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
       const me = requireUser(c);
       const input = await readJson(c, updateSessionInputSchema);
       const at = now();
-      return c.json({ session: await updateSession(db, me.id, c.req.param("id"), input, at), serverTime: at.toISOString() });
+      return c.json({
+        session: await updateSession(db, me.id, c.req.param("id"), input, at),
+        serverTime: at.toISOString(),
+      });
     })
     .patch("/sessions/:id/steps/:stepId", async (c) => {
       const me = requireUser(c);
@@ -77,7 +80,10 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
       if (!Number.isInteger(stepId) || stepId < 1) throw notFound("This session has no such step.");
       const input = await readJson(c, updateStepInputSchema);
       const at = now();
-      return c.json({ session: await updateStep(db, me.id, c.req.param("id"), stepId, input, at), serverTime: at.toISOString() });
+      return c.json({
+        session: await updateStep(db, me.id, c.req.param("id"), stepId, input, at),
+        serverTime: at.toISOString(),
+      });
     })
     .get("/sessions/:id/ratings", async (c) => {
       const me = requireUser(c);

@@ -3,9 +3,21 @@ import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { hasProAccess, isTrialRunning } from "../../../shared/domain/access.js";
 import { getProblemType } from "../../../shared/content/problem-types.js";
 import type { ProblemTypeId } from "../../../shared/schemas/content.js";
-import { computeProgress, setStepCompleted, startStepTimer, stopAllTimers, stopStepTimer, totalTimeSpent } from "../../../shared/domain/progress.js";
+import {
+  computeProgress,
+  setStepCompleted,
+  startStepTimer,
+  stopAllTimers,
+  stopStepTimer,
+  totalTimeSpent,
+} from "../../../shared/domain/progress.js";
 import { personalisePromptText } from "../../../shared/domain/custom-prompt.js";
-import { limitReachedMessage, monthStartUtc, nextMonthStartUtc, sessionUsage } from "../../../shared/domain/usage-limit.js";
+import {
+  limitReachedMessage,
+  monthStartUtc,
+  nextMonthStartUtc,
+  sessionUsage,
+} from "../../../shared/domain/usage-limit.js";
 import type {
   CreateSessionInput,
   ImportSessionsResult,
@@ -31,7 +43,11 @@ import { AppError, notFound } from "../../lib/errors.js";
 type SessionRow = typeof rescueSessions.$inferSelect;
 
 const sessionNotFound = () => notFound("This rescue session does not exist or belongs to another account.");
-const readOnlyImported = () => new AppError("CONFLICT", "This session was imported from a file and is kept as read-only history. Start a new rescue to work on it again.");
+const readOnlyImported = () =>
+  new AppError(
+    "CONFLICT",
+    "This session was imported from a file and is kept as read-only history. Start a new rescue to work on it again.",
+  );
 
 /** Ids are UUIDs; anything else cannot exist, so answer 404 without asking the database. */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,9 +98,12 @@ async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> 
 }
 
 export async function getSessionCount(db: Db, userId: string, now: Date): Promise<SessionCount> {
-  const used = readCacheOf(db).read(userId, `monthly-count:${monthStartUtc(now).toISOString()}`, () => monthlyCount(db, userId, now));
+  const used = readCacheOf(db).read(userId, `monthly-count:${monthStartUtc(now).toISOString()}`, () =>
+    monthlyCount(db, userId, now),
+  );
   const [usedCount, access] = await Promise.all([used, getUserAccess(db, userId, now)]);
-  const trialActive = isTrialRunning(access.snapshot, now) && !hasProAccess({ ...access.snapshot, trialActive: false }, now);
+  const trialActive =
+    isTrialRunning(access.snapshot, now) && !hasProAccess({ ...access.snapshot, trialActive: false }, now);
   return { ...sessionUsage(usedCount, access.isPro, now), access: { isPro: access.isPro, trialActive } };
 }
 
@@ -98,7 +117,13 @@ function snapshotContent(problemType: ProblemTypeId, customProblem: string | und
     example: p.example,
     used: false,
   }));
-  const actionSteps: SessionStep[] = content.steps.map((s, i) => ({ id: i + 1, title: s.title, completed: false, timeSpent: 0, startTime: null }));
+  const actionSteps: SessionStep[] = content.steps.map((s, i) => ({
+    id: i + 1,
+    title: s.title,
+    completed: false,
+    timeSpent: 0,
+    startTime: null,
+  }));
   return { strategy: content.strategy, prompts, actionSteps };
 }
 
@@ -106,19 +131,30 @@ function snapshotContent(problemType: ProblemTypeId, customProblem: string | und
  * Starts a rescue. The monthly check and the insert run in one transaction that first locks the user's row,
  * so two parallel creates by a free user with 2 used cannot both pass (works on PGlite and PostgreSQL 15).
  */
-export async function createSession(db: Db, userId: string, rawInput: CreateSessionInput, now: Date, knownAccess?: UserAccess): Promise<RescueSession> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  rawInput: CreateSessionInput,
+  now: Date,
+  knownAccess?: UserAccess,
+): Promise<RescueSession> {
   const input = createSessionInputSchema.parse(rawInput);
   const access = knownAccess ?? (await getUserAccess(db, userId, now));
   const { strategy, prompts, actionSteps } = snapshotContent(input.problemType, input.customProblem);
 
-  const row = await withCountInvalidated(db, userId, () => db.transaction(async (tx) => {
+  const row = await withCountInvalidated(db, userId, () =>
+    db.transaction(async (tx) => {
       const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
       if (locked.length === 0) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
       if (!access.isPro) {
         const used = await monthlyCount(tx, userId, now);
         const usage = sessionUsage(used, false, now);
         if (!usage.canCreateSession) {
-          throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt), { monthlyCount: usage.monthlyCount, limit: usage.limit, resetsAt: usage.resetsAt });
+          throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt), {
+            monthlyCount: usage.monthlyCount,
+            limit: usage.limit,
+            resetsAt: usage.resetsAt,
+          });
         }
       }
       const [inserted] = await tx
@@ -138,7 +174,8 @@ export async function createSession(db: Db, userId: string, rawInput: CreateSess
         })
         .returning();
       return inserted!;
-  }));
+    }),
+  );
   return toSession(row);
 }
 
@@ -157,7 +194,11 @@ export async function getSession(db: Db, userId: string, sessionId: string): Pro
   return toSession(await findOwnRow(db, userId, sessionId));
 }
 
-export async function listSessions(db: Db, userId: string, options: { limit: number; offset: number }): Promise<{ sessions: RescueSession[]; total: number }> {
+export async function listSessions(
+  db: Db,
+  userId: string,
+  options: { limit: number; offset: number },
+): Promise<{ sessions: RescueSession[]; total: number }> {
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -173,7 +214,11 @@ export async function listSessions(db: Db, userId: string, options: { limit: num
 
 /** Every session of the user, oldest first, for the export bundle. */
 export async function exportSessions(db: Db, userId: string): Promise<RescueSession[]> {
-  const rows = await db.select().from(rescueSessions).where(eq(rescueSessions.userId, userId)).orderBy(rescueSessions.startTime, rescueSessions.id);
+  const rows = await db
+    .select()
+    .from(rescueSessions)
+    .where(eq(rescueSessions.userId, userId))
+    .orderBy(rescueSessions.startTime, rescueSessions.id);
   return rows.map(toSession);
 }
 
@@ -200,7 +245,13 @@ function withDerived(steps: SessionStep[]) {
 }
 
 /** Notes and success. Marking successful stops running timers and records the completion time. */
-export async function updateSession(db: Db, userId: string, sessionId: string, input: UpdateSessionInput, now: Date): Promise<RescueSession> {
+export async function updateSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: UpdateSessionInput,
+  now: Date,
+): Promise<RescueSession> {
   const row = await db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, sessionId, true);
     if (current.imported) throw readOnlyImported();
@@ -218,7 +269,14 @@ export async function updateSession(db: Db, userId: string, sessionId: string, i
 }
 
 /** Completion and timer of one step, using the server's clock so every device agrees on the time spent. */
-export async function updateStep(db: Db, userId: string, sessionId: string, stepId: number, input: UpdateStepInput, now: Date): Promise<RescueSession> {
+export async function updateStep(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  stepId: number,
+  input: UpdateStepInput,
+  now: Date,
+): Promise<RescueSession> {
   const row = await db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, sessionId, true);
     if (current.imported) throw readOnlyImported();
@@ -226,7 +284,8 @@ export async function updateStep(db: Db, userId: string, sessionId: string, step
     let steps = current.actionSteps;
     if (input.completed === false) steps = setStepCompleted(steps, stepId, false, now);
     if (input.timer === "start") {
-      if (steps.find((s) => s.id === stepId)?.completed) throw new AppError("CONFLICT", "This step is completed. Untick it before timing it again.");
+      if (steps.find((s) => s.id === stepId)?.completed)
+        throw new AppError("CONFLICT", "This step is completed. Untick it before timing it again.");
       steps = startStepTimer(steps, stepId, now);
     }
     if (input.timer === "stop") steps = stopStepTimer(steps, stepId, now);
@@ -247,7 +306,9 @@ export async function getSessionStats(db: Db, userId: string): Promise<SessionSt
       total: count(),
       successful: sql<number>`count(*) filter (where ${rescueSessions.success})`,
       // Seconds from start to completion, averaged over successful sessions.
-      averageSeconds: sql<number | null>`avg(extract(epoch from (${rescueSessions.completedAt} - ${rescueSessions.startTime}))) filter (where ${rescueSessions.success} and ${rescueSessions.completedAt} is not null)`,
+      averageSeconds: sql<
+        number | null
+      >`avg(extract(epoch from (${rescueSessions.completedAt} - ${rescueSessions.startTime}))) filter (where ${rescueSessions.success} and ${rescueSessions.completedAt} is not null)`,
     })
     .from(rescueSessions)
     .where(eq(rescueSessions.userId, userId));
@@ -267,7 +328,11 @@ export async function ratePrompt(db: Db, userId: string, rawInput: RatePromptInp
   const input = ratePromptInputSchema.parse(rawInput);
   const session = await findOwnRow(db, userId, input.sessionId);
   if (session.imported) throw readOnlyImported();
-  if (input.promptIndex >= session.prompts.length) throw new AppError("VALIDATION_FAILED", `promptIndex: this session has ${session.prompts.length} prompts (0 to ${session.prompts.length - 1}).`);
+  if (input.promptIndex >= session.prompts.length)
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `promptIndex: this session has ${session.prompts.length} prompts (0 to ${session.prompts.length - 1}).`,
+    );
   await db
     .insert(promptRatings)
     .values({
@@ -301,17 +366,34 @@ export async function listRatings(db: Db, userId: string, sessionId: string): Pr
  * Adds sessions from an export file as the user's own read-only history (decision 0031). They keep their
  * dates, get new ids, never overwrite anything, and a session imported before (same original id) is skipped.
  */
-export async function importSessions(db: Db, userId: string, sessions: RescueSession[], now: Date): Promise<ImportSessionsResult> {
+export async function importSessions(
+  db: Db,
+  userId: string,
+  sessions: RescueSession[],
+  now: Date,
+): Promise<ImportSessionsResult> {
   const bySource = new Map<string, RescueSession>();
   for (const s of sessions) bySource.set(s.id, s);
   const sourceIds = [...bySource.keys()];
 
-  return withCountInvalidated(db, userId, () => db.transaction(async (tx) => {
+  return withCountInvalidated(db, userId, () =>
+    db.transaction(async (tx) => {
       await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
       const existing = await tx
         .select({ id: rescueSessions.id, sourceId: rescueSessions.sourceId })
         .from(rescueSessions)
-        .where(and(eq(rescueSessions.userId, userId), or(inArray(rescueSessions.sourceId, sourceIds), inArray(rescueSessions.id, sourceIds.filter((id) => uuidPattern.test(id))))));
+        .where(
+          and(
+            eq(rescueSessions.userId, userId),
+            or(
+              inArray(rescueSessions.sourceId, sourceIds),
+              inArray(
+                rescueSessions.id,
+                sourceIds.filter((id) => uuidPattern.test(id)),
+              ),
+            ),
+          ),
+        );
       const known = new Set(existing.flatMap((r) => [r.id, r.sourceId ?? ""]));
       const fresh = [...bySource.values()].filter((s) => !known.has(s.id));
       if (fresh.length > 0) {
@@ -341,5 +423,6 @@ export async function importSessions(db: Db, userId: string, sessions: RescueSes
         );
       }
       return { imported: fresh.length, skipped: sessions.length - fresh.length };
-  }));
+    }),
+  );
 }

@@ -39,12 +39,27 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
     it("creates a session with a snapshot of the prompts and steps", async () => {
       const { cookie } = await t.signUp();
       const session = await started(cookie, { problemType: "ai_hallucination", projectDescription: "  A Flask API  " });
-      expect(session).toMatchObject({ problemType: "ai_hallucination", projectDescription: "A Flask API", success: false, progress: 0, stepsCompleted: 0, totalTimeSpent: 0, notes: "", imported: false, completedAt: null, customProblem: null });
+      expect(session).toMatchObject({
+        problemType: "ai_hallucination",
+        projectDescription: "A Flask API",
+        success: false,
+        progress: 0,
+        stepsCompleted: 0,
+        totalTimeSpent: 0,
+        notes: "",
+        imported: false,
+        completedAt: null,
+        customProblem: null,
+      });
       expect(session.selectedStrategy).toBe("Reset & Verify");
       expect(session.prompts).toHaveLength(4);
       expect(session.actionSteps).toHaveLength(4);
       expect(session.actionSteps.map((s) => s.id)).toEqual([1, 2, 3, 4]);
-      expect(session.actionSteps.every((s) => !s.completed && s.timeSpent === 0 && s.startTime === null && s.title.length > 0)).toBe(true);
+      expect(
+        session.actionSteps.every(
+          (s) => !s.completed && s.timeSpent === 0 && s.startTime === null && s.title.length > 0,
+        ),
+      ).toBe(true);
       const again = await t.request(`/api/sessions/${session.id}`, { cookie });
       expect(again.status).toBe(200);
       expect((await json(again)).session).toEqual(session);
@@ -54,8 +69,14 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const { cookie } = await t.signUp();
       const blank = await start(cookie, { problemType: "custom", customProblem: "   " });
       expect(blank.status).toBe(400);
-      expect((await json(blank)).error).toMatchObject({ code: "VALIDATION_FAILED", message: expect.stringMatching(/Describe your situation/) });
-      const session = await started(cookie, { problemType: "custom", customProblem: "My agent keeps rewriting the auth middleware." });
+      expect((await json(blank)).error).toMatchObject({
+        code: "VALIDATION_FAILED",
+        message: expect.stringMatching(/Describe your situation/),
+      });
+      const session = await started(cookie, {
+        problemType: "custom",
+        customProblem: "My agent keeps rewriting the auth middleware.",
+      });
       expect(session.customProblem).toBe("My agent keeps rewriting the auth middleware.");
       expect(session.problemType).toBe("custom");
     });
@@ -63,7 +84,14 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
     it("allows 3 rescues a month to a free user and refuses the 4th with 403 LIMIT_REACHED", async () => {
       const { cookie, user } = await t.signUp();
       const before = await json(await t.request(`/api/user/sessions/count/${user.id}`, { cookie }));
-      expect(before).toMatchObject({ monthlyCount: 0, remainingFree: 3, canCreateSession: true, unlimited: false, limit: 3, access: { isPro: false, trialActive: false } });
+      expect(before).toMatchObject({
+        monthlyCount: 0,
+        remainingFree: 3,
+        canCreateSession: true,
+        unlimited: false,
+        limit: 3,
+        access: { isPro: false, trialActive: false },
+      });
       for (let i = 0; i < FREE_MONTHLY_RESCUES; i++) await started(cookie);
       const fourth = await start(cookie);
       expect(fourth.status).toBe(403);
@@ -81,10 +109,20 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const db = t.deps.database.db;
       const lateJanuary = new Date("2031-01-31T23:59:30Z");
       for (let i = 0; i < 3; i++) await createSession(db, user.id, { problemType: "lost_direction" }, lateJanuary);
-      await expect(createSession(db, user.id, { problemType: "lost_direction" }, new Date("2031-01-31T23:59:59Z"))).rejects.toMatchObject({ code: "LIMIT_REACHED" });
-      expect(await getSessionCount(db, user.id, lateJanuary)).toMatchObject({ monthlyCount: 3, canCreateSession: false, resetsAt: "2031-02-01T00:00:00.000Z" });
+      await expect(
+        createSession(db, user.id, { problemType: "lost_direction" }, new Date("2031-01-31T23:59:59Z")),
+      ).rejects.toMatchObject({ code: "LIMIT_REACHED" });
+      expect(await getSessionCount(db, user.id, lateJanuary)).toMatchObject({
+        monthlyCount: 3,
+        canCreateSession: false,
+        resetsAt: "2031-02-01T00:00:00.000Z",
+      });
       const february = new Date("2031-02-01T00:00:00Z");
-      expect(await getSessionCount(db, user.id, february)).toMatchObject({ monthlyCount: 0, remainingFree: 3, canCreateSession: true });
+      expect(await getSessionCount(db, user.id, february)).toMatchObject({
+        monthlyCount: 0,
+        remainingFree: 3,
+        canCreateSession: true,
+      });
       await createSession(db, user.id, { problemType: "lost_direction" }, february);
       expect(await getSessionCount(db, user.id, february)).toMatchObject({ monthlyCount: 1, remainingFree: 2 });
     });
@@ -93,9 +131,16 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const { user } = await t.signUp();
       const db = t.deps.database.db;
       const now = new Date();
-      const pro = { snapshot: { ...freeAccess, tier: "pro_monthly" as const, status: "active" as const }, isPro: true, row: null };
-      for (let i = 0; i < FREE_MONTHLY_RESCUES + 2; i++) await createSession(db, user.id, { problemType: "no_planning" }, now, pro);
-      await expect(createSession(db, user.id, { problemType: "no_planning" }, now)).rejects.toMatchObject({ code: "LIMIT_REACHED" });
+      const pro = {
+        snapshot: { ...freeAccess, tier: "pro_monthly" as const, status: "active" as const },
+        isPro: true,
+        row: null,
+      };
+      for (let i = 0; i < FREE_MONTHLY_RESCUES + 2; i++)
+        await createSession(db, user.id, { problemType: "no_planning" }, now, pro);
+      await expect(createSession(db, user.id, { problemType: "no_planning" }, now)).rejects.toMatchObject({
+        code: "LIMIT_REACHED",
+      });
     });
 
     it("lets only one of two parallel creates pass for a free user with 2 used", async () => {
@@ -112,7 +157,9 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const { user } = await t.signUp();
       const db = t.deps.database.db;
       const now = new Date();
-      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => createSession(db, user.id, { problemType: "complexity_overwhelm" }, now)));
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, () => createSession(db, user.id, { problemType: "complexity_overwhelm" }, now)),
+      );
       expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(3);
       const rows = await db.select().from(rescueSessions).where(eq(rescueSessions.userId, user.id));
       expect(rows).toHaveLength(3);
@@ -135,7 +182,9 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       s = await updateStep(db, user.id, session.id, 2, { completed: true }, at(150));
       expect(s.actionSteps[1]).toMatchObject({ completed: true, timeSpent: 20, startTime: null });
       expect(s).toMatchObject({ stepsCompleted: 1, progress: 25, totalTimeSpent: 115 });
-      await expect(updateStep(db, user.id, session.id, 2, { timer: "start" }, at(155))).rejects.toMatchObject({ code: "CONFLICT" });
+      await expect(updateStep(db, user.id, session.id, 2, { timer: "start" }, at(155))).rejects.toMatchObject({
+        code: "CONFLICT",
+      });
       s = await updateStep(db, user.id, session.id, 2, { completed: false }, at(160));
       expect(s).toMatchObject({ stepsCompleted: 0, progress: 0 });
     });
@@ -143,7 +192,11 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
     it("updates steps, notes and success over HTTP and reports stats", async () => {
       const { cookie } = await t.signUp();
       const session = await started(cookie, { problemType: "complexity_overwhelm" });
-      const step = await t.request(`/api/sessions/${session.id}/steps/3`, { cookie, method: "PATCH", body: { completed: true } });
+      const step = await t.request(`/api/sessions/${session.id}/steps/3`, {
+        cookie,
+        method: "PATCH",
+        body: { completed: true },
+      });
       expect(step.status).toBe(200);
       expect((await json(step)).session).toMatchObject({ stepsCompleted: 1, progress: 25 });
       const notes = "Tried a fresh session.\nThe agent now reads the docs first. ✅";
@@ -152,7 +205,9 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const reloaded = await json(await t.request(`/api/sessions/${session.id}`, { cookie }));
       expect(reloaded.session.notes).toBe(notes);
 
-      const done = await json(await t.request(`/api/sessions/${session.id}`, { cookie, method: "PATCH", body: { success: true } }));
+      const done = await json(
+        await t.request(`/api/sessions/${session.id}`, { cookie, method: "PATCH", body: { success: true } }),
+      );
       expect(done.session.success).toBe(true);
       expect(Date.parse(done.session.completedAt)).not.toBeNaN();
       await started(cookie, { problemType: "lost_direction" });
@@ -165,8 +220,22 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const db = t.deps.database.db;
       const a = await started(cookie);
       const b = await started(cookie);
-      await db.update(rescueSessions).set({ success: true, startTime: new Date("2030-01-01T10:00:00Z"), completedAt: new Date("2030-01-01T10:30:00Z") }).where(eq(rescueSessions.id, a.id));
-      await db.update(rescueSessions).set({ success: true, startTime: new Date("2030-01-01T10:00:00Z"), completedAt: new Date("2030-01-01T11:40:00Z") }).where(eq(rescueSessions.id, b.id));
+      await db
+        .update(rescueSessions)
+        .set({
+          success: true,
+          startTime: new Date("2030-01-01T10:00:00Z"),
+          completedAt: new Date("2030-01-01T10:30:00Z"),
+        })
+        .where(eq(rescueSessions.id, a.id));
+      await db
+        .update(rescueSessions)
+        .set({
+          success: true,
+          startTime: new Date("2030-01-01T10:00:00Z"),
+          completedAt: new Date("2030-01-01T11:40:00Z"),
+        })
+        .where(eq(rescueSessions.id, b.id));
       const stats = await json(await t.request("/api/sessions/stats", { cookie }));
       expect(stats).toEqual({ total: 2, successful: 2, successRate: 100, averageTime: 65 });
       expect(user.id).toBeTruthy();
@@ -176,7 +245,17 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const { cookie, user } = await t.signUp();
       const session = await started(cookie);
       const rate = (rating: string, promptIndex = 0) =>
-        t.request("/api/rate-prompt", { cookie, body: { userId: user.id, sessionId: session.id, promptIndex, rating, promptText: session.prompts[promptIndex]?.text ?? "a prompt that does not exist", problemType: session.problemType } });
+        t.request("/api/rate-prompt", {
+          cookie,
+          body: {
+            userId: user.id,
+            sessionId: session.id,
+            promptIndex,
+            rating,
+            promptText: session.prompts[promptIndex]?.text ?? "a prompt that does not exist",
+            problemType: session.problemType,
+          },
+        });
       expect((await rate("positive")).status).toBe(200);
       expect((await rate("negative")).status).toBe(200);
       expect((await rate("positive", 2)).status).toBe(200);
@@ -185,7 +264,10 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
         { promptIndex: 0, rating: "negative" },
         { promptIndex: 2, rating: "positive" },
       ]);
-      const rows = await t.deps.database.db.select().from(promptRatings).where(and(eq(promptRatings.sessionId, session.id), eq(promptRatings.promptIndex, 0)));
+      const rows = await t.deps.database.db
+        .select()
+        .from(promptRatings)
+        .where(and(eq(promptRatings.sessionId, session.id), eq(promptRatings.promptIndex, 0)));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ userId: user.id, rating: "negative", problemType: "repeated_failures" });
       const outOfRange = await rate("positive", session.prompts.length);
@@ -201,9 +283,21 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const count = await t.request(`/api/user/sessions/count/${other.user.id}`, { cookie: me.cookie });
       expect(count.status).toBe(403);
       expect((await json(count)).error.code).toBe("FORBIDDEN");
-      expect((await t.request(`/api/user/recent-sessions/${other.user.id}?limit=3`, { cookie: me.cookie })).status).toBe(403);
+      expect(
+        (await t.request(`/api/user/recent-sessions/${other.user.id}?limit=3`, { cookie: me.cookie })).status,
+      ).toBe(403);
       const theirs = await started(other.cookie);
-      const rating = await t.request("/api/rate-prompt", { cookie: me.cookie, body: { userId: other.user.id, sessionId: theirs.id, promptIndex: 0, rating: "positive", promptText: "x", problemType: "repeated_failures" } });
+      const rating = await t.request("/api/rate-prompt", {
+        cookie: me.cookie,
+        body: {
+          userId: other.user.id,
+          sessionId: theirs.id,
+          promptIndex: 0,
+          rating: "positive",
+          promptText: "x",
+          problemType: "repeated_failures",
+        },
+      });
       expect(rating.status).toBe(403);
     });
 
@@ -212,13 +306,47 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const other = await t.signUp();
       const theirs = await started(other.cookie);
       expect((await t.request(`/api/sessions/${theirs.id}`, { cookie: me.cookie })).status).toBe(404);
-      expect((await t.request(`/api/sessions/${theirs.id}`, { cookie: me.cookie, method: "PATCH", body: { notes: "mine now" } })).status).toBe(404);
-      expect((await t.request(`/api/sessions/${theirs.id}/steps/1`, { cookie: me.cookie, method: "PATCH", body: { completed: true } })).status).toBe(404);
+      expect(
+        (
+          await t.request(`/api/sessions/${theirs.id}`, {
+            cookie: me.cookie,
+            method: "PATCH",
+            body: { notes: "mine now" },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await t.request(`/api/sessions/${theirs.id}/steps/1`, {
+            cookie: me.cookie,
+            method: "PATCH",
+            body: { completed: true },
+          })
+        ).status,
+      ).toBe(404);
       expect((await t.request(`/api/sessions/${theirs.id}/ratings`, { cookie: me.cookie })).status).toBe(404);
-      const rating = await t.request("/api/rate-prompt", { cookie: me.cookie, body: { userId: me.user.id, sessionId: theirs.id, promptIndex: 0, rating: "positive", promptText: "x", problemType: "repeated_failures" } });
+      const rating = await t.request("/api/rate-prompt", {
+        cookie: me.cookie,
+        body: {
+          userId: me.user.id,
+          sessionId: theirs.id,
+          promptIndex: 0,
+          rating: "positive",
+          promptText: "x",
+          problemType: "repeated_failures",
+        },
+      });
       expect(rating.status).toBe(404);
       expect((await t.request("/api/sessions/not-a-uuid", { cookie: me.cookie })).status).toBe(404);
-      expect((await t.request(`/api/sessions/${theirs.id}/steps/99`, { cookie: other.cookie, method: "PATCH", body: { completed: true } })).status).toBe(404);
+      expect(
+        (
+          await t.request(`/api/sessions/${theirs.id}/steps/99`, {
+            cookie: other.cookie,
+            method: "PATCH",
+            body: { completed: true },
+          })
+        ).status,
+      ).toBe(404);
       const untouched = await json(await t.request(`/api/sessions/${theirs.id}`, { cookie: other.cookie }));
       expect(untouched.session).toMatchObject({ notes: "", stepsCompleted: 0 });
     });
@@ -230,7 +358,12 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const second = await started(cookie, { problemType: "lost_direction" });
       const recent = await json(await t.request(`/api/user/recent-sessions/${user.id}?limit=3`, { cookie }));
       expect(recent.sessions.map((s: Json) => s.id)).toEqual([second.id, first.id]);
-      expect(recent.sessions[0]).toMatchObject({ id: second.id, problemType: "lost_direction", startTime: second.startTime, progress: 0 });
+      expect(recent.sessions[0]).toMatchObject({
+        id: second.id,
+        problemType: "lost_direction",
+        startTime: second.startTime,
+        progress: 0,
+      });
       const one = await json(await t.request(`/api/user/recent-sessions/${user.id}?limit=1`, { cookie }));
       expect(one.sessions).toHaveLength(1);
       for (const bad of ["0", "21", "abc", "2.5"]) {
@@ -247,10 +380,22 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
         ["/api/sessions", { body: {} }, /problemType/],
         ["/api/sessions", { body: { problemType: "bored" } }, /problemType/],
         ["/api/sessions", { body: { problemType: "custom", customProblem: "x".repeat(5001) } }, /at most 5,000/],
-        [`/api/sessions/${session.id}`, { method: "PATCH", body: { notes: "x".repeat(20_001) } }, /Notes can be at most 20,000 characters/],
+        [
+          `/api/sessions/${session.id}`,
+          { method: "PATCH", body: { notes: "x".repeat(20_001) } },
+          /Notes can be at most 20,000 characters/,
+        ],
         [`/api/sessions/${session.id}`, { method: "PATCH", body: {} }, /Send notes or success/],
-        [`/api/sessions/${session.id}/steps/1`, { method: "PATCH", body: { timer: "pause" } }, /timer must be start or stop/],
-        [`/api/sessions/${session.id}`, { method: "PATCH", body: "{not json", headers: { "content-type": "application/json" } }, /not valid JSON/],
+        [
+          `/api/sessions/${session.id}/steps/1`,
+          { method: "PATCH", body: { timer: "pause" } },
+          /timer must be start or stop/,
+        ],
+        [
+          `/api/sessions/${session.id}`,
+          { method: "PATCH", body: "{not json", headers: { "content-type": "application/json" } },
+          /not valid JSON/,
+        ],
         ["/api/sessions?limit=500", {}, /limit must be from 1 to 100/],
       ];
       for (const [path, init, message] of cases) {
@@ -258,14 +403,24 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
         expect(res.status, path).toBe(400);
         expect((await json(res)).error.message).toMatch(message);
       }
-      const notJson = await t.request("/api/sessions", { cookie, body: "problemType=custom", headers: { "content-type": "text/plain" } });
+      const notJson = await t.request("/api/sessions", {
+        cookie,
+        body: "problemType=custom",
+        headers: { "content-type": "text/plain" },
+      });
       expect(notJson.status).toBe(415);
-      const maxNotes = await t.request(`/api/sessions/${session.id}`, { cookie, method: "PATCH", body: { notes: "é".repeat(20_000) } });
+      const maxNotes = await t.request(`/api/sessions/${session.id}`, {
+        cookie,
+        method: "PATCH",
+        body: { notes: "é".repeat(20_000) },
+      });
       expect(maxNotes.status).toBe(200);
     });
 
     it("asks for sign-in", async () => {
-      expect((await t.request("/api/sessions", { body: { problemType: "custom", customProblem: "x" } })).status).toBe(401);
+      expect((await t.request("/api/sessions", { body: { problemType: "custom", customProblem: "x" } })).status).toBe(
+        401,
+      );
       expect((await t.request("/api/sessions/stats")).status).toBe(401);
       expect((await t.request("/api/user/sessions/count/someone")).status).toBe(401);
     });
@@ -273,12 +428,18 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
     it("imports an export as read-only history that skips duplicates and does not use the monthly limit", async () => {
       const a = await t.signUp();
       const first = await started(a.cookie, { problemType: "ai_hallucination" });
-      await t.request(`/api/sessions/${first.id}`, { cookie: a.cookie, method: "PATCH", body: { notes: "Checked the package on npm first.", success: true } });
+      await t.request(`/api/sessions/${first.id}`, {
+        cookie: a.cookie,
+        method: "PATCH",
+        body: { notes: "Checked the package on npm first.", success: true },
+      });
       await started(a.cookie, { problemType: "custom", customProblem: "Tests pass locally only." });
       const exported = await json(await t.request("/api/sessions/export", { cookie: a.cookie }));
       expect(exported.sessions).toHaveLength(2);
 
-      const again = await json(await t.request("/api/sessions/import", { cookie: a.cookie, body: { sessions: exported.sessions } }));
+      const again = await json(
+        await t.request("/api/sessions/import", { cookie: a.cookie, body: { sessions: exported.sessions } }),
+      );
       expect(again).toEqual({ imported: 0, skipped: 2 });
 
       const b = await t.signUp();
@@ -286,20 +447,39 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const res = await t.request("/api/sessions/import", { cookie: b.cookie, body: { sessions: exported.sessions } });
       expect(res.status).toBe(200);
       expect(await json(res)).toEqual({ imported: 2, skipped: 0 });
-      const repeat = await json(await t.request("/api/sessions/import", { cookie: b.cookie, body: { sessions: exported.sessions } }));
+      const repeat = await json(
+        await t.request("/api/sessions/import", { cookie: b.cookie, body: { sessions: exported.sessions } }),
+      );
       expect(repeat).toEqual({ imported: 0, skipped: 2 });
 
       const list = await json(await t.request("/api/sessions?limit=100", { cookie: b.cookie }));
       expect(list.total).toBe(5);
       const copy = (list.sessions as RescueSession[]).find((s) => s.imported && s.problemType === "ai_hallucination")!;
-      expect(copy).toMatchObject({ notes: "Checked the package on npm first.", success: true, startTime: first.startTime, imported: true });
+      expect(copy).toMatchObject({
+        notes: "Checked the package on npm first.",
+        success: true,
+        startTime: first.startTime,
+        imported: true,
+      });
       expect(copy.id).not.toBe(first.id);
       const count = await json(await t.request(`/api/user/sessions/count/${b.user.id}`, { cookie: b.cookie }));
       expect(count.monthlyCount).toBe(3);
-      const edit = await t.request(`/api/sessions/${copy.id}`, { cookie: b.cookie, method: "PATCH", body: { notes: "changed" } });
+      const edit = await t.request(`/api/sessions/${copy.id}`, {
+        cookie: b.cookie,
+        method: "PATCH",
+        body: { notes: "changed" },
+      });
       expect(edit.status).toBe(409);
       expect((await json(edit)).error.message).toMatch(/read-only history/);
-      expect((await t.request(`/api/sessions/${copy.id}/steps/1`, { cookie: b.cookie, method: "PATCH", body: { timer: "start" } })).status).toBe(409);
+      expect(
+        (
+          await t.request(`/api/sessions/${copy.id}/steps/1`, {
+            cookie: b.cookie,
+            method: "PATCH",
+            body: { timer: "start" },
+          })
+        ).status,
+      ).toBe(409);
       const stats = await json(await t.request("/api/sessions/stats", { cookie: b.cookie }));
       expect(stats).toMatchObject({ total: 5, successful: 1, successRate: 20 });
       // The original account is untouched.
@@ -311,7 +491,10 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const { cookie } = await t.signUp();
       const valid = await started(cookie);
       const broken = { ...valid, id: "legacy-1", startTime: "yesterday" };
-      const res = await t.request("/api/sessions/import", { cookie, body: { sessions: [{ ...valid, id: "legacy-2" }, broken] } });
+      const res = await t.request("/api/sessions/import", {
+        cookie,
+        body: { sessions: [{ ...valid, id: "legacy-2" }, broken] },
+      });
       expect(res.status).toBe(400);
       expect((await json(res)).error.message).toMatch(/sessions\.1\.startTime/);
       const list = await json(await t.request("/api/sessions", { cookie }));

@@ -13,7 +13,11 @@ export function usersRoutes({ database }: AppDeps) {
     if (input.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError("FORBIDDEN", "The email must be the one of the signed-in account.");
     }
-    const profile = await registerUser(database.db, { uid: user.id, email: user.email, username: input.username || user.name });
+    const profile = await registerUser(database.db, {
+      uid: user.id,
+      email: user.email,
+      username: input.username || user.name,
+    });
     return c.json({ user: profile });
   });
 }

@@ -15,7 +15,9 @@ describe("POST /api/register-user", () => {
     const body = { uid: user.id, email: user.email, username: "Grace Hopper" };
     const first = await t.request("/api/register-user", { body, cookie });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ user: { uid: user.id, id: user.id, email: user.email, displayName: "Grace Hopper" } });
+    expect(await first.json()).toEqual({
+      user: { uid: user.id, id: user.id, email: user.email, displayName: "Grace Hopper" },
+    });
     const second = await t.request("/api/register-user", { body, cookie });
     expect(second.status).toBe(200);
     const rows = await t.deps.database.db.select().from(profiles).where(eq(profiles.uid, user.id));
@@ -34,7 +36,10 @@ describe("POST /api/register-user", () => {
     const b = await t.signUp();
     const signedOut = await t.request("/api/register-user", { body: { uid: a.user.id, email: a.user.email } });
     expect(signedOut.status).toBe(401);
-    const foreign = await t.request("/api/register-user", { body: { uid: a.user.id, email: a.user.email }, cookie: b.cookie });
+    const foreign = await t.request("/api/register-user", {
+      body: { uid: a.user.id, email: a.user.email },
+      cookie: b.cookie,
+    });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error.message).toMatch(/your own account/);
     const rows = await t.deps.database.db.select().from(profiles).where(eq(profiles.uid, a.user.id));
@@ -48,7 +53,10 @@ describe("POST /api/register-user", () => {
     expect((await noEmail.json()).error.message).toMatch(/valid email/);
     const notJson = await t.request("/api/register-user", { body: "{oops", cookie });
     expect(notJson.status).toBe(400);
-    const wrongEmail = await t.request("/api/register-user", { body: { uid: user.id, email: "other@example.test" }, cookie });
+    const wrongEmail = await t.request("/api/register-user", {
+      body: { uid: user.id, email: "other@example.test" },
+      cookie,
+    });
     expect(wrongEmail.status).toBe(403);
   });
 });
@@ -68,10 +76,16 @@ describe.runIf(pg)("accounts on PostgreSQL", () => {
     }
     const rows = await pg!.database.db.select().from(profiles).where(eq(profiles.uid, user.id));
     expect(rows).toHaveLength(1);
-    await app.request("/api/auth/request-password-reset", { body: { email: user.email, redirectTo: "/reset-password" } });
+    await app.request("/api/auth/request-password-reset", {
+      body: { email: user.email, redirectTo: "/reset-password" },
+    });
     const token = new URL(/https?:\/\/\S+/.exec(app.outbox.at(-1)!.text)![0]).pathname.split("/").pop();
-    expect((await app.request("/api/auth/reset-password", { body: { newPassword: "fresh-passphrase-99", token } })).status).toBe(200);
-    const signIn = await app.request("/api/auth/sign-in/email", { body: { email: user.email, password: "fresh-passphrase-99" } });
+    expect(
+      (await app.request("/api/auth/reset-password", { body: { newPassword: "fresh-passphrase-99", token } })).status,
+    ).toBe(200);
+    const signIn = await app.request("/api/auth/sign-in/email", {
+      body: { email: user.email, password: "fresh-passphrase-99" },
+    });
     expect(signIn.status).toBe(200);
     const fresh = cookieFrom(signIn);
     expect((await app.request("/api/auth/delete-user", { body: {}, cookie: fresh })).status).toBe(200);

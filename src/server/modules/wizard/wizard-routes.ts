@@ -26,13 +26,15 @@ import {
   updateConversation,
 } from "./wizard-service.js";
 
-export const WIZARD_PRO_MESSAGE = "The AI Development Wizard requires a Pro subscription or an active trial. Start your free trial or upgrade to continue.";
+export const WIZARD_PRO_MESSAGE =
+  "The AI Development Wizard requires a Pro subscription or an active trial. Start your free trial or upgrade to continue.";
 
 const requirePro = (db: Db, user: SessionUser) => requireProAccess(db, user.id, WIZARD_PRO_MESSAGE);
 
 function assertOwnUserId(body: unknown, user: SessionUser): void {
   const userId = (body as { userId?: unknown } | null)?.userId;
-  if (userId !== undefined && userId !== null && userId !== user.id) throw new AppError("FORBIDDEN", "You can only save conversations to your own account.");
+  if (userId !== undefined && userId !== null && userId !== user.id)
+    throw new AppError("FORBIDDEN", "You can only save conversations to your own account.");
 }
 
 /** A path id that can't be valid can't exist: 404 without asking the database. */

@@ -42,46 +42,80 @@ function toConversation(row: Row): WizardConversation {
 
 /** An AI call's session id may be new (not saved yet), but never another user's conversation. */
 export async function assertSessionUsable(db: Db, userId: string, sessionId: string): Promise<void> {
-  const [row] = await db.select({ userId: wizardConversations.userId }).from(wizardConversations).where(eq(wizardConversations.sessionId, sessionId)).limit(1);
-  if (row && row.userId !== userId) throw new AppError("FORBIDDEN", "This conversation belongs to another account. Start a new conversation.");
+  const [row] = await db
+    .select({ userId: wizardConversations.userId })
+    .from(wizardConversations)
+    .where(eq(wizardConversations.sessionId, sessionId))
+    .limit(1);
+  if (row && row.userId !== userId)
+    throw new AppError("FORBIDDEN", "This conversation belongs to another account. Start a new conversation.");
 }
 
 /**
  * Runs a wizard task. The LLM engine already falls back to the built-in answer (decision 0005); when even
  * that fails, the spec's fallback (section 8) answers, so the wizard never dead-ends.
  */
-async function runWithFallback<I, O>(ai: AiEngine, logger: Logger, task: AiTask<I, O>, input: I, fallback: O): Promise<{ output: O; engine: WizardEngine }> {
+async function runWithFallback<I, O>(
+  ai: AiEngine,
+  logger: Logger,
+  task: AiTask<I, O>,
+  input: I,
+  fallback: O,
+): Promise<{ output: O; engine: WizardEngine }> {
   try {
     const result = await ai.run(task, input);
     const parsed = task.schema.safeParse(result.output);
-    if (!parsed.success) throw new Error(`the answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+    if (!parsed.success)
+      throw new Error(`the answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
     return { output: parsed.data, engine: result.engine };
   } catch (error) {
-    logger.warn("wizard task used the spec fallback", { task: task.name, reason: (error as Error)?.message?.slice(0, 200) });
+    logger.warn("wizard task used the spec fallback", {
+      task: task.name,
+      reason: (error as Error)?.message?.slice(0, 200),
+    });
     return { output: fallback, engine: "fallback" };
   }
 }
 
 export async function classifyProblem(ai: AiEngine, logger: Logger, body: ClassifyProblemBody) {
-  const { output, engine } = await runWithFallback(ai, logger, classifyProblemTask, { userInput: body.userInput }, fallbackClassification);
+  const { output, engine } = await runWithFallback(
+    ai,
+    logger,
+    classifyProblemTask,
+    { userInput: body.userInput },
+    fallbackClassification,
+  );
   return { classification: output, engine };
 }
 
 export async function generateQuestions(ai: AiEngine, logger: Logger, body: GenerateQuestionsBody) {
-  const { output, engine } = await runWithFallback(ai, logger, generateQuestionsTask, { classification: body.classification, userInput: body.userInput }, { questions: fallbackQuestions });
+  const { output, engine } = await runWithFallback(
+    ai,
+    logger,
+    generateQuestionsTask,
+    { classification: body.classification, userInput: body.userInput },
+    { questions: fallbackQuestions },
+  );
   return { questions: output.questions, engine };
 }
 
 /** No generic solution exists: when every engine fails, the route answers 503 and the client shows the spec's debugging steps. */
 export async function generateSolution(ai: AiEngine, logger: Logger, body: GenerateSolutionBody) {
   try {
-    const result = await ai.run(generateSolutionTask, { classification: body.classification, responses: body.responses, userInput: body.userInput });
+    const result = await ai.run(generateSolutionTask, {
+      classification: body.classification,
+      responses: body.responses,
+      userInput: body.userInput,
+    });
     const parsed = generateSolutionTask.schema.safeParse(result.output);
-    if (!parsed.success) throw new Error(`the answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+    if (!parsed.success)
+      throw new Error(`the answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
     return { solution: parsed.data, engine: result.engine as WizardEngine };
   } catch (error) {
     logger.error("wizard solution failed", { reason: (error as Error)?.message?.slice(0, 200) });
-    throw new AppError("UNAVAILABLE", "The solution could not be generated right now. Please try again.", { fallback: "debug-steps" });
+    throw new AppError("UNAVAILABLE", "The solution could not be generated right now. Please try again.", {
+      fallback: "debug-steps",
+    });
   }
 }
 
@@ -131,7 +165,12 @@ function columns(body: UpdateConversationBody) {
  * Saves a new conversation. Saving again with the same id (a retried request) updates the caller's own
  * conversation; an id taken by another account is refused and never overwritten.
  */
-export async function saveConversation(db: Db, userId: string, body: SaveConversationBody, now = new Date()): Promise<WizardConversation> {
+export async function saveConversation(
+  db: Db,
+  userId: string,
+  body: SaveConversationBody,
+  now = new Date(),
+): Promise<WizardConversation> {
   const values = columns(body);
   const inserted = await db
     .insert(wizardConversations)
@@ -144,12 +183,20 @@ export async function saveConversation(db: Db, userId: string, body: SaveConvers
     .set({ ...values, updatedAt: now })
     .where(and(eq(wizardConversations.sessionId, body.sessionId), eq(wizardConversations.userId, userId)))
     .returning();
-  if (!updated) throw new AppError("FORBIDDEN", "This conversation belongs to another account. Start a new conversation.");
+  if (!updated)
+    throw new AppError("FORBIDDEN", "This conversation belongs to another account. Start a new conversation.");
   return toConversation(updated);
 }
 
-export async function updateConversation(db: Db, userId: string, sessionId: string, body: UpdateConversationBody, now = new Date()): Promise<WizardConversation> {
-  if (body.sessionId !== undefined && body.sessionId !== sessionId) throw new AppError("BAD_REQUEST", "The sessionId in the body does not match the conversation in the address.");
+export async function updateConversation(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  body: UpdateConversationBody,
+  now = new Date(),
+): Promise<WizardConversation> {
+  if (body.sessionId !== undefined && body.sessionId !== sessionId)
+    throw new AppError("BAD_REQUEST", "The sessionId in the body does not match the conversation in the address.");
   const [updated] = await db
     .update(wizardConversations)
     .set({ ...columns(body), updatedAt: now })

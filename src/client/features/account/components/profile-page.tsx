@@ -20,7 +20,9 @@ export function ProfilePage({ subscription }: { subscription?: ReactNode }) {
   const trial = useTrialStatus();
   if (isPending) return <PageLoader />;
   if (!user) return <SignInPrompt message="Please sign in to view your profile." returnTo="/profile" />;
-  const accountType = accountTypeLabel(status.data && trial.data ? { status: status.data.status, trialActive: trial.data.isTrialActive } : null);
+  const accountType = accountTypeLabel(
+    status.data && trial.data ? { status: status.data.status, trialActive: trial.data.isTrialActive } : null,
+  );
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
@@ -47,7 +49,10 @@ export function ProfilePage({ subscription }: { subscription?: ReactNode }) {
               {status.isPending || trial.isPending ? (
                 <Skeleton className="h-5 w-20" />
               ) : (
-                <Badge variant={accountType === "Free" ? "secondary" : accountType === "Canceled" ? "warning" : "pro"} data-testid="account-type">
+                <Badge
+                  variant={accountType === "Free" ? "secondary" : accountType === "Canceled" ? "warning" : "pro"}
+                  data-testid="account-type"
+                >
                   {accountType}
                 </Badge>
               )}

@@ -17,17 +17,40 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { SignInPrompt } from "./sign-in-prompt";
 
 async function authPost(path: string, body: unknown) {
-  const res = await fetch(`/api/auth${path}`, { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
-  const data = (await res?.json().catch(() => null)) as { message?: string; code?: string; error?: { message?: string } } | null;
+  const res = await fetch(`/api/auth${path}`, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  const data = (await res?.json().catch(() => null)) as {
+    message?: string;
+    code?: string;
+    error?: { message?: string };
+  } | null;
   if (!res?.ok) {
-    const error = new Error(data?.error?.message ?? data?.message ?? "Something went wrong. Please try again.") as Error & { code?: string };
+    const error = new Error(
+      data?.error?.message ?? data?.message ?? "Something went wrong. Please try again.",
+    ) as Error & { code?: string };
     error.code = data?.code;
     throw error;
   }
   return data;
 }
 
-function Section({ icon, title, description, children, danger }: { icon: ReactNode; title: string; description: string; children: ReactNode; danger?: boolean }) {
+function Section({
+  icon,
+  title,
+  description,
+  children,
+  danger,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+  danger?: boolean;
+}) {
   return (
     <Card className={danger ? "border-destructive/60" : undefined}>
       <CardHeader>
@@ -57,7 +80,11 @@ export function SettingsPage({ preferences, billing }: { preferences?: ReactNode
       {billing}
       {preferences}
       <SecuritySection />
-      <Section icon={<LifeBuoy className="size-5" aria-hidden="true" />} title="Support" description={`Questions, bugs or billing: we reply within ${SUPPORT_REPLY_HOURS} hours.`}>
+      <Section
+        icon={<LifeBuoy className="size-5" aria-hidden="true" />}
+        title="Support"
+        description={`Questions, bugs or billing: we reply within ${SUPPORT_REPLY_HOURS} hours.`}
+      >
         <Button variant="outline" asChild>
           <a href={`mailto:${SUPPORT_EMAIL}`}>Email {SUPPORT_EMAIL}</a>
         </Button>
@@ -89,7 +116,11 @@ function ProfileSection({ user }: { user: CurrentUser }) {
     }
   };
   return (
-    <Section icon={<User className="size-5" aria-hidden="true" />} title="Profile" description="How you appear in Unstuck.">
+    <Section
+      icon={<User className="size-5" aria-hidden="true" />}
+      title="Profile"
+      description="How you appear in Unstuck."
+    >
       <form onSubmit={save} className="grid gap-4" noValidate>
         {error && (
           <Alert variant="destructive">
@@ -122,16 +153,29 @@ function SecuritySection() {
   const change = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.current) return setError("Enter your current password.");
-    const invalid = registrationError({ displayName: "x", email: "x@x.xx", password: form.next, confirmPassword: form.confirm });
+    const invalid = registrationError({
+      displayName: "x",
+      email: "x@x.xx",
+      password: form.next,
+      confirmPassword: form.confirm,
+    });
     if (invalid) return setError(invalid);
     setPending("password");
     setError(null);
     try {
-      await authPost("/change-password", { currentPassword: form.current, newPassword: form.next, revokeOtherSessions: true });
+      await authPost("/change-password", {
+        currentPassword: form.current,
+        newPassword: form.next,
+        revokeOtherSessions: true,
+      });
       setForm({ current: "", next: "", confirm: "" });
       toast({ title: "Password Changed", description: "Other devices were signed out." });
     } catch (e) {
-      setError((e as Error & { code?: string }).code === "INVALID_PASSWORD" ? "Your current password is not correct." : (e as Error).message);
+      setError(
+        (e as Error & { code?: string }).code === "INVALID_PASSWORD"
+          ? "Your current password is not correct."
+          : (e as Error).message,
+      );
     } finally {
       setPending(null);
     }
@@ -140,15 +184,26 @@ function SecuritySection() {
     setPending("sessions");
     try {
       await authPost("/revoke-other-sessions", {});
-      toast({ title: "Signed Out Elsewhere", description: "Every other device was signed out. This one stays signed in." });
+      toast({
+        title: "Signed Out Elsewhere",
+        description: "Every other device was signed out. This one stays signed in.",
+      });
     } catch {
-      toast({ title: "Error", description: "Could not sign out other devices. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Could not sign out other devices. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setPending(null);
     }
   };
   return (
-    <Section icon={<Lock className="size-5" aria-hidden="true" />} title="Security" description="Change your password and control where you are signed in.">
+    <Section
+      icon={<Lock className="size-5" aria-hidden="true" />}
+      title="Security"
+      description="Change your password and control where you are signed in."
+    >
       <form onSubmit={change} className="grid gap-4" noValidate>
         {error && (
           <Alert variant="destructive">
@@ -157,16 +212,34 @@ function SecuritySection() {
         )}
         <div className="grid gap-1.5">
           <Label htmlFor="current-password">Current password</Label>
-          <Input id="current-password" type="password" autoComplete="current-password" value={form.current} onChange={(e) => setForm({ ...form, current: e.target.value })} />
+          <Input
+            id="current-password"
+            type="password"
+            autoComplete="current-password"
+            value={form.current}
+            onChange={(e) => setForm({ ...form, current: e.target.value })}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor="next-password">New password</Label>
-            <Input id="next-password" type="password" autoComplete="new-password" value={form.next} onChange={(e) => setForm({ ...form, next: e.target.value })} />
+            <Input
+              id="next-password"
+              type="password"
+              autoComplete="new-password"
+              value={form.next}
+              onChange={(e) => setForm({ ...form, next: e.target.value })}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="confirm-next-password">Confirm new password</Label>
-            <Input id="confirm-next-password" type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} />
+            <Input
+              id="confirm-next-password"
+              type="password"
+              autoComplete="new-password"
+              value={form.confirm}
+              onChange={(e) => setForm({ ...form, confirm: e.target.value })}
+            />
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -174,7 +247,8 @@ function SecuritySection() {
             {pending === "password" && <Loader2 className="animate-spin" aria-hidden="true" />} Change Password
           </Button>
           <Button type="button" variant="outline" onClick={revokeOthers} disabled={pending !== null}>
-            {pending === "sessions" && <Loader2 className="animate-spin" aria-hidden="true" />} Sign Out All Other Sessions
+            {pending === "sessions" && <Loader2 className="animate-spin" aria-hidden="true" />} Sign Out All Other
+            Sessions
           </Button>
         </div>
       </form>
@@ -202,13 +276,22 @@ function DangerZone({ user }: { user: CurrentUser }) {
       navigate("/");
     } catch (e) {
       const code = (e as Error & { code?: string }).code;
-      setError(code === "SESSION_EXPIRED" ? "For your safety, sign out and sign in again, then delete your account." : (e as Error).message);
+      setError(
+        code === "SESSION_EXPIRED"
+          ? "For your safety, sign out and sign in again, then delete your account."
+          : (e as Error).message,
+      );
     } finally {
       setPending(false);
     }
   };
   return (
-    <Section danger icon={<AlertTriangle className="size-5 text-destructive" aria-hidden="true" />} title="Danger zone" description="Delete your account, your rescues, notes, ratings and plans. This cannot be undone.">
+    <Section
+      danger
+      icon={<AlertTriangle className="size-5 text-destructive" aria-hidden="true" />}
+      title="Danger zone"
+      description="Delete your account, your rescues, notes, ratings and plans. This cannot be undone."
+    >
       <form onSubmit={remove} className="grid gap-4" noValidate>
         {error && (
           <Alert variant="destructive">
@@ -217,7 +300,12 @@ function DangerZone({ user }: { user: CurrentUser }) {
         )}
         <div className="grid gap-1.5">
           <Label htmlFor="delete-confirm">Type {user.email} to confirm</Label>
-          <Input id="delete-confirm" autoComplete="off" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} />
+          <Input
+            id="delete-confirm"
+            autoComplete="off"
+            value={confirmEmail}
+            onChange={(e) => setConfirmEmail(e.target.value)}
+          />
         </div>
         <Button type="submit" variant="destructive" className="justify-self-start" disabled={!matches || pending}>
           {pending && <Loader2 className="animate-spin" aria-hidden="true" />} Delete My Account

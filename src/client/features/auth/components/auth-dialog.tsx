@@ -19,9 +19,18 @@ import { FederatedButtons } from "./federated-buttons";
 
 const titles: Record<AuthView, { title: string; description: string }> = {
   login: { title: "Sign in to Unstuck", description: "Welcome back. Pick up your rescues where you left them." },
-  "signup-choice": { title: "Create your account", description: "Start free with 3 rescues a month, or try Pro for 3 days." },
-  register: { title: "Create your free account", description: "3 rescues a month, the full template library, no card needed." },
-  "trial-register": { title: `Start your ${TRIAL_DAYS}-day Pro trial`, description: "Create your account, then add a card. Cancel any time during the trial and you pay nothing." },
+  "signup-choice": {
+    title: "Create your account",
+    description: "Start free with 3 rescues a month, or try Pro for 3 days.",
+  },
+  register: {
+    title: "Create your free account",
+    description: "3 rescues a month, the full template library, no card needed.",
+  },
+  "trial-register": {
+    title: `Start your ${TRIAL_DAYS}-day Pro trial`,
+    description: "Create your account, then add a card. Cancel any time during the trial and you pay nothing.",
+  },
   "forgot-password": { title: "Reset your password", description: "We'll email you a link to choose a new password." },
 };
 
@@ -115,12 +124,30 @@ function LoginForm() {
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <ErrorAlert message={error} />
       <Field id="login-email" label="Email">
-        <Input id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
       </Field>
       <Field id="login-password" label="Password">
-        <Input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
       </Field>
-      <button type="button" className="-mt-2 justify-self-end text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" onClick={() => dialog.show("forgot-password")}>
+      <button
+        type="button"
+        className="-mt-2 justify-self-end text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        onClick={() => dialog.show("forgot-password")}
+      >
         Forgot password?
       </button>
       <SubmitButton pending={pending}>Sign In</SubmitButton>
@@ -128,7 +155,11 @@ function LoginForm() {
       <FederatedButtons onError={setError} />
       <p className="text-center text-sm text-muted-foreground">
         New to Unstuck?{" "}
-        <button type="button" className="font-medium text-foreground underline underline-offset-4" onClick={() => dialog.show("signup-choice")}>
+        <button
+          type="button"
+          className="font-medium text-foreground underline underline-offset-4"
+          onClick={() => dialog.show("signup-choice")}
+        >
           Create an account
         </button>
       </p>
@@ -143,7 +174,9 @@ function MagicLinkButton({ email, onError }: { email: string; onError: (message:
     return (
       <Alert variant="success">
         <Mail aria-hidden="true" />
-        <AlertDescription>If {email.trim()} can sign in, a one-time link is on its way. It works for 10 minutes.</AlertDescription>
+        <AlertDescription>
+          If {email.trim()} can sign in, a one-time link is on its way. It works for 10 minutes.
+        </AlertDescription>
       </Alert>
     );
   }
@@ -176,23 +209,37 @@ function SignupChoice() {
   return (
     <div className="grid gap-3">
       <FederatedButtons onError={() => undefined} />
-      <button type="button" onClick={() => dialog.show("register")} className="flex items-start gap-3 rounded-lg border p-4 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+      <button
+        type="button"
+        onClick={() => dialog.show("register")}
+        className="flex items-start gap-3 rounded-lg border p-4 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <Mail className="mt-0.5 size-5 text-primary" aria-hidden="true" />
         <span>
           <span className="block font-medium">Sign up free with email</span>
           <span className="text-sm text-muted-foreground">3 rescues a month and the full template library.</span>
         </span>
       </button>
-      <button type="button" onClick={() => dialog.show("trial-register")} className="flex items-start gap-3 rounded-lg border border-primary/60 p-4 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+      <button
+        type="button"
+        onClick={() => dialog.show("trial-register")}
+        className="flex items-start gap-3 rounded-lg border border-primary/60 p-4 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <Sparkles className="mt-0.5 size-5 text-primary" aria-hidden="true" />
         <span>
           <span className="block font-medium">Start a {TRIAL_DAYS}-day Pro trial</span>
-          <span className="text-sm text-muted-foreground">Unlimited rescues, the prompt generator, wizard and planner. Card required.</span>
+          <span className="text-sm text-muted-foreground">
+            Unlimited rescues, the prompt generator, wizard and planner. Card required.
+          </span>
         </span>
       </button>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <button type="button" className="font-medium text-foreground underline underline-offset-4" onClick={() => dialog.show("login")}>
+        <button
+          type="button"
+          className="font-medium text-foreground underline underline-offset-4"
+          onClick={() => dialog.show("login")}
+        >
           Sign in
         </button>
       </p>
@@ -205,7 +252,8 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
   const [form, setForm] = useState({ displayName: "", email: "", password: "", confirmPassword: "" });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -214,7 +262,11 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
     setPending(true);
     setError(null);
     try {
-      await authCall("/sign-up/email", { name: form.displayName.trim(), email: form.email.trim(), password: form.password });
+      await authCall("/sign-up/email", {
+        name: form.displayName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      });
       await onCreated();
     } catch (e) {
       setError((e as Error).message);
@@ -227,21 +279,53 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <ErrorAlert message={error} />
       <Field id="register-name" label="Display name">
-        <Input id="register-name" autoComplete="name" value={form.displayName} onChange={set("displayName")} required maxLength={80} />
+        <Input
+          id="register-name"
+          autoComplete="name"
+          value={form.displayName}
+          onChange={set("displayName")}
+          required
+          maxLength={80}
+        />
       </Field>
       <Field id="register-email" label="Email">
-        <Input id="register-email" type="email" autoComplete="email" value={form.email} onChange={set("email")} required />
+        <Input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set("email")}
+          required
+        />
       </Field>
       <Field id="register-password" label="Password" hint="At least 8 characters.">
-        <Input id="register-password" type="password" autoComplete="new-password" value={form.password} onChange={set("password")} required />
+        <Input
+          id="register-password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set("password")}
+          required
+        />
       </Field>
       <Field id="register-confirm" label="Confirm password">
-        <Input id="register-confirm" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} required />
+        <Input
+          id="register-confirm"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set("confirmPassword")}
+          required
+        />
       </Field>
       <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <button type="button" className="font-medium text-foreground underline underline-offset-4" onClick={() => dialog.show("login")}>
+        <button
+          type="button"
+          className="font-medium text-foreground underline underline-offset-4"
+          onClick={() => dialog.show("login")}
+        >
           Sign in
         </button>
       </p>
@@ -292,7 +376,11 @@ function TrialRegister() {
       <ol className="flex items-center gap-2 text-xs" aria-label="Trial sign-up steps">
         {steps.map((s, i) => (
           <li key={s.key} className="flex items-center gap-2" aria-current={s.key === step ? "step" : undefined}>
-            <span className={`grid size-6 place-items-center rounded-full ${s.key === step ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground"}`}>{i + 1}</span>
+            <span
+              className={`grid size-6 place-items-center rounded-full ${s.key === step ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground"}`}
+            >
+              {i + 1}
+            </span>
             <span className={s.key === step ? "font-medium" : "text-muted-foreground"}>{s.label}</span>
             {i < steps.length - 1 && <span className="h-px w-6 bg-border" aria-hidden="true" />}
           </li>
@@ -314,10 +402,12 @@ function TrialRegister() {
           </Alert>
           <ErrorAlert message={error} />
           <p className="text-sm text-muted-foreground">
-            Next, add a card on the secure checkout page to start your {TRIAL_DAYS}-day trial: {TRIAL_DAYS} days free, then $4.99/month. You are not charged during the trial, and cancelling before it ends costs nothing.
+            Next, add a card on the secure checkout page to start your {TRIAL_DAYS}-day trial: {TRIAL_DAYS} days free,
+            then $4.99/month. You are not charged during the trial, and cancelling before it ends costs nothing.
           </p>
           <Button onClick={addPayment} disabled={pending || !user}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />} {pending ? "Opening checkout…" : "Add Payment Method"}
+            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}{" "}
+            {pending ? "Opening checkout…" : "Add Payment Method"}
           </Button>
         </div>
       )}
@@ -352,7 +442,9 @@ function ForgotPasswordForm() {
       <div className="grid gap-4">
         <Alert variant="success">
           <Mail aria-hidden="true" />
-          <AlertDescription>If an account exists for {email.trim()}, a reset link is on its way. It works for one hour.</AlertDescription>
+          <AlertDescription>
+            If an account exists for {email.trim()}, a reset link is on its way. It works for one hour.
+          </AlertDescription>
         </Alert>
         <Button variant="outline" onClick={() => dialog.show("login")}>
           Back to Sign In
@@ -364,10 +456,21 @@ function ForgotPasswordForm() {
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <ErrorAlert message={error} />
       <Field id="forgot-email" label="Email">
-        <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
       </Field>
       <SubmitButton pending={pending}>Send Reset Link</SubmitButton>
-      <button type="button" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" onClick={() => dialog.show("login")}>
+      <button
+        type="button"
+        className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        onClick={() => dialog.show("login")}
+      >
         Back to Sign In
       </button>
     </form>

@@ -12,7 +12,12 @@ export function AuthQueryParams() {
     if (params.has("auth_error")) {
       const reason = params.get("error") ?? "unknown_error";
       sessionStorage.removeItem("auth-redirect-pending");
-      if (!cancelled.has(reason)) toast({ title: "Authentication failed", description: `Authentication failed: ${reason.replace(/_/g, " ")}`, variant: "destructive" });
+      if (!cancelled.has(reason))
+        toast({
+          title: "Authentication failed",
+          description: `Authentication failed: ${reason.replace(/_/g, " ")}`,
+          variant: "destructive",
+        });
       const next = new URLSearchParams(params);
       next.delete("auth_error");
       next.delete("error");

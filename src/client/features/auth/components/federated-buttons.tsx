@@ -20,7 +20,11 @@ const REDIRECT_PENDING_KEY = "auth-redirect-pending";
  */
 export function FederatedButtons({ onError }: { onError: (message: string | null) => void }) {
   const dialog = useAuthDialog();
-  const config = useQuery({ queryKey: ["auth-config"], queryFn: () => api<AuthConfig>("/api/auth-config"), staleTime: Number.POSITIVE_INFINITY });
+  const config = useQuery({
+    queryKey: ["auth-config"],
+    queryFn: () => api<AuthConfig>("/api/auth-config"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const [rejected, setRejected] = useState<string | null>(null);
   const providers = config.data?.providers ?? [];
   if (providers.length === 0) return null;
@@ -38,7 +42,11 @@ export function FederatedButtons({ onError }: { onError: (message: string | null
             onError(null);
             try {
               sessionStorage.setItem(REDIRECT_PENDING_KEY, p.id);
-              const result = await authCall<{ url?: string }>("/sign-in/social", { provider: p.id, callbackURL: dialog.returnTo ?? "/", errorCallbackURL: "/?auth_error=1" });
+              const result = await authCall<{ url?: string }>("/sign-in/social", {
+                provider: p.id,
+                callbackURL: dialog.returnTo ?? "/",
+                errorCallbackURL: "/?auth_error=1",
+              });
               if (result.url) window.location.assign(result.url);
             } catch (e) {
               sessionStorage.removeItem(REDIRECT_PENDING_KEY);

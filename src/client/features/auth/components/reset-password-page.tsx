@@ -43,7 +43,9 @@ export function ResetPasswordPage() {
       <Card className="w-full">
         <CardHeader>
           <h1 className="text-lg font-semibold leading-tight tracking-tight">Choose a new password</h1>
-          <CardDescription>Pick at least 8 characters. Other devices stay signed in until they sign out.</CardDescription>
+          <CardDescription>
+            Pick at least 8 characters. Other devices stay signed in until they sign out.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {!token || linkError ? (
@@ -72,11 +74,23 @@ export function ResetPasswordPage() {
               )}
               <div className="grid gap-1.5">
                 <Label htmlFor="new-password">New password</Label>
-                <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <Input
+                  id="new-password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="confirm-password">Confirm new password</Label>
-                <Input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+                <Input
+                  id="confirm-password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
               </div>
               <Button type="submit" disabled={pending}>
                 {pending && <Loader2 className="animate-spin" aria-hidden="true" />}

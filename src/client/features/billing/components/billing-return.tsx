@@ -44,7 +44,10 @@ export function BillingReturn() {
       handled.current = key;
       const plan = params.get("plan");
       void refresh();
-      toast({ title: "Payment Successful", description: `Welcome to ${isPlanKey(plan) ? planDisplayName(plan) : "Rescue Pro"}!` });
+      toast({
+        title: "Payment Successful",
+        description: `Welcome to ${isPlanKey(plan) ? planDisplayName(plan) : "Rescue Pro"}!`,
+      });
       const next = new URLSearchParams(params);
       next.delete("payment");
       next.delete("plan");
@@ -80,7 +83,13 @@ export function BillingReturn() {
       handled.current = key;
       const feature = takeTrialFeature();
       confirmTrialStarted(user.id)
-        .then(() => toast({ title: "Trial Started", description: "Your 3-day Pro trial is active. Cancel any time from your profile before it ends and you pay nothing." }))
+        .then(() =>
+          toast({
+            title: "Trial Started",
+            description:
+              "Your 3-day Pro trial is active. Cancel any time from your profile before it ends and you pay nothing.",
+          }),
+        )
         // Spec section 8: a failed activation is only logged; with Stripe the webhook may still be on its way.
         .catch((error: unknown) => console.error("Confirming the trial failed", error))
         .finally(() => {
@@ -126,7 +135,10 @@ function BillingWatchers({ userId }: { userId: string }) {
     } catch {
       return;
     }
-    toast({ title: "Welcome to Rescue Pro", description: "Your trial has ended and your Pro subscription has started. Manage it any time from your profile." });
+    toast({
+      title: "Welcome to Rescue Pro",
+      description: "Your trial has ended and your Pro subscription has started. Manage it any time from your profile.",
+    });
     void refresh();
   }, [refresh, upgradedId, userId]);
 

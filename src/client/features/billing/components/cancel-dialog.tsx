@@ -1,12 +1,33 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
-export const CANCEL_TRIAL_TEXT = "Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.";
-export const CANCEL_PAID_TEXT = "Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.";
+export const CANCEL_TRIAL_TEXT =
+  "Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.";
+export const CANCEL_PAID_TEXT =
+  "Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.";
 
 /** The confirmation of spec section 2 "Profile": Keep Subscription, or Yes, Cancel ('Canceling...'). */
-export function CancelDialog({ open, onOpenChange, trial, pending, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; trial: boolean; pending: boolean; onConfirm: () => void }) {
+export function CancelDialog({
+  open,
+  onOpenChange,
+  trial,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trial: boolean;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent className="max-w-md">

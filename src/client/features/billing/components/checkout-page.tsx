@@ -16,7 +16,8 @@ import { TestCheckout } from "./test-checkout";
 
 const CHECKOUT_START_FAILED = "Unable to start checkout. Please try again.";
 
-const trialFeatureOf = (value: string | null): TrialFeature | null => (value === "prompts" || value === "wizard" || value === "planner" ? value : null);
+const trialFeatureOf = (value: string | null): TrialFeature | null =>
+  value === "prompts" || value === "wizard" || value === "planner" ? value : null;
 
 /**
  * /checkout?plan=… (spec route table): no plan goes to /, signed out to /?plan={plan}&action=checkout, a
@@ -33,10 +34,14 @@ export function CheckoutPage() {
 
   if (!planParam) return <Navigate to={paths.landing} replace />;
   if (isPending) return <PageLoader label="Opening checkout…" />;
-  if (!user) return <Navigate to={`/?plan=${encodeURIComponent(planParam)}&action=checkout${trial ? "&trial=1" : ""}`} replace />;
+  if (!user)
+    return (
+      <Navigate to={`/?plan=${encodeURIComponent(planParam)}&action=checkout${trial ? "&trial=1" : ""}`} replace />
+    );
   const plan = normalizePlan(planParam);
   if (!plan) return <CheckoutFailed message="That plan does not exist. Choose Rescue Pro monthly or yearly." />;
-  if (!sessionId) return <StartCheckout user={user} plan={plan} trial={trial} feature={trialFeatureOf(params.get("feature"))} />;
+  if (!sessionId)
+    return <StartCheckout user={user} plan={plan} trial={trial} feature={trialFeatureOf(params.get("feature"))} />;
   return (
     <CheckoutFrame>
       <TestCheckout key={sessionId} sessionId={sessionId} plan={plan} />
@@ -57,7 +62,17 @@ export function CheckoutFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function StartCheckout({ user, plan, trial, feature }: { user: CurrentUser; plan: PlanKey; trial: boolean; feature: TrialFeature | null }) {
+function StartCheckout({
+  user,
+  plan,
+  trial,
+  feature,
+}: {
+  user: CurrentUser;
+  plan: PlanKey;
+  trial: boolean;
+  feature: TrialFeature | null;
+}) {
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
@@ -72,7 +87,11 @@ function StartCheckout({ user, plan, trial, feature }: { user: CurrentUser; plan
       })
       .catch((error: unknown) => {
         console.error("Starting checkout failed", error);
-        toast({ title: "Unable to start checkout", description: errorMessage(error, CHECKOUT_START_FAILED), variant: "destructive" });
+        toast({
+          title: "Unable to start checkout",
+          description: errorMessage(error, CHECKOUT_START_FAILED),
+          variant: "destructive",
+        });
         navigate(paths.pricing, { replace: true });
       });
   }, [feature, navigate, plan, trial, user.id]);

@@ -19,13 +19,18 @@ export function PortalButton() {
       const { url } = await createPortalSession(user.id);
       window.location.assign(url);
     } catch (error) {
-      toast({ title: "Billing Portal Unavailable", description: errorMessage(error, "Could not open the billing portal. Please try again."), variant: "destructive" });
+      toast({
+        title: "Billing Portal Unavailable",
+        description: errorMessage(error, "Could not open the billing portal. Please try again."),
+        variant: "destructive",
+      });
       setPending(false);
     }
   };
   return (
     <Button variant="outline" onClick={open} disabled={pending}>
-      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ExternalLink aria-hidden="true" />} Billing Portal
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ExternalLink aria-hidden="true" />} Billing
+      Portal
     </Button>
   );
 }

@@ -1,7 +1,14 @@
 import { Check, Crown, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { freePlan, planGuarantees, proMonthlyPlan, proYearlyPlan, TRIAL_DAYS, trialCheckoutPath } from "@shared/content/plans";
+import {
+  freePlan,
+  planGuarantees,
+  proMonthlyPlan,
+  proYearlyPlan,
+  TRIAL_DAYS,
+  trialCheckoutPath,
+} from "@shared/content/plans";
 import { BillingPeriodToggle } from "@/components/billing-period-toggle";
 import { PlanCard } from "@/components/plan-card";
 import { Button } from "@/components/ui/button";
@@ -10,7 +17,6 @@ import { useSubscriptionStatus, useTrialEligibility, useTrialStatus } from "@/li
 import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/lib/session";
 import { usePageTitle } from "@/lib/use-page-title";
-
 
 /** /pricing and /upgrade: Starter and Pro with the monthly/yearly switch, in US dollars (decision 0003). */
 export function PricingPage() {
@@ -48,7 +54,11 @@ export function PricingPage() {
         <Button asChild variant="outline" className="w-full">
           <Link to={paths.profile}>Manage your trial</Link>
         </Button>
-        <p className="text-xs text-muted-foreground">{yearly ? "To bill yearly, cancel the trial on your profile, then come back." : "Your trial becomes this plan when it ends. Cancel before then and you pay nothing."}</p>
+        <p className="text-xs text-muted-foreground">
+          {yearly
+            ? "To bill yearly, cancel the trial on your profile, then come back."
+            : "Your trial becomes this plan when it ends. Cancel before then and you pay nothing."}
+        </p>
       </div>
     );
   } else if (paid) {
@@ -63,7 +73,12 @@ export function PricingPage() {
         <Button className="w-full" onClick={() => go(trialCheckoutPath)}>
           <Crown aria-hidden="true" /> Start {TRIAL_DAYS}-Day Free Trial
         </Button>
-        <Button variant="link" size="sm" className="text-foreground underline" onClick={() => go(paths.checkout("pro_monthly"))}>
+        <Button
+          variant="link"
+          size="sm"
+          className="text-foreground underline"
+          onClick={() => go(paths.checkout("pro_monthly"))}
+        >
           Skip the trial and subscribe now
         </Button>
       </div>
@@ -92,12 +107,25 @@ export function PricingPage() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <div className="mx-auto mb-8 max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose your plan</h1>
-        <p className="mt-3 text-muted-foreground">Start free with 3 rescues a month. Go Pro for unlimited rescues and every AI tool. Prices in US dollars.</p>
+        <p className="mt-3 text-muted-foreground">
+          Start free with 3 rescues a month. Go Pro for unlimited rescues and every AI tool. Prices in US dollars.
+        </p>
       </div>
       <BillingPeriodToggle yearly={yearly} onChange={setYearly} />
       <div className="grid gap-6 md:grid-cols-2">
-        <PlanCard headingLevel={2} plan={freePlan} current={Boolean(user) && !loading && !paid && !trialActive} action={freeAction} />
-        <PlanCard headingLevel={2} plan={pro} current={currentPaidPlan === pro.id} trialActive={trialActive} action={proAction} />
+        <PlanCard
+          headingLevel={2}
+          plan={freePlan}
+          current={Boolean(user) && !loading && !paid && !trialActive}
+          action={freeAction}
+        />
+        <PlanCard
+          headingLevel={2}
+          plan={pro}
+          current={currentPaidPlan === pro.id}
+          trialActive={trialActive}
+          action={proAction}
+        />
       </div>
       <ul className="mt-8 flex flex-col items-center justify-center gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-6">
         {planGuarantees.map((g) => (

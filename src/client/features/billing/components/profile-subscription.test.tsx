@@ -8,7 +8,16 @@ import type { SubscriptionStatus, TrialStatus } from "@shared/schemas/billing";
 import { ProfileSubscription } from "./profile-subscription";
 
 const user = { id: "user-1", email: "ada@example.test", name: "Ada" };
-const free: SubscriptionStatus = { tier: "free", status: null, subscriptionId: null, autoUpgraded: false, currentPeriodEnd: null, cancelAtPeriodEnd: false, isPro: false, isProUser: false };
+const free: SubscriptionStatus = {
+  tier: "free",
+  status: null,
+  subscriptionId: null,
+  autoUpgraded: false,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  isPro: false,
+  isProUser: false,
+};
 const noTrial: TrialStatus = { isTrialActive: false, daysRemaining: 0, trialEndsAt: null };
 
 /** Answers the app's calls from a table; records the POSTs. */
@@ -25,7 +34,8 @@ function mockApi(state: { subscription: SubscriptionStatus; trial: TrialStatus; 
       if (url.startsWith("/api/trial-status/")) return ok(state.trial);
       if (url.startsWith("/api/trial-eligibility/")) return ok({ eligible: !state.trial.trialEndsAt, reason: "" });
       if (url === "/api/billing-config") return ok({ provider: "local", testMode: true, portal: false });
-      if (url === "/api/cancel-subscription") return state.cancel ? state.cancel() : ok({ success: true, message: "Done." });
+      if (url === "/api/cancel-subscription")
+        return state.cancel ? state.cancel() : ok({ success: true, message: "Done." });
       return Promise.resolve(new Response("{}", { status: 404 }));
     }),
   );
@@ -50,7 +60,10 @@ describe("profile subscription cards", () => {
     mockApi({ subscription: free, trial: noTrial });
     renderCards();
     expect(await screen.findByText("No active subscription")).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Start 3-Day Trial" })).toHaveAttribute("href", "/checkout?plan=pro_monthly&trial=1");
+    expect(await screen.findByRole("link", { name: "Start 3-Day Trial" })).toHaveAttribute(
+      "href",
+      "/checkout?plan=pro_monthly&trial=1",
+    );
     expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
@@ -67,7 +80,11 @@ describe("profile subscription cards", () => {
     expect(screen.getByText("Trial expires today")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        "Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.",
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Cancel" }));
     expect(await within(dialog).findByRole("button", { name: "Canceling..." })).toBeDisabled();
     expect(posts).toContain("/api/cancel-subscription");
@@ -76,7 +93,17 @@ describe("profile subscription cards", () => {
   });
 
   it("shows a canceled yearly plan with its access date and offers reactivation", async () => {
-    mockApi({ subscription: { ...free, tier: "pro_yearly", status: "canceled", currentPeriodEnd: "2099-01-05T12:00:00Z", isPro: true, isProUser: true }, trial: noTrial });
+    mockApi({
+      subscription: {
+        ...free,
+        tier: "pro_yearly",
+        status: "canceled",
+        currentPeriodEnd: "2099-01-05T12:00:00Z",
+        isPro: true,
+        isProUser: true,
+      },
+      trial: noTrial,
+    });
     renderCards();
     expect(await screen.findByText("Access Until:")).toBeInTheDocument();
     expect(screen.getByTestId("plan-price")).toHaveTextContent("$47.88/year");

@@ -17,7 +17,6 @@ import { subscriptionView } from "../subscription-view";
 import { CancelDialog } from "./cancel-dialog";
 import { PortalButton } from "./portal-button";
 
-
 /** The Subscription Details and Subscription Management cards of /profile (spec section 2 "Profile"). */
 export function ProfileSubscription() {
   const subscription = useSubscriptionStatus();
@@ -44,7 +43,11 @@ export function ProfileSubscription() {
               <AlertCircle aria-hidden="true" />
               <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
                 {(subscription.error ?? trial.error)?.message ?? "Failed to fetch subscription status"}
-                <Button size="sm" variant="outline" onClick={() => void Promise.all([subscription.refetch(), trial.refetch()])}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void Promise.all([subscription.refetch(), trial.refetch()])}
+                >
                   Try again
                 </Button>
               </AlertDescription>
@@ -54,7 +57,11 @@ export function ProfileSubscription() {
               {view.trialActive && (
                 <Box tone="primary" icon={<Sparkles className="size-5" aria-hidden="true" />} title="Free Trial Active">
                   <p data-testid="trial-remaining">{view.trialText}</p>
-                  {trial.data?.trialEndsAt && <p className="text-muted-foreground">Ends {formatDate(trial.data.trialEndsAt)}. Then $4.99/month unless you cancel.</p>}
+                  {trial.data?.trialEndsAt && (
+                    <p className="text-muted-foreground">
+                      Ends {formatDate(trial.data.trialEndsAt)}. Then $4.99/month unless you cancel.
+                    </p>
+                  )}
                 </Box>
               )}
               {view.paid && (
@@ -74,7 +81,11 @@ export function ProfileSubscription() {
                 </Box>
               )}
               {view.canceled && (
-                <Box tone="warning" icon={<XCircle className="size-5" aria-hidden="true" />} title="Subscription Canceled">
+                <Box
+                  tone="warning"
+                  icon={<XCircle className="size-5" aria-hidden="true" />}
+                  title="Subscription Canceled"
+                >
                   <p>
                     {view.canceled.until
                       ? `You keep Pro access until ${formatDate(view.canceled.until)}${view.canceled.untilTrialEnd ? " (trial end)" : ""}. It will not renew.`
@@ -98,7 +109,17 @@ const boxTones = {
   warning: { box: "border-warning/50 bg-warning/10", title: "text-warning" },
 };
 
-function Box({ tone, icon, title, children }: { tone: keyof typeof boxTones; icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function Box({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof boxTones;
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-label={title} className={cn("rounded-lg border p-4", boxTones[tone].box)}>
       <h3 className={cn("mb-1 flex items-center gap-2 font-semibold", boxTones[tone].title)}>
@@ -118,18 +139,32 @@ function SubscriptionManagement({ loading, view }: { loading: boolean; view: Ret
     try {
       const result = await actions.cancel();
       setConfirming(false);
-      toast({ title: "Subscription Canceled", description: result.message || "Your subscription has been canceled successfully." });
+      toast({
+        title: "Subscription Canceled",
+        description: result.message || "Your subscription has been canceled successfully.",
+      });
     } catch (error) {
       setConfirming(false);
-      toast({ title: "Cancellation Failed", description: error instanceof ApiError ? error.message : "Failed to cancel subscription. Please try again.", variant: "destructive" });
+      toast({
+        title: "Cancellation Failed",
+        description: error instanceof ApiError ? error.message : "Failed to cancel subscription. Please try again.",
+        variant: "destructive",
+      });
     }
   };
   const reactivate = async () => {
     try {
       await actions.reactivate();
-      toast({ title: "Subscription Reactivated", description: "Your subscription has been reactivated and will continue automatically." });
+      toast({
+        title: "Subscription Reactivated",
+        description: "Your subscription has been reactivated and will continue automatically.",
+      });
     } catch (error) {
-      toast({ title: "Reactivation Failed", description: error instanceof ApiError ? error.message : "Failed to reactivate subscription. Please try again.", variant: "destructive" });
+      toast({
+        title: "Reactivation Failed",
+        description: error instanceof ApiError ? error.message : "Failed to reactivate subscription. Please try again.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -151,7 +186,11 @@ function SubscriptionManagement({ loading, view }: { loading: boolean; view: Ret
         )}
         {!loading && view.canReactivate && (
           <Button onClick={reactivate} disabled={actions.pending === "reactivate"}>
-            {actions.pending === "reactivate" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+            {actions.pending === "reactivate" ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <RotateCcw aria-hidden="true" />
+            )}
             {actions.pending === "reactivate" ? "Reactivating..." : "Reactivate Subscription"}
           </Button>
         )}
@@ -176,7 +215,13 @@ function SubscriptionManagement({ loading, view }: { loading: boolean; view: Ret
           </Link>
         </Button>
       </CardContent>
-      <CancelDialog open={confirming} onOpenChange={setConfirming} trial={view.cancelEndsTrial} pending={actions.pending === "cancel"} onConfirm={cancel} />
+      <CancelDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        trial={view.cancelEndsTrial}
+        pending={actions.pending === "cancel"}
+        onConfirm={cancel}
+      />
     </Card>
   );
 }

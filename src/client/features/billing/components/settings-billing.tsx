@@ -24,25 +24,41 @@ export function SettingsBilling() {
   const [confirming, setConfirming] = useState(false);
   const loading = subscription.isPending || trial.isPending;
   const view = subscriptionView(subscription.data, trial.data);
-  const status = accountTypeLabel(subscription.data && trial.data ? { status: subscription.data.status, trialActive: trial.data.isTrialActive } : null);
+  const status = accountTypeLabel(
+    subscription.data && trial.data
+      ? { status: subscription.data.status, trialActive: trial.data.isTrialActive }
+      : null,
+  );
 
   const cancel = async () => {
     try {
       const result = await actions.cancel();
-      toast({ title: "Subscription Information", description: result.message || "Your subscription will end at the current billing period." });
+      toast({
+        title: "Subscription Information",
+        description: result.message || "Your subscription will end at the current billing period.",
+      });
     } catch {
-      toast({ title: "Error", description: "Failed to cancel subscription. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to cancel subscription. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setConfirming(false);
     }
   };
 
-  const plan = view.trialActive ? "Rescue Pro (3-day trial)" : view.paid ? `Rescue Pro, ${view.paid.price}` : "Rescue Starter (free)";
-  const dateRow = view.trialActive && trial.data?.trialEndsAt
-    ? { label: "Trial ends", value: trial.data.trialEndsAt }
-    : view.paid?.periodEnd
-      ? { label: view.paid.dateLabel === "Access Until" ? "Access until" : "Renews on", value: view.paid.periodEnd }
-      : null;
+  const plan = view.trialActive
+    ? "Rescue Pro (3-day trial)"
+    : view.paid
+      ? `Rescue Pro, ${view.paid.price}`
+      : "Rescue Starter (free)";
+  const dateRow =
+    view.trialActive && trial.data?.trialEndsAt
+      ? { label: "Trial ends", value: trial.data.trialEndsAt }
+      : view.paid?.periodEnd
+        ? { label: view.paid.dateLabel === "Access Until" ? "Access until" : "Renews on", value: view.paid.periodEnd }
+        : null;
 
   return (
     <Card>
@@ -61,7 +77,9 @@ export function SettingsBilling() {
         ) : subscription.isError || trial.isError ? (
           <Alert variant="destructive">
             <AlertCircle aria-hidden="true" />
-            <AlertDescription>{(subscription.error ?? trial.error)?.message ?? "Failed to fetch subscription status"}</AlertDescription>
+            <AlertDescription>
+              {(subscription.error ?? trial.error)?.message ?? "Failed to fetch subscription status"}
+            </AlertDescription>
           </Alert>
         ) : (
           <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
@@ -71,7 +89,9 @@ export function SettingsBilling() {
             </dd>
             <dt className="text-muted-foreground">Status</dt>
             <dd>
-              <Badge variant={status === "Free" ? "secondary" : status === "Canceled" ? "warning" : "pro"}>{status}</Badge>
+              <Badge variant={status === "Free" ? "secondary" : status === "Canceled" ? "warning" : "pro"}>
+                {status}
+              </Badge>
             </dd>
             {dateRow && (
               <>
@@ -102,7 +122,13 @@ export function SettingsBilling() {
           </div>
         )}
       </CardContent>
-      <CancelDialog open={confirming} onOpenChange={setConfirming} trial={view.cancelEndsTrial} pending={actions.pending === "cancel"} onConfirm={cancel} />
+      <CancelDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        trial={view.cancelEndsTrial}
+        pending={actions.pending === "cancel"}
+        onConfirm={cancel}
+      />
     </Card>
   );
 }

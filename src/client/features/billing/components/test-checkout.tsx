@@ -23,7 +23,11 @@ const PAYMENT_FAILED = "Something went wrong with your payment";
 
 /** The local provider's checkout: clearly a test, paid with Stripe's public test cards. */
 export function TestCheckout({ sessionId, plan }: { sessionId: string; plan: PlanKey }) {
-  const checkout = useQuery({ queryKey: ["billing", "local-checkout", sessionId], queryFn: () => getLocalCheckout(sessionId), retry: false });
+  const checkout = useQuery({
+    queryKey: ["billing", "local-checkout", sessionId],
+    queryFn: () => getLocalCheckout(sessionId),
+    retry: false,
+  });
 
   if (checkout.isPending) {
     return (
@@ -34,7 +38,13 @@ export function TestCheckout({ sessionId, plan }: { sessionId: string; plan: Pla
     );
   }
   if (checkout.isError) {
-    return <CheckoutProblem title="This checkout cannot be opened" message={errorMessage(checkout.error, "Unable to start checkout. Please try again.")} plan={plan} />;
+    return (
+      <CheckoutProblem
+        title="This checkout cannot be opened"
+        message={errorMessage(checkout.error, "Unable to start checkout. Please try again.")}
+        plan={plan}
+      />
+    );
   }
   const session = checkout.data;
   if (session.status === "complete") {
@@ -52,7 +62,13 @@ export function TestCheckout({ sessionId, plan }: { sessionId: string; plan: Pla
     );
   }
   if (session.status === "expired") {
-    return <CheckoutProblem title="This checkout has expired" message="Checkouts stay open for a day. Start a new one, it only takes a moment." plan={session.plan} />;
+    return (
+      <CheckoutProblem
+        title="This checkout has expired"
+        message="Checkouts stay open for a day. Start a new one, it only takes a moment."
+        plan={session.plan}
+      />
+    );
   }
   return (
     <div className="space-y-6">
@@ -87,12 +103,17 @@ function CheckoutProblem({ title, message, plan }: { title: string; message: str
 
 function TestModeNotice() {
   return (
-    <div role="note" aria-label="Test mode" className="flex flex-col gap-2 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 sm:flex-row sm:items-center sm:gap-4">
+    <div
+      role="note"
+      aria-label="Test mode"
+      className="flex flex-col gap-2 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 sm:flex-row sm:items-center sm:gap-4"
+    >
       <span className="inline-flex w-fit shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-warning px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-black">
         <FlaskConical className="size-4" aria-hidden="true" /> Test mode
       </span>
       <p className="text-sm">
-        This is a <strong>test checkout</strong>: no real card is charged and no money moves. Pay with one of Stripe&apos;s test cards listed below.
+        This is a <strong>test checkout</strong>: no real card is charged and no money moves. Pay with one of
+        Stripe&apos;s test cards listed below.
       </p>
     </div>
   );
@@ -119,11 +140,16 @@ function OrderSummary({ plan, trial }: { plan: PlanKey; trial: boolean }) {
         </p>
         {trial ? (
           <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="trial-terms">
-            <strong>{TRIAL_DAYS} days free, then $4.99/month.</strong> Your card is needed to start the trial but is not charged today. Cancel from your profile before the trial ends and you pay nothing.
+            <strong>{TRIAL_DAYS} days free, then $4.99/month.</strong> Your card is needed to start the trial but is not
+            charged today. Cancel from your profile before the trial ends and you pay nothing.
           </p>
         ) : (
           // The monthly card's note advertises the trial, which a paid checkout is not.
-          <p className="text-sm text-muted-foreground">{plan === "pro_yearly" ? `${details.priceNote}. Billed yearly from today.` : "Billed monthly from today. Cancel any time."}</p>
+          <p className="text-sm text-muted-foreground">
+            {plan === "pro_yearly"
+              ? `${details.priceNote}. Billed yearly from today.`
+              : "Billed monthly from today. Cancel any time."}
+          </p>
         )}
         <dl className="flex items-center justify-between border-t pt-4 text-sm">
           <dt className="text-muted-foreground">Due today</dt>
@@ -199,7 +225,11 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
         <CardTitle className="flex items-center gap-2 text-xl">
           <CreditCard className="size-5" aria-hidden="true" /> Payment details
         </CardTitle>
-        <CardDescription>{trial ? "Add a card to start your trial. You are not charged today." : `You pay ${paidPlans[plan].displayPrice} today.`}</CardDescription>
+        <CardDescription>
+          {trial
+            ? "Add a card to start your trial. You are not charged today."
+            : `You pay ${paidPlans[plan].displayPrice} today.`}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Card payment">
@@ -212,29 +242,58 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
           )}
           <div className="grid gap-1.5">
             <Label htmlFor="card-cardNumber">Card number</Label>
-            <Input {...fieldProps("cardNumber")} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" onChange={(e) => set("cardNumber", formatCardNumber(e.target.value))} />
+            <Input
+              {...fieldProps("cardNumber")}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              onChange={(e) => set("cardNumber", formatCardNumber(e.target.value))}
+            />
             {fieldError("cardNumber")}
           </div>
           <div className="grid grid-cols-2 gap-4">
             <div className="grid gap-1.5">
               <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
-              <Input {...fieldProps("expiry")} inputMode="numeric" autoComplete="cc-exp" placeholder="12/34" onChange={(e) => set("expiry", formatExpiry(e.target.value))} />
+              <Input
+                {...fieldProps("expiry")}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="12/34"
+                onChange={(e) => set("expiry", formatExpiry(e.target.value))}
+              />
               {fieldError("expiry")}
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="card-cvc">CVC</Label>
-              <Input {...fieldProps("cvc")} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} onChange={(e) => set("cvc", e.target.value.replace(/\D/g, ""))} />
+              <Input
+                {...fieldProps("cvc")}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                maxLength={4}
+                onChange={(e) => set("cvc", e.target.value.replace(/\D/g, ""))}
+              />
               {fieldError("cvc")}
             </div>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="card-name">Name on card</Label>
-            <Input {...fieldProps("name")} autoComplete="cc-name" placeholder="Ada Lovelace" maxLength={200} onChange={(e) => set("name", e.target.value)} />
+            <Input
+              {...fieldProps("name")}
+              autoComplete="cc-name"
+              placeholder="Ada Lovelace"
+              maxLength={200}
+              onChange={(e) => set("name", e.target.value)}
+            />
             {fieldError("name")}
           </div>
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-            {pending ? "Processing…" : trial ? `Start ${TRIAL_DAYS}-Day Free Trial` : `Pay ${paidPlans[plan].displayPrice}`}
+            {pending
+              ? "Processing…"
+              : trial
+                ? `Start ${TRIAL_DAYS}-Day Free Trial`
+                : `Pay ${paidPlans[plan].displayPrice}`}
           </Button>
         </form>
         <section aria-labelledby="test-cards-title" className="rounded-lg border bg-muted/40 p-4">
@@ -252,7 +311,13 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
                   </p>
                   <p className="text-xs text-muted-foreground">{card.result}</p>
                 </div>
-                <Button type="button" size="sm" variant="outline" className="shrink-0 self-start" onClick={() => fillCard(card.number)}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="shrink-0 self-start"
+                  onClick={() => fillCard(card.number)}
+                >
                   Use card<span className="sr-only"> {card.number}</span>
                 </Button>
               </li>

@@ -41,7 +41,14 @@ export function TrialBanner() {
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
 
   if (!user || hiddenOn.has(pathname) || !subscription.data || !trial.data) return null;
-  const state = trialBanner({ isTrialActive: trial.data.isTrialActive, trialEndsAt: trial.data.trialEndsAt, isPaidPro: subscription.data.isProUser }, now);
+  const state = trialBanner(
+    {
+      isTrialActive: trial.data.isTrialActive,
+      trialEndsAt: trial.data.trialEndsAt,
+      isPaidPro: subscription.data.isProUser,
+    },
+    now,
+  );
   if (state.kind === "hidden") return null;
 
   if (state.kind === "expired") {
@@ -66,7 +73,10 @@ export function TrialBanner() {
               <h2 id="trial-expired-title" className="font-semibold">
                 {state.text}
               </h2>
-              <p className="text-sm text-muted-foreground">Your 3-day Pro trial has ended. Upgrade to keep unlimited rescues, the prompt generator, the wizard and the planner.</p>
+              <p className="text-sm text-muted-foreground">
+                Your 3-day Pro trial has ended. Upgrade to keep unlimited rescues, the prompt generator, the wizard and
+                the planner.
+              </p>
             </div>
           </div>
           <Button asChild className="shrink-0 self-start sm:self-center">
@@ -74,7 +84,11 @@ export function TrialBanner() {
               <Crown aria-hidden="true" /> Upgrade Now
             </Link>
           </Button>
-          <button type="button" onClick={dismiss} className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+          <button
+            type="button"
+            onClick={dismiss}
+            className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Dismiss</span>
           </button>
@@ -84,10 +98,25 @@ export function TrialBanner() {
   }
 
   return (
-    <section aria-label="Pro trial" data-level={state.level} data-testid="trial-banner" className={cn("border-b", levelStyles[state.level])}>
+    <section
+      aria-label="Pro trial"
+      data-level={state.level}
+      data-testid="trial-banner"
+      className={cn("border-b", levelStyles[state.level])}
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
         <p className="flex items-center gap-2">
-          <Sparkles className={cn("size-4 shrink-0", state.level === "critical" ? "text-destructive" : state.level === "warning" ? "text-warning" : "text-primary")} aria-hidden="true" />
+          <Sparkles
+            className={cn(
+              "size-4 shrink-0",
+              state.level === "critical"
+                ? "text-destructive"
+                : state.level === "warning"
+                  ? "text-warning"
+                  : "text-primary",
+            )}
+            aria-hidden="true"
+          />
           <span>
             <strong>Pro trial:</strong> {state.text}
             <span className="hidden sm:inline">. Then $4.99/month unless you cancel.</span>

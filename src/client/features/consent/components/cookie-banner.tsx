@@ -2,7 +2,16 @@ import { Cookie } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { cookieBannerCopy as copy } from "@shared/content/cookie-banner";
-import { acceptAll, COOKIE_CONSENT_KEY, customConsent, parseStoredConsent, rejectAll, serializeConsent, shouldShowConsentBanner, type StoredConsent } from "@shared/domain/consent";
+import {
+  acceptAll,
+  COOKIE_CONSENT_KEY,
+  customConsent,
+  parseStoredConsent,
+  rejectAll,
+  serializeConsent,
+  shouldShowConsentBanner,
+  type StoredConsent,
+} from "@shared/domain/consent";
 import { Button } from "@/components/ui/button";
 
 const CookiePreferences = lazy(() => import("./cookie-preferences").then((m) => ({ default: m.CookiePreferences })));
@@ -70,7 +79,10 @@ export function CookieBanner() {
           </>
         ) : (
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading cookie preferences…</p>}>
-            <CookiePreferences onBack={() => setCustomizing(false)} onSave={(choices) => decide(customConsent(choices, new Date()))} />
+            <CookiePreferences
+              onBack={() => setCustomizing(false)}
+              onSave={(choices) => decide(customConsent(choices, new Date()))}
+            />
           </Suspense>
         )}
       </div>

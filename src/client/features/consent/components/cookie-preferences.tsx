@@ -31,7 +31,9 @@ export function CookiePreferences({ onBack, onSave }: { onBack: () => void; onSa
               <div>
                 <Label htmlFor={id}>
                   {category.label}
-                  {category.alwaysOn && <span className="ml-2 text-xs font-normal text-muted-foreground">({copy.alwaysOnLabel})</span>}
+                  {category.alwaysOn && (
+                    <span className="ml-2 text-xs font-normal text-muted-foreground">({copy.alwaysOnLabel})</span>
+                  )}
                 </Label>
                 <p className="mt-1 text-xs text-muted-foreground" id={`${id}-description`}>
                   {category.description}

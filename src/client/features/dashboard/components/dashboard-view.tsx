@@ -1,5 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, CheckCircle2, Clock, Crown, Infinity as InfinityIcon, LayoutDashboard, LogIn, Percent, Plus, Rocket } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Clock,
+  Crown,
+  Infinity as InfinityIcon,
+  LayoutDashboard,
+  LogIn,
+  Percent,
+  Plus,
+  Rocket,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isUsageWarning, limitReachedMessage, usagePercent } from "@shared/domain/usage-limit";
@@ -27,7 +38,11 @@ export function DashboardView() {
             <LayoutDashboard className="size-7 text-primary" aria-hidden="true" />
             Dashboard
           </h1>
-          {user && <p className="mt-2 text-muted-foreground">Welcome back{user.name ? `, ${user.name}` : ""}. Here is how your rescues are going.</p>}
+          {user && (
+            <p className="mt-2 text-muted-foreground">
+              Welcome back{user.name ? `, ${user.name}` : ""}. Here is how your rescues are going.
+            </p>
+          )}
         </div>
         {user && (
           <Button asChild>
@@ -87,8 +102,19 @@ function SignedIn({ uid }: { uid: string }) {
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat icon={<Rocket />} label="Total sessions" value={stats.data?.total} testId="stat-total" />
             <Stat icon={<CheckCircle2 />} label="Successful" value={stats.data?.successful} testId="stat-successful" />
-            <Stat icon={<Percent />} label="Success rate" value={stats.data ? `${stats.data.successRate}%` : undefined} testId="stat-rate" />
-            <Stat icon={<Clock />} label="Average time" value={stats.data ? formatHoursMinutes(stats.data.averageTime) : undefined} hint="From start to success" testId="stat-average" />
+            <Stat
+              icon={<Percent />}
+              label="Success rate"
+              value={stats.data ? `${stats.data.successRate}%` : undefined}
+              testId="stat-rate"
+            />
+            <Stat
+              icon={<Clock />}
+              label="Average time"
+              value={stats.data ? formatHoursMinutes(stats.data.averageTime) : undefined}
+              hint="From start to success"
+              testId="stat-average"
+            />
           </dl>
         )}
       </section>
@@ -100,7 +126,11 @@ function SignedIn({ uid }: { uid: string }) {
               <CardTitle id="recent-heading">Recent sessions</CardTitle>
             </CardHeader>
             <CardContent>
-              <RecentSessionsList uid={uid} limit={5} emptyText="No rescues yet. Start one from the problems page and it will show up here." />
+              <RecentSessionsList
+                uid={uid}
+                limit={5}
+                emptyText="No rescues yet. Start one from the problems page and it will show up here."
+              />
             </CardContent>
           </Card>
         </section>
@@ -122,7 +152,9 @@ function SignedIn({ uid }: { uid: string }) {
                 <p className="flex items-center gap-2 text-lg font-semibold" data-testid="usage-text">
                   <InfinityIcon className="size-5 text-primary" aria-hidden="true" />
                   Unlimited
-                  <span className="text-sm font-normal text-muted-foreground">({count.data.monthlyCount} this month)</span>
+                  <span className="text-sm font-normal text-muted-foreground">
+                    ({count.data.monthlyCount} this month)
+                  </span>
                 </p>
               ) : (
                 <UsageBar used={count.data.monthlyCount} limit={count.data.limit ?? 3} resetsAt={count.data.resetsAt} />
@@ -135,11 +167,26 @@ function SignedIn({ uid }: { uid: string }) {
   );
 }
 
-function Stat({ icon, label, value, hint, testId }: { icon: ReactNode; label: string; value: ReactNode | undefined; hint?: string; testId: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode | undefined;
+  hint?: string;
+  testId: string;
+}) {
   return (
     <Card>
       <CardContent className="flex items-start gap-3 pt-5 sm:pt-6">
-        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary [&_svg]:size-5" aria-hidden="true">
+        <span
+          className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary [&_svg]:size-5"
+          aria-hidden="true"
+        >
           {icon}
         </span>
         <div className="min-w-0">
@@ -165,7 +212,11 @@ function UsageBar({ used, limit, resetsAt }: { used: number; limit: number; rese
         </p>
         <span className="text-sm tabular-nums text-muted-foreground">{percent}%</span>
       </div>
-      <Progress value={percent} aria-label={`${percent}% of the free monthly limit used`} indicatorClassName={warning ? "bg-warning" : undefined} />
+      <Progress
+        value={percent}
+        aria-label={`${percent}% of the free monthly limit used`}
+        indicatorClassName={warning ? "bg-warning" : undefined}
+      />
       {warning ? (
         <Alert variant="warning" data-testid="usage-warning">
           <AlertTriangle aria-hidden="true" />

@@ -28,7 +28,14 @@ export function CategoryPicker({ value, onChange, disabled }: CategoryPickerProp
                 category.id === "other" && "sm:col-span-2",
               )}
             >
-              <input type="radio" name="generator-category" value={category.id} checked={checked} onChange={() => onChange(category.id)} className="sr-only" />
+              <input
+                type="radio"
+                name="generator-category"
+                value={category.id}
+                checked={checked}
+                onChange={() => onChange(category.id)}
+                className="sr-only"
+              />
               <span className="flex items-center justify-between gap-2 font-semibold">
                 {category.name}
                 {checked && <Check className="size-4 text-primary" aria-hidden="true" />}
@@ -36,7 +43,10 @@ export function CategoryPicker({ value, onChange, disabled }: CategoryPickerProp
               <span className="text-xs text-muted-foreground">{category.description}</span>
               <span className="flex flex-wrap gap-1 pt-0.5" aria-label="Strategies">
                 {category.strategies.map((strategy) => (
-                  <span key={strategy.id} className="rounded-full bg-muted px-2 py-0.5 text-[11px] text-muted-foreground">
+                  <span
+                    key={strategy.id}
+                    className="rounded-full bg-muted px-2 py-0.5 text-[11px] text-muted-foreground"
+                  >
                     {strategy.name}
                   </span>
                 ))}

@@ -16,7 +16,10 @@ describe("GeneratedPromptCard", () => {
   it("shows the title, steps, prompt and explanation, and copies the prompt", async () => {
     const user = userEvent.setup();
     const writes: string[] = [];
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text: string) => void writes.push(text) }, configurable: true });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: async (text: string) => void writes.push(text) },
+      configurable: true,
+    });
     render(<GeneratedPromptCard prompt={prompt} index={0} />);
     expect(screen.getByRole("heading", { name: /Reality Check/ })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);

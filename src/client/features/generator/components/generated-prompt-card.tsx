@@ -15,7 +15,10 @@ const difficultyStyles: Record<string, string> = {
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   return (
     <span
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", difficultyStyles[difficulty] ?? "bg-muted text-muted-foreground")}
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize",
+        difficultyStyles[difficulty] ?? "bg-muted text-muted-foreground",
+      )}
       data-testid="difficulty"
     >
       {difficulty}
@@ -23,7 +26,9 @@ export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   );
 }
 
-const promptCopyToasts = { copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." } };
+const promptCopyToasts = {
+  copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." },
+};
 
 export function GeneratedPromptCard({ prompt, index }: { prompt: GeneratedPrompt; index: number }) {
   const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
@@ -34,8 +39,7 @@ export function GeneratedPromptCard({ prompt, index }: { prompt: GeneratedPrompt
   const copyButton = (
     <Button variant="outline" size="sm" onClick={() => void copy()}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? "Copied!" : "Copy"}
-      {" "}<span className="sr-only">prompt {number}</span>
+      {copied ? "Copied!" : "Copy"} <span className="sr-only">prompt {number}</span>
     </Button>
   );
 
@@ -43,7 +47,10 @@ export function GeneratedPromptCard({ prompt, index }: { prompt: GeneratedPrompt
     <Card data-testid={`generated-prompt-${number}`} aria-labelledby={`generated-prompt-${number}-title`}>
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={`generated-prompt-${number}-title`} className="min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg">
+          <h3
+            id={`generated-prompt-${number}-title`}
+            className="min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg"
+          >
             <span className="sr-only">Prompt {number}: </span>
             {prompt.title}
           </h3>

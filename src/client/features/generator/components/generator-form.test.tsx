@@ -14,9 +14,13 @@ describe("canGenerate", () => {
   it("needs the description the category uses, and never while generating", () => {
     expect(canGenerate(emptyDraft, false)).toBe(false);
     expect(canGenerate({ ...emptyDraft, problemDescription: "Login loops" }, false)).toBe(true); // category checked on submit
-    expect(canGenerate({ ...emptyDraft, category: "lost-direction", problemDescription: "Login loops" }, true)).toBe(false);
+    expect(canGenerate({ ...emptyDraft, category: "lost-direction", problemDescription: "Login loops" }, true)).toBe(
+      false,
+    );
     expect(canGenerate({ ...emptyDraft, category: "other", problemDescription: "Login loops" }, false)).toBe(false);
-    expect(canGenerate({ ...emptyDraft, category: "other", customProblemDescription: "Odd cache bug" }, false)).toBe(true);
+    expect(canGenerate({ ...emptyDraft, category: "other", customProblemDescription: "Odd cache bug" }, false)).toBe(
+      true,
+    );
     // Spaces only still enable the button, so the user gets the spec's message instead of a silent no.
     expect(canGenerate({ ...emptyDraft, category: "ai-hallucination", problemDescription: "  " }, false)).toBe(true);
   });

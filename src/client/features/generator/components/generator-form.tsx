@@ -45,7 +45,8 @@ interface GeneratorFormProps {
 
 export function GeneratorForm({ draft, onChange, onSubmit, generating }: GeneratorFormProps) {
   const id = useId();
-  const set = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) => onChange({ ...draft, [key]: value });
+  const set = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) =>
+    onChange({ ...draft, [key]: value });
   const isOther = draft.category === "other";
 
   return (
@@ -94,14 +95,32 @@ export function GeneratorForm({ draft, onChange, onSubmit, generating }: Generat
           onChange={(e) => set("problemDescription", e.target.value)}
           maxLength={generatorLimits.problemDescription}
           rows={isOther ? 3 : 5}
-          placeholder={isOther ? "Anything else the prompts should take into account." : "What is the assistant doing, and what did you expect? e.g. Cursor keeps rewriting the auth middleware and every login now redirects twice."}
+          placeholder={
+            isOther
+              ? "Anything else the prompts should take into account."
+              : "What is the assistant doing, and what did you expect? e.g. Cursor keeps rewriting the auth middleware and every login now redirects twice."
+          }
           aria-required={!isOther}
         />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <OptionSelect id={`${id}-language`} label="Language" placeholder="Choose a language" options={languageOptions} value={draft.programmingLanguage} onChange={(v) => set("programmingLanguage", v)} />
-        <OptionSelect id={`${id}-tool`} label="AI tool" placeholder="Choose your assistant" options={aiToolOptions} value={draft.aiTool} onChange={(v) => set("aiTool", v)} />
+        <OptionSelect
+          id={`${id}-language`}
+          label="Language"
+          placeholder="Choose a language"
+          options={languageOptions}
+          value={draft.programmingLanguage}
+          onChange={(v) => set("programmingLanguage", v)}
+        />
+        <OptionSelect
+          id={`${id}-tool`}
+          label="AI tool"
+          placeholder="Choose your assistant"
+          options={aiToolOptions}
+          value={draft.aiTool}
+          onChange={(v) => set("aiTool", v)}
+        />
       </div>
 
       <div className="grid gap-2">
@@ -162,7 +181,12 @@ function OptionSelect({ id, label, placeholder, options, value, onChange }: Opti
           {label} <span className="font-normal text-muted-foreground">(optional)</span>
         </Label>
         {value && (
-          <button type="button" className="inline-flex items-center gap-1 rounded text-xs text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring" onClick={() => onChange("")} aria-label={`Clear ${label.toLowerCase()}`}>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 rounded text-xs text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            onClick={() => onChange("")}
+            aria-label={`Clear ${label.toLowerCase()}`}
+          >
             <X className="size-3" aria-hidden="true" />
             Clear
           </button>

@@ -8,15 +8,34 @@ import { useToasts } from "@/lib/toast-store";
 import { GeneratorPage } from "./generator-page";
 
 const refreshBilling = vi.fn();
-vi.mock("@/lib/session", () => ({ useCurrentUser: () => ({ user: { id: "user-1", email: "a@example.test", name: "A" }, isPending: false, error: null }) }));
-vi.mock("@/lib/billing", () => ({ useAccess: () => ({ isPro: true, isTrial: true, isLoading: false }), useRefreshBilling: () => refreshBilling }));
+vi.mock("@/lib/session", () => ({
+  useCurrentUser: () => ({ user: { id: "user-1", email: "a@example.test", name: "A" }, isPending: false, error: null }),
+}));
+vi.mock("@/lib/billing", () => ({
+  useAccess: () => ({ isPro: true, isTrial: true, isLoading: false }),
+  useRefreshBilling: () => refreshBilling,
+}));
 
-const prompt = (n: number) => ({ title: `Strategy ${n}`, difficulty: "beginner", methodology_steps: ["one", "two", "three"], prompt: `Prompt text ${n}`, explanation: `Why ${n}` });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const prompt = (n: number) => ({
+  title: `Strategy ${n}`,
+  difficulty: "beginner",
+  methodology_steps: ["one", "two", "three"],
+  prompt: `Prompt text ${n}`,
+  explanation: `Why ${n}`,
+});
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function Toasts() {
   const toasts = useToasts();
-  return <output data-testid="toast">{toasts.filter((t) => t.open).map((t) => `${String(t.title)}|${String(t.description ?? "")}`).join()}</output>;
+  return (
+    <output data-testid="toast">
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => `${String(t.title)}|${String(t.description ?? "")}`)
+        .join()}
+    </output>
+  );
 }
 
 function renderPage() {
@@ -53,7 +72,7 @@ afterEach(() => {
 async function fillLostDirection(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("radio", { name: /^Lost Direction/ }));
   await user.click(screen.getByLabelText(/Problem description/));
-    await user.paste("The agent rewrote the router twice");
+  await user.paste("The agent rewrote the router twice");
 }
 
 // Rendering the whole page under jsdom is slow on a busy machine.
@@ -81,30 +100,48 @@ describe("GeneratorPage", { timeout: 20_000 }, () => {
 
   it("shows the failure with a retry, then the prompts and the success toast", async () => {
     const user = userEvent.setup();
-    replies = [json(500, { error: { code: "INTERNAL", message: "Something went wrong on our side." } }), json(200, { prompts: [1, 2, 3].map(prompt) })];
+    replies = [
+      json(500, { error: { code: "INTERNAL", message: "Something went wrong on our side." } }),
+      json(200, { prompts: [1, 2, 3].map(prompt) }),
+    ];
     renderPage();
     expect(screen.getByTestId("generator-empty")).toBeInTheDocument();
     await fillLostDirection(user);
     await user.click(screen.getByRole("button", { name: "Generate Prompts" }));
     await screen.findByRole("button", { name: "Try again" });
     expect(screen.getByTestId("toast")).toHaveTextContent("Generation Failed|Something went wrong on our side.");
-    expect(requests[0]).toEqual({ userId: "user-1", category: "lost-direction", problemDescription: "The agent rewrote the router twice" });
+    expect(requests[0]).toEqual({
+      userId: "user-1",
+      category: "lost-direction",
+      problemDescription: "The agent rewrote the router twice",
+    });
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await screen.findByText("Prompt text 3");
     expect(screen.getByRole("heading", { name: "Your prompts for Lost Direction" })).toBeInTheDocument();
-    expect(screen.getByTestId("toast")).toHaveTextContent("Category-Specific Prompts Generated|Generated 3 specialized prompts for Lost Direction.");
+    expect(screen.getByTestId("toast")).toHaveTextContent(
+      "Category-Specific Prompts Generated|Generated 3 specialized prompts for Lost Direction.",
+    );
     expect(requests).toHaveLength(2);
   });
 
   it("answers a 403 with the Pro message and re-reads the plan", async () => {
     const user = userEvent.setup();
-    replies = [json(403, { error: { code: "PRO_REQUIRED", message: "Custom prompt generation requires a Pro subscription. Please upgrade to continue." } })];
+    replies = [
+      json(403, {
+        error: {
+          code: "PRO_REQUIRED",
+          message: "Custom prompt generation requires a Pro subscription. Please upgrade to continue.",
+        },
+      }),
+    ];
     renderPage();
     await fillLostDirection(user);
     await user.click(screen.getByRole("button", { name: "Generate Prompts" }));
     await screen.findByRole("button", { name: "Try again" });
-    expect(screen.getByTestId("toast")).toHaveTextContent("Pro Subscription Required|Custom prompt generation requires a Pro subscription. Please upgrade to continue.");
+    expect(screen.getByTestId("toast")).toHaveTextContent(
+      "Pro Subscription Required|Custom prompt generation requires a Pro subscription. Please upgrade to continue.",
+    );
     expect(refreshBilling).toHaveBeenCalledTimes(1);
   });
 

@@ -30,7 +30,10 @@ export function GeneratorPage() {
     onSuccess: (data, input) => {
       setResult({ category: input.category, prompts: data.prompts });
       revealResults();
-      toast({ title: "Category-Specific Prompts Generated", description: `Generated ${data.prompts.length} specialized prompts for ${getGeneratorCategory(input.category).name}.` });
+      toast({
+        title: "Category-Specific Prompts Generated",
+        description: `Generated ${data.prompts.length} specialized prompts for ${getGeneratorCategory(input.category).name}.`,
+      });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403 && error.code === "PRO_REQUIRED") {
@@ -57,7 +60,11 @@ export function GeneratorPage() {
   const state: ResultsState = generation.isPending
     ? { kind: "generating" }
     : generation.isError
-      ? { kind: "error", message: failureMessage(generation.error), onRetry: () => lastInput && generation.mutate(lastInput) }
+      ? {
+          kind: "error",
+          message: failureMessage(generation.error),
+          onRetry: () => lastInput && generation.mutate(lastInput),
+        }
       : result
         ? { kind: "done", prompts: result.prompts, categoryName: getGeneratorCategory(result.category).name }
         : { kind: "idle" };
@@ -77,7 +84,8 @@ export function GeneratorPage() {
         </Badge>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Custom Prompt Generator</h1>
         <p className="mt-3 text-muted-foreground">
-          Describe what your assistant is stuck on. You get three prompts for your exact problem, language and tool, each built on a different proven strategy.
+          Describe what your assistant is stuck on. You get three prompts for your exact problem, language and tool,
+          each built on a different proven strategy.
         </p>
       </header>
       <div className="grid items-start gap-8 lg:grid-cols-2">

@@ -14,7 +14,11 @@ type ResultsState =
 
 export function ResultsPanel({ state }: { state: ResultsState }) {
   return (
-    <section aria-labelledby="results-heading" aria-busy={state.kind === "generating"} className="grid content-start gap-4">
+    <section
+      aria-labelledby="results-heading"
+      aria-busy={state.kind === "generating"}
+      className="grid content-start gap-4"
+    >
       <h2 id="results-heading" className="text-xl font-semibold tracking-tight">
         {state.kind === "done" ? `Your prompts for ${state.categoryName}` : "Generated prompts"}
       </h2>
@@ -36,7 +40,8 @@ export function ResultsPanel({ state }: { state: ResultsState }) {
       {state.kind === "done" && (
         <>
           <p className="text-sm text-muted-foreground">
-            Three prompts, one per strategy. Pick the one that fits, fill any [bracketed] slot left open, and paste it into your assistant.
+            Three prompts, one per strategy. Pick the one that fits, fill any [bracketed] slot left open, and paste it
+            into your assistant.
           </p>
           {state.prompts.map((prompt, index) => (
             <GeneratedPromptCard key={`${index}-${prompt.title}`} prompt={prompt} index={index} />
@@ -55,13 +60,21 @@ function EmptyState() {
           <Sparkles className="size-6" aria-hidden="true" />
         </span>
         <p className="font-semibold">Your prompts will appear here</p>
-        <p className="max-w-sm text-sm text-muted-foreground">Describe the problem on the left and you get three prompts built from it, each following a different strategy.</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Describe the problem on the left and you get three prompts built from it, each following a different strategy.
+        </p>
       </CardHeader>
       <CardContent>
         <ol className="mx-auto grid max-w-sm gap-2 text-sm">
-          {["Pick the category that matches what the assistant is doing.", "Describe the problem; add the error and code if you have them.", "Generate, compare the three strategies, and copy one."].map((step, i) => (
+          {[
+            "Pick the category that matches what the assistant is doing.",
+            "Describe the problem; add the error and code if you have them.",
+            "Generate, compare the three strategies, and copy one.",
+          ].map((step, i) => (
             <li key={step} className="flex gap-2">
-              <span className="grid size-5 shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold">{i + 1}</span>
+              <span className="grid size-5 shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold">
+                {i + 1}
+              </span>
               <span className="text-muted-foreground">{step}</span>
             </li>
           ))}

@@ -1,7 +1,15 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { calculatorSection } from "@shared/content/landing";
-import { calculate, calculatorCtaLabel, calculatorCtaTarget, calculatorProfileIds, calculatorProfiles, type CalculatorProfileId, formatUsd } from "@shared/domain/calculator";
+import {
+  calculate,
+  calculatorCtaLabel,
+  calculatorCtaTarget,
+  calculatorProfileIds,
+  calculatorProfiles,
+  type CalculatorProfileId,
+  formatUsd,
+} from "@shared/domain/calculator";
 import { Button } from "@/components/ui/button";
 import { useAccess } from "@/lib/billing";
 import { cn } from "@/lib/cn";
@@ -19,7 +27,11 @@ export function CostCalculator() {
 
   const figures = [
     { key: "sessionsPerMonth", label: labels.sessionsPerMonth, value: String(result.profile.sessionsPerMonth) },
-    { key: "checkpointsPerSession", label: labels.checkpointsPerSession, value: String(result.profile.checkpointsPerSession) },
+    {
+      key: "checkpointsPerSession",
+      label: labels.checkpointsPerSession,
+      value: String(result.profile.checkpointsPerSession),
+    },
     { key: "hoursWasted", label: labels.hoursWasted, value: `${result.hoursWasted} h` },
     { key: "perSessionWaste", label: labels.perSessionWaste, value: formatUsd(result.perSessionWaste) },
     { key: "monthlyWaste", label: labels.monthlyWaste, value: formatUsd(result.monthlyWaste) },
@@ -36,7 +48,11 @@ export function CostCalculator() {
         <div className="rounded-xl border bg-card p-5 sm:p-8">
           <fieldset>
             <legend className="mb-3 text-sm font-medium">{calculatorSection.profileSwitchLabel}</legend>
-            <div role="radiogroup" aria-label={calculatorSection.profileSwitchLabel} className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+            <div
+              role="radiogroup"
+              aria-label={calculatorSection.profileSwitchLabel}
+              className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1"
+            >
               {calculatorProfileIds.map((id) => {
                 const selected = id === profileId;
                 return (
@@ -50,14 +66,31 @@ export function CostCalculator() {
                     onClick={() => setProfileId(id)}
                     onKeyDown={(event) => {
                       const index = calculatorProfileIds.indexOf(profileId);
-                      const delta = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+                      const delta =
+                        event.key === "ArrowRight" || event.key === "ArrowDown"
+                          ? 1
+                          : event.key === "ArrowLeft" || event.key === "ArrowUp"
+                            ? -1
+                            : 0;
                       if (!delta) return;
                       event.preventDefault();
-                      const next = calculatorProfileIds[(index + delta + calculatorProfileIds.length) % calculatorProfileIds.length]!;
+                      const next =
+                        calculatorProfileIds[
+                          (index + delta + calculatorProfileIds.length) % calculatorProfileIds.length
+                        ]!;
                       setProfileId(next);
-                      (event.currentTarget.parentElement?.querySelector(`[data-profile="${next}"]`) as HTMLElement | null)?.focus();
+                      (
+                        event.currentTarget.parentElement?.querySelector(
+                          `[data-profile="${next}"]`,
+                        ) as HTMLElement | null
+                      )?.focus();
                     }}
-                    className={cn("rounded-md px-3 py-2 text-sm font-medium transition-colors", selected ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground")}
+                    className={cn(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                      selected
+                        ? "bg-background text-foreground shadow-sm"
+                        : "text-muted-foreground hover:text-foreground",
+                    )}
                   >
                     {calculatorProfiles[id].label}
                   </button>
@@ -68,7 +101,13 @@ export function CostCalculator() {
           </fieldset>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-live="polite">
             {figures.map((f) => (
-              <div key={f.key} className={cn("rounded-lg border p-4", (f.key === "monthlyWaste" || f.key === "savings") && "border-primary/50 bg-primary/5")}>
+              <div
+                key={f.key}
+                className={cn(
+                  "rounded-lg border p-4",
+                  (f.key === "monthlyWaste" || f.key === "savings") && "border-primary/50 bg-primary/5",
+                )}
+              >
                 <dt className="text-xs text-muted-foreground sm:text-sm">{f.label}</dt>
                 <dd className="mt-1 text-xl font-bold sm:text-2xl" data-figure={f.key}>
                   {f.value}
@@ -78,7 +117,11 @@ export function CostCalculator() {
           </dl>
           <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-xs text-muted-foreground">{calculatorSection.assumptionNote}</p>
-            <Button onClick={() => navigate(calculatorCtaTarget(viewer))} className="shrink-0" data-testid="calculator-cta">
+            <Button
+              onClick={() => navigate(calculatorCtaTarget(viewer))}
+              className="shrink-0"
+              data-testid="calculator-cta"
+            >
               {calculatorCtaLabel(viewer)}
             </Button>
           </div>

@@ -9,7 +9,14 @@ export function DemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           <DialogTitle>{demoModal.title}</DialogTitle>
           <DialogDescription>{demoModal.description}</DialogDescription>
         </DialogHeader>
-        <video className="aspect-video w-full rounded-lg border bg-black" controls playsInline preload="metadata" poster="/demo/poster.png" aria-label={demoModal.title}>
+        <video
+          className="aspect-video w-full rounded-lg border bg-black"
+          controls
+          playsInline
+          preload="metadata"
+          poster="/demo/poster.png"
+          aria-label={demoModal.title}
+        >
           <source src="/demo/unstuck-demo.webm" type="video/webm" />
           {demoModal.videoFallback}
         </video>

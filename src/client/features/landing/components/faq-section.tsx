@@ -13,7 +13,10 @@ export function FaqSection() {
             <details key={item.id} className="group">
               <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
                 <h3>{item.question}</h3>
-                <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="size-4 shrink-0 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
               </summary>
               <div className="space-y-3 px-5 pb-5 text-sm leading-relaxed text-muted-foreground">
                 {item.answer.split(/\n\s*\n/).map((p) => (

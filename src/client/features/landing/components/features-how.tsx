@@ -9,7 +9,13 @@ export function FeaturesSection() {
       <SectionHeading id="features-title" title={featuresSection.title} subtitle={featuresSection.subtitle} />
       <ul className="grid gap-5 md:grid-cols-3">
         {featuresSection.cards.map((card) => (
-          <IconCard key={card.title} icon={card.icon} tone="feature" title={card.title} description={card.description} />
+          <IconCard
+            key={card.title}
+            icon={card.icon}
+            tone="feature"
+            title={card.title}
+            description={card.description}
+          />
         ))}
       </ul>
     </section>
@@ -25,10 +31,16 @@ export function HowItWorksSection() {
           {howItWorksSection.steps.map((step) => (
             <li key={step.step} className="relative rounded-lg border bg-card p-5">
               <div className="mb-3 flex items-center justify-between">
-                <span className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground" aria-hidden="true">
+                <span
+                  className="grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-foreground"
+                  aria-hidden="true"
+                >
                   {step.step}
                 </span>
-                <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium" data-testid="step-duration">
+                <span
+                  className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium"
+                  data-testid="step-duration"
+                >
                   <Clock className="size-3" aria-hidden="true" />
                   {step.duration}
                 </span>

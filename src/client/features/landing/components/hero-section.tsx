@@ -5,9 +5,14 @@ import { Button } from "@/components/ui/button";
 export function HeroSection({ onStart, onDemo }: { onStart: () => void; onDemo: () => void }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.22),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.22),transparent_60%)]"
+      />
       <div className="relative mx-auto max-w-6xl px-4 pb-16 pt-16 text-center sm:pb-24 sm:pt-24">
-        <p className="mx-auto mb-5 inline-flex rounded-full border bg-card/60 px-3 py-1 text-xs font-medium text-muted-foreground sm:text-sm">{hero.eyebrow}</p>
+        <p className="mx-auto mb-5 inline-flex rounded-full border bg-card/60 px-3 py-1 text-xs font-medium text-muted-foreground sm:text-sm">
+          {hero.eyebrow}
+        </p>
         <h1 id="hero-title" className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
           {hero.headline}
         </h1>

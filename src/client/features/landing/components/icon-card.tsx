@@ -4,8 +4,24 @@ import { cn } from "@/lib/cn";
 import { LandingIcon } from "./landing-icon";
 
 /** The landing page's card: a tinted icon, a title and a short description. */
-export function IconCard({ icon, tone, title, description, badge }: { icon: LandingIconName; tone: "problem" | "solution" | "feature"; title: string; description: string; badge?: ReactNode }) {
-  const toneClass = { problem: "bg-destructive/10 text-destructive", solution: "bg-success/10 text-success", feature: "bg-primary/15 text-primary" }[tone];
+export function IconCard({
+  icon,
+  tone,
+  title,
+  description,
+  badge,
+}: {
+  icon: LandingIconName;
+  tone: "problem" | "solution" | "feature";
+  title: string;
+  description: string;
+  badge?: ReactNode;
+}) {
+  const toneClass = {
+    problem: "bg-destructive/10 text-destructive",
+    solution: "bg-success/10 text-success",
+    feature: "bg-primary/15 text-primary",
+  }[tone];
   return (
     <li className="rounded-lg border bg-card p-5 sm:p-6">
       <div className="mb-3 flex items-center justify-between gap-2">

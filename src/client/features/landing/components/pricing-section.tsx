@@ -16,7 +16,14 @@ export function PricingSection({ onStartFree }: { onStartFree: () => void }) {
       <SectionHeading id="pricing-title" title={pricingSection.title} subtitle={pricingSection.subtitle} />
       <BillingPeriodToggle yearly={yearly} onChange={setYearly} />
       <div className="grid gap-6 md:grid-cols-2">
-        <PlanCard plan={freePlan} action={<Button variant="outline" className="w-full" onClick={onStartFree}>{freePlan.cta}</Button>} />
+        <PlanCard
+          plan={freePlan}
+          action={
+            <Button variant="outline" className="w-full" onClick={onStartFree}>
+              {freePlan.cta}
+            </Button>
+          }
+        />
         <PlanCard
           plan={pro}
           action={

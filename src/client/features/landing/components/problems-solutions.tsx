@@ -10,7 +10,13 @@ export function ProblemsSolutions() {
         <SectionHeading id="problems-title" title={problemsSection.title} subtitle={problemsSection.subtitle} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {problemsSection.items.map((item) => (
-            <IconCard key={item.problemType} icon={item.icon} tone="problem" title={item.title} description={item.description} />
+            <IconCard
+              key={item.problemType}
+              icon={item.icon}
+              tone="problem"
+              title={item.title}
+              description={item.description}
+            />
           ))}
         </ul>
       </section>
@@ -19,7 +25,14 @@ export function ProblemsSolutions() {
           <SectionHeading id="solutions-title" title={solutionsSection.title} subtitle={solutionsSection.subtitle} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {solutionsSection.items.map((item) => (
-              <IconCard key={item.problemType} icon={item.icon} tone="solution" title={item.title} description={item.description} badge={<Badge variant="secondary">{item.strategy}</Badge>} />
+              <IconCard
+                key={item.problemType}
+                icon={item.icon}
+                tone="solution"
+                title={item.title}
+                description={item.description}
+                badge={<Badge variant="secondary">{item.strategy}</Badge>}
+              />
             ))}
           </ul>
         </div>

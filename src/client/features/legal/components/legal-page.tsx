@@ -4,7 +4,11 @@ import { getLegalDocument, lastUpdatedLabel, type LegalSlug } from "@shared/cont
 import { Button } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
 
-const slugify = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slugify = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export function LegalPage({ slug }: { slug: LegalSlug }) {
   const doc = getLegalDocument(slug)!;

@@ -1,12 +1,27 @@
 import { Check, Copy, Download } from "lucide-react";
 import { AGENTS_FILE_NAME } from "@shared/domain/plan-markdown";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { downloadText } from "../download";
 
 /** Beyond the spec: the plan as an AGENTS.md brief (ordered tasks with acceptance criteria) to copy or download. */
-export function AgentsExportDialog({ open, onOpenChange, brief }: { open: boolean; onOpenChange: (open: boolean) => void; brief: string }) {
+export function AgentsExportDialog({
+  open,
+  onOpenChange,
+  brief,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  brief: string;
+}) {
   const { copied, copy: copyText } = useCopyToClipboard();
   const copy = () => copyText(brief);
 
@@ -16,11 +31,17 @@ export function AgentsExportDialog({ open, onOpenChange, brief }: { open: boolea
         <DialogHeader>
           <DialogTitle>Export for coding agents</DialogTitle>
           <DialogDescription>
-            An {AGENTS_FILE_NAME} brief with the goal, stack, working rules and ordered tasks with acceptance criteria. Put it in your repository root (GitHub Copilot and Cline
-            read it; other assistants can be pointed at it) and ask the agent to plan task 1 before editing.
+            An {AGENTS_FILE_NAME} brief with the goal, stack, working rules and ordered tasks with acceptance criteria.
+            Put it in your repository root (GitHub Copilot and Cline read it; other assistants can be pointed at it) and
+            ask the agent to plan task 1 before editing.
           </DialogDescription>
         </DialogHeader>
-        <pre className="max-h-[50vh] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-xs" tabIndex={0} aria-label={`${AGENTS_FILE_NAME} preview`} data-testid="agents-preview">
+        <pre
+          className="max-h-[50vh] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-xs"
+          tabIndex={0}
+          aria-label={`${AGENTS_FILE_NAME} preview`}
+          data-testid="agents-preview"
+        >
           {brief}
         </pre>
         <DialogFooter>

@@ -6,10 +6,11 @@ import { initialPlannerState, plannerReducer, type PlannerState } from "../sessi
 import { ChatPanel } from "./chat-panel";
 
 const project = { projectName: "Demo", projectDescription: "d".repeat(200), experienceLevel: "beginner" as const };
-const awaiting = (): PlannerState => [
-  { type: "start" as const, project },
-  { type: "ask" as const, id: "q1", now: "t" },
-].reduce(plannerReducer, initialPlannerState);
+const awaiting = (): PlannerState =>
+  [
+    { type: "start" as const, project },
+    { type: "ask" as const, id: "q1", now: "t" },
+  ].reduce(plannerReducer, initialPlannerState);
 
 describe("ChatPanel", () => {
   it("sends with Enter, adds a line with Shift+Enter, and keeps send disabled while empty", async () => {

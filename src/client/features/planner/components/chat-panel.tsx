@@ -52,7 +52,11 @@ export function ChatPanel({ state, onAnswer }: { state: PlannerState; onAnswer: 
             {answered}/{QUESTION_COUNT}
           </span>
         </div>
-        <Progress value={Math.round((answered / QUESTION_COUNT) * 100)} aria-label={`${answered} of ${QUESTION_COUNT} questions answered`} className="h-1.5" />
+        <Progress
+          value={Math.round((answered / QUESTION_COUNT) * 100)}
+          aria-label={`${answered} of ${QUESTION_COUNT} questions answered`}
+          className="h-1.5"
+        />
         <CardDescription data-testid="chat-status">{statusText}</CardDescription>
       </CardHeader>
       <div
@@ -67,9 +71,18 @@ export function ChatPanel({ state, onAnswer }: { state: PlannerState; onAnswer: 
       >
         <ol className="grid gap-3">
           {state.messages.map((message) => (
-            <li key={message.id} className={cn("flex gap-2", message.type === "user" ? "flex-row-reverse" : "flex-row")} data-testid={`chat-${message.type}`}>
+            <li
+              key={message.id}
+              className={cn("flex gap-2", message.type === "user" ? "flex-row-reverse" : "flex-row")}
+              data-testid={`chat-${message.type}`}
+            >
               <span
-                className={cn("mt-1 grid size-7 shrink-0 place-items-center rounded-full", message.type === "user" ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground")}
+                className={cn(
+                  "mt-1 grid size-7 shrink-0 place-items-center rounded-full",
+                  message.type === "user"
+                    ? "bg-primary text-primary-foreground"
+                    : "bg-secondary text-secondary-foreground",
+                )}
                 aria-hidden="true"
               >
                 {message.type === "user" ? <User className="size-4" /> : <Bot className="size-4" />}
@@ -77,7 +90,9 @@ export function ChatPanel({ state, onAnswer }: { state: PlannerState; onAnswer: 
               <div
                 className={cn(
                   "max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm leading-relaxed",
-                  message.type === "user" ? "bg-primary text-primary-foreground" : "border bg-card text-card-foreground",
+                  message.type === "user"
+                    ? "bg-primary text-primary-foreground"
+                    : "border bg-card text-card-foreground",
                 )}
               >
                 <span className="sr-only">{message.type === "user" ? "You: " : "Planner: "}</span>
@@ -121,7 +136,13 @@ export function ChatPanel({ state, onAnswer }: { state: PlannerState; onAnswer: 
             maxLength={plannerLimits.answer}
             rows={2}
             className="min-h-16 resize-y"
-            placeholder={state.status === "awaiting" ? `e.g. ${plannerQuestion(state.questionIndex).example}` : state.status === "complete" ? "The interview is finished. Save or download your plan." : "Wait for the next question…"}
+            placeholder={
+              state.status === "awaiting"
+                ? `e.g. ${plannerQuestion(state.questionIndex).example}`
+                : state.status === "complete"
+                  ? "The interview is finished. Save or download your plan."
+                  : "Wait for the next question…"
+            }
             disabled={state.status === "complete"}
             aria-describedby={`${id}-hint`}
           />

@@ -45,11 +45,20 @@ function Items({ items }: { items: readonly string[] }) {
   );
 }
 
-const Text = ({ text }: { text: string }) => (text ? <p className="whitespace-pre-wrap text-sm">{text}</p> : <p className="text-sm text-muted-foreground">Not decided yet.</p>);
+const Text = ({ text }: { text: string }) =>
+  text ? (
+    <p className="whitespace-pre-wrap text-sm">{text}</p>
+  ) : (
+    <p className="text-sm text-muted-foreground">Not decided yet.</p>
+  );
 
 function Section({ section, filled, children }: { section: PlanSectionKey; filled: boolean; children: ReactNode }) {
   return (
-    <section aria-labelledby={`plan-${section}`} className="rounded-lg border bg-card p-4" data-testid={`plan-${section}`}>
+    <section
+      aria-labelledby={`plan-${section}`}
+      className="rounded-lg border bg-card p-4"
+      data-testid={`plan-${section}`}
+    >
       <h3 id={`plan-${section}`} className="mb-3 flex items-center gap-2 font-semibold">
         <span className="text-primary">{icons[section]}</span>
         {planSectionTitles[section]}
@@ -103,7 +112,10 @@ export function PlanPanel({ plan, updating }: { plan: ProjectPlan; updating: boo
             {technical.techStack.length ? (
               <ul className="flex flex-wrap gap-1.5">
                 {technical.techStack.map((t) => (
-                  <li key={t} className="rounded-full border bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
+                  <li
+                    key={t}
+                    className="rounded-full border bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground"
+                  >
                     {t}
                   </li>
                 ))}
@@ -116,7 +128,10 @@ export function PlanPanel({ plan, updating }: { plan: ProjectPlan; updating: boo
             <Text text={technical.architecture} />
           </Field>
         </Section>
-        <Section section="userExperience" filled={userExperience.userFlows.length + userExperience.interfaceNeeds.length > 0}>
+        <Section
+          section="userExperience"
+          filled={userExperience.userFlows.length + userExperience.interfaceNeeds.length > 0}
+        >
           <Field label="User flows">
             <Items items={userExperience.userFlows} />
           </Field>

@@ -48,7 +48,11 @@ function PlannerScreen() {
     try {
       session.open(await fetchProjectPlan(id));
     } catch (error) {
-      toast({ title: "Could not open the plan", description: errorMessage(error, "Failed to open the plan. Please try again."), variant: "destructive" });
+      toast({
+        title: "Could not open the plan",
+        description: errorMessage(error, "Failed to open the plan. Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setOpeningId(null);
     }
@@ -62,7 +66,9 @@ function PlannerScreen() {
             Pro Feature
           </Badge>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Project Planner</h1>
-          <p className="mt-2 text-muted-foreground">Plan before you prompt: a clear plan keeps your AI coding assistant on track.</p>
+          <p className="mt-2 text-muted-foreground">
+            Plan before you prompt: a clear plan keeps your AI coding assistant on track.
+          </p>
         </div>
         {state.view === "setup" && (
           <Button asChild variant="outline" size="sm">
@@ -79,7 +85,13 @@ function PlannerScreen() {
           <SavedPlans onOpen={(id) => void openSaved(id)} openingId={openingId} />
         </div>
       ) : (
-        <PlannerSession state={state} saving={session.saving} onAnswer={session.answer} onSave={() => void session.save()} onBack={session.backToSetup} />
+        <PlannerSession
+          state={state}
+          saving={session.saving}
+          onAnswer={session.answer}
+          onSave={() => void session.save()}
+          onBack={session.backToSetup}
+        />
       )}
     </main>
   );

@@ -4,7 +4,14 @@ import { planFileName, renderAgentsBrief, renderPlanMarkdown } from "@shared/dom
 import { experienceLevelLabels } from "@shared/schemas/planner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { downloadText } from "../download";
 import type { PlannerState } from "../session-reducer";
 import { answeredCount } from "../session-reducer";
@@ -50,7 +57,12 @@ export function PlannerSession({ state, saving, onAnswer, onSave, onBack }: Plan
             {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
             {saving ? "Saving…" : "Save Plan"}
           </Button>
-          <Button variant="outline" onClick={() => downloadText(planFileName(project.projectName), renderPlanMarkdown(project, plan, new Date()))}>
+          <Button
+            variant="outline"
+            onClick={() =>
+              downloadText(planFileName(project.projectName), renderPlanMarkdown(project, plan, new Date()))
+            }
+          >
             <Download aria-hidden="true" />
             Download
           </Button>
@@ -79,7 +91,9 @@ export function PlannerSession({ state, saving, onAnswer, onSave, onBack }: Plan
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Leave without saving?</DialogTitle>
-            <DialogDescription>Your latest answers are not saved. Save the plan first to reopen it later.</DialogDescription>
+            <DialogDescription>
+              Your latest answers are not saved. Save the plan first to reopen it later.
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmBack(false)}>

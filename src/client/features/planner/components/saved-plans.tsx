@@ -4,7 +4,14 @@ import { experienceLevelLabels, QUESTION_COUNT, type SavedPlanSummary } from "@s
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
 import { formatDateTime } from "@/lib/format-date";
@@ -24,7 +31,11 @@ export function SavedPlans({ onOpen, openingId }: { onOpen: (id: string) => void
       toast({ title: "Plan Deleted", description: `${confirming.projectName} was deleted.` });
       setConfirming(null);
     } catch (error) {
-      toast({ title: "Delete Failed", description: errorMessage(error, "Failed to delete the plan. Please try again."), variant: "destructive" });
+      toast({
+        title: "Delete Failed",
+        description: errorMessage(error, "Failed to delete the plan. Please try again."),
+        variant: "destructive",
+      });
     }
   }
 
@@ -43,18 +54,27 @@ export function SavedPlans({ onOpen, openingId }: { onOpen: (id: string) => void
             <Skeleton className="h-16" />
           </div>
         ) : query.isError ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground" role="alert">
+          <div
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground"
+            role="alert"
+          >
             Could not load your saved plans. {errorMessage(query.error)}
             <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
               Try again
             </Button>
           </div>
         ) : query.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No saved plans yet. Plans you save appear here.</p>
+          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+            No saved plans yet. Plans you save appear here.
+          </p>
         ) : (
           <ul className="grid gap-2" aria-labelledby="saved-plans-heading">
             {query.data.map((plan) => (
-              <li key={plan.id} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3" data-testid="saved-plan">
+              <li
+                key={plan.id}
+                className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3"
+                data-testid="saved-plan"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{plan.projectName}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
@@ -67,11 +87,26 @@ export function SavedPlans({ onOpen, openingId }: { onOpen: (id: string) => void
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => onOpen(plan.id)} disabled={openingId !== null} aria-label={`Open ${plan.projectName}`}>
-                    {openingId === plan.id ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FolderOpen aria-hidden="true" />}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onOpen(plan.id)}
+                    disabled={openingId !== null}
+                    aria-label={`Open ${plan.projectName}`}
+                  >
+                    {openingId === plan.id ? (
+                      <Loader2 className="animate-spin" aria-hidden="true" />
+                    ) : (
+                      <FolderOpen aria-hidden="true" />
+                    )}
                     Open
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setConfirming(plan)} aria-label={`Delete ${plan.projectName}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setConfirming(plan)}
+                    aria-label={`Delete ${plan.projectName}`}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
@@ -84,7 +119,9 @@ export function SavedPlans({ onOpen, openingId }: { onOpen: (id: string) => void
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Delete this plan?</DialogTitle>
-            <DialogDescription>{confirming?.projectName} and its conversation will be deleted. This cannot be undone.</DialogDescription>
+            <DialogDescription>
+              {confirming?.projectName} and its conversation will be deleted. This cannot be undone.
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(null)}>

@@ -8,7 +8,9 @@ import { SetupForm } from "./setup-form";
 
 function ToastProbe() {
   const toasts = useToasts();
-  return <output data-testid="toast">{toasts.map((t) => `${String(t.title)}|${String(t.description)}`).join("\n")}</output>;
+  return (
+    <output data-testid="toast">{toasts.map((t) => `${String(t.title)}|${String(t.description)}`).join("\n")}</output>
+  );
 }
 
 const initial = { projectName: "", projectDescription: "", experienceLevel: "beginner" as const };
@@ -33,7 +35,9 @@ describe("SetupForm", () => {
     await userEvent.type(screen.getByLabelText("Project name"), "  Demo  ");
     const description = screen.getByLabelText("Project description");
     await userEvent.type(description, "Short one");
-    expect(screen.getByTestId("description-counter").textContent).toContain("9 / 200 characters minimum (191 more needed)");
+    expect(screen.getByTestId("description-counter").textContent).toContain(
+      "9 / 200 characters minimum (191 more needed)",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Start Planning Session" }));
     expect(screen.getByRole("alert").textContent).toContain("at least 200 characters (currently 9)");
     expect(description).toHaveAttribute("aria-invalid", "true");
@@ -47,6 +51,10 @@ describe("SetupForm", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("combobox", { name: "Experience level" }).textContent).toContain("Beginner");
     await userEvent.click(screen.getByRole("button", { name: "Start Planning Session" }));
-    expect(onStart).toHaveBeenCalledWith({ projectName: "Demo", projectDescription: "x".repeat(200), experienceLevel: "beginner" });
+    expect(onStart).toHaveBeenCalledWith({
+      projectName: "Demo",
+      projectDescription: "x".repeat(200),
+      experienceLevel: "beginner",
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { Sparkles } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { descriptionTooShortMessage, type ExperienceLevel, experienceLevelLabels, experienceLevels, MISSING_INFORMATION, plannerLimits } from "@shared/schemas/planner";
+import {
+  descriptionTooShortMessage,
+  type ExperienceLevel,
+  experienceLevelLabels,
+  experienceLevels,
+  MISSING_INFORMATION,
+  plannerLimits,
+} from "@shared/schemas/planner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -18,7 +25,13 @@ const levelHints: Record<ExperienceLevel, string> = {
 };
 
 /** Spec sections 2 and 5: name and description required, a live counter and the 200-character minimum. */
-export function SetupForm({ initial, onStart }: { initial: PlannerProjectDraft; onStart: (project: PlannerProjectDraft) => void }) {
+export function SetupForm({
+  initial,
+  onStart,
+}: {
+  initial: PlannerProjectDraft;
+  onStart: (project: PlannerProjectDraft) => void;
+}) {
   const [name, setName] = useState(initial.projectName);
   const [description, setDescription] = useState(initial.projectDescription);
   const [level, setLevel] = useState<ExperienceLevel>(initial.experienceLevel);
@@ -77,7 +90,11 @@ export function SetupForm({ initial, onStart }: { initial: PlannerProjectDraft; 
               placeholder="What are you building, for whom, and what should it do? e.g. A web app that helps freelancers create, send and track invoices, remind clients about overdue payments, and see at a glance who owes what."
             />
             <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-              <p id={`${id}-counter`} className={cn("tabular-nums", tooShort ? "text-muted-foreground" : "text-success")} data-testid="description-counter">
+              <p
+                id={`${id}-counter`}
+                className={cn("tabular-nums", tooShort ? "text-muted-foreground" : "text-success")}
+                data-testid="description-counter"
+              >
                 {length} / {plannerLimits.descriptionMin} characters minimum
                 {tooShort ? ` (${missing} more needed)` : " ✓"}
               </p>

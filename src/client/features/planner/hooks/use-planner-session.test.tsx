@@ -16,7 +16,10 @@ vi.mock("../api", async (original) => ({
 }));
 
 const project = { projectName: "Demo", projectDescription: "d".repeat(200), experienceLevel: "beginner" as const };
-const planWith = (purpose: string): ProjectPlan => ({ ...emptyProjectPlan(), overview: { purpose, goals: [], targetUsers: "" } });
+const planWith = (purpose: string): ProjectPlan => ({
+  ...emptyProjectPlan(),
+  overview: { purpose, goals: [], targetUsers: "" },
+});
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -30,7 +33,9 @@ function deferred<T>() {
 
 function setup() {
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => ({ session: usePlannerSession(), toasts: useToasts() }), { wrapper });
 }
 
@@ -63,7 +68,14 @@ describe("usePlannerSession", () => {
     await advance(1);
     expect(result.current.session.state.messages).toHaveLength(3);
     expect(result.current.session.state.plan.overview.purpose).toBe("A");
-    expect(api.updateProjectPlan).toHaveBeenCalledWith(expect.objectContaining({ questionIndex: 0, answer: "An answer", currentPlan: emptyProjectPlan(), projectName: "Demo" }));
+    expect(api.updateProjectPlan).toHaveBeenCalledWith(
+      expect.objectContaining({
+        questionIndex: 0,
+        answer: "An answer",
+        currentPlan: emptyProjectPlan(),
+        projectName: "Demo",
+      }),
+    );
   });
 
   it("runs plan updates one after another, each on the plan the previous one returned", async () => {
@@ -82,7 +94,11 @@ describe("usePlannerSession", () => {
     await act(async () => first.resolve(planWith("A")));
     await advance(10);
     expect(api.updateProjectPlan).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(api.updateProjectPlan).mock.calls[1]![0]).toMatchObject({ questionIndex: 1, answer: "two", currentPlan: planWith("A") });
+    expect(vi.mocked(api.updateProjectPlan).mock.calls[1]![0]).toMatchObject({
+      questionIndex: 1,
+      answer: "two",
+      currentPlan: planWith("A"),
+    });
     expect(result.current.session.state.plan.overview.purpose).toBe("B");
     expect(result.current.session.state.pendingUpdates).toBe(0);
   });
@@ -109,14 +125,20 @@ describe("usePlannerSession", () => {
     expect(sent.every((m) => m.type === "user")).toBe(true);
 
     await act(() => result.current.session.save());
-    expect(api.saveProjectPlan).toHaveBeenCalledWith(expect.objectContaining({ projectName: "Demo", projectPlan: planWith("Final"), id: undefined }));
+    expect(api.saveProjectPlan).toHaveBeenCalledWith(
+      expect.objectContaining({ projectName: "Demo", projectPlan: planWith("Final"), id: undefined }),
+    );
     expect(result.current.session.state.savedId).toBe("plan-1");
     expect(String(result.current.toasts[0]?.title)).toBe("Plan Saved");
 
     vi.mocked(api.saveProjectPlan).mockRejectedValueOnce(new Error("down"));
     await act(() => result.current.session.save());
     expect(vi.mocked(api.saveProjectPlan).mock.calls[1]![0].id).toBe("plan-1");
-    expect(result.current.toasts[0]).toMatchObject({ title: "Save Failed", description: "Failed to save project plan. Please try again.", variant: "destructive" });
+    expect(result.current.toasts[0]).toMatchObject({
+      title: "Save Failed",
+      description: "Failed to save project plan. Please try again.",
+      variant: "destructive",
+    });
   });
 
   it("drops answers of a session that was left", async () => {

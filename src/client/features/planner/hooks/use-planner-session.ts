@@ -3,9 +3,18 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import type { ProjectPlan, SavedPlan } from "@shared/schemas/planner";
 import { toast } from "@/lib/toast-store";
 import { finalizeProjectPlan, plannerKeys, saveProjectPlan, updateProjectPlan } from "../api";
-import { FIRST_MESSAGE_DELAY_MS, initialPlannerState, NEXT_QUESTION_DELAY_MS, type PlannerProjectDraft, plannerReducer } from "../session-reducer";
+import {
+  FIRST_MESSAGE_DELAY_MS,
+  initialPlannerState,
+  NEXT_QUESTION_DELAY_MS,
+  type PlannerProjectDraft,
+  plannerReducer,
+} from "../session-reducer";
 
-const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newId = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const nowIso = () => new Date().toISOString();
 
 /**
@@ -31,7 +40,10 @@ export function usePlannerSession() {
 
   useEffect(() => {
     if (view !== "session" || status !== "typing") return;
-    const timer = setTimeout(() => dispatch({ type: "ask", id: newId(), now: nowIso() }), isFirst ? FIRST_MESSAGE_DELAY_MS : NEXT_QUESTION_DELAY_MS);
+    const timer = setTimeout(
+      () => dispatch({ type: "ask", id: newId(), now: nowIso() }),
+      isFirst ? FIRST_MESSAGE_DELAY_MS : NEXT_QUESTION_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [view, status, isFirst]);
 
@@ -74,7 +86,12 @@ export function usePlannerSession() {
     chain.current = chain.current.then(async () => {
       if (gen !== generation.current) return;
       try {
-        const plan = await updateProjectPlan({ ...s.project, questionIndex, answer: content.trim(), currentPlan: planRef.current });
+        const plan = await updateProjectPlan({
+          ...s.project,
+          questionIndex,
+          answer: content.trim(),
+          currentPlan: planRef.current,
+        });
         if (gen !== generation.current) return;
         planRef.current = plan;
         dispatch({ type: "planUpdated", plan });
@@ -105,13 +122,22 @@ export function usePlannerSession() {
       // Waits for answers still being written into the plan, so the saved plan has them.
       await chain.current;
       const latest = stateRef.current;
-      const { id } = await saveProjectPlan({ ...latest.project, id: latest.savedId ?? undefined, projectPlan: planRef.current, messages: latest.messages });
+      const { id } = await saveProjectPlan({
+        ...latest.project,
+        id: latest.savedId ?? undefined,
+        projectPlan: planRef.current,
+        messages: latest.messages,
+      });
       if (gen === generation.current) dispatch({ type: "saved", id });
       await queryClient.invalidateQueries({ queryKey: plannerKeys.plans });
       toast({ title: "Plan Saved", description: `${latest.project.projectName} is saved to your account.` });
     } catch (error) {
       console.error("Saving the project plan failed", error);
-      toast({ title: "Save Failed", description: "Failed to save project plan. Please try again.", variant: "destructive" });
+      toast({
+        title: "Save Failed",
+        description: "Failed to save project plan. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }

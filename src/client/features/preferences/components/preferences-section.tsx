@@ -80,7 +80,11 @@ export function PreferencesSection() {
   async function importFile(file: File) {
     setReport(null);
     if (file.size > IMPORT_FILE_MAX_BYTES) {
-      setReport({ kind: "error", title: "Nothing was imported", problems: [`The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB, too big for an Unstuck export.`] });
+      setReport({
+        kind: "error",
+        title: "Nothing was imported",
+        problems: [`The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB, too big for an Unstuck export.`],
+      });
       return;
     }
     setImporting(true);
@@ -92,17 +96,29 @@ export function PreferencesSection() {
       }
       const { sessions, preferences: imported } = parsed.bundle;
       if (sessions.length > 0 && !user) {
-        setReport({ kind: "error", title: "Nothing was imported", problems: ["Sign in to import sessions: they are added to your account."] });
+        setReport({
+          kind: "error",
+          title: "Nothing was imported",
+          problems: ["Sign in to import sessions: they are added to your account."],
+        });
         return;
       }
-      const result = sessions.length > 0 ? await importInBatches(sessions, importSessionBatch) : { imported: 0, skipped: 0 };
+      const result =
+        sessions.length > 0 ? await importInBatches(sessions, importSessionBatch) : { imported: 0, skipped: 0 };
       writePreferences(imported);
       void client.invalidateQueries({ queryKey: sessionKeys.all });
       const parts = [`${result.imported} ${result.imported === 1 ? "session" : "sessions"} added to your history`];
       if (result.skipped > 0) parts.push(`${result.skipped} already there and skipped`);
       setReport({ kind: "success", message: `Import complete: ${parts.join(", ")}. Preferences applied.` });
     } catch (error) {
-      setReport({ kind: "error", title: "The import stopped", problems: [errorMessage(error), "Sessions added before the error are kept; importing the same file again skips them."] });
+      setReport({
+        kind: "error",
+        title: "The import stopped",
+        problems: [
+          errorMessage(error),
+          "Sessions added before the error are kept; importing the same file again skips them.",
+        ],
+      });
     } finally {
       setImporting(false);
       if (fileInput.current) fileInput.current.value = "";
@@ -122,7 +138,10 @@ export function PreferencesSection() {
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-theme`}>Theme</Label>
-            <Select value={preferences.theme} onValueChange={(value) => update({ theme: value as Preferences["theme"] })}>
+            <Select
+              value={preferences.theme}
+              onValueChange={(value) => update({ theme: value as Preferences["theme"] })}
+            >
               <SelectTrigger id={`${id}-theme`}>
                 <SelectValue />
               </SelectTrigger>
@@ -137,7 +156,10 @@ export function PreferencesSection() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-style`}>Default prompt style</Label>
-            <Select value={preferences.defaultPromptStyle} onValueChange={(value) => update({ defaultPromptStyle: value as Preferences["defaultPromptStyle"] })}>
+            <Select
+              value={preferences.defaultPromptStyle}
+              onValueChange={(value) => update({ defaultPromptStyle: value as Preferences["defaultPromptStyle"] })}
+            >
               <SelectTrigger id={`${id}-style`}>
                 <SelectValue />
               </SelectTrigger>
@@ -157,8 +179,9 @@ export function PreferencesSection() {
         <CardHeader>
           <CardTitle>Your data</CardTitle>
           <CardDescription>
-            Export your rescue sessions and preferences as one JSON file, or import such a file. Imported sessions are added to your history as read-only records; nothing you have is overwritten, and they do not
-            use your monthly rescues.
+            Export your rescue sessions and preferences as one JSON file, or import such a file. Imported sessions are
+            added to your history as read-only records; nothing you have is overwritten, and they do not use your
+            monthly rescues.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -185,7 +208,11 @@ export function PreferencesSection() {
               }}
             />
           </div>
-          {!user && <p className="text-sm text-muted-foreground">Signed out, the export holds your preferences only. Sign in to include your sessions.</p>}
+          {!user && (
+            <p className="text-sm text-muted-foreground">
+              Signed out, the export holds your preferences only. Sign in to include your sessions.
+            </p>
+          )}
           {exportError && (
             <Alert variant="destructive">
               <AlertTriangle aria-hidden="true" />

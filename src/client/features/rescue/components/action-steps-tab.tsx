@@ -62,7 +62,10 @@ function StepItem({ step, number, content, now, readOnly, pending, onToggle, onT
 
   return (
     <li>
-      <Card className={cn(step.completed && "border-success/50", running && "border-primary ring-1 ring-primary")} data-testid={`step-${number}`}>
+      <Card
+        className={cn(step.completed && "border-success/50", running && "border-primary ring-1 ring-primary")}
+        data-testid={`step-${number}`}
+      >
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
           <div className="flex items-start gap-3">
             <button
@@ -74,10 +77,20 @@ function StepItem({ step, number, content, now, readOnly, pending, onToggle, onT
               onClick={onToggle}
               className="mt-0.5 shrink-0 rounded-full text-muted-foreground transition-colors hover:text-success focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {step.completed ? <CheckCircle2 className="size-6 text-success" aria-hidden="true" /> : <Circle className="size-6" aria-hidden="true" />}
+              {step.completed ? (
+                <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
+              ) : (
+                <Circle className="size-6" aria-hidden="true" />
+              )}
             </button>
             <div className="min-w-0 flex-1">
-              <h3 id={titleId} className={cn("font-semibold leading-snug", step.completed && "text-muted-foreground line-through decoration-1")}>
+              <h3
+                id={titleId}
+                className={cn(
+                  "font-semibold leading-snug",
+                  step.completed && "text-muted-foreground line-through decoration-1",
+                )}
+              >
                 <span className="text-muted-foreground">Step {number}. </span>
                 {step.title}
               </h3>
@@ -105,7 +118,13 @@ function StepItem({ step, number, content, now, readOnly, pending, onToggle, onT
                 <ul className="grid gap-1 text-sm">
                   {content.criteria.map((criterion) => (
                     <li key={criterion} className="flex gap-2 break-words">
-                      <CheckCircle2 className={cn("mt-0.5 size-4 shrink-0", step.completed ? "text-success" : "text-muted-foreground/60")} aria-hidden="true" />
+                      <CheckCircle2
+                        className={cn(
+                          "mt-0.5 size-4 shrink-0",
+                          step.completed ? "text-success" : "text-muted-foreground/60",
+                        )}
+                        aria-hidden="true"
+                      />
                       <span>{criterion}</span>
                     </li>
                   ))}
@@ -129,15 +148,37 @@ function StepItem({ step, number, content, now, readOnly, pending, onToggle, onT
                   Timebox {content.timeboxMinutes} min
                 </Badge>
               )}
-              {content && seconds > content.timeboxMinutes * 60 && !step.completed && <Badge variant="warning">Over the timebox: try the fallback</Badge>}
+              {content && seconds > content.timeboxMinutes * 60 && !step.completed && (
+                <Badge variant="warning">Over the timebox: try the fallback</Badge>
+              )}
             </div>
             <div className="flex items-center gap-2">
-              <span className="inline-flex items-center gap-1.5 font-mono text-sm tabular-nums" role="timer" aria-label={`Time on step ${number}`} data-testid={`step-${number}-time`}>
-                <Clock className={cn("size-4", running ? "text-primary" : "text-muted-foreground")} aria-hidden="true" />
+              <span
+                className="inline-flex items-center gap-1.5 font-mono text-sm tabular-nums"
+                role="timer"
+                aria-label={`Time on step ${number}`}
+                data-testid={`step-${number}-time`}
+              >
+                <Clock
+                  className={cn("size-4", running ? "text-primary" : "text-muted-foreground")}
+                  aria-hidden="true"
+                />
                 {formatTimer(seconds)}
               </span>
-              <Button size="sm" variant={running ? "secondary" : "outline"} onClick={onTimer} disabled={readOnly || pending || step.completed} aria-label={`${running ? "Stop" : "Start"} timer for step ${number}`}>
-                {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : running ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+              <Button
+                size="sm"
+                variant={running ? "secondary" : "outline"}
+                onClick={onTimer}
+                disabled={readOnly || pending || step.completed}
+                aria-label={`${running ? "Stop" : "Start"} timer for step ${number}`}
+              >
+                {pending ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : running ? (
+                  <Pause aria-hidden="true" />
+                ) : (
+                  <Play aria-hidden="true" />
+                )}
                 {running ? "Stop" : "Start"}
               </Button>
             </div>

@@ -4,7 +4,14 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { paths } from "@/lib/paths";
 
 /** Pro-badged entry to the Custom Prompt Generator; others get an upsell dialog. */
@@ -42,7 +49,8 @@ export function CustomGeneratorCard({ entitled }: { entitled: boolean }) {
           <DialogHeader>
             <DialogTitle>Unlock the Custom Prompt Generator</DialogTitle>
             <DialogDescription>
-              Rescue Pro writes prompts for your exact problem, language and assistant, and gives you unlimited rescues, the AI Development Wizard and premium templates for $4.99 a month.
+              Rescue Pro writes prompts for your exact problem, language and assistant, and gives you unlimited rescues,
+              the AI Development Wizard and premium templates for $4.99 a month.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -16,7 +16,14 @@ interface CustomProblemFormProps {
 }
 
 /** Spec section 5: Get Custom Solution stays disabled while the situation is empty or only spaces. */
-export function CustomProblemForm({ id, initialProblem = "", onSubmit, onCancel, starting, disabled }: CustomProblemFormProps) {
+export function CustomProblemForm({
+  id,
+  initialProblem = "",
+  onSubmit,
+  onCancel,
+  starting,
+  disabled,
+}: CustomProblemFormProps) {
   const [problem, setProblem] = useState(initialProblem);
   const [project, setProject] = useState("");
   const fieldId = useId();
@@ -31,7 +38,9 @@ export function CustomProblemForm({ id, initialProblem = "", onSubmit, onCancel,
             Describe your situation
           </span>
         </CardTitle>
-        <CardDescription>Tell us what the assistant is doing and what you expected. We build your rescue around it.</CardDescription>
+        <CardDescription>
+          Tell us what the assistant is doing and what you expected. We build your rescue around it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form

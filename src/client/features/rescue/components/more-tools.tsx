@@ -18,7 +18,21 @@ function ProBadge({ access }: { access: Access }) {
   );
 }
 
-function ToolCard({ to, icon: Icon, title, description, badge, locked }: { to: string; icon: LucideIcon; title: string; description: string; badge: React.ReactNode; locked: boolean }) {
+function ToolCard({
+  to,
+  icon: Icon,
+  title,
+  description,
+  badge,
+  locked,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  badge: React.ReactNode;
+  locked: boolean;
+}) {
   return (
     <Link
       to={to}

@@ -37,7 +37,9 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
             Not sure which one? Paste the conversation
           </span>
         </CardTitle>
-        <CardDescription>Paste what your assistant said or the error log. It is analysed in your browser; nothing is sent.</CardDescription>
+        <CardDescription>
+          Paste what your assistant said or the error log. It is analysed in your browser; nothing is sent.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <form
@@ -57,7 +59,9 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
             maxLength={TEXT_MAX}
             rows={5}
             className="font-mono text-xs sm:text-sm"
-            placeholder={"e.g.\nYou're absolutely right, I apologize. This should fix it.\nError: Cannot read properties of undefined (reading 'map')"}
+            placeholder={
+              "e.g.\nYou're absolutely right, I apologize. This should fix it.\nError: Cannot read properties of undefined (reading 'map')"
+            }
           />
           <div className="flex justify-end">
             <Button type="submit" variant="secondary" disabled={text.trim() === ""}>
@@ -72,7 +76,8 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
             <div className="grid gap-4 rounded-lg border bg-muted/30 p-4" data-testid="detection-result">
               {detection.type === null ? (
                 <p className="text-sm">
-                  No clear pattern found. Describe the problem in your own words with <strong>Custom Problem</strong>, or paste more of the conversation.
+                  No clear pattern found. Describe the problem in your own words with <strong>Custom Problem</strong>,
+                  or paste more of the conversation.
                 </p>
               ) : (
                 <>
@@ -94,13 +99,19 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
                         {detection.signals.slice(0, 6).map((signal, i) => (
                           <li key={`${signal.label}-${i}`} className="rounded-md border bg-card px-3 py-2">
                             <span className="font-medium">{signal.label}</span>
-                            {signal.evidence && <span className="mt-0.5 block break-words font-mono text-xs text-muted-foreground">“{signal.evidence}”</span>}
+                            {signal.evidence && (
+                              <span className="mt-0.5 block break-words font-mono text-xs text-muted-foreground">
+                                “{signal.evidence}”
+                              </span>
+                            )}
                           </li>
                         ))}
                       </ul>
                     </div>
                   )}
-                  {secondary && secondary.id !== type.id && <p className="text-sm text-muted-foreground">Also possible: {secondary.title}.</p>}
+                  {secondary && secondary.id !== type.id && (
+                    <p className="text-sm text-muted-foreground">Also possible: {secondary.title}.</p>
+                  )}
                   <div className="flex justify-end">
                     <Button onClick={() => onStart(type.id, analysed ?? "")} disabled={starting || disabled}>
                       Start {type.title} rescue

@@ -50,7 +50,9 @@ export function ProblemSelection() {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">What has your AI assistant stuck?</h1>
-        <p className="mt-3 text-muted-foreground">Pick the problem that matches, and get ready-to-paste prompts, a timed action plan and success criteria.</p>
+        <p className="mt-3 text-muted-foreground">
+          Pick the problem that matches, and get ready-to-paste prompts, a timed action plan and success criteria.
+        </p>
       </header>
 
       {!isPending && !user && (
@@ -91,7 +93,13 @@ export function ProblemSelection() {
         )}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {types.map((type) => (
-            <ProblemCard key={type.id} type={type} onChoose={() => choose(type.id)} analysing={starting === type.id} disabled={isPending || Boolean(starting) || limitReached} />
+            <ProblemCard
+              key={type.id}
+              type={type}
+              onChoose={() => choose(type.id)}
+              analysing={starting === type.id}
+              disabled={isPending || Boolean(starting) || limitReached}
+            />
           ))}
           <ProblemCard
             type={custom}
@@ -153,14 +161,24 @@ export function ProblemSelection() {
               <Link to={paths.dashboard}>View all</Link>
             </Button>
           </div>
-          <RecentSessionsList uid={user.id} limit={3} emptyText="No rescues yet. Pick a problem above to start your first one." />
+          <RecentSessionsList
+            uid={user.id}
+            limit={3}
+            emptyText="No rescues yet. Pick a problem above to start your first one."
+          />
         </section>
       )}
     </main>
   );
 }
 
-function UsageNotice({ count, loading }: { count: ReturnType<typeof fallbackSessionCount> | undefined; loading: boolean }) {
+function UsageNotice({
+  count,
+  loading,
+}: {
+  count: ReturnType<typeof fallbackSessionCount> | undefined;
+  loading: boolean;
+}) {
   if (loading) return <Skeleton className="mb-6 h-6 w-64" />;
   if (!count) return null;
   if (count.unlimited) {

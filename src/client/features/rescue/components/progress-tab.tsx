@@ -56,14 +56,22 @@ export function ProgressTab({ session, ratings, now, marking, onMarkSuccessful, 
           <ul className="grid gap-3">
             {session.actionSteps.map((step, i) => (
               <li key={step.id} className="flex items-center gap-3 text-sm">
-                {step.completed ? <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" /> : <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />}
+                {step.completed ? (
+                  <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
+                ) : (
+                  <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                )}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">
                     {i + 1}. {step.title}
                   </span>
-                  <span className="text-xs text-muted-foreground">{step.completed ? "Completed" : step.startTime ? "In progress" : "Not started"}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {step.completed ? "Completed" : step.startTime ? "In progress" : "Not started"}
+                  </span>
                 </span>
-                <span className="font-mono tabular-nums text-muted-foreground">{formatTimer(elapsedSeconds(step, now))}</span>
+                <span className="font-mono tabular-nums text-muted-foreground">
+                  {formatTimer(elapsedSeconds(step, now))}
+                </span>
               </li>
             ))}
           </ul>
@@ -103,7 +111,11 @@ export function ProgressTab({ session, ratings, now, marking, onMarkSuccessful, 
               View summary
             </Button>
           ) : (
-            <Button onClick={onMarkSuccessful} disabled={marking || session.imported} className="bg-success text-white hover:bg-success/90 dark:text-black">
+            <Button
+              onClick={onMarkSuccessful}
+              disabled={marking || session.imported}
+              className="bg-success text-white hover:bg-success/90 dark:text-black"
+            >
               {marking ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
               Mark as Successful
             </Button>
@@ -119,7 +131,14 @@ function Stars({ value }: { value: number | null }) {
   return (
     <div className="flex items-center gap-1" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} className={cn("size-6", value !== null && i < value ? "fill-warning text-warning" : "text-muted-foreground/40")} aria-hidden="true" />
+        <Star
+          key={i}
+          className={cn(
+            "size-6",
+            value !== null && i < value ? "fill-warning text-warning" : "text-muted-foreground/40",
+          )}
+          aria-hidden="true"
+        />
       ))}
     </div>
   );

@@ -13,7 +13,9 @@ interface PromptCardProps {
   ratingDisabled: boolean;
 }
 
-const promptCopyToasts = { copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." } };
+const promptCopyToasts = {
+  copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." },
+};
 
 export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: PromptCardProps) {
   const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
@@ -23,7 +25,10 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: Pr
   return (
     <Card data-testid={`prompt-${number}`}>
       <CardHeader className="flex-row items-start gap-3 space-y-0">
-        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground" aria-hidden="true">
+        <span
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+          aria-hidden="true"
+        >
           {number}
         </span>
         <div className="min-w-0 flex-1">
@@ -35,7 +40,11 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: Pr
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm" tabIndex={0} aria-label={`Prompt ${number} text`}>
+        <pre
+          className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm"
+          tabIndex={0}
+          aria-label={`Prompt ${number} text`}
+        >
           {prompt.text}
         </pre>
         {prompt.example && (
@@ -65,7 +74,10 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: Pr
             <Button
               variant="ghost"
               size="icon"
-              className={cn("size-9", rating === "negative" && "bg-destructive/15 text-destructive hover:bg-destructive/20")}
+              className={cn(
+                "size-9",
+                rating === "negative" && "bg-destructive/15 text-destructive hover:bg-destructive/20",
+              )}
               aria-pressed={rating === "negative"}
               aria-label="Not helpful"
               disabled={ratingDisabled}

@@ -48,7 +48,10 @@ export function RescueSessionView({ sessionId }: { sessionId: string }) {
       {isPending || (user && query.isPending) ? (
         <LoadingState />
       ) : !user ? (
-        <Message icon={<LogIn className="size-10 text-muted-foreground" aria-hidden="true" />} title="Sign in to open this rescue">
+        <Message
+          icon={<LogIn className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="Sign in to open this rescue"
+        >
           <p>Rescue sessions are saved to your account.</p>
           <Button className="mt-4" onClick={() => authDialog.open("login", paths.rescue(sessionId))}>
             Sign In
@@ -56,7 +59,10 @@ export function RescueSessionView({ sessionId }: { sessionId: string }) {
         </Message>
       ) : query.isError ? (
         query.error instanceof ApiError && query.error.status === 404 ? (
-          <Message icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />} title="Session not found">
+          <Message
+            icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
+            title="Session not found"
+          >
             <p>This rescue session does not exist or belongs to another account.</p>
             <Button asChild className="mt-4">
               <Link to={paths.problems}>Start a new rescue</Link>

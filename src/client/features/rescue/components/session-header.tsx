@@ -15,7 +15,9 @@ export function SessionHeader({ session, type }: { session: RescueSession; type:
           <h1 className="text-2xl font-bold tracking-tight">{type.title}</h1>
           <p className="mt-1 text-muted-foreground">{type.description}</p>
           {session.customProblem && (
-            <blockquote className="mt-3 whitespace-pre-wrap break-words border-l-2 border-primary/60 pl-3 text-sm">{session.customProblem}</blockquote>
+            <blockquote className="mt-3 whitespace-pre-wrap break-words border-l-2 border-primary/60 pl-3 text-sm">
+              {session.customProblem}
+            </blockquote>
           )}
           {session.projectDescription && (
             <p className="mt-2 break-words text-sm text-muted-foreground">

@@ -6,7 +6,12 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useNotesAutosave } from "../hooks/use-notes-autosave";
 
-const statusText = { saved: "Saved", pending: "Unsaved changes", saving: "Saving…", error: "Not saved yet, retrying" } as const;
+const statusText = {
+  saved: "Saved",
+  pending: "Unsaved changes",
+  saving: "Saving…",
+  error: "Not saved yet, retrying",
+} as const;
 
 export function SessionNotes({ session }: { session: RescueSession }) {
   const notes = useNotesAutosave(session.id, session.notes, session.imported);

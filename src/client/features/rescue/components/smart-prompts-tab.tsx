@@ -5,7 +5,15 @@ import { usePromptRatings, useRatePrompt } from "../hooks/use-prompt-ratings";
 import { CustomGeneratorCard } from "./custom-generator-card";
 import { PromptCard } from "./prompt-card";
 
-export function SmartPromptsTab({ session, userId, entitled }: { session: RescueSession; userId: string; entitled: boolean }) {
+export function SmartPromptsTab({
+  session,
+  userId,
+  entitled,
+}: {
+  session: RescueSession;
+  userId: string;
+  entitled: boolean;
+}) {
   const ratings = usePromptRatings(session.id);
   const rate = useRatePrompt(session, userId);
   const byIndex = new Map((ratings.data ?? []).map((r) => [r.promptIndex, r.rating]));
@@ -13,7 +21,10 @@ export function SmartPromptsTab({ session, userId, entitled }: { session: Rescue
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid content-start gap-4">
-        <p className="text-sm text-muted-foreground">Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with the first one.</p>
+        <p className="text-sm text-muted-foreground">
+          Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with
+          the first one.
+        </p>
         {session.prompts.map((prompt, index) => (
           <PromptCard
             key={prompt.id}
@@ -32,7 +43,12 @@ export function SmartPromptsTab({ session, userId, entitled }: { session: Rescue
             <CardTitle className="text-base">Recent Rescues</CardTitle>
           </CardHeader>
           <CardContent>
-            <RecentSessionsList uid={userId} limit={5} currentId={session.id} emptyText="Your rescues will appear here." />
+            <RecentSessionsList
+              uid={userId}
+              limit={5}
+              currentId={session.id}
+              emptyText="Your rescues will appear here."
+            />
           </CardContent>
         </Card>
       </aside>

@@ -3,7 +3,14 @@ import { Link } from "react-router";
 import type { RescueSession } from "@shared/schemas/sessions";
 import { computeProgress, minutesToSolution } from "@shared/domain/progress";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { paths } from "@/lib/paths";
 
 interface SuccessDialogProps {

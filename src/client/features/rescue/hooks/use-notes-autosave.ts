@@ -23,7 +23,9 @@ function readDraft(sessionId: string): Draft | null {
     const raw = localStorage.getItem(draftKey(sessionId));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Draft>;
-    return typeof parsed.notes === "string" && typeof parsed.base === "string" ? { notes: parsed.notes, base: parsed.base } : null;
+    return typeof parsed.notes === "string" && typeof parsed.base === "string"
+      ? { notes: parsed.notes, base: parsed.base }
+      : null;
   } catch {
     return null;
   }
@@ -122,7 +124,10 @@ export function useNotesAutosave(sessionId: string, serverNotes: string, readOnl
   const [initial] = useState(() => {
     const draft = readOnly ? null : readDraft(sessionId);
     const differs = draft !== null && draft.notes !== serverNotes;
-    return { restorable: differs && draft.base === serverNotes ? draft : null, conflicting: differs && draft.base !== serverNotes ? draft : null };
+    return {
+      restorable: differs && draft.base === serverNotes ? draft : null,
+      conflicting: differs && draft.base !== serverNotes ? draft : null,
+    };
   });
   const [value, setValue] = useState(() => initial.restorable?.notes ?? serverNotes);
   const [status, setStatus] = useState<SaveStatus>(initial.restorable ? "pending" : "saved");
@@ -138,7 +143,8 @@ export function useNotesAutosave(sessionId: string, serverNotes: string, readOnl
           setStatus(nextStatus);
           setError(nextError);
         },
-        (session) => client.setQueryData<LoadedSession>(sessionKeys.detail(sessionId), (old) => (old ? { ...old, session } : old)),
+        (session) =>
+          client.setQueryData<LoadedSession>(sessionKeys.detail(sessionId), (old) => (old ? { ...old, session } : old)),
       ),
   );
 

@@ -5,7 +5,11 @@ import { toast } from "@/lib/toast-store";
 import { fetchPromptRatings, ratePrompt } from "../api";
 
 export function usePromptRatings(sessionId: string) {
-  return useQuery({ queryKey: sessionKeys.ratings(sessionId), queryFn: () => fetchPromptRatings(sessionId), staleTime: 0 });
+  return useQuery({
+    queryKey: sessionKeys.ratings(sessionId),
+    queryFn: () => fetchPromptRatings(sessionId),
+    staleTime: 0,
+  });
 }
 
 /** The choice is highlighted at once and rolled back if the server refuses it. */
@@ -16,20 +20,37 @@ export function useRatePrompt(session: RescueSession, userId: string | undefined
     mutationFn: async ({ promptIndex, rating }: { promptIndex: number; rating: RatingValue }) => {
       // Spec section 5: a rating is sent only when a user id and a session id exist.
       if (!userId) throw new Error("Not signed in");
-      await ratePrompt({ userId, sessionId: session.id, promptIndex, rating, promptText: session.prompts[promptIndex]?.text ?? "", problemType: session.problemType });
+      await ratePrompt({
+        userId,
+        sessionId: session.id,
+        promptIndex,
+        rating,
+        promptText: session.prompts[promptIndex]?.text ?? "",
+        problemType: session.problemType,
+      });
     },
     onMutate: async ({ promptIndex, rating }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<PromptRating[]>(key);
-      client.setQueryData<PromptRating[]>(key, (old = []) => [...old.filter((r) => r.promptIndex !== promptIndex), { promptIndex, rating }]);
+      client.setQueryData<PromptRating[]>(key, (old = []) => [
+        ...old.filter((r) => r.promptIndex !== promptIndex),
+        { promptIndex, rating },
+      ]);
       return { previous };
     },
     onSuccess: (_data, { rating }) => {
-      toast({ title: "Feedback Recorded", description: `Thanks for rating this prompt ${rating === "positive" ? "helpful" : "not helpful"}` });
+      toast({
+        title: "Feedback Recorded",
+        description: `Thanks for rating this prompt ${rating === "positive" ? "helpful" : "not helpful"}`,
+      });
     },
     onError: (_error, _vars, context) => {
       client.setQueryData(key, context?.previous);
-      toast({ title: "Error", description: "Failed to record your feedback. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to record your feedback. Please try again.",
+        variant: "destructive",
+      });
     },
   });
 }

@@ -35,7 +35,8 @@ export function useStepMutation(id: string) {
       void client.invalidateQueries({ queryKey: ["sessions", "recent"] });
       void client.invalidateQueries({ queryKey: sessionKeys.stats });
     },
-    onError: (error) => toast({ title: "Could not update the step", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Could not update the step", description: errorMessage(error), variant: "destructive" }),
   });
 }
 
@@ -48,7 +49,12 @@ export function useMarkSuccessful(id: string) {
       void client.invalidateQueries({ queryKey: ["sessions", "recent"] });
       void client.invalidateQueries({ queryKey: sessionKeys.stats });
     },
-    onError: (error) => toast({ title: "Could not mark the session successful", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Could not mark the session successful",
+        description: errorMessage(error),
+        variant: "destructive",
+      }),
   });
 }
 

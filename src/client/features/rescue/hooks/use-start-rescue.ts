@@ -23,14 +23,21 @@ export function useStartRescue(count: SessionCount | undefined) {
   async function start(input: CreateSessionInput) {
     if (starting) return;
     if (count && !count.canCreateSession) {
-      toast({ title: "Monthly limit reached", description: limitReachedMessage(count.resetsAt), variant: "destructive" });
+      toast({
+        title: "Monthly limit reached",
+        description: limitReachedMessage(count.resetsAt),
+        variant: "destructive",
+      });
       return;
     }
     setStarting(input.problemType);
     try {
       const [response] = await Promise.all([createRescueSession(input), delay(ANALYSE_DELAY_MS)]);
       const server = Date.parse(response.serverTime);
-      client.setQueryData(sessionKeys.detail(response.session.id), { session: response.session, clockOffsetMs: Number.isNaN(server) ? 0 : server - Date.now() });
+      client.setQueryData(sessionKeys.detail(response.session.id), {
+        session: response.session,
+        clockOffsetMs: Number.isNaN(server) ? 0 : server - Date.now(),
+      });
       void client.invalidateQueries({ queryKey: sessionKeys.all, predicate: (q) => q.queryKey[1] !== "detail" });
       navigate(paths.rescue(response.session.id));
     } catch (error) {

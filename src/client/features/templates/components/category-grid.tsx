@@ -5,7 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { CategoryIcon } from "./category-icon";
 
 /** The library's categories; each card links to its own URL so back and refresh keep the place. */
-export function CategoryGrid({ categories, hrefFor }: { categories: readonly TemplateCategory[]; hrefFor: (id: string) => string }) {
+export function CategoryGrid({
+  categories,
+  hrefFor,
+}: {
+  categories: readonly TemplateCategory[];
+  hrefFor: (id: string) => string;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Template categories">
       {categories.map((category) => (
@@ -24,7 +30,10 @@ export function CategoryGrid({ categories, hrefFor }: { categories: readonly Tem
             <span className="flex-1 text-sm text-muted-foreground">{category.description}</span>
             <span className="flex items-center justify-between text-sm font-medium">
               <span>{category.prompts.length} templates</span>
-              <ChevronRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              <ChevronRight
+                className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
             </span>
           </Link>
         </li>

@@ -1,4 +1,19 @@
-import { Brain, Bug, Database, FileText, Gauge, Globe, KeyRound, LayoutTemplate, type LucideIcon, Rocket, Search, Server, ShieldCheck, Smartphone } from "lucide-react";
+import {
+  Brain,
+  Bug,
+  Database,
+  FileText,
+  Gauge,
+  Globe,
+  KeyRound,
+  LayoutTemplate,
+  type LucideIcon,
+  Rocket,
+  Search,
+  Server,
+  ShieldCheck,
+  Smartphone,
+} from "lucide-react";
 import type { TemplateCategory } from "@shared/schemas/content";
 
 const icons: Record<TemplateCategory["id"], LucideIcon> = {

@@ -19,7 +19,12 @@ function Harness() {
   return (
     <>
       <TemplateCard template={template} values={values} onChange={setValues} />
-      <output data-testid="toast">{toasts.filter((t) => t.open).map((t) => `${String(t.title)}|${String(t.description ?? "")}`).join()}</output>
+      <output data-testid="toast">
+        {toasts
+          .filter((t) => t.open)
+          .map((t) => `${String(t.title)}|${String(t.description ?? "")}`)
+          .join()}
+      </output>
     </>
   );
 }
@@ -48,11 +53,17 @@ describe("TemplateCard", { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText("Test command"));
     await user.paste("npm test");
 
-    expect(screen.getByTestId("unfilled-hint")).toHaveTextContent("1 slot is still open and will be copied as written: [framework and version]");
-    expect(screen.getByTestId("template-preview")).toHaveTextContent("fix the double redirect in [framework and version]. Run npm test, then run npm test again");
+    expect(screen.getByTestId("unfilled-hint")).toHaveTextContent(
+      "1 slot is still open and will be copied as written: [framework and version]",
+    );
+    expect(screen.getByTestId("template-preview")).toHaveTextContent(
+      "fix the double redirect in [framework and version]. Run npm test, then run npm test again",
+    );
 
     await user.click(copyButton());
-    expect(writes).toEqual(["Goal: fix the double redirect in [framework and version]. Run npm test, then run npm test again and paste the output."]);
+    expect(writes).toEqual([
+      "Goal: fix the double redirect in [framework and version]. Run npm test, then run npm test again and paste the output.",
+    ]);
     expect(screen.getByTestId("toast")).toHaveTextContent("Copied to clipboard|");
     expect(copyButton()).toHaveTextContent("Copied!");
 

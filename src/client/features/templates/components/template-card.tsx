@@ -12,7 +12,8 @@ import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { SlotPreview } from "./slot-preview";
 
 // Slots that usually hold pasted logs, output or several lines get a multi-line field.
-const longSlot = /trace|output|log|one per line|one line per|pasted|error text|examples|listing|rules$|description|numbers over time|each field/i;
+const longSlot =
+  /trace|output|log|one per line|one line per|pasted|error text|examples|listing|rules$|description|numbers over time|each field/i;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface TemplateCardProps {
@@ -52,7 +53,11 @@ export function TemplateCard({ template, categoryLabel, values, onChange }: Temp
     return (
       <div key={slot.key} className={long ? "grid gap-1.5 sm:col-span-2 lg:col-span-1" : "grid gap-1.5"}>
         <Label htmlFor={fieldId}>{capitalise(slot.label)}</Label>
-        {long ? <Textarea {...common} rows={3} className="min-h-20 font-mono text-xs sm:text-sm" spellCheck={false} /> : <Input {...common} />}
+        {long ? (
+          <Textarea {...common} rows={3} className="min-h-20 font-mono text-xs sm:text-sm" spellCheck={false} />
+        ) : (
+          <Input {...common} />
+        )}
       </div>
     );
   };
@@ -102,8 +107,7 @@ export function TemplateCard({ template, categoryLabel, values, onChange }: Temp
             </Button>
             <Button size="sm" onClick={() => void copy()}>
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? "Copied!" : "Copy"}
-              {" "}<span className="sr-only">{template.name}</span>
+              {copied ? "Copied!" : "Copy"} <span className="sr-only">{template.name}</span>
             </Button>
           </div>
         </div>

@@ -60,7 +60,8 @@ export function TemplatesPage() {
         </Badge>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Coding Agent Templates</h1>
         <p className="mt-3 text-muted-foreground">
-          {countTemplates()} copy-ready prompts in {templateCategories.length} categories. Fill in the blanks, copy, and paste into Cursor, Claude Code, Copilot or any other assistant.
+          {countTemplates()} copy-ready prompts in {templateCategories.length} categories. Fill in the blanks, copy, and
+          paste into Cursor, Claude Code, Copilot or any other assistant.
         </p>
       </header>
 
@@ -69,7 +70,10 @@ export function TemplatesPage() {
           Search all templates
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -81,7 +85,13 @@ export function TemplatesPage() {
             maxLength={200}
           />
           {query && (
-            <Button variant="ghost" size="icon" className="absolute right-0.5 top-1/2 size-9 -translate-y-1/2" onClick={() => setQuery("")} aria-label="Clear search">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute right-0.5 top-1/2 size-9 -translate-y-1/2"
+              onClick={() => setQuery("")}
+              aria-label="Clear search"
+            >
               <X aria-hidden="true" />
             </Button>
           )}
@@ -91,15 +101,22 @@ export function TemplatesPage() {
       {searching ? (
         <section aria-labelledby="results-heading">
           <p className="sr-only" aria-live="polite">
-            {results.length === 0 ? "No templates found" : `${results.length} ${results.length === 1 ? "template" : "templates"} found`}
+            {results.length === 0
+              ? "No templates found"
+              : `${results.length} ${results.length === 1 ? "template" : "templates"} found`}
           </p>
           {results.length === 0 ? (
-            <div className="grid place-items-center rounded-lg border border-dashed px-4 py-12 text-center" data-testid="templates-empty">
+            <div
+              className="grid place-items-center rounded-lg border border-dashed px-4 py-12 text-center"
+              data-testid="templates-empty"
+            >
               <SearchX className="mb-3 size-10 text-muted-foreground" aria-hidden="true" />
               <h2 id="results-heading" className="font-semibold">
                 No templates match “{query.trim()}”
               </h2>
-              <p className="mt-1 max-w-sm text-sm text-muted-foreground">Try fewer or different words, such as a framework, “migration” or “flaky test”.</p>
+              <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+                Try fewer or different words, such as a framework, “migration” or “flaky test”.
+              </p>
               <Button variant="outline" className="mt-4" onClick={() => setQuery("")}>
                 Clear search
               </Button>
@@ -111,7 +128,15 @@ export function TemplatesPage() {
               </h2>
               {results.map(({ category: c, template }) => {
                 const key = templateKey(c.id, template.name);
-                return <TemplateCard key={key} template={template} categoryLabel={c.title} values={valuesFor(key)} onChange={(v) => setValuesFor(key, v)} />;
+                return (
+                  <TemplateCard
+                    key={key}
+                    template={template}
+                    categoryLabel={c.title}
+                    values={valuesFor(key)}
+                    onChange={(v) => setValuesFor(key, v)}
+                  />
+                );
               })}
             </div>
           )}
@@ -132,7 +157,12 @@ export function TemplatesPage() {
                 </span>
                 <div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <h2 id="category-heading" ref={categoryHeading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+                    <h2
+                      id="category-heading"
+                      ref={categoryHeading}
+                      tabIndex={-1}
+                      className="text-2xl font-semibold tracking-tight outline-none"
+                    >
                       {category.title}
                     </h2>
                     <Badge variant="secondary">{category.category}</Badge>
@@ -143,7 +173,14 @@ export function TemplatesPage() {
               <div className="grid gap-6">
                 {category.prompts.map((template) => {
                   const key = templateKey(category.id, template.name);
-                  return <TemplateCard key={key} template={template} values={valuesFor(key)} onChange={(v) => setValuesFor(key, v)} />;
+                  return (
+                    <TemplateCard
+                      key={key}
+                      template={template}
+                      values={valuesFor(key)}
+                      onChange={(v) => setValuesFor(key, v)}
+                    />
+                  );
                 })}
               </div>
             </>
@@ -152,7 +189,9 @@ export function TemplatesPage() {
               <h2 id="category-heading" className="font-semibold">
                 That template category does not exist
               </h2>
-              <p className="mt-1 text-sm text-muted-foreground">The link may be old. Pick a category from the library instead.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                The link may be old. Pick a category from the library instead.
+              </p>
             </div>
           )}
         </section>

@@ -33,10 +33,20 @@ function CodeBlock({ lang, text, label }: { lang: string; text: string; label: s
   const copy = () => copyText(text);
   const isPrompt = lang === "prompt";
   return (
-    <div className={cn("overflow-hidden rounded-md border", isPrompt ? "border-primary/40 bg-primary/5" : "bg-muted/60")}>
+    <div
+      className={cn("overflow-hidden rounded-md border", isPrompt ? "border-primary/40 bg-primary/5" : "bg-muted/60")}
+    >
       <div className="flex items-center justify-between gap-2 border-b px-3 py-1.5">
-        <span className="text-xs font-medium text-muted-foreground">{isPrompt ? "Prompt for your assistant" : lang === "bash" ? "Commands" : "Code"}</span>
-        <Button size="sm" variant="ghost" className="h-7 px-2" onClick={copy} aria-label={copied ? "Copied to clipboard!" : `Copy ${label}`}>
+        <span className="text-xs font-medium text-muted-foreground">
+          {isPrompt ? "Prompt for your assistant" : lang === "bash" ? "Commands" : "Code"}
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-7 px-2"
+          onClick={copy}
+          aria-label={copied ? "Copied to clipboard!" : `Copy ${label}`}
+        >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           <span aria-live="polite">{copied ? "Copied to clipboard!" : "Copy"}</span>
         </Button>
@@ -51,7 +61,10 @@ function CodeBlock({ lang, text, label }: { lang: string; text: string; label: s
 function RichContent({ content, labelPrefix }: { content: string; labelPrefix: string }) {
   const blocks = parseBlocks(content);
   // Each copy button is named after the heading above it ("Copy prompt for Step 2: ...").
-  const headings = blocks.reduce<string[]>((acc, block, i) => [...acc, block.kind === "heading" ? block.text : (acc[i - 1] ?? labelPrefix)], []);
+  const headings = blocks.reduce<string[]>(
+    (acc, block, i) => [...acc, block.kind === "heading" ? block.text : (acc[i - 1] ?? labelPrefix)],
+    [],
+  );
   return (
     <div className="space-y-3 text-sm leading-relaxed">
       {blocks.map((block: Block, i) => {
@@ -62,7 +75,15 @@ function RichContent({ content, labelPrefix }: { content: string; labelPrefix: s
             </h3>
           );
         }
-        if (block.kind === "code") return <CodeBlock key={i} lang={block.lang} text={block.text} label={`${block.lang === "prompt" ? "prompt" : "commands"} for ${headings[i]}`} />;
+        if (block.kind === "code")
+          return (
+            <CodeBlock
+              key={i}
+              lang={block.lang}
+              text={block.text}
+              label={`${block.lang === "prompt" ? "prompt" : "commands"} for ${headings[i]}`}
+            />
+          );
         if (block.kind === "list") {
           const List = block.ordered ? "ol" : "ul";
           return (
@@ -88,18 +109,36 @@ function RichContent({ content, labelPrefix }: { content: string; labelPrefix: s
 export const ChatMessageBubble = memo(function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.type === "user";
   return (
-    <li className={cn("flex gap-2 sm:gap-3", mine ? "flex-row-reverse" : "flex-row")} data-testid={mine ? "user-message" : "wizard-message"}>
-      <div className={cn("mt-1 grid size-7 shrink-0 place-items-center rounded-full", mine ? "bg-primary text-primary-foreground" : "bg-muted text-foreground")} aria-hidden="true">
+    <li
+      className={cn("flex gap-2 sm:gap-3", mine ? "flex-row-reverse" : "flex-row")}
+      data-testid={mine ? "user-message" : "wizard-message"}
+    >
+      <div
+        className={cn(
+          "mt-1 grid size-7 shrink-0 place-items-center rounded-full",
+          mine ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
+        )}
+        aria-hidden="true"
+      >
         {mine ? <User className="size-4" /> : <Bot className="size-4" />}
       </div>
-      <div className={cn("min-w-0 max-w-[calc(100%-2.25rem)] rounded-lg sm:max-w-[85%] px-3 py-2 sm:px-4 sm:py-3", mine ? "bg-primary text-primary-foreground" : "border bg-card")}>
+      <div
+        className={cn(
+          "min-w-0 max-w-[calc(100%-2.25rem)] rounded-lg sm:max-w-[85%] px-3 py-2 sm:px-4 sm:py-3",
+          mine ? "bg-primary text-primary-foreground" : "border bg-card",
+        )}
+      >
         <span className="sr-only">{mine ? "You said:" : "Wizard:"}</span>
         {message.questionIndex !== undefined && (
           <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-primary">
             Question {message.questionIndex + 1} of {WIZARD_QUESTION_COUNT}
           </p>
         )}
-        {mine ? <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p> : <RichContent content={message.content} labelPrefix="this message" />}
+        {mine ? (
+          <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+        ) : (
+          <RichContent content={message.content} labelPrefix="this message" />
+        )}
       </div>
     </li>
   );
@@ -114,7 +153,12 @@ export function TypingIndicator() {
       <div className="flex items-center gap-1 rounded-lg border bg-card px-4 py-3" role="status">
         <span className="sr-only">The wizard is typing…</span>
         {[0, 150, 300].map((delay) => (
-          <span key={delay} className="size-2 animate-bounce rounded-full bg-muted-foreground/70" style={{ animationDelay: `${delay}ms` }} aria-hidden="true" />
+          <span
+            key={delay}
+            className="size-2 animate-bounce rounded-full bg-muted-foreground/70"
+            style={{ animationDelay: `${delay}ms` }}
+            aria-hidden="true"
+          />
         ))}
       </div>
     </li>

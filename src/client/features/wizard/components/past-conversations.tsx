@@ -51,7 +51,9 @@ export function PastConversations({ activeSessionId, onOpen }: PastConversations
           </Button>
         </div>
       ) : query.data.length === 0 ? (
-        <p className="p-4 text-sm text-muted-foreground">No saved conversations yet. Each conversation is saved as you go and shows up here.</p>
+        <p className="p-4 text-sm text-muted-foreground">
+          No saved conversations yet. Each conversation is saved as you go and shows up here.
+        </p>
       ) : (
         <ul className="relative max-h-[28rem] divide-y overflow-y-auto" aria-label="Saved conversations">
           {query.data.map((c) => {

@@ -25,10 +25,27 @@ const progressSteps: { label: string; stages: WizardStage[] }[] = [
 function StageProgress({ stage, questionIndex }: { stage: WizardStage; questionIndex: number }) {
   const current = progressSteps.findIndex((s) => s.stages.includes(stage));
   return (
-    <ol className="flex items-center gap-x-2 overflow-x-auto border-b px-3 py-2 text-[11px] whitespace-nowrap sm:gap-x-3 sm:px-4 sm:text-xs" aria-label="Wizard progress">
+    <ol
+      className="flex items-center gap-x-2 overflow-x-auto border-b px-3 py-2 text-[11px] whitespace-nowrap sm:gap-x-3 sm:px-4 sm:text-xs"
+      aria-label="Wizard progress"
+    >
       {progressSteps.map((step, i) => (
-        <li key={step.label} className={cn("flex items-center gap-1.5", i === current ? "font-semibold text-foreground" : i < current ? "text-foreground" : "text-muted-foreground")} aria-current={i === current ? "step" : undefined}>
-          <span className={cn("hidden size-5 place-items-center rounded-full border text-[10px] sm:grid", i === current && "border-primary bg-primary text-primary-foreground", i < current && "border-primary")} aria-hidden="true">
+        <li
+          key={step.label}
+          className={cn(
+            "flex items-center gap-1.5",
+            i === current ? "font-semibold text-foreground" : i < current ? "text-foreground" : "text-muted-foreground",
+          )}
+          aria-current={i === current ? "step" : undefined}
+        >
+          <span
+            className={cn(
+              "hidden size-5 place-items-center rounded-full border text-[10px] sm:grid",
+              i === current && "border-primary bg-primary text-primary-foreground",
+              i < current && "border-primary",
+            )}
+            aria-hidden="true"
+          >
             {i + 1}
           </span>
           {step.label}
@@ -77,7 +94,8 @@ export function WizardPage() {
 
   // Once saved, the address names the conversation.
   useEffect(() => {
-    if (!restoring && state.saved && linked !== state.sessionId) setSearchParams({ c: state.sessionId }, { replace: true });
+    if (!restoring && state.saved && linked !== state.sessionId)
+      setSearchParams({ c: state.sessionId }, { replace: true });
   }, [restoring, state.saved, state.sessionId, linked, setSearchParams]);
 
   useEffect(() => {
@@ -103,10 +121,18 @@ export function WizardPage() {
             <Wand2 className="size-6 shrink-0 text-primary" aria-hidden="true" />
             AI Development Wizard
           </h1>
-          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">Describe the problem, answer three questions, get a step-by-step plan with prompts to paste.</p>
+          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">
+            Describe the problem, answer three questions, get a step-by-step plan with prompts to paste.
+          </p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" className="lg:hidden" onClick={() => setHistoryOpen((v) => !v)} aria-expanded={historyOpen} aria-controls="wizard-history">
+          <Button
+            variant="outline"
+            className="lg:hidden"
+            onClick={() => setHistoryOpen((v) => !v)}
+            aria-expanded={historyOpen}
+            aria-controls="wizard-history"
+          >
             <History aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Past conversations</span>
           </Button>
@@ -118,9 +144,20 @@ export function WizardPage() {
       </header>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
-        <section aria-label="Chat with the wizard" className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-14rem)]">
+        <section
+          aria-label="Chat with the wizard"
+          className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col overflow-hidden rounded-lg border bg-background sm:h-[calc(100dvh-14rem)]"
+        >
           <StageProgress stage={state.stage} questionIndex={state.currentQuestionIndex} />
-          <div ref={listRef} className="relative flex-1 overflow-y-auto p-3 sm:p-4" role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation" tabIndex={0}>
+          <div
+            ref={listRef}
+            className="relative flex-1 overflow-y-auto p-3 sm:p-4"
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label="Conversation"
+            tabIndex={0}
+          >
             {restoring ? (
               <div className="space-y-3" role="status" aria-label="Opening the conversation">
                 <Skeleton className="h-16 w-3/4" />

@@ -21,13 +21,22 @@ vi.mock("@/lib/session", () => ({ useCurrentUser: () => ({ user: { id: "user-1" 
 const solution: Solution = {
   diagnosis: "The assistant is looping on the same fix.",
   expectedTime: "20-40 minutes",
-  solutionSteps: [1, 2, 3].map((n) => ({ step: n, title: `Step title ${n}`, expectedTime: "5 minutes", description: `Do thing ${n} carefully.`, aiPrompt: `Prompt ${n}: don't edit files yet.`, successCriteria: [`check ${n}`] })),
+  solutionSteps: [1, 2, 3].map((n) => ({
+    step: n,
+    title: `Step title ${n}`,
+    expectedTime: "5 minutes",
+    description: `Do thing ${n} carefully.`,
+    aiPrompt: `Prompt ${n}: don't edit files yet.`,
+    successCriteria: [`check ${n}`],
+  })),
   alternativeApproaches: ["Write it yourself"],
   preventionTips: ["Commit often"],
   learningResources: [],
 };
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 beforeEach(() => {
@@ -74,11 +83,16 @@ describe("useWizard", () => {
     await act(async () => void result.current.send("a3"));
     expect(result.current.state.stage).toBe("analysis");
     await advance(wizardDelays.typing); // "putting your plan together"
-    expect(api.generateSolution).toHaveBeenCalledWith(expect.objectContaining({ category: "repeated_failures" }), [
-      { question: "Q one?", answer: "a1" },
-      { question: "Q two?", answer: "a2" },
-      { question: "Q three?", answer: "a3" },
-    ], expect.any(String), "Cursor loops on a TypeError");
+    expect(api.generateSolution).toHaveBeenCalledWith(
+      expect.objectContaining({ category: "repeated_failures" }),
+      [
+        { question: "Q one?", answer: "a1" },
+        { question: "Q two?", answer: "a2" },
+        { question: "Q three?", answer: "a3" },
+      ],
+      expect.any(String),
+      "Cursor loops on a TypeError",
+    );
     expect(result.current.state.stage).toBe("solution");
     expect(result.current.state.messages.at(-1)?.content).toContain("### Diagnosis");
     await advance(wizardDelays.betweenSteps);
@@ -121,7 +135,9 @@ describe("useWizard", () => {
   });
 
   it("shows a refusal and lets the first message be sent again", async () => {
-    vi.mocked(api.classifyProblem).mockRejectedValueOnce(new ApiError(429, "RATE_LIMITED", "Too many AI requests. Please wait 30 seconds and try again."));
+    vi.mocked(api.classifyProblem).mockRejectedValueOnce(
+      new ApiError(429, "RATE_LIMITED", "Too many AI requests. Please wait 30 seconds and try again."),
+    );
     const { result } = renderHook(() => useWizard(), { wrapper });
     await act(async () => void result.current.send("my problem"));
     expect(result.current.state.stage).toBe("welcome");

@@ -2,7 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { fallbackClassification, fallbackQuestions } from "@shared/content/wizard-fallbacks";
 import { interpretPostSolution } from "@shared/domain/wizard-interpreter";
-import { type Classification, conversationStatus, conversationTitle, WIZARD_QUESTION_COUNT, type WizardConversation } from "@shared/schemas/wizard";
+import {
+  type Classification,
+  conversationStatus,
+  conversationTitle,
+  WIZARD_QUESTION_COUNT,
+  type WizardConversation,
+} from "@shared/schemas/wizard";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useCurrentUser } from "@/lib/session";
 import { toast } from "@/lib/toast-store";
@@ -26,7 +32,11 @@ export const wizardDelays = { typing: 1000, betweenSteps: 1500, beforeAlternativ
 export const CONVERSATIONS_KEY = ["wizard", "conversations"] as const;
 
 const now = () => new Date().toISOString();
-const newSessionId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, "");
+const newSessionId = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`).replace(
+    /[^A-Za-z0-9_-]/g,
+    "",
+  );
 
 /** Refusals the user must see (limit, plan, sign-in); anything else falls back to the spec's defaults. */
 const isRefusal = (error: unknown) => error instanceof ApiError && [401, 403, 429].includes(error.status);
@@ -47,7 +57,11 @@ export function useWizard() {
 
   useEffect(() => () => void generation.current++, []);
 
-  const wait = useCallback((ms: number, gen: number) => new Promise<boolean>((resolve) => setTimeout(() => resolve(generation.current === gen), ms)), []);
+  const wait = useCallback(
+    (ms: number, gen: number) =>
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(generation.current === gen), ms)),
+    [],
+  );
 
   // Save after each exchange: when nothing is running and there are unsaved messages.
   useEffect(() => {
@@ -77,78 +91,100 @@ export function useWizard() {
         saveFailedShown.current = false;
         void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
       } catch (error) {
-        if (!saveFailedShown.current) toast({ title: "Conversation not saved", description: `${errorMessage(error)} It will be saved again after your next message.`, variant: "destructive" });
+        if (!saveFailedShown.current)
+          toast({
+            title: "Conversation not saved",
+            description: `${errorMessage(error)} It will be saved again after your next message.`,
+            variant: "destructive",
+          });
         saveFailedShown.current = true;
       }
     });
   }, [state, user, queryClient]);
 
-  const say = useCallback(async (content: string, gen: number, extra?: Parameters<typeof makeMessage>[3]) => {
-    dispatch({ type: "typing", value: true });
-    if (!(await wait(wizardDelays.typing, gen))) return false;
-    dispatch({ type: "wizard-message", message: makeMessage("wizard", content, now(), extra) });
-    return true;
-  }, [wait]);
-
-  const runIntake = useCallback(async (problem: string, gen: number) => {
-    const { sessionId } = stateRef.current;
-    dispatch({ type: "typing", value: true });
-    const started = Date.now();
-    let classification: Classification;
-    try {
-      classification = await wizardApi.classifyProblem(problem, sessionId);
-    } catch (error) {
-      if (generation.current !== gen) return;
-      if (isRefusal(error)) {
-        dispatch({ type: "intake-failed", message: makeMessage("wizard", errorMessage(error), now()) });
-        return;
-      }
-      classification = fallbackClassification;
-    }
-    let questions: string[];
-    try {
-      questions = await wizardApi.generateQuestions(classification, sessionId, problem);
-    } catch {
-      questions = [...fallbackQuestions];
-    }
-    if (!(await wait(Math.max(0, wizardDelays.typing - (Date.now() - started)), gen))) return;
-    dispatch({
-      type: "classified",
-      classification,
-      questions,
-      intro: makeMessage("wizard", introText(classification), now()),
-      firstQuestion: makeMessage("wizard", questions[0]!, now(), { questionIndex: 0 }),
-    });
-  }, [wait]);
-
-  const runSolution = useCallback(async (gen: number) => {
-    if (!(await say(ANALYSIS_TEXT, gen))) return;
-    // Read after the typing delay: by then the last answer is in the rendered state.
-    const s = stateRef.current;
-    dispatch({ type: "typing", value: true });
-    try {
-      const solution = await wizardApi.generateSolution(s.classification ?? fallbackClassification, s.userResponses, s.sessionId, s.problem);
-      if (generation.current !== gen) return;
-      dispatch({ type: "typing", value: false });
-      dispatch({ type: "solution-ready", solution });
-      const parts = solutionParts(solution, s.classification);
-      dispatch({ type: "wizard-message", message: makeMessage("wizard", parts.diagnosis, now()) });
-      for (const step of parts.steps) {
-        dispatch({ type: "typing", value: true });
-        if (!(await wait(wizardDelays.betweenSteps, gen))) return;
-        dispatch({ type: "wizard-message", message: makeMessage("wizard", step, now()) });
-      }
+  const say = useCallback(
+    async (content: string, gen: number, extra?: Parameters<typeof makeMessage>[3]) => {
       dispatch({ type: "typing", value: true });
-      if (!(await wait(wizardDelays.beforeAlternatives, gen))) return;
-      dispatch({ type: "wizard-message", message: makeMessage("wizard", parts.extras, now()) });
-      if (!(await say(POST_SOLUTION_TEXT, gen))) return;
-      dispatch({ type: "solution-shown" });
-    } catch (error) {
-      if (generation.current !== gen) return;
-      const content = error instanceof ApiError && error.status === 429 ? `${error.message} Then send any message to try again.` : solutionFailureMessage;
-      dispatch({ type: "solution-failed", message: makeMessage("wizard", content, now()) });
-    }
-  }, [say, wait]);
+      if (!(await wait(wizardDelays.typing, gen))) return false;
+      dispatch({ type: "wizard-message", message: makeMessage("wizard", content, now(), extra) });
+      return true;
+    },
+    [wait],
+  );
+
+  const runIntake = useCallback(
+    async (problem: string, gen: number) => {
+      const { sessionId } = stateRef.current;
+      dispatch({ type: "typing", value: true });
+      const started = Date.now();
+      let classification: Classification;
+      try {
+        classification = await wizardApi.classifyProblem(problem, sessionId);
+      } catch (error) {
+        if (generation.current !== gen) return;
+        if (isRefusal(error)) {
+          dispatch({ type: "intake-failed", message: makeMessage("wizard", errorMessage(error), now()) });
+          return;
+        }
+        classification = fallbackClassification;
+      }
+      let questions: string[];
+      try {
+        questions = await wizardApi.generateQuestions(classification, sessionId, problem);
+      } catch {
+        questions = [...fallbackQuestions];
+      }
+      if (!(await wait(Math.max(0, wizardDelays.typing - (Date.now() - started)), gen))) return;
+      dispatch({
+        type: "classified",
+        classification,
+        questions,
+        intro: makeMessage("wizard", introText(classification), now()),
+        firstQuestion: makeMessage("wizard", questions[0]!, now(), { questionIndex: 0 }),
+      });
+    },
+    [wait],
+  );
+
+  const runSolution = useCallback(
+    async (gen: number) => {
+      if (!(await say(ANALYSIS_TEXT, gen))) return;
+      // Read after the typing delay: by then the last answer is in the rendered state.
+      const s = stateRef.current;
+      dispatch({ type: "typing", value: true });
+      try {
+        const solution = await wizardApi.generateSolution(
+          s.classification ?? fallbackClassification,
+          s.userResponses,
+          s.sessionId,
+          s.problem,
+        );
+        if (generation.current !== gen) return;
+        dispatch({ type: "typing", value: false });
+        dispatch({ type: "solution-ready", solution });
+        const parts = solutionParts(solution, s.classification);
+        dispatch({ type: "wizard-message", message: makeMessage("wizard", parts.diagnosis, now()) });
+        for (const step of parts.steps) {
+          dispatch({ type: "typing", value: true });
+          if (!(await wait(wizardDelays.betweenSteps, gen))) return;
+          dispatch({ type: "wizard-message", message: makeMessage("wizard", step, now()) });
+        }
+        dispatch({ type: "typing", value: true });
+        if (!(await wait(wizardDelays.beforeAlternatives, gen))) return;
+        dispatch({ type: "wizard-message", message: makeMessage("wizard", parts.extras, now()) });
+        if (!(await say(POST_SOLUTION_TEXT, gen))) return;
+        dispatch({ type: "solution-shown" });
+      } catch (error) {
+        if (generation.current !== gen) return;
+        const content =
+          error instanceof ApiError && error.status === 429
+            ? `${error.message} Then send any message to try again.`
+            : solutionFailureMessage;
+        dispatch({ type: "solution-failed", message: makeMessage("wizard", content, now()) });
+      }
+    },
+    [say, wait],
+  );
 
   const send = useCallback(
     async (raw: string) => {
@@ -162,7 +198,8 @@ export function useWizard() {
         if (s.stage === "welcome") await runIntake(text, gen);
         else if (s.stage === "questioning") {
           const next = s.currentQuestionIndex + 1;
-          if (next < WIZARD_QUESTION_COUNT) await say(s.questions[next] ?? fallbackQuestions[next]!, gen, { questionIndex: next });
+          if (next < WIZARD_QUESTION_COUNT)
+            await say(s.questions[next] ?? fallbackQuestions[next]!, gen, { questionIndex: next });
           else await runSolution(gen);
         } else if (s.stage === "analysis") {
           await runSolution(gen);
