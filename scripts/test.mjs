@@ -49,10 +49,16 @@ if (
   }
 }
 
-// House rules are part of the test: one formatting (Prettier) and the lint rules (ESLint).
-const hygieneFailures = ["prettier --check --log-level warn .", "eslint ."].filter((cmd) => {
-  const ok = run("npx", cmd.split(" ")).status === 0;
-  if (!ok) console.error(`\`${cmd}\` failed: run \`npm run format\` or fix the lint errors above.`);
+// House rules are part of the test: one formatting (Prettier), the lint rules (ESLint) and a decision index
+// that matches the records.
+const hygieneChecks = [
+  ["npx", ["prettier", "--check", "--log-level", "warn", "."], "run `npm run format`"],
+  ["npx", ["eslint", "."], "fix the lint errors above"],
+  ["node", ["scripts/decisions-index.mjs", "--check"], "run `node scripts/decisions-index.mjs`"],
+];
+const hygieneFailures = hygieneChecks.filter(([cmd, args, fix]) => {
+  const ok = run(cmd, args).status === 0;
+  if (!ok) console.error(`\`${cmd} ${args.join(" ")}\` failed: ${fix}.`);
   return !ok;
 }).length;
 
