@@ -31,6 +31,21 @@ export default tseslint.config(
     },
   },
   {
+    // Production code never depends on test support: fakes and fixtures stay out of the build.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/testing/*", "**/tests/*"], message: "Production code must not import test support." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features stay independent: shared code goes to components/, lib/ or src/shared.
     files: ["src/client/features/**/*.{ts,tsx}"],
     rules: {
@@ -42,6 +57,7 @@ export default tseslint.config(
               group: ["@/features/*/**", "../../features/*", "@/app/*"],
               message: "No cross-feature imports: move shared code to components/, lib/ or src/shared.",
             },
+            { group: ["**/testing/*", "**/tests/*"], message: "Production code must not import test support." },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes docs/decisions/README.md from the records themselves (title, Status and Date lines), so the
 // index can never disagree with them. `--check` exits 1 when the committed index is out of date.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const dir = join(import.meta.dirname, "../docs/decisions");
@@ -37,10 +37,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const index = buildIndex();
   const path = join(dir, "README.md");
   if (process.argv.includes("--check")) {
-    let current = "";
-    try {
-      current = readFileSync(path, "utf8");
-    } catch {}
+    const current = existsSync(path) ? readFileSync(path, "utf8") : "";
     if (current !== index) {
       console.error("docs/decisions/README.md is out of date: run node scripts/decisions-index.mjs");
       process.exit(1);

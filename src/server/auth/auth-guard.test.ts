@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../context.js";
-import { authGuard, CLIENT_IP_HEADER } from "./auth-guard.js";
+import { authGuard } from "./auth-guard.js";
+import { CLIENT_IP_HEADER } from "./client-ip-header.js";
 
 function appWith(trustedProxies: string[]) {
   const app = new Hono<AppEnv>();

@@ -2,9 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { AppEnv } from "../context.js";
 import { AppError } from "../lib/errors.js";
+import { CLIENT_IP_HEADER } from "./client-ip-header.js";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.js";
-
-export const CLIENT_IP_HEADER = "x-unstuck-client-ip";
 
 const passwordFields: Record<string, string> = {
   "/api/auth/sign-up/email": "password",

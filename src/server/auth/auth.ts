@@ -7,7 +7,7 @@ import { account, session, user, verification } from "../db/schema/auth.js";
 import type { Mailer } from "../email/mailer.js";
 import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
-import { CLIENT_IP_HEADER } from "./auth-guard.js";
+import { CLIENT_IP_HEADER } from "./client-ip-header.js";
 import { hashPassword, verifyPassword } from "./password-hash.js";
 
 export interface AuthDeps {
