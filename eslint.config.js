@@ -31,6 +31,19 @@ export default tseslint.config(
     },
   },
   {
+    // The client talks to the server only through src/client/api: components never build URLs or call fetch.
+    files: ["src/client/**/*.{ts,tsx}"],
+    ignores: ["src/client/api/**", "src/client/**/*.test.{ts,tsx}", "src/client/testing/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.name='fetch']", message: "Call the server through src/client/api." },
+        { selector: "Literal[value=/^\\/api\\//]", message: "API paths live in src/client/api." },
+        { selector: "TemplateElement[value.raw=/^\\/api\\//]", message: "API paths live in src/client/api." },
+      ],
+    },
+  },
+  {
     // Production code never depends on test support: fakes and fixtures stay out of the build.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing/**"],

@@ -7,7 +7,7 @@ import { AuthQueryParams } from "@/features/auth/components/auth-query-params";
 import { BillingReturn } from "@/features/billing/components/billing-return";
 import { CookieBanner } from "@/features/consent/components/cookie-banner";
 import { useAuthDialog } from "@/lib/auth-dialog";
-import { useCurrentUser } from "@/lib/session";
+import { useCurrentUser } from "@/api/auth";
 import { useToasts } from "@/lib/toast-store";
 
 // Radix Toast loads with the first notification: most visits never show one.

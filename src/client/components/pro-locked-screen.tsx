@@ -5,9 +5,9 @@ import { PageLoader } from "@/components/layout/page-loader";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { useAccess } from "@/lib/billing";
+import { useAccess } from "@/api/billing";
 import { paths } from "@/lib/paths";
-import { useCurrentUser } from "@/lib/session";
+import { useCurrentUser } from "@/api/auth";
 import { type TrialFeature, useStartTrial } from "@/lib/start-trial";
 
 interface ProLockedScreenProps {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { useRecentSessions } from "@/lib/rescue-sessions";
+import { useRecentSessions } from "@/api/sessions";
 import { formatDateTime } from "@/lib/format-date";
 
 /** The latest sessions from the server, each linking to its rescue screen. */

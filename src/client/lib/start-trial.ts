@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { createTrialCheckoutSession, useTrialEligibility } from "@/lib/billing";
-import { errorMessage } from "@/lib/api";
-import { useCurrentUser } from "@/lib/session";
+import { createTrialCheckoutSession, useTrialEligibility } from "@/api/billing";
+import { errorMessage } from "@/api/client";
+import { useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
 
 /** The feature a trial was started from, sent to checkout so it can return there. */

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { authDialog } from "@/lib/auth-dialog";
 import { paths } from "@/lib/paths";
-import { useCurrentUser } from "@/lib/session";
+import { useCurrentUser } from "@/api/auth";
 
 /** Starting a rescue needs an account: signed-out visitors get the login dialog, then the problems view. */
 export function useStartRescue() {

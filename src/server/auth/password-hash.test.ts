@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./password-hash.js";
 
-describe("password hashing", () => {
+// scrypt at OWASP cost takes about a second per hash on a busy 2-core machine.
+describe("password hashing", { timeout: 30_000 }, () => {
   it("hashes with OWASP scrypt parameters and a random salt", async () => {
     const a = await hashPassword("correct horse battery");
     const b = await hashPassword("correct horse battery");

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useAuthDialog } from "@/lib/auth-dialog";
-import { sessionQueryKey, useCurrentUser } from "@/lib/session";
+import { sessionQueryKey, signOut, useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -27,14 +27,12 @@ export function Header() {
   const authDialog = useAuthDialog();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const signOut = async () => {
-    const res = await fetch("/api/auth/sign-out", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    }).catch(() => null);
-    if (!res?.ok) {
+  const handleSignOut = async () => {
+    const ok = await signOut().then(
+      () => true,
+      () => false,
+    );
+    if (!ok) {
       toast({
         title: "Sign out failed",
         description: "Please check your connection and try again.",
@@ -89,7 +87,7 @@ export function Header() {
               >
                 {(user.name || user.email).trim().charAt(0).toUpperCase()}
               </Link>
-              <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={signOut}>
+              <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={handleSignOut}>
                 <LogOut aria-hidden="true" />
               </Button>
             </>

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountTypeLabel } from "@/lib/account-type";
-import { useSubscriptionStatus, useTrialStatus } from "@/lib/billing";
-import { useCurrentUser } from "@/lib/session";
+import { useSubscriptionStatus, useTrialStatus } from "@/api/billing";
+import { useCurrentUser } from "@/api/auth";
 import { usePageTitle } from "@/lib/use-page-title";
 import { SignInPrompt } from "./sign-in-prompt";
 

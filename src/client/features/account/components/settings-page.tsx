@@ -10,33 +10,19 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { api } from "@/lib/api";
-import { type CurrentUser, sessionQueryKey, useCurrentUser } from "@/lib/session";
+import {
+  changePassword,
+  type CurrentUser,
+  deleteAccount,
+  registerUser,
+  revokeOtherSessions,
+  sessionQueryKey,
+  updateUserName,
+  useCurrentUser,
+} from "@/api/auth";
 import { toast } from "@/lib/toast-store";
 import { usePageTitle } from "@/lib/use-page-title";
 import { SignInPrompt } from "./sign-in-prompt";
-
-async function authPost(path: string, body: unknown) {
-  const res = await fetch(`/api/auth${path}`, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  const data = (await res?.json().catch(() => null)) as {
-    message?: string;
-    code?: string;
-    error?: { message?: string };
-  } | null;
-  if (!res?.ok) {
-    const error = new Error(
-      data?.error?.message ?? data?.message ?? "Something went wrong. Please try again.",
-    ) as Error & { code?: string };
-    error.code = data?.code;
-    throw error;
-  }
-  return data;
-}
 
 function Section({
   icon,
@@ -105,8 +91,8 @@ function ProfileSection({ user }: { user: CurrentUser }) {
     setPending(true);
     setError(null);
     try {
-      await authPost("/update-user", { name: name.trim() });
-      await api("/api/register-user", { body: { uid: user.id, email: user.email, username: name.trim() } });
+      await updateUserName(name.trim());
+      await registerUser({ ...user, name: name.trim() });
       await client.invalidateQueries({ queryKey: sessionQueryKey });
       toast({ title: "Profile Updated", description: "Your display name was saved." });
     } catch {
@@ -163,7 +149,7 @@ function SecuritySection() {
     setPending("password");
     setError(null);
     try {
-      await authPost("/change-password", {
+      await changePassword({
         currentPassword: form.current,
         newPassword: form.next,
         revokeOtherSessions: true,
@@ -183,7 +169,7 @@ function SecuritySection() {
   const revokeOthers = async () => {
     setPending("sessions");
     try {
-      await authPost("/revoke-other-sessions", {});
+      await revokeOtherSessions();
       toast({
         title: "Signed Out Elsewhere",
         description: "Every other device was signed out. This one stays signed in.",
@@ -269,7 +255,7 @@ function DangerZone({ user }: { user: CurrentUser }) {
     setPending(true);
     setError(null);
     try {
-      await authPost("/delete-user", {});
+      await deleteAccount();
       client.setQueryData(sessionQueryKey, null);
       client.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
       toast({ title: "Account Deleted", description: "Your account and all its data were removed." });

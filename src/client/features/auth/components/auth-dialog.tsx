@@ -10,11 +10,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { type AuthView, useAuthDialog } from "@/lib/auth-dialog";
-import { errorMessage } from "@/lib/api";
-import { createTrialCheckoutSession } from "@/lib/billing";
-import { sessionQueryKey, useCurrentUser } from "@/lib/session";
+import { errorMessage } from "@/api/client";
+import { createTrialCheckoutSession } from "@/api/billing";
+import { sessionQueryKey, useCurrentUser } from "@/api/auth";
 import { rememberTrialFeature } from "@/lib/start-trial";
-import { authCall } from "../auth-api";
+import { requestEmailLink, requestPasswordReset, signInWithEmail, signUpWithEmail } from "@/api/auth";
 import { FederatedButtons } from "./federated-buttons";
 
 const titles: Record<AuthView, { title: string; description: string }> = {
@@ -111,7 +111,7 @@ function LoginForm() {
     setPending(true);
     setError(null);
     try {
-      await authCall("/sign-in/email", { email: email.trim(), password });
+      await signInWithEmail(email.trim(), password);
       await finish();
     } catch (e) {
       setError((e as Error).message);
@@ -190,7 +190,7 @@ function MagicLinkButton({ email, onError }: { email: string; onError: (message:
         onError(null);
         setState("sending");
         try {
-          await authCall("/sign-in/magic-link", { email: email.trim(), callbackURL: dialog.returnTo ?? "/" });
+          await requestEmailLink(email.trim(), dialog.returnTo ?? "/");
           setState("sent");
         } catch (e) {
           onError((e as Error).message);
@@ -262,7 +262,7 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
     setPending(true);
     setError(null);
     try {
-      await authCall("/sign-up/email", {
+      await signUpWithEmail({
         name: form.displayName.trim(),
         email: form.email.trim(),
         password: form.password,
@@ -428,7 +428,7 @@ function ForgotPasswordForm() {
     setPending(true);
     setError(null);
     try {
-      await authCall("/request-password-reset", { email: email.trim(), redirectTo: "/reset-password" });
+      await requestPasswordReset(email.trim(), "/reset-password");
       setSent(true);
     } catch (e) {
       setError((e as Error).message);

@@ -1,16 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Info, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api";
 import { useAuthDialog } from "@/lib/auth-dialog";
-import { authCall } from "../auth-api";
-
-interface AuthConfig {
-  providers: { id: string; name: string }[];
-  callbackUrl: string;
-}
+import { signInWithProvider, useAuthConfig } from "@/api/auth";
 
 const REDIRECT_PENDING_KEY = "auth-redirect-pending";
 
@@ -20,11 +13,7 @@ const REDIRECT_PENDING_KEY = "auth-redirect-pending";
  */
 export function FederatedButtons({ onError }: { onError: (message: string | null) => void }) {
   const dialog = useAuthDialog();
-  const config = useQuery({
-    queryKey: ["auth-config"],
-    queryFn: () => api<AuthConfig>("/api/auth-config"),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useAuthConfig();
   const [rejected, setRejected] = useState<string | null>(null);
   const providers = config.data?.providers ?? [];
   if (providers.length === 0) return null;
@@ -42,11 +31,7 @@ export function FederatedButtons({ onError }: { onError: (message: string | null
             onError(null);
             try {
               sessionStorage.setItem(REDIRECT_PENDING_KEY, p.id);
-              const result = await authCall<{ url?: string }>("/sign-in/social", {
-                provider: p.id,
-                callbackURL: dialog.returnTo ?? "/",
-                errorCallbackURL: "/?auth_error=1",
-              });
+              const result = await signInWithProvider(p.id, dialog.returnTo ?? "/", "/?auth_error=1");
               if (result.url) window.location.assign(result.url);
             } catch (e) {
               sessionStorage.removeItem(REDIRECT_PENDING_KEY);

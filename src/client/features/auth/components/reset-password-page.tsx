@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authDialog } from "@/lib/auth-dialog";
 import { usePageTitle } from "@/lib/use-page-title";
-import { authCall } from "../auth-api";
+import { resetPassword } from "@/api/auth";
 
 export function ResetPasswordPage() {
   usePageTitle("Choose a new password");
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      await authCall("/reset-password", { newPassword: password, token });
+      await resetPassword(password, token ?? "");
       setDone(true);
     } catch (e) {
       setError((e as Error).message);

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { isPlanKey, planDisplayName } from "@shared/content/plans";
 import { authDialog } from "@/lib/auth-dialog";
-import { useSubscriptionStatus, useTrialStatus } from "@/lib/billing";
+import { useSubscriptionStatus, useTrialStatus } from "@/api/billing";
 import { paths } from "@/lib/paths";
-import { useCurrentUser } from "@/lib/session";
+import { useCurrentUser } from "@/api/auth";
 import { takeTrialFeature } from "@/lib/start-trial";
 import { toast } from "@/lib/toast-store";
-import { confirmTrialStarted, expireTrial } from "../api";
+import { confirmTrialStarted, expireTrial } from "@/api/billing";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 
 /** Spec section 9: refetch 200 ms after confirming a trial on return from checkout. */

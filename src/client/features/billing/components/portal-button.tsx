@@ -1,9 +1,9 @@
 import { ExternalLink, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api";
-import { createPortalSession, useBillingConfig, useSubscriptionStatus } from "@/lib/billing";
-import { useCurrentUser } from "@/lib/session";
+import { errorMessage } from "@/api/client";
+import { createPortalSession, useBillingConfig, useSubscriptionStatus } from "@/api/billing";
+import { useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
 
 /** Stripe's billing portal (cards, invoices), shown only when the provider has one and the user a billing account. */

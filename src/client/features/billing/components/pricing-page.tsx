@@ -13,9 +13,9 @@ import { BillingPeriodToggle } from "@/components/billing-period-toggle";
 import { PlanCard } from "@/components/plan-card";
 import { Button } from "@/components/ui/button";
 import { authDialog } from "@/lib/auth-dialog";
-import { useSubscriptionStatus, useTrialEligibility, useTrialStatus } from "@/lib/billing";
+import { useSubscriptionStatus, useTrialEligibility, useTrialStatus } from "@/api/billing";
 import { paths } from "@/lib/paths";
-import { useCurrentUser } from "@/lib/session";
+import { useCurrentUser } from "@/api/auth";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /** /pricing and /upgrade: Starter and Pro with the monthly/yearly switch, in US dollars (decision 0003). */

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountTypeLabel } from "@/lib/account-type";
-import { useSubscriptionStatus, useTrialStatus } from "@/lib/billing";
+import { useSubscriptionStatus, useTrialStatus } from "@/api/billing";
 import { formatDate } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";

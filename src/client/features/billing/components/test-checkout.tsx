@@ -12,10 +12,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, errorMessage } from "@/lib/api";
+import { ApiError, errorMessage } from "@/api/client";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";
-import { getLocalCheckout, payLocalCheckout } from "../api";
+import { getLocalCheckout, payLocalCheckout } from "@/api/billing";
 import { formatCardNumber, formatExpiry } from "../card-format";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "name";

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { trialBanner, type TrialBannerLevel } from "@shared/domain/trial-banner";
 import { Button } from "@/components/ui/button";
-import { useSubscriptionStatus, useTrialStatus } from "@/lib/billing";
+import { useSubscriptionStatus, useTrialStatus } from "@/api/billing";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
-import { useCurrentUser } from "@/lib/session";
+import { useCurrentUser } from "@/api/auth";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 
 /** Views without the banner: the landing page (spec section 2) and checkout, where it would only distract. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { MessageResponse } from "@shared/schemas/billing";
-import { cancelSubscription, reactivateSubscription } from "@/lib/billing";
-import { useCurrentUser } from "@/lib/session";
+import { cancelSubscription, reactivateSubscription } from "@/api/billing";
+import { useCurrentUser } from "@/api/auth";
 
 /**
  * Cancel and reactivate for the signed-in user. After either, every query but the session is refetched

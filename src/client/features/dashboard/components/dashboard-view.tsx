@@ -21,11 +21,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { authDialog } from "@/lib/auth-dialog";
 import { paths } from "@/lib/paths";
-import { fetchSessionStats, sessionKeys, useSessionCount } from "@/lib/rescue-sessions";
-import { useCurrentUser } from "@/lib/session";
+import { fetchSessionStats, sessionKeys, useSessionCount } from "@/api/sessions";
+import { useCurrentUser } from "@/api/auth";
 
 export function DashboardView() {
   const { user, isPending } = useCurrentUser();

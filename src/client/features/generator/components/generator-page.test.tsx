@@ -8,10 +8,10 @@ import { useToasts } from "@/lib/toast-store";
 import { GeneratorPage } from "./generator-page";
 
 const refreshBilling = vi.fn();
-vi.mock("@/lib/session", () => ({
+vi.mock("@/api/auth", () => ({
   useCurrentUser: () => ({ user: { id: "user-1", email: "a@example.test", name: "A" }, isPending: false, error: null }),
 }));
-vi.mock("@/lib/billing", () => ({
+vi.mock("@/api/billing", () => ({
   useAccess: () => ({ isPro: true, isTrial: true, isLoading: false }),
   useRefreshBilling: () => refreshBilling,
 }));

@@ -6,12 +6,12 @@ import { type GeneratorInput, validateGeneratorInput } from "@shared/schemas/gen
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ApiError } from "@/lib/api";
-import { useAccess, useRefreshBilling } from "@/lib/billing";
+import { ApiError } from "@/api/client";
+import { useAccess, useRefreshBilling } from "@/api/billing";
 import { paths } from "@/lib/paths";
-import { useCurrentUser } from "@/lib/session";
+import { useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
-import { generateCategoryPrompts } from "../api";
+import { generateCategoryPrompts } from "@/api/generator";
 import { useGeneratorSession } from "../use-generator-session";
 import { GeneratorForm } from "./generator-form";
 import { ResultsPanel, type ResultsState } from "./results-panel";

@@ -11,9 +11,9 @@ import {
   formatUsd,
 } from "@shared/domain/calculator";
 import { Button } from "@/components/ui/button";
-import { useAccess } from "@/lib/billing";
+import { useAccess } from "@/api/billing";
 import { cn } from "@/lib/cn";
-import { useCurrentUser } from "@/lib/session";
+import { useCurrentUser } from "@/api/auth";
 import { SectionHeading } from "./section-heading";
 
 export function CostCalculator() {

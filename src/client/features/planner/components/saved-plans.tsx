@@ -13,10 +13,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/toast-store";
-import { useDeletePlan, useSavedPlans } from "../api";
+import { useDeletePlan, useSavedPlans } from "@/api/planner";
 
 /** The user's saved plans, newest first, to reopen or delete. */
 export function SavedPlans({ onOpen, openingId }: { onOpen: (id: string) => void; openingId: string | null }) {

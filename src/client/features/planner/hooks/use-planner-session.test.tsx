@@ -5,10 +5,10 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyProjectPlan, type ProjectPlan } from "@shared/schemas/planner";
 import { useToasts } from "@/lib/toast-store";
-import * as api from "../api";
+import * as api from "@/api/planner";
 import { usePlannerSession } from "./use-planner-session";
 
-vi.mock("../api", async (original) => ({
+vi.mock("@/api/planner", async (original) => ({
   ...(await original<typeof api>()),
   updateProjectPlan: vi.fn(),
   finalizeProjectPlan: vi.fn(),

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import type { ProjectPlan, SavedPlan } from "@shared/schemas/planner";
 import { toast } from "@/lib/toast-store";
-import { finalizeProjectPlan, plannerKeys, saveProjectPlan, updateProjectPlan } from "../api";
+import { finalizeProjectPlan, plannerKeys, saveProjectPlan, updateProjectPlan } from "@/api/planner";
 import {
   FIRST_MESSAGE_DELAY_MS,
   initialPlannerState,

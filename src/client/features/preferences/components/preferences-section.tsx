@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { PREFERENCES_KEY, readPreferences, writePreferences } from "@/lib/preferences";
-import { fetchAllSessions, importSessionBatch, sessionKeys } from "@/lib/rescue-sessions";
-import { useCurrentUser } from "@/lib/session";
+import { fetchAllSessions, importSessionBatch, sessionKeys } from "@/api/sessions";
+import { useCurrentUser } from "@/api/auth";
 import { buildBundle, bundleFileName, IMPORT_FILE_MAX_BYTES, importInBatches, parseBundle } from "../data-bundle";
 
 const themeLabels: Record<Preferences["theme"], string> = { dark: "Dark", light: "Light", system: "System" };

@@ -2,11 +2,11 @@ import { ArrowLeft, BarChart3, ListChecks, LogIn, MessageSquareText, Plus, Searc
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { getProblemType } from "@shared/content/problem-types";
-import { ApiError, errorMessage } from "@/lib/api";
+import { ApiError, errorMessage } from "@/api/client";
 import { authDialog } from "@/lib/auth-dialog";
 import { paths } from "@/lib/paths";
-import { useSessionCount } from "@/lib/rescue-sessions";
-import { useCurrentUser } from "@/lib/session";
+import { useSessionCount } from "@/api/sessions";
+import { useCurrentUser } from "@/api/auth";
 import { usePageTitle } from "@/lib/use-page-title";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

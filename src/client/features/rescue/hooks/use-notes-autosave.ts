@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { RescueSession } from "@shared/schemas/sessions";
-import { sessionKeys } from "@/lib/rescue-sessions";
-import { errorMessage } from "@/lib/api";
-import { saveNotesOnExit, saveRescueNotes } from "../api";
+import { sessionKeys } from "@/api/sessions";
+import { errorMessage } from "@/api/client";
+import { saveNotesOnExit, saveRescueNotes } from "@/api/sessions";
 import type { LoadedSession } from "./use-rescue-session";
 
 export type SaveStatus = "saved" | "pending" | "saving" | "error";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PromptRating, RatingValue, RescueSession } from "@shared/schemas/sessions";
-import { sessionKeys } from "@/lib/rescue-sessions";
+import { sessionKeys } from "@/api/sessions";
 import { toast } from "@/lib/toast-store";
-import { fetchPromptRatings, ratePrompt } from "../api";
+import { fetchPromptRatings, ratePrompt } from "@/api/sessions";
 
 export function usePromptRatings(sessionId: string) {
   return useQuery({

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RescueSession, SessionResponse, UpdateStepInput } from "@shared/schemas/sessions";
-import { sessionKeys } from "@/lib/rescue-sessions";
+import { sessionKeys } from "@/api/sessions";
 import { toast } from "@/lib/toast-store";
-import { errorMessage } from "@/lib/api";
-import { fetchRescueSession, markRescueSuccessful, updateRescueStep } from "../api";
+import { errorMessage } from "@/api/client";
+import { fetchRescueSession, markRescueSuccessful, updateRescueStep } from "@/api/sessions";
 
 export interface LoadedSession {
   session: RescueSession;

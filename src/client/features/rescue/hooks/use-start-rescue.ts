@@ -4,11 +4,11 @@ import { useNavigate } from "react-router";
 import type { CreateSessionInput, SessionCount } from "@shared/schemas/sessions";
 import type { ProblemTypeId } from "@shared/schemas/content";
 import { limitReachedMessage } from "@shared/domain/usage-limit";
-import { ApiError, errorMessage } from "@/lib/api";
+import { ApiError, errorMessage } from "@/api/client";
 import { paths } from "@/lib/paths";
-import { sessionKeys } from "@/lib/rescue-sessions";
+import { sessionKeys } from "@/api/sessions";
 import { toast } from "@/lib/toast-store";
-import { createRescueSession } from "../api";
+import { createRescueSession } from "@/api/sessions";
 
 /** Spec section 9: the session opens 500 ms after the choice, while the card shows that it is analysing. */
 export const ANALYSE_DELAY_MS = 500;

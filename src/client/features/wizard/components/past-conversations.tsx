@@ -4,11 +4,11 @@ import { useState } from "react";
 import { type WizardConversation, wizardCategoryLabels } from "@shared/schemas/wizard";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/toast-store";
-import { fetchConversation, fetchConversations } from "../api";
+import { fetchConversation, fetchConversations } from "@/api/wizard";
 import { CONVERSATIONS_KEY } from "../hooks/use-wizard";
 
 interface PastConversationsProps {

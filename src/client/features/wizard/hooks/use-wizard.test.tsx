@@ -5,18 +5,18 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fallbackClassification, fallbackQuestions, solutionFailureMessage } from "@shared/content/wizard-fallbacks";
 import type { Solution } from "@shared/schemas/wizard";
-import { ApiError } from "@/lib/api";
-import * as api from "../api";
+import { ApiError } from "@/api/client";
+import * as api from "@/api/wizard";
 import { useWizard, wizardDelays } from "./use-wizard";
 
-vi.mock("../api", () => ({
+vi.mock("@/api/wizard", () => ({
   classifyProblem: vi.fn(),
   generateQuestions: vi.fn(),
   generateSolution: vi.fn(),
   saveConversation: vi.fn().mockResolvedValue({ success: true }),
   updateConversation: vi.fn().mockResolvedValue({ success: true }),
 }));
-vi.mock("@/lib/session", () => ({ useCurrentUser: () => ({ user: { id: "user-1" }, isPending: false }) }));
+vi.mock("@/api/auth", () => ({ useCurrentUser: () => ({ user: { id: "user-1" }, isPending: false }) }));
 
 const solution: Solution = {
   diagnosis: "The assistant is looping on the same fix.",

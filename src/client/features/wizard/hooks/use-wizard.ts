@@ -9,10 +9,10 @@ import {
   WIZARD_QUESTION_COUNT,
   type WizardConversation,
 } from "@shared/schemas/wizard";
-import { ApiError, errorMessage } from "@/lib/api";
-import { useCurrentUser } from "@/lib/session";
+import { ApiError, errorMessage } from "@/api/client";
+import { useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
-import * as wizardApi from "../api";
+import * as wizardApi from "@/api/wizard";
 import {
   ANALYSIS_TEXT,
   canSend,

@@ -8,8 +8,9 @@ import type {
   TrialEligibility,
   TrialStatus,
 } from "@shared/schemas/billing";
-import { api } from "@/lib/api";
-import { useCurrentUser } from "@/lib/session";
+import { api } from "@/api/client";
+import { useCurrentUser } from "@/api/auth";
+import type { LocalCheckoutSession, LocalPaymentInput, LocalPaymentResult } from "@shared/schemas/billing";
 
 /** Spec section 9: status calls are polled every 5 s (only while the tab is visible). */
 export const STATUS_POLL_MS = 5_000;
@@ -122,4 +123,24 @@ export function reactivateSubscription(userId: string) {
 
 export function createPortalSession(userId: string) {
   return api<CheckoutRedirect>("/api/create-portal-session", { body: { userId } });
+}
+
+export function getLocalCheckout(sessionId: string) {
+  return api<LocalCheckoutSession>(`/api/local-checkout/${encodeURIComponent(sessionId)}`);
+}
+
+/** Fails with a 402 ApiError carrying the card's message when the test card is declined. */
+export function payLocalCheckout(sessionId: string, card: LocalPaymentInput) {
+  return api<LocalPaymentResult>(`/api/local-checkout/${encodeURIComponent(sessionId)}/pay`, { body: card });
+}
+
+/** Return from a trial checkout: confirms the trial runs (spec section 4, trial=success). */
+export function confirmTrialStarted(userId: string) {
+  return api<{ success: boolean; error?: string }>("/api/start-trial", { body: { userId } });
+}
+
+export function expireTrial(userId: string) {
+  return api<{ success: boolean; isTrialActive: boolean }>(`/api/expire-trial/${encodeURIComponent(userId)}`, {
+    method: "POST",
+  });
 }

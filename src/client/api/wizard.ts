@@ -7,7 +7,7 @@ import type {
   WizardConversationSummary,
   WizardResponse,
 } from "@shared/schemas/wizard";
-import { api } from "@/lib/api";
+import { api } from "@/api/client";
 
 export const classifyProblem = (userInput: string, sessionId: string) =>
   api<{ classification: Classification }>("/api/wizard/classify-problem", { body: { userInput, sessionId } }).then(

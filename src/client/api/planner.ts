@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ExperienceLevel, ProjectPlan, SavedPlan, SavedPlanSummary } from "@shared/schemas/planner";
-import { api } from "@/lib/api";
+import { api } from "@/api/client";
 
 interface ProjectFields {
   projectName: string;

@@ -1,5 +1,5 @@
 import type { GeneratedPrompt, GeneratorInput } from "@shared/schemas/generator";
-import { api } from "@/lib/api";
+import { api } from "@/api/client";
 
 export interface GenerateResponse {
   prompts: GeneratedPrompt[];

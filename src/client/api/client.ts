@@ -1,0 +1,82 @@
+/** An API failure with the server's message, ready to show to the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/**
+ * The one way the client calls the server. Every call sends cookies; a JSON body sets the JSON content type
+ * only when a body exists. Errors carry a message for the user: the app's `{ error: { code, message } }`,
+ * Better Auth's top-level `{ code, message }` (mapped by `userMessage`), or `status: text` when there is none.
+ */
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<T> {
+  const hasBody = init.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (hasBody ? "POST" : "GET"),
+      credentials: "include",
+      headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+      body: hasBody ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+      keepalive: init.keepalive,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK", "Could not reach Unstuck. Check your connection and try again.");
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const body = data as
+      { code?: string; message?: string; error?: { code?: string; message?: string; details?: unknown } } | undefined;
+    const code = body?.error?.code ?? body?.code ?? "HTTP_ERROR";
+    const message = body?.error?.message ?? body?.message ?? `${response.status}: ${text || response.statusText}`;
+    throw new ApiError(response.status, code, userMessage(response.status, code, message), body?.error?.details);
+  }
+  return data as T;
+}
+
+/** Better Auth's error codes in the words the UI uses; the app's own errors already carry such a message. */
+function userMessage(status: number, code: string, message: string): string {
+  switch (code) {
+    case "INVALID_EMAIL_OR_PASSWORD":
+      return "The email or password is not correct.";
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return "An account with this email already exists. Sign in instead, or reset your password.";
+    case "PASSWORD_TOO_SHORT":
+      return "Password must be at least 8 characters long";
+    case "PASSWORD_TOO_LONG":
+      return "Password must be at most 128 characters long";
+    case "INVALID_EMAIL":
+      return "Enter a valid email address.";
+    case "INVALID_TOKEN":
+      return "This reset link is invalid or has expired. Ask for a new one.";
+  }
+  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
+  return message || "Something went wrong. Please try again.";
+}
+
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
