@@ -41,7 +41,7 @@ export function ConnectAgentSection() {
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const setups = agentSetups(appUrl, created?.token);
   return (
-    <Card aria-labelledby="connect-agent-title">
+    <Card role="region" aria-labelledby="connect-agent-title">
       <CardHeader>
         <CardTitle id="connect-agent-title" className="flex items-center gap-2">
           <Plug className="size-5" aria-hidden="true" /> Connect your agent
