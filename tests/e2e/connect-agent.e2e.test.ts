@@ -49,6 +49,15 @@ describe("Settings → Connect your agent", () => {
     await row.getByText("Never used").waitFor();
     await expect(row.innerText()).resolves.toContain(token.slice(0, 14));
 
+    // The section alone, without the sticky header scrolled over it.
+    mkdirSync(docsShots, { recursive: true });
+    const hideHeader = await page.addStyleTag({ content: "header { visibility: hidden !important; }" });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await section.screenshot({ path: resolve(docsShots, "connect-agent-360.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await section.screenshot({ path: resolve(docsShots, "connect-agent-1280.png") });
+    await hideHeader.evaluate((tag) => (tag as Element).remove());
+
     await section.getByRole("button", { name: "Copy Claude Code setup" }).click();
     await page.getByText("Copied", { exact: true }).first().waitFor();
     expect(await clipboard(page)).toBe(
@@ -65,11 +74,6 @@ describe("Settings → Connect your agent", () => {
 
     expect(await mcpStatus(page, token)).toBe(200);
 
-    mkdirSync(docsShots, { recursive: true });
-    await page.setViewportSize({ width: 360, height: 800 });
-    await section.screenshot({ path: resolve(docsShots, "connect-agent-360.png") });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await section.screenshot({ path: resolve(docsShots, "connect-agent-1280.png") });
     await expectNoSeriousA11yViolations(page);
 
     await row.getByRole("button", { name: "Revoke token Work laptop" }).click();

@@ -256,7 +256,7 @@ function SetupTabs({ setups, hasToken }: { setups: AgentSetup[]; hasToken: boole
             </div>
             <pre
               data-testid={`setup-${setup.id}`}
-              className="max-w-full overflow-x-auto whitespace-pre-wrap break-all rounded-md border bg-muted p-3 font-mono text-xs"
+              className="max-w-full whitespace-pre-wrap rounded-md border bg-muted p-3 font-mono text-xs [overflow-wrap:anywhere]"
             >
               {setup.text}
             </pre>
