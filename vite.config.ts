@@ -27,6 +27,10 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 5173,
     strictPort: true,
-    proxy: { "/api": { target: apiTarget, changeOrigin: false } },
+    // /mcp too, so the setup snippets (built from the page's origin, which is APP_URL) work in development.
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/mcp": { target: apiTarget, changeOrigin: false },
+    },
   },
 });

@@ -12,6 +12,7 @@ import {
   tableProblems,
 } from "./testing/api-route-table.js";
 import { fingerprintTables } from "./testing/db-snapshot.js";
+import { mcpClientFor, mcpToolTable } from "./testing/mcp-tool-table.js";
 import { createTestApp, type TestApp } from "./testing/test-app.js";
 
 /**
@@ -123,4 +124,51 @@ describe("access control matrix", () => {
       });
     });
   }
+
+  describe("MCP tools", () => {
+    it("has every tool in the MCP tool table", async () => {
+      const owner = await victim("pro");
+      const client = await mcpClientFor(t, owner.cookie);
+      const { tools } = await client.listTools();
+      await client.close();
+      expect(tools.length).toBeGreaterThan(5);
+      expect(tools.map((tool) => tool.name).filter((name) => !mcpToolTable[name])).toEqual([]);
+      expect(Object.keys(mcpToolTable).filter((name) => !tools.some((tool) => tool.name === name))).toEqual([]);
+    });
+
+    for (const [name, args] of Object.entries(mcpToolTable)) {
+      it(`${name}: another user's ids are refused or ignored, and nothing of the owner's is read or changed`, async () => {
+        const owner = await victim("pro");
+        const caller = await createActor(t, "pro");
+        const before = await fingerprintTables(t.deps.database, [owner.ids.user]);
+        const client = await mcpClientFor(t, caller.cookie);
+        const foreign = (await client.callTool({
+          name,
+          arguments: args({ ...owner.ids, email: caller.ids.email }),
+        })) as {
+          isError?: boolean;
+          content: { text?: string }[];
+          structuredContent?: unknown;
+        };
+        const text = JSON.stringify(foreign);
+        for (const secret of [
+          owner.ids.user,
+          owner.ids.session,
+          owner.ids.checkout,
+          owner.ids.email,
+          owner.ids.token,
+        ]) {
+          expect(text.includes(secret), `${name} leaked another user's data: ${text.slice(0, 300)}`).toBe(false);
+        }
+        if (name === "update_rescue") {
+          expect(foreign.isError, text).toBe(true);
+          expect(foreign.content[0]?.text).toMatch(/does not exist or belongs to another account/);
+        }
+        const own = (await client.callTool({ name, arguments: args(caller.ids) })) as { isError?: boolean };
+        expect(own.isError, `${name} as the owner: ${JSON.stringify(own).slice(0, 300)}`).toBeFalsy();
+        await client.close();
+        expect(await fingerprintTables(t.deps.database, [owner.ids.user])).toEqual(before);
+      });
+    }
+  });
 });

@@ -17,9 +17,11 @@ import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache } from "./lib/rea
 import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
+import { mcpRoutes } from "./modules/mcp/mcp-routes.js";
 import { plannerRoutes } from "./modules/planner/planner-routes.js";
 import { usersRoutes } from "./modules/users/users-routes.js";
 import { sessionRoutes } from "./modules/sessions/sessions-routes.js";
+import { tokenRoutes } from "./modules/tokens/tokens-routes.js";
 import { wizardRoutes } from "./modules/wizard/wizard-routes.js";
 
 const noSession = new Error("no session");
@@ -179,10 +181,14 @@ export function createApp(deps: AppDeps) {
   app.route("/api", billingRoutes(deps));
   app.route("/api", wizardRoutes(deps));
   app.route("/api", plannerRoutes(deps));
+  app.route("/api", tokenRoutes(deps));
 
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "There is no API endpoint at this address.");
   });
+
+  // Agents authenticate with a bearer token, not the browser session (decision 0161).
+  app.route("/", mcpRoutes(deps));
 
   mountClient(app);
 

@@ -14,7 +14,7 @@ import type { TestApp } from "./test-app.js";
  */
 
 /** Kinds of ids a user owns. A route taking a new kind adds it here and in `createActor`. */
-export type IdKind = "user" | "session" | "checkout" | "conversation" | "plan";
+export type IdKind = "user" | "session" | "checkout" | "conversation" | "plan" | "token";
 
 export type Ids = Record<IdKind, string> & { email: string };
 
@@ -238,6 +238,10 @@ export const routeTable: Record<string, RouteSpec> = {
   "GET /api/project-plans": {},
   "GET /api/project-plans/:id": { params: { id: "plan" } },
   "DELETE /api/project-plans/:id": { params: { id: "plan" } },
+
+  "POST /api/tokens": { body: () => ({ name: "Matrix laptop" }), ownerState: "free" },
+  "GET /api/tokens": {},
+  "DELETE /api/tokens/:id": { params: { id: "token" } },
 };
 
 export interface ApiRoute {
@@ -344,6 +348,7 @@ export async function createActor(t: TestApp, state: OwnerState = "pro"): Promis
     checkout: await checkoutIdOf(t, cookie, user.id),
     conversation: "",
     plan: "",
+    token: "",
   };
   // Wizard conversations and project plans are Pro features, made only when the app has their routes.
   const has = (key: string) => apiRoutes(t.app).some((r) => r.key === key);
@@ -363,6 +368,11 @@ export async function createActor(t: TestApp, state: OwnerState = "pro"): Promis
     });
     if (res.status !== 201) throw new Error(`saving a project plan failed: ${res.status} ${await res.text()}`);
     ids.plan = ((await res.json()) as { id: string }).id;
+  }
+  if (has("POST /api/tokens")) {
+    const res = await t.request("/api/tokens", { cookie, body: { name: "Actor token" } });
+    if (res.status !== 201) throw new Error(`creating a token failed: ${res.status} ${await res.text()}`);
+    ids.token = ((await res.json()) as { id: string }).id;
   }
   return { cookie, ids };
 }

@@ -50,8 +50,16 @@ function Section({
   );
 }
 
-/** `billing` (subscription and billing) and `preferences` (theme, prompt style, data) are supplied by the route. */
-export function SettingsPage({ preferences, billing }: { preferences?: ReactNode; billing?: ReactNode }) {
+/** `billing`, `preferences` (theme, prompt style, data) and `agents` (MCP tokens) are supplied by the route. */
+export function SettingsPage({
+  preferences,
+  billing,
+  agents,
+}: {
+  preferences?: ReactNode;
+  billing?: ReactNode;
+  agents?: ReactNode;
+}) {
   usePageTitle("Settings");
   const { user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
@@ -65,6 +73,7 @@ export function SettingsPage({ preferences, billing }: { preferences?: ReactNode
       <ProfileSection user={user} />
       {billing}
       {preferences}
+      {agents}
       <SecuritySection />
       <Section
         icon={<LifeBuoy className="size-5" aria-hidden="true" />}
