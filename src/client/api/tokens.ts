@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatedToken, TokenSummary } from "@shared/schemas/tokens";
-import { api } from "@/lib/api";
+import { api } from "@/api/client";
 
 export const tokenKeys = { all: ["tokens"] as const };
 

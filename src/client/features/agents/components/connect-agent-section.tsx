@@ -19,7 +19,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCreateToken, useRevokeToken, useTokens } from "@/api/tokens";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/api/client";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/toast-store";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
