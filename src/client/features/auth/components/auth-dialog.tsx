@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { type AuthView, useAuthDialog } from "@/lib/auth-dialog";
+import { paths } from "@/lib/paths";
 import { errorMessage } from "@/lib/api";
 import { createTrialCheckoutSession } from "@/lib/billing";
 import { sessionQueryKey, useCurrentUser } from "@/lib/session";
@@ -55,13 +56,16 @@ export function AuthDialog() {
   );
 }
 
-function useFinishSignIn() {
+/** Pages that mean "start somewhere": a new account starts on the first-run screen instead. */
+const generalStarts: (string | undefined)[] = [undefined, paths.landing, paths.problems, paths.dashboard];
+
+function useFinishSignIn(firstRun?: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const dialog = useAuthDialog();
   return async () => {
     await client.invalidateQueries({ queryKey: sessionQueryKey });
-    const returnTo = dialog.returnTo;
+    const returnTo = firstRun && generalStarts.includes(dialog.returnTo) ? firstRun : dialog.returnTo;
     dialog.close();
     if (returnTo) navigate(returnTo);
   };
@@ -334,7 +338,7 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
 }
 
 function RegisterForm() {
-  const finish = useFinishSignIn();
+  const finish = useFinishSignIn(paths.welcome);
   return <AccountForm submitLabel="Create Account" onCreated={finish} />;
 }
 
