@@ -35,16 +35,27 @@ export const historyKeys = {
   shared: (token: string) => ["shared-session", token] as const,
 };
 
+/** Each answer carries the page it is, so a previous page kept on screen while the next loads is counted right. */
+const onPage =
+  (page: number) =>
+  <T>(data: T): T & { page: number } => ({ ...data, page });
+
 export const fetchSessionHistory = (params: SessionHistoryParams) =>
   api<SessionListPage>(
     `/api/sessions?${queryString(params, { type: params.type, status: params.status === "all" ? "" : params.status })}`,
-  );
+  ).then(onPage(params.page));
 export const fetchPlanHistory = (params: HistoryParams) =>
-  api<{ plans: SavedPlanSummary[]; total: number }>(`/api/project-plans?${queryString(params)}`);
+  api<{ plans: SavedPlanSummary[]; total: number }>(`/api/project-plans?${queryString(params)}`).then(
+    onPage(params.page),
+  );
 export const fetchConversationHistory = (params: HistoryParams) =>
-  api<{ conversations: WizardConversationSummary[]; total: number }>(`/api/wizard/conversations?${queryString(params)}`);
+  api<{ conversations: WizardConversationSummary[]; total: number }>(
+    `/api/wizard/conversations?${queryString(params)}`,
+  ).then(onPage(params.page));
 export const fetchGeneratorHistory = (params: HistoryParams) =>
-  api<{ results: GeneratorResultSummary[]; total: number }>(`/api/generator-results?${queryString(params)}`);
+  api<{ results: GeneratorResultSummary[]; total: number }>(`/api/generator-results?${queryString(params)}`).then(
+    onPage(params.page),
+  );
 export const fetchGeneratorResult = (id: string) =>
   api<{ result: SavedGeneratorResult }>(`/api/generator-results/${encodeURIComponent(id)}`).then((r) => r.result);
 export const deleteGeneratorResult = (id: string) =>

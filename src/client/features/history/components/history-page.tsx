@@ -106,15 +106,17 @@ function useHistoryParams() {
   const update = useCallback(
     (changes: Record<string, string>) =>
       setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && !(key === "page" && value === "1") && !(key === "status" && value === "all")) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
+        () => {
+          // The router hands updaters the search of the last render; two changes in a row need the latest URL.
+          const next = new URLSearchParams(window.location.search);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value && !(key === "page" && value === "1") && !(key === "status" && value === "all"))
+              next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
       ),
     [setSearch],
   );
@@ -133,6 +135,7 @@ function HistoryList({ section, noun }: { section: HistorySection; noun: string 
 
   let rows: ReactNode[] = [];
   let total = 0;
+  const shownPage = query.data?.page ?? params.page;
   if (section === "sessions" && sessions.data) {
     rows = sessions.data.sessions.map((s) => <SessionRow key={s.id} session={s} />);
     total = sessions.data.total;
@@ -147,7 +150,7 @@ function HistoryList({ section, noun }: { section: HistorySection; noun: string 
     total = generated.data.total;
   }
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
-  const first = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
+  const first = total === 0 ? 0 : (shownPage - 1) * params.pageSize + 1;
   const proRequired = query.error instanceof ApiError && query.error.code === "PRO_REQUIRED";
 
   return (
@@ -177,7 +180,12 @@ function HistoryList({ section, noun }: { section: HistorySection; noun: string 
           </AlertDescription>
         </Alert>
       ) : rows.length === 0 ? (
-        <EmptyState section={section} noun={noun} filtered={filtered} onClear={() => update({ q: "", type: "", status: "", page: "" })} />
+        <EmptyState
+          section={section}
+          noun={noun}
+          filtered={filtered}
+          onClear={() => update({ q: "", type: "", status: "", page: "" })}
+        />
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="history-count">

@@ -13,7 +13,14 @@ import { Progress } from "@/components/ui/progress";
 import { formatDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 
-function Row({ to, icon, title, badges, meta, children }: {
+function Row({
+  to,
+  icon,
+  title,
+  badges,
+  meta,
+  children,
+}: {
   to: string;
   icon: ReactNode;
   title: string;
