@@ -40,7 +40,7 @@ describe("profile and settings", () => {
     await expect(page.getByLabel("Email").getAttribute("readonly")).resolves.not.toBeNull();
     await page.getByLabel("Display name").fill("Grace Hopper");
     await page.getByRole("button", { name: "Save Profile" }).click();
-    await page.getByRole("link", { name: "Dashboard for Grace Hopper" }).waitFor();
+    await page.getByRole("button", { name: "Account menu for Grace Hopper" }).waitFor();
 
     await page.getByLabel("Current password").fill("wrong-current-password");
     await page.getByLabel("New password", { exact: true }).fill("a-brand-new-passphrase-7");

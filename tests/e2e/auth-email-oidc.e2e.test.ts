@@ -52,7 +52,7 @@ describe("emailed links and single sign-on", () => {
     await dialog.getByLabel("Email").fill(address);
     await dialog.getByLabel("Password").fill("the-new-passphrase-2");
     await dialog.getByRole("button", { name: "Sign In" }).click();
-    await page.getByRole("link", { name: "Dashboard for Reset Me" }).waitFor();
+    await page.getByRole("button", { name: "Account menu for Reset Me" }).waitFor();
     await page.context().close();
   });
 
@@ -72,7 +72,7 @@ describe("emailed links and single sign-on", () => {
     await dialog.getByText("a one-time link is on its way").waitFor();
     const link = await linkSentTo(address, before);
     await page.goto(link);
-    await page.getByRole("link", { name: "Dashboard for Magic Mia" }).waitFor();
+    await page.getByRole("button", { name: "Account menu for Magic Mia" }).waitFor();
     await page.context().close();
   });
 
@@ -81,7 +81,7 @@ describe("emailed links and single sign-on", () => {
     await page.goto("/?action=login");
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Continue with Test SSO" }).click();
-    await page.getByRole("link", { name: `Dashboard for ${OIDC_USER.name}` }).waitFor({ timeout: 20_000 });
+    await page.getByRole("button", { name: `Account menu for ${OIDC_USER.name}` }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).origin).toBe(baseUrl());
     await page.context().close();
   });

@@ -24,10 +24,11 @@ describe("accounts in the browser", () => {
     await register(page, address);
     await screenshot(page, "auth-register-1280", false);
     await page.getByRole("dialog").getByRole("button", { name: "Create Account" }).click();
-    await page.getByRole("link", { name: /Dashboard for Ada Lovelace/ }).waitFor();
-    await expect(page.getByRole("link", { name: /Dashboard for/ }).innerText()).resolves.toBe("A");
+    await page.getByRole("button", { name: /Account menu for Ada Lovelace/ }).waitFor();
+    await expect(page.getByRole("button", { name: /Account menu for/ }).innerText()).resolves.toBe("A");
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.getByRole("button", { name: "Sign In" }).waitFor();
 
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -38,7 +39,7 @@ describe("accounts in the browser", () => {
     await expect(dialog.getByRole("alert").innerText()).resolves.toContain("The email or password is not correct.");
     await dialog.getByLabel("Password").fill("a-long-unique-passphrase-42");
     await dialog.getByRole("button", { name: "Sign In" }).click();
-    await page.getByRole("link", { name: /Dashboard for Ada Lovelace/ }).waitFor();
+    await page.getByRole("button", { name: /Account menu for Ada Lovelace/ }).waitFor();
     await dialog.waitFor({ state: "detached" });
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();

@@ -3,6 +3,8 @@ import { api } from "@/api/client";
 
 export interface GenerateResponse {
   prompts: GeneratedPrompt[];
+  /** The saved run, reopened from history at `/prompts?result=<id>`. */
+  id: string;
 }
 
 export function generateCategoryPrompts(userId: string, input: GeneratorInput) {

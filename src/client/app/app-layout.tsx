@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { KeyboardShortcuts } from "@/components/layout/keyboard-shortcuts";
 import { PageLoader } from "@/components/layout/page-loader";
 import { AuthQueryParams } from "@/features/auth/components/auth-query-params";
 import { BillingReturn } from "@/features/billing/components/billing-return";
@@ -66,6 +67,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <CookieBanner />
+      <KeyboardShortcuts />
       <DeferredToaster />
       <ScrollRestoration />
     </div>

@@ -20,6 +20,24 @@ export const router = createBrowserRouter([
       { path: "pricing", lazy: async () => ({ Component: (await import("@/routes/pricing")).PricingRoute }) },
       { path: "upgrade", lazy: async () => ({ Component: (await import("@/routes/pricing")).PricingRoute }) },
       { path: "profile", lazy: async () => ({ Component: (await import("@/routes/profile")).ProfileRoute }) },
+      { path: "welcome", lazy: async () => ({ Component: (await import("@/routes/welcome")).WelcomeRoute }) },
+      {
+        path: "sessions",
+        lazy: async () => ({ Component: (await import("@/routes/history")).historyRoute("sessions") }),
+      },
+      { path: "plans", lazy: async () => ({ Component: (await import("@/routes/history")).historyRoute("plans") }) },
+      {
+        path: "conversations",
+        lazy: async () => ({ Component: (await import("@/routes/history")).historyRoute("conversations") }),
+      },
+      {
+        path: "generated",
+        lazy: async () => ({ Component: (await import("@/routes/history")).historyRoute("generated") }),
+      },
+      {
+        path: "shared/:token",
+        lazy: async () => ({ Component: (await import("@/routes/shared-session")).SharedSessionRoute }),
+      },
       { path: "terms", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("terms") }) },
       { path: "privacy", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("privacy") }) },
       { path: "refund", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("refund") }) },

@@ -12,6 +12,18 @@ export const paths = {
   checkout: (plan: string) => `/checkout?plan=${encodeURIComponent(plan)}`,
   pricing: "/pricing",
   profile: "/profile",
+  /** The subscription management card (Cancel, Reactivate) on the profile page. */
+  billing: "/profile#billing",
+  welcome: "/welcome",
+  sessions: "/sessions",
+  plans: "/plans",
+  conversations: "/conversations",
+  generated: "/generated",
+  shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  /** A saved plan or generator run opened from history. */
+  savedPlan: (id: string) => `/planner?plan=${encodeURIComponent(id)}`,
+  savedConversation: (id: string) => `/wizard?c=${encodeURIComponent(id)}`,
+  savedGeneratorResult: (id: string) => `/prompts?result=${encodeURIComponent(id)}`,
   terms: "/terms",
   privacy: "/privacy",
   refund: "/refund",

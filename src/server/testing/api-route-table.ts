@@ -14,7 +14,7 @@ import type { TestApp } from "./test-app.js";
  */
 
 /** Kinds of ids a user owns. A route taking a new kind adds it here and in `createActor`. */
-export type IdKind = "user" | "session" | "checkout" | "conversation" | "plan" | "token";
+export type IdKind = "user" | "session" | "checkout" | "conversation" | "plan" | "token" | "generatorResult";
 
 export type Ids = Record<IdKind, string> & { email: string };
 
@@ -106,6 +106,9 @@ export const routeTable: Record<string, RouteSpec> = {
     optionalKeys: ["userId"],
     ai: true,
   },
+  "GET /api/generator-results": {},
+  "GET /api/generator-results/:id": { params: { id: "generatorResult" } },
+  "DELETE /api/generator-results/:id": { params: { id: "generatorResult" } },
   "POST /api/register-user": { body: (ids) => ({ uid: ids.user, email: ids.email }), bodyIds: ["user"] },
 
   "POST /api/sessions": { body: () => sessionBody, ownerState: "free" },
@@ -121,6 +124,12 @@ export const routeTable: Record<string, RouteSpec> = {
     body: () => ({ completed: true }),
   },
   "GET /api/sessions/:id/ratings": { params: { id: "session" } },
+  "GET /api/sessions/:id/share": { params: { id: "session" } },
+  "POST /api/sessions/:id/share": { params: { id: "session" } },
+  "DELETE /api/sessions/:id/share": { params: { id: "session" } },
+  "GET /api/shared-sessions/:token": {
+    public: "the read-only page of a session its owner shared; the unguessable token is the only key",
+  },
   "GET /api/user/sessions/count/:uid": { params: { uid: "user" } },
   "GET /api/user/recent-sessions/:uid": { params: { uid: "user" } },
   "POST /api/rate-prompt": {
@@ -349,6 +358,7 @@ export async function createActor(t: TestApp, state: OwnerState = "pro"): Promis
     conversation: "",
     plan: "",
     token: "",
+    generatorResult: "",
   };
   // Wizard conversations and project plans are Pro features, made only when the app has their routes.
   const has = (key: string) => apiRoutes(t.app).some((r) => r.key === key);
@@ -373,6 +383,14 @@ export async function createActor(t: TestApp, state: OwnerState = "pro"): Promis
     const res = await t.request("/api/tokens", { cookie, body: { name: "Actor token" } });
     if (res.status !== 201) throw new Error(`creating a token failed: ${res.status} ${await res.text()}`);
     ids.token = ((await res.json()) as { id: string }).id;
+  }
+  if (state !== "free" && has("GET /api/generator-results")) {
+    const res = await t.request("/api/generate-category-prompts", {
+      cookie,
+      body: { category: "repeated-failures", problemDescription: "The agent keeps reintroducing the same bug." },
+    });
+    if (res.status !== 200) throw new Error(`generating prompts failed: ${res.status} ${await res.text()}`);
+    ids.generatorResult = ((await res.json()) as { id: string }).id;
   }
   return { cookie, ids };
 }

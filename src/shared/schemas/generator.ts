@@ -176,3 +176,31 @@ export const generatorResponseSchema = z.object({
   prompts: z.array(generatedPromptSchema).length(3),
 });
 export type GeneratorResponse = z.infer<typeof generatorResponseSchema>;
+
+/** A saved generator run as the history list shows it. */
+export interface GeneratorResultSummary {
+  id: string;
+  category: GeneratorCategoryId;
+  /** The start of the problem description (or the custom one for "other"). */
+  title: string;
+  promptTitles: string[];
+  createdAt: string;
+}
+
+/** A saved generator run, reopened in the generator. */
+export interface SavedGeneratorResult {
+  id: string;
+  category: GeneratorCategoryId;
+  input: GeneratorInput;
+  prompts: GeneratedPrompt[];
+  createdAt: string;
+}
+
+/** The title of a saved run: its description, cut at a word near 80 characters. */
+export function generatorResultTitle(input: Pick<GeneratorInput, "problemDescription" | "customProblemDescription">) {
+  const text = (input.customProblemDescription || input.problemDescription || "").replace(/\s+/g, " ").trim();
+  if (text.length <= 80) return text || "Untitled";
+  const cut = text.slice(0, 80);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 40 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { problemTypeIdSchema } from "./content.js";
+import { type ProblemTypeId, problemTypeIdSchema } from "./content.js";
+import { historyQuerySchema } from "./history.js";
 import { preferencesSchema } from "./preferences.js";
 
 export const NOTES_MAX_CHARS = 20_000;
@@ -143,15 +144,40 @@ export const recentSessionsQuerySchema = z.object({
     .default(3),
 });
 
-export const listSessionsQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, "limit must be from 1 to 100")
-    .max(100, "limit must be from 1 to 100")
-    .default(20),
-  offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
+export const sessionStatusFilters = ["all", "active", "solved", "imported"] as const;
+export type SessionStatusFilter = (typeof sessionStatusFilters)[number];
+
+export const listSessionsQuerySchema = historyQuerySchema(20, 100).extend({
+  type: problemTypeIdSchema.optional(),
+  status: z.enum(sessionStatusFilters, { message: "status must be all, active, solved or imported" }).default("all"),
 });
+export type ListSessionsQuery = z.output<typeof listSessionsQuerySchema>;
+
+export interface SessionListPage {
+  sessions: RescueSession[];
+  total: number;
+}
+
+/** What the public page of a shared session shows: the rescue itself, nothing about the account. */
+export interface SharedSession {
+  problemType: ProblemTypeId;
+  customProblem: string | null;
+  projectDescription: string;
+  selectedStrategy: string;
+  startTime: string;
+  completedAt: string | null;
+  actionSteps: { id: number; title: string; completed: boolean; timeSpent: number }[];
+  prompts: { id: number; name: string; text: string; explanation: string; example: string }[];
+  notes: string;
+  success: boolean;
+  progress: number;
+  totalTimeSpent: number;
+}
+
+export interface SessionShare {
+  /** The unguessable token of the public link, or null when the session is not shared. */
+  token: string | null;
+}
 
 export interface SessionStats {
   total: number;

@@ -1,14 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { LifeBuoy, LogOut, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { LifeBuoy, Menu, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useAuthDialog } from "@/lib/auth-dialog";
-import { sessionQueryKey, signOut, useCurrentUser } from "@/api/auth";
+import { useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
 import { ThemeToggle } from "./theme-toggle";
+
+// Radix menu code loads only for signed-in visitors: the header ships on every page (decision 0084).
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 const nav = [
   { to: paths.problems, label: "Rescue" },
@@ -26,24 +28,6 @@ export function Header() {
   }, [error]);
   const authDialog = useAuthDialog();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const handleSignOut = async () => {
-    const ok = await signOut().then(
-      () => true,
-      () => false,
-    );
-    if (!ok) {
-      toast({
-        title: "Sign out failed",
-        description: "Please check your connection and try again.",
-        variant: "destructive",
-      });
-      return;
-    }
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
-  };
-
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -78,19 +62,9 @@ export function Header() {
           {isPending ? (
             <div className="h-9 w-24" aria-hidden="true" />
           ) : user ? (
-            <>
-              <Link
-                to={paths.dashboard}
-                className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-violet-500 to-fuchsia-500 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`Dashboard for ${user.name || user.email}`}
-                title={user.name || user.email}
-              >
-                {(user.name || user.email).trim().charAt(0).toUpperCase()}
-              </Link>
-              <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={handleSignOut}>
-                <LogOut aria-hidden="true" />
-              </Button>
-            </>
+            <Suspense fallback={<div className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
+              <AccountMenu name={user.name ?? ""} email={user.email} />
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" size="sm" onClick={() => authDialog.open("login")}>

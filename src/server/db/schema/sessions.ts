@@ -40,6 +40,8 @@ export const rescueSessions = pgTable(
     imported: boolean("imported").notNull().default(false),
     /** The id the session had in the export file; importing the same session twice is skipped. */
     sourceId: text("source_id"),
+    /** Set while the owner shares the session read-only; revoking clears it (decision 0143). */
+    shareToken: text("share_token").unique("rescue_sessions_share_token_unique"),
     /** When the row was created on the server: what the monthly limit counts. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

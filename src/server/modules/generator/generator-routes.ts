@@ -1,27 +1,54 @@
 import { Hono } from "hono";
 import { validateGeneratorInput } from "../../../shared/schemas/generator.js";
+import { generatorResultListQuerySchema } from "../../../shared/schemas/history.js";
 import { generateCategoryPromptsTask } from "../../ai/tasks/generate-category-prompts.js";
 import { requireProAccess } from "../../billing/access.js";
 import type { AppDeps, AppEnv } from "../../context.js";
 import { requireUser } from "../../context.js";
 import { AppError } from "../../lib/errors.js";
-import { readJsonBody } from "../../lib/validation.js";
+import { readJsonBody, validate } from "../../lib/validation.js";
+import {
+  deleteGeneratorResult,
+  getGeneratorResult,
+  listGeneratorResults,
+  saveGeneratorResult,
+} from "./generator-service.js";
 
 export const PRO_REQUIRED_MESSAGE = "Custom prompt generation requires a Pro subscription. Please upgrade to continue.";
 
 export function generatorRoutes({ database, ai, aiLimiter }: AppDeps) {
-  return new Hono<AppEnv>().post("/generate-category-prompts", async (c) => {
-    const user = requireUser(c);
-    const body = await readJsonBody(c);
-    const userId = (body as { userId?: unknown } | null)?.userId;
-    if (userId !== undefined && userId !== user.id)
-      throw new AppError("FORBIDDEN", "You can only access your own account.");
-    // Free users never reach an engine: access first, then validation, then the rate limit.
-    await requireProAccess(database.db, user.id, PRO_REQUIRED_MESSAGE);
-    const validation = validateGeneratorInput(body);
-    if (!validation.ok) throw new AppError("VALIDATION_FAILED", validation.message, { title: validation.title });
-    aiLimiter.check(user.id);
-    const result = await ai.run(generateCategoryPromptsTask, validation.data);
-    return c.json({ prompts: result.output.prompts, engine: result.engine });
-  });
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .post("/generate-category-prompts", async (c) => {
+      const user = requireUser(c);
+      const body = await readJsonBody(c);
+      const userId = (body as { userId?: unknown } | null)?.userId;
+      if (userId !== undefined && userId !== user.id)
+        throw new AppError("FORBIDDEN", "You can only access your own account.");
+      // Free users never reach an engine: access first, then validation, then the rate limit.
+      await requireProAccess(db, user.id, PRO_REQUIRED_MESSAGE);
+      const validation = validateGeneratorInput(body);
+      if (!validation.ok) throw new AppError("VALIDATION_FAILED", validation.message, { title: validation.title });
+      aiLimiter.check(user.id);
+      const result = await ai.run(generateCategoryPromptsTask, validation.data);
+      const saved = await saveGeneratorResult(db, user.id, validation.data, result.output.prompts);
+      return c.json({ prompts: result.output.prompts, engine: result.engine, id: saved.id });
+    })
+    .get("/generator-results", async (c) => {
+      const user = requireUser(c);
+      await requireProAccess(db, user.id, PRO_REQUIRED_MESSAGE);
+      const query = validate(generatorResultListQuerySchema, c.req.query());
+      return c.json(await listGeneratorResults(db, user.id, query));
+    })
+    .get("/generator-results/:id", async (c) => {
+      const user = requireUser(c);
+      await requireProAccess(db, user.id, PRO_REQUIRED_MESSAGE);
+      return c.json({ result: await getGeneratorResult(db, user.id, c.req.param("id")) });
+    })
+    .delete("/generator-results/:id", async (c) => {
+      // Deleting one's own data needs no plan, as with saved project plans.
+      const user = requireUser(c);
+      await deleteGeneratorResult(db, user.id, c.req.param("id"));
+      return c.json({ success: true });
+    });
 }

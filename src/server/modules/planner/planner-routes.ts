@@ -4,11 +4,12 @@ import {
   saveProjectPlanInputSchema,
   updateProjectPlanInputSchema,
 } from "../../../shared/schemas/planner.js";
+import { planListQuerySchema } from "../../../shared/schemas/history.js";
 import { requireProAccess } from "../../billing/access.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { requireUser } from "../../context.js";
 import type { Db } from "../../db/client.js";
-import { readJson } from "../../lib/validation.js";
+import { readJson, validate } from "../../lib/validation.js";
 import {
   deleteProjectPlan,
   finalizeProjectPlan,
@@ -53,7 +54,8 @@ export function plannerRoutes({ database, ai, aiLimiter }: AppDeps) {
     })
     .get("/project-plans", async (c) => {
       const user = await requirePlannerAccess(c, db);
-      return c.json({ plans: await listProjectPlans(db, user.id) });
+      const query = validate(planListQuerySchema, c.req.query());
+      return c.json(await listProjectPlans(db, user.id, query));
     })
     .get("/project-plans/:id", async (c) => {
       const user = await requirePlannerAccess(c, db);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import type { HistoryQuery } from "../../../shared/schemas/history.js";
 import {
   chatMessageSchema,
   type ChatMessage,
@@ -21,6 +22,7 @@ import { finalizeProjectPlanTask, updateProjectPlanTask } from "../../ai/tasks/p
 import type { Db } from "../../db/client.js";
 import { projectPlans } from "../../db/schema/plans.js";
 import { notFound } from "../../lib/errors.js";
+import { containsPattern } from "../../lib/search.js";
 
 type PlanRow = typeof projectPlans.$inferSelect;
 
@@ -106,21 +108,37 @@ export async function saveProjectPlan(
   return toSavedPlan(inserted!);
 }
 
-export async function listProjectPlans(db: Db, userId: string): Promise<SavedPlanSummary[]> {
-  const rows = await db
-    .select({
-      id: projectPlans.id,
-      projectName: projectPlans.projectName,
-      experienceLevel: projectPlans.experienceLevel,
-      messages: projectPlans.messages,
-      createdAt: projectPlans.createdAt,
-      updatedAt: projectPlans.updatedAt,
-    })
-    .from(projectPlans)
-    .where(eq(projectPlans.userId, userId))
-    .orderBy(desc(projectPlans.updatedAt), desc(projectPlans.createdAt))
-    .limit(200);
-  return rows.map((row) => ({
+/** One page of the user's saved plans, newest first, searched in names and descriptions. */
+export async function listProjectPlans(
+  db: Db,
+  userId: string,
+  query: HistoryQuery,
+): Promise<{ plans: SavedPlanSummary[]; total: number }> {
+  const pattern = containsPattern(query.q);
+  const where = query.q
+    ? and(
+        eq(projectPlans.userId, userId),
+        or(ilike(projectPlans.projectName, pattern), ilike(projectPlans.projectDescription, pattern)),
+      )
+    : eq(projectPlans.userId, userId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: projectPlans.id,
+        projectName: projectPlans.projectName,
+        experienceLevel: projectPlans.experienceLevel,
+        messages: projectPlans.messages,
+        createdAt: projectPlans.createdAt,
+        updatedAt: projectPlans.updatedAt,
+      })
+      .from(projectPlans)
+      .where(where)
+      .orderBy(desc(projectPlans.updatedAt), desc(projectPlans.createdAt), desc(projectPlans.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(projectPlans).where(where),
+  ]);
+  const plans = rows.map((row) => ({
     id: row.id,
     projectName: row.projectName,
     experienceLevel: readLevel(row.experienceLevel),
@@ -128,6 +146,7 @@ export async function listProjectPlans(db: Db, userId: string): Promise<SavedPla
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
+  return { plans, total: Number(totalRow?.n ?? 0) };
 }
 
 export async function getProjectPlan(db: Db, userId: string, id: string): Promise<SavedPlan> {

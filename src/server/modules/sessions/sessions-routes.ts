@@ -17,12 +17,16 @@ import {
   exportSessions,
   getSession,
   getSessionCount,
+  getSessionShare,
   getSessionStats,
+  getSharedSession,
   importSessions,
   listRatings,
   listRecentSessions,
   listSessions,
   ratePrompt,
+  shareSession,
+  unshareSession,
   updateSession,
   updateStep,
 } from "./sessions-service.js";
@@ -84,6 +88,23 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
         session: await updateStep(db, me.id, c.req.param("id"), stepId, input, at),
         serverTime: at.toISOString(),
       });
+    })
+    .get("/sessions/:id/share", async (c) => {
+      const me = requireUser(c);
+      return c.json(await getSessionShare(db, me.id, c.req.param("id")));
+    })
+    .post("/sessions/:id/share", async (c) => {
+      const me = requireUser(c);
+      return c.json(await shareSession(db, me.id, c.req.param("id")));
+    })
+    .delete("/sessions/:id/share", async (c) => {
+      const me = requireUser(c);
+      return c.json(await unshareSession(db, me.id, c.req.param("id")));
+    })
+    .get("/shared-sessions/:token", async (c) => {
+      c.header("Cache-Control", "no-store");
+      c.header("X-Robots-Tag", "noindex");
+      return c.json({ session: await getSharedSession(db, c.req.param("token")) });
     })
     .get("/sessions/:id/ratings", async (c) => {
       const me = requireUser(c);

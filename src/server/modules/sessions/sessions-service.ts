@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { hasProAccess, isTrialRunning } from "../../../shared/domain/access.js";
-import { getProblemType } from "../../../shared/content/problem-types.js";
+import { getProblemType, problemTypes } from "../../../shared/content/problem-types.js";
 import type { ProblemTypeId } from "../../../shared/schemas/content.js";
 import {
   computeProgress,
@@ -21,11 +21,15 @@ import {
 import type {
   CreateSessionInput,
   ImportSessionsResult,
+  ListSessionsQuery,
   PromptRating,
   RatePromptInput,
   RecentSessionEntry,
   RescueSession,
   SessionCount,
+  SessionListPage,
+  SessionShare,
+  SharedSession,
   SessionPrompt,
   SessionStats,
   SessionStep,
@@ -39,6 +43,7 @@ import { user } from "../../db/schema/auth.js";
 import { readCacheOf } from "../../lib/read-cache.js";
 import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
 import { AppError, notFound } from "../../lib/errors.js";
+import { containsPattern } from "../../lib/search.js";
 
 type SessionRow = typeof rescueSessions.$inferSelect;
 
@@ -194,22 +199,89 @@ export async function getSession(db: Db, userId: string, sessionId: string): Pro
   return toSession(await findOwnRow(db, userId, sessionId));
 }
 
-export async function listSessions(
-  db: Db,
-  userId: string,
-  options: { limit: number; offset: number },
-): Promise<{ sessions: RescueSession[]; total: number }> {
+/** One page of the user's history, newest first: filtered by type and status, searched in titles and notes. */
+export async function listSessions(db: Db, userId: string, query: ListSessionsQuery): Promise<SessionListPage> {
+  const conditions: SQL[] = [eq(rescueSessions.userId, userId)];
+  if (query.type) conditions.push(eq(rescueSessions.problemType, query.type));
+  if (query.status === "active") conditions.push(eq(rescueSessions.success, false), eq(rescueSessions.imported, false));
+  if (query.status === "solved") conditions.push(eq(rescueSessions.success, true));
+  if (query.status === "imported") conditions.push(eq(rescueSessions.imported, true));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const needle = query.q.toLowerCase();
+    // A session's title is its problem type's title, which lives in content, not in the row.
+    const titled = problemTypes.filter((t) => t.title.toLowerCase().includes(needle)).map((t) => t.id);
+    conditions.push(
+      or(
+        ilike(rescueSessions.notes, pattern),
+        ilike(rescueSessions.projectDescription, pattern),
+        ilike(rescueSessions.customProblem, pattern),
+        ilike(rescueSessions.selectedStrategy, pattern),
+        ...(titled.length > 0 ? [inArray(rescueSessions.problemType, titled)] : []),
+      )!,
+    );
+  }
+  const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(rescueSessions)
-      .where(eq(rescueSessions.userId, userId))
+      .where(where)
       .orderBy(desc(rescueSessions.startTime), desc(rescueSessions.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(rescueSessions).where(eq(rescueSessions.userId, userId)),
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(rescueSessions).where(where),
   ]);
   return { sessions: rows.map(toSession), total: Number(totalRow?.n ?? 0) };
+}
+
+/** The session's share token, or null while it is not shared. */
+export async function getSessionShare(db: Db, userId: string, sessionId: string): Promise<SessionShare> {
+  const row = await findOwnRow(db, userId, sessionId);
+  return { token: row.shareToken };
+}
+
+/** Shares the session read-only; sharing a shared session keeps its link. */
+export async function shareSession(db: Db, userId: string, sessionId: string): Promise<SessionShare> {
+  return db.transaction(async (tx) => {
+    const row = await findOwnRow(tx, userId, sessionId, true);
+    if (row.shareToken) return { token: row.shareToken };
+    // 192 random bits: the link is the only secret, so it must not be guessable.
+    const token = randomBytes(24).toString("base64url");
+    await tx.update(rescueSessions).set({ shareToken: token }).where(eq(rescueSessions.id, row.id));
+    return { token };
+  });
+}
+
+/** Revokes the link: the old token answers 404 from now on, and sharing again makes a new one. */
+export async function unshareSession(db: Db, userId: string, sessionId: string): Promise<SessionShare> {
+  const row = await findOwnRow(db, userId, sessionId);
+  await db.update(rescueSessions).set({ shareToken: null }).where(eq(rescueSessions.id, row.id));
+  return { token: null };
+}
+
+const shareTokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
+/** The public view of a shared session: the rescue only, no ids, names or emails. */
+export async function getSharedSession(db: Db, token: string): Promise<SharedSession> {
+  const gone = () => notFound("This shared session does not exist or its owner stopped sharing it.");
+  if (!shareTokenPattern.test(token)) throw gone();
+  const [row] = await db.select().from(rescueSessions).where(eq(rescueSessions.shareToken, token)).limit(1);
+  if (!row) throw gone();
+  return {
+    problemType: row.problemType as ProblemTypeId,
+    customProblem: row.customProblem,
+    projectDescription: row.projectDescription,
+    selectedStrategy: row.selectedStrategy,
+    startTime: row.startTime.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    actionSteps: row.actionSteps.map(({ id, title, completed, timeSpent }) => ({ id, title, completed, timeSpent })),
+    prompts: row.prompts.map(({ id, name, text, explanation, example }) => ({ id, name, text, explanation, example })),
+    notes: row.notes,
+    success: row.success,
+    progress: row.progress,
+    totalTimeSpent: row.totalTimeSpent,
+  };
 }
 
 /** Every session of the user, oldest first, for the export bundle. */

@@ -8,6 +8,7 @@ import {
   updateConversationBodySchema,
   wizardSessionIdSchema,
 } from "../../../shared/schemas/wizard.js";
+import { conversationListQuerySchema } from "../../../shared/schemas/history.js";
 import { requireProAccess } from "../../billing/access.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { requireUser } from "../../context.js";
@@ -75,7 +76,8 @@ export function wizardRoutes({ database, ai, aiLimiter, logger }: AppDeps) {
     .get("/wizard/conversations", async (c) => {
       const user = requireUser(c);
       await requirePro(db, user);
-      return c.json({ conversations: await listConversations(db, user.id) });
+      const query = validate(conversationListQuerySchema, c.req.query());
+      return c.json(await listConversations(db, user.id, query));
     })
     .get("/wizard/conversation/:sessionId", async (c) => {
       const user = requireUser(c);

@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ilike } from "drizzle-orm";
+import type { HistoryQuery } from "../../../shared/schemas/history.js";
 import { fallbackClassification, fallbackQuestions } from "../../../shared/content/wizard-fallbacks.js";
 import {
   type ChatMessage,
@@ -20,6 +21,7 @@ import { classifyProblemTask, generateQuestionsTask, generateSolutionTask } from
 import type { Db } from "../../db/client.js";
 import { wizardConversations } from "../../db/schema/wizard.js";
 import { AppError, notFound } from "../../lib/errors.js";
+import { containsPattern } from "../../lib/search.js";
 import type { Logger } from "../../lib/logger.js";
 
 type Row = typeof wizardConversations.$inferSelect;
@@ -129,26 +131,43 @@ export async function getConversation(db: Db, userId: string, sessionId: string)
   return toConversation(row);
 }
 
-export async function listConversations(db: Db, userId: string, limit = 50): Promise<WizardConversationSummary[]> {
-  const rows = await db
-    .select({
-      sessionId: wizardConversations.sessionId,
-      title: wizardConversations.title,
-      status: wizardConversations.status,
-      classification: wizardConversations.classification,
-      updatedAt: wizardConversations.updatedAt,
-    })
-    .from(wizardConversations)
-    .where(eq(wizardConversations.userId, userId))
-    .orderBy(desc(wizardConversations.updatedAt), desc(wizardConversations.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
+/** One page of the user's conversations, newest first, searched in titles. */
+export async function listConversations(
+  db: Db,
+  userId: string,
+  query: HistoryQuery,
+): Promise<{ conversations: WizardConversationSummary[]; total: number }> {
+  const where = query.q
+    ? and(eq(wizardConversations.userId, userId), ilike(wizardConversations.title, containsPattern(query.q)))
+    : eq(wizardConversations.userId, userId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        sessionId: wizardConversations.sessionId,
+        title: wizardConversations.title,
+        status: wizardConversations.status,
+        classification: wizardConversations.classification,
+        updatedAt: wizardConversations.updatedAt,
+      })
+      .from(wizardConversations)
+      .where(where)
+      .orderBy(
+        desc(wizardConversations.updatedAt),
+        desc(wizardConversations.createdAt),
+        desc(wizardConversations.sessionId),
+      )
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(wizardConversations).where(where),
+  ]);
+  const conversations = rows.map((r) => ({
     sessionId: r.sessionId,
     title: r.title,
     status: r.status,
     category: (r.classification as Classification | null)?.category ?? null,
     updatedAt: r.updatedAt.toISOString(),
   }));
+  return { conversations, total: Number(totalRow?.n ?? 0) };
 }
 
 function columns(body: UpdateConversationBody) {

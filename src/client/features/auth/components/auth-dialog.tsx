@@ -13,6 +13,7 @@ import { type AuthView, useAuthDialog } from "@/lib/auth-dialog";
 import { errorMessage } from "@/api/client";
 import { createTrialCheckoutSession } from "@/api/billing";
 import { sessionQueryKey, useCurrentUser } from "@/api/auth";
+import { paths } from "@/lib/paths";
 import { rememberTrialFeature } from "@/lib/start-trial";
 import { requestEmailLink, requestPasswordReset, signInWithEmail, signUpWithEmail } from "@/api/auth";
 import { FederatedButtons } from "./federated-buttons";
@@ -55,13 +56,16 @@ export function AuthDialog() {
   );
 }
 
-function useFinishSignIn() {
+/** Pages that mean "start somewhere": a new account starts on the first-run screen instead. */
+const generalStarts: (string | undefined)[] = [undefined, paths.landing, paths.problems, paths.dashboard];
+
+function useFinishSignIn(firstRun?: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const dialog = useAuthDialog();
   return async () => {
     await client.invalidateQueries({ queryKey: sessionQueryKey });
-    const returnTo = dialog.returnTo;
+    const returnTo = firstRun && generalStarts.includes(dialog.returnTo) ? firstRun : dialog.returnTo;
     dialog.close();
     if (returnTo) navigate(returnTo);
   };
@@ -334,7 +338,7 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
 }
 
 function RegisterForm() {
-  const finish = useFinishSignIn();
+  const finish = useFinishSignIn(paths.welcome);
   return <AccountForm submitLabel="Create Account" onCreated={finish} />;
 }
 

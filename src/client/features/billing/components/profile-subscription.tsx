@@ -1,6 +1,6 @@
 import { AlertCircle, ArrowLeft, CalendarClock, Crown, Loader2, RotateCcw, Sparkles, XCircle } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { trialCheckoutPath } from "@shared/content/plans";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -134,6 +134,12 @@ function SubscriptionManagement({ loading, view }: { loading: boolean; view: Ret
   const eligibility = useTrialEligibility();
   const actions = useSubscriptionActions();
   const [confirming, setConfirming] = useState(false);
+  // The account menu's Billing item links here, so Cancel is two clicks from any page.
+  const billingCardRef = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === "#billing" && !loading) billingCardRef.current?.scrollIntoView({ block: "start" });
+  }, [hash, loading]);
 
   const cancel = async () => {
     try {
@@ -172,7 +178,7 @@ function SubscriptionManagement({ loading, view }: { loading: boolean; view: Ret
   const offerUpgrade = view.none && !offerTrial && !eligibility.isPending;
 
   return (
-    <Card>
+    <Card id="billing" className="scroll-mt-20" ref={billingCardRef}>
       <CardHeader>
         <CardTitle>Subscription Management</CardTitle>
         <CardDescription>Cancel, reactivate or start your plan.</CardDescription>

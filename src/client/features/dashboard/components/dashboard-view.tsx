@@ -122,8 +122,11 @@ function SignedIn({ uid }: { uid: string }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="recent-heading">
           <Card>
-            <CardHeader>
+            <CardHeader className="flex-row items-center justify-between gap-4 space-y-0">
               <CardTitle id="recent-heading">Recent sessions</CardTitle>
+              <Button asChild variant="link" className="h-auto px-0">
+                <Link to={paths.sessions}>View all sessions</Link>
+              </Button>
             </CardHeader>
             <CardContent>
               <RecentSessionsList

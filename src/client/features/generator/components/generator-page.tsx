@@ -1,8 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Crown } from "lucide-react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { getGeneratorCategory } from "@shared/content/generator-categories";
 import { type GeneratorInput, validateGeneratorInput } from "@shared/schemas/generator";
+import { useGeneratorResult } from "@/api/history";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -24,11 +26,32 @@ export function GeneratorPage() {
   const access = useAccess();
   const refreshBilling = useRefreshBilling();
   const { draft, setDraft, result, setResult } = useGeneratorSession(user?.id ?? "");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const savedId = searchParams.get("result");
+  const saved = useGeneratorResult(savedId);
+  const [shownId, setShownId] = useState<string | null>(null);
+  // A run opened from history (or kept in the URL across a reload) replaces the form and the results once.
+  if (saved.data && saved.data.id !== shownId) {
+    const { input } = saved.data;
+    setShownId(saved.data.id);
+    setResult({ category: saved.data.category, prompts: saved.data.prompts });
+    setDraft({
+      category: input.category,
+      problemDescription: input.problemDescription ?? "",
+      customProblemDescription: input.customProblemDescription ?? "",
+      programmingLanguage: input.programmingLanguage ?? "",
+      aiTool: input.aiTool ?? "",
+      codeContext: input.codeContext ?? "",
+      errorMessages: input.errorMessages ?? "",
+    });
+  }
 
   const generation = useMutation({
     mutationFn: (input: GeneratorInput) => generateCategoryPrompts(user?.id ?? "", input),
     onSuccess: (data, input) => {
       setResult({ category: input.category, prompts: data.prompts });
+      setShownId(data.id);
+      setSearchParams({ result: data.id }, { replace: true });
       revealResults();
       toast({
         title: "Category-Specific Prompts Generated",
@@ -65,9 +88,11 @@ export function GeneratorPage() {
           message: failureMessage(generation.error),
           onRetry: () => lastInput && generation.mutate(lastInput),
         }
-      : result
-        ? { kind: "done", prompts: result.prompts, categoryName: getGeneratorCategory(result.category).name }
-        : { kind: "idle" };
+      : savedId && saved.isPending && savedId !== shownId
+        ? { kind: "generating" }
+        : result
+          ? { kind: "done", prompts: result.prompts, categoryName: getGeneratorCategory(result.category).name }
+          : { kind: "idle" };
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
@@ -84,8 +109,16 @@ export function GeneratorPage() {
         </Badge>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Custom Prompt Generator</h1>
         <p className="mt-3 text-muted-foreground">
+          {saved.isError && (
+            <span className="mb-2 block text-destructive" role="alert">
+              Could not open the saved prompts: {failureMessage(saved.error)}
+            </span>
+          )}
           Describe what your assistant is stuck on. You get three prompts for your exact problem, language and tool,
-          each built on a different proven strategy.
+          each built on a different proven strategy.{" "}
+          <Link to={paths.generated} className="font-medium text-foreground underline underline-offset-4">
+            Your earlier prompts
+          </Link>
         </p>
       </header>
       <div className="grid items-start gap-8 lg:grid-cols-2">

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
-import { downloadText } from "../download";
+import { downloadText } from "@/lib/download-text";
 
 /** Beyond the spec: the plan as an AGENTS.md brief (ordered tasks with acceptance criteria) to copy or download. */
 export function AgentsExportDialog({

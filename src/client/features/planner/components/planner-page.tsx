@@ -1,6 +1,6 @@
 import { ArrowLeft, ClipboardList } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ProGate } from "@/components/pro-locked-screen";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -42,6 +42,16 @@ function PlannerScreen() {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [state.view]);
+
+  // /planner?plan=<id> (from the history page) opens that plan once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedPlan = searchParams.get("plan");
+  useEffect(() => {
+    if (!linkedPlan) return;
+    setSearchParams({}, { replace: true });
+    void openSaved(linkedPlan);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openSaved is recreated each render; the id is what matters.
+  }, [linkedPlan]);
 
   async function openSaved(id: string) {
     setOpeningId(id);

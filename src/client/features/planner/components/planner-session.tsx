@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { downloadText } from "../download";
+import { downloadText } from "@/lib/download-text";
 import type { PlannerState } from "../session-reducer";
 import { answeredCount } from "../session-reducer";
 import { AgentsExportDialog } from "./agents-export-dialog";

@@ -1,8 +1,9 @@
 import { Crown, LogIn } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { getProblemType, rescueProblemTypeIds } from "@shared/content/problem-types";
-import type { ProblemTypeId } from "@shared/schemas/content";
+import { type ProblemTypeId, problemTypeIds } from "@shared/schemas/content";
+import type { StartRescueState } from "@/components/layout/command-palette";
 import { limitReachedMessage } from "@shared/domain/usage-limit";
 import { RecentSessionsList } from "@/components/recent-sessions-list";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -30,6 +31,7 @@ export function ProblemSelection() {
   const [customSeed, setCustomSeed] = useState("");
 
   const limitReached = Boolean(user && count && !count.canCreateSession);
+
   const signInFirst = () => authDialog.open("login", paths.problems);
 
   const choose = (id: ProblemTypeId) => {
@@ -42,6 +44,8 @@ export function ProblemSelection() {
     }
     void start({ problemType: id });
   };
+
+  usePaletteStart(choose, !isPending && (!user || count !== undefined));
 
   const types = rescueProblemTypeIds.map((id) => getProblemType(id));
   const custom = getProblemType("custom");
@@ -158,7 +162,7 @@ export function ProblemSelection() {
               Recent sessions
             </h2>
             <Button asChild variant="link" className="px-0">
-              <Link to={paths.dashboard}>View all</Link>
+              <Link to={paths.sessions}>View all</Link>
             </Button>
           </div>
           <RecentSessionsList
@@ -170,6 +174,23 @@ export function ProblemSelection() {
       )}
     </main>
   );
+}
+
+/**
+ * A problem type chosen in the command palette arrives as navigation state (a link cannot carry it, so no
+ * page elsewhere can start a rescue for the user); it is used once, when the page is ready.
+ */
+function usePaletteStart(choose: (id: ProblemTypeId) => void, ready: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const used = useRef<string | null>(null);
+  const wanted = (location.state as StartRescueState | null)?.startRescue;
+  useEffect(() => {
+    if (!ready || !wanted || used.current === location.key) return;
+    used.current = location.key;
+    navigate(".", { replace: true, state: null });
+    if (problemTypeIds.includes(wanted as ProblemTypeId)) choose(wanted as ProblemTypeId);
+  }, [ready, wanted, location.key, navigate, choose]);
 }
 
 function UsageNotice({

@@ -54,7 +54,13 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: Pr
           </details>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy prompt ${number}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void copy()}
+            aria-label={`Copy prompt ${number}`}
+            aria-keyshortcuts={number <= 9 ? String(number) : undefined}
+          >
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? "Copied!" : "Copy"}
           </Button>

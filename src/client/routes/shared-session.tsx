@@ -1,0 +1,5 @@
+import { SharedSessionPage } from "@/features/rescue/components/shared-session-page";
+
+export function SharedSessionRoute() {
+  return <SharedSessionPage />;
+}

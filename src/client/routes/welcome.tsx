@@ -1,0 +1,5 @@
+import { WelcomeScreen } from "@/features/rescue/components/welcome-screen";
+
+export function WelcomeRoute() {
+  return <WelcomeScreen />;
+}

@@ -1,0 +1,55 @@
+import { getProblemType } from "../content/problem-types.js";
+import type { SharedSession } from "../schemas/sessions.js";
+import { slugify } from "./plan-markdown.js";
+import { formatDuration } from "./time-format.js";
+
+/** One line of Markdown text: no line breaks, and characters that would start markup are escaped. */
+function inline(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/([\\`*_[\]<>|])/g, "\\$1")
+    .replace(/^([#>+-]|\d+\.)(\s)/, "\\$1$2");
+}
+
+/** A fenced block that no backtick run inside the text can close early. */
+function fenced(text: string, info = ""): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${info}\n${text.replace(/\s+$/, "")}\n${fence}`;
+}
+
+/** The whole rescue as one Markdown document: what the copy and download buttons and shared pages give. */
+export function renderSessionMarkdown(session: SharedSession): string {
+  const type = getProblemType(session.problemType);
+  const content = type.steps;
+  const lines: string[] = [
+    `# Rescue: ${inline(type.title)}`,
+    "",
+    `Strategy: ${inline(session.selectedStrategy)}  `,
+    `Started: ${session.startTime.slice(0, 10)}  `,
+    `Status: ${session.success ? `solved${session.completedAt ? ` on ${session.completedAt.slice(0, 10)}` : ""}` : `${session.progress}% done`}  `,
+    `Time spent: ${formatDuration(session.totalTimeSpent)}`,
+  ];
+  if (session.customProblem) lines.push("", "## Problem", "", fenced(session.customProblem, "text"));
+  if (session.projectDescription.trim()) lines.push("", "## Project", "", fenced(session.projectDescription, "text"));
+  lines.push("", "## Action steps", "");
+  session.actionSteps.forEach((step, i) => {
+    const timed = step.timeSpent > 0 ? ` (${formatDuration(step.timeSpent)})` : "";
+    lines.push(`- [${step.completed ? "x" : " "}] ${i + 1}. ${inline(step.title)}${timed}`);
+    const about = content.find((c) => c.title === step.title)?.description;
+    if (about) lines.push(`  ${inline(about)}`);
+  });
+  lines.push("", "## Prompts");
+  for (const prompt of session.prompts) {
+    lines.push("", `### ${inline(prompt.name)}`, "", fenced(prompt.text, "text"));
+    if (prompt.explanation.trim()) lines.push("", `Why it works: ${inline(prompt.explanation)}`);
+  }
+  lines.push("", "## Notes", "", session.notes.trim() ? fenced(session.notes, "text") : "_No notes._", "");
+  return lines.join("\n");
+}
+
+/** "unstuck-repeated-failures-2026-11-25.md" */
+export function sessionFileName(session: Pick<SharedSession, "problemType" | "startTime">): string {
+  return `unstuck-${slugify(getProblemType(session.problemType).title)}-${session.startTime.slice(0, 10)}.md`;
+}
