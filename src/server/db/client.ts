@@ -84,8 +84,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     query_timeout: QUERY_TIMEOUT_MS,
     keepAlive: true,
   });
-  // An idle client losing its connection must not crash the process; the next query reports the outage.
+  // A client losing its connection must not crash the process, idle (the pool's "error") or checked out by a
+  // request (the client's own "error", which has no listener while it is out of the pool). The request's next
+  // query fails instead (503), and the pool drops the broken client when it is released.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool });
   setReadCache(db, new ReadCache({ ttlMs: POSTGRES_CACHE_TTL_MS }));
   return {
