@@ -7,6 +7,7 @@ import { createApp } from "./app.js";
 import { createAuth } from "./auth/auth.js";
 import { resolveAuthSecret } from "./auth/secret.js";
 import { openDatabase } from "./db/client.js";
+import { DataDirInUseError } from "./db/data-dir-lock.js";
 import { createMailer } from "./email/mailer.js";
 import { ConfigError, loadEnv } from "./env.js";
 import { createLogger } from "./lib/logger.js";
@@ -77,6 +78,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    process.stderr.write(`Unstuck cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Unstuck failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );
