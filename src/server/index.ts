@@ -11,6 +11,7 @@ import { DataDirInUseError } from "./db/data-dir-lock.js";
 import { createMailer } from "./email/mailer.js";
 import { ConfigError, loadEnv } from "./env.js";
 import { createLogger } from "./lib/logger.js";
+import { closeBillingAccount } from "./modules/billing/billing-service.js";
 
 const HEAP_GROWING_PERCENT = 50;
 
@@ -36,10 +37,17 @@ async function main() {
   await database.migrate();
   const mailer = createMailer(env, logger);
   const secret = resolveAuthSecret(env, logger);
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret });
+  const billing = await createBillingProvider(env, database.db, logger);
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    logger,
+    secret,
+    beforeDeleteUser: (user) => closeBillingAccount(database.db, billing, user),
+  });
   const ai = await createAiEngine(env, logger);
   const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
-  const billing = await createBillingProvider(env, database.db, logger);
   const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
