@@ -76,7 +76,8 @@ export function createAuth({ env, db, mailer, logger, secret, beforeDeleteUser }
           } catch (error) {
             logger.error("closing billing before an account deletion failed", { error: String(error) });
             throw new APIError("SERVICE_UNAVAILABLE", {
-              message: "Your subscription could not be canceled right now, so your account was not deleted. Please try again in a minute.",
+              message:
+                "Your subscription could not be canceled right now, so your account was not deleted. Please try again in a minute.",
             });
           }
         },

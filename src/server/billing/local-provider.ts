@@ -139,7 +139,8 @@ export async function payLocalCheckout(
 ): Promise<{ url: string; event: BillingEvent | null }> {
   const checkout = await ownCheckout(db, input.checkoutId, input.userId);
   if (checkout.status === "complete") return { url: successUrl(checkout), event: null };
-  if (expired(checkout, now)) throw new AppError("BAD_REQUEST", "This checkout has expired. Start again from Pricing.");
+  if (checkout.status === "expired" || expired(checkout, now))
+    throw new AppError("BAD_REQUEST", "This checkout has expired. Start again from Pricing.");
   if (checkout.trial && !input.trialEligible)
     throw new AppError("CONFLICT", "Trial not available: you have already used your free trial.");
 

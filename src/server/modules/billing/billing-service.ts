@@ -1,12 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { PlanKey } from "../../../shared/content/plans.js";
 import type { MessageResponse } from "../../../shared/schemas/billing.js";
-import {
-  applyBillingEvent,
-  type BillingEvent,
-  recordRefusal,
-  rememberTrial,
-} from "../../billing/billing-state.js";
+import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "../../billing/billing-state.js";
 import { localSubscriptionOf } from "../../billing/local-clock.js";
 import { trialKeys } from "../../billing/trial-keys.js";
 import { billingHistory, usedTrials } from "../../db/schema/billing.js";
@@ -154,7 +149,12 @@ export async function closeBillingAccount(db: Db, provider: BillingProvider, use
 
 export async function listBillingHistory(db: Db, userId: string) {
   const rows = await db
-    .select({ id: billingHistory.id, kind: billingHistory.kind, message: billingHistory.message, at: billingHistory.createdAt })
+    .select({
+      id: billingHistory.id,
+      kind: billingHistory.kind,
+      message: billingHistory.message,
+      at: billingHistory.createdAt,
+    })
     .from(billingHistory)
     .where(eq(billingHistory.userId, userId))
     .orderBy(desc(billingHistory.createdAt))
@@ -248,5 +248,3 @@ export async function userIdForCustomer(db: Db, customerId: string): Promise<str
     .limit(1);
   return row?.userId ?? null;
 }
-
-
