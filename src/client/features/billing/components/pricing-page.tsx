@@ -86,10 +86,20 @@ export function PricingPage() {
       </div>
     );
   } else {
+    // A refused trial says why, next to the paid plan it still offers.
+    const trialRefusal =
+      user && !yearly && eligibility.data && !eligibility.data.eligible ? eligibility.data.reason : null;
     proAction = (
-      <Button className="w-full" onClick={() => go(paths.checkout(pro.id))}>
-        <Crown aria-hidden="true" /> {yearly ? "Go Pro Yearly" : "Upgrade to Pro"}
-      </Button>
+      <div className="grid gap-2">
+        {trialRefusal && (
+          <p role="note" className="rounded-md bg-muted p-3 text-sm" data-testid="trial-refused">
+            No free trial: {trialRefusal}
+          </p>
+        )}
+        <Button className="w-full" onClick={() => go(paths.checkout(pro.id))}>
+          <Crown aria-hidden="true" /> {yearly ? "Go Pro Yearly" : "Upgrade to Pro"}
+        </Button>
+      </div>
     );
   }
 
