@@ -24,7 +24,7 @@ describe("test mode and one trial per email, in the browser", () => {
 
   it("shows the test-mode notice on pricing and checkout, and explains a refused second trial", async () => {
     await page.goto("/pricing");
-    await expect.poll(() => page.getByRole("note", { name: "Test mode" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("note", { name: "Test mode" }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     const email = uniqueEmail("Once.Only");
     const firstId = await signUp(page, email);
