@@ -14,6 +14,11 @@ describe("app foundation", () => {
     expect(await res.json()).toMatchObject({ status: "ok", database: { kind: "pglite", status: "ok" } });
   });
 
+  it("says in health when payments are in test mode (the local provider)", async () => {
+    const res = await t.request("/api/health");
+    expect(((await res.json()) as { billing: unknown }).billing).toEqual({ provider: "local", testMode: true });
+  });
+
   it("answers the ping probe without touching the database", async () => {
     const res = await t.request("/api/ping");
     expect(res.status).toBe(200);

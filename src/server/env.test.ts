@@ -42,8 +42,28 @@ describe("loadEnv", () => {
   });
 
   it("strips a trailing slash from APP_URL", () => {
-    expect(loadEnv({ APP_URL: "https://unstuck.example/", AUTH_SECRET: "x".repeat(32) }).appUrl).toBe(
-      "https://unstuck.example",
+    expect(
+      loadEnv({ APP_URL: "https://unstuck.example/", AUTH_SECRET: "x".repeat(32), BILLING_PROVIDER: "local" }).appUrl,
+    ).toBe("https://unstuck.example");
+  });
+
+  it("refuses a public APP_URL without Stripe unless the local test checkout is chosen on purpose", () => {
+    const secret = "x".repeat(32);
+    expect(() => loadEnv({ APP_URL: "https://unstuck.example", AUTH_SECRET: secret })).toThrow(
+      /APP_URL https:\/\/unstuck\.example is a public address but Stripe is not configured[\s\S]*STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY[\s\S]*BILLING_PROVIDER=local/,
     );
+    expect(() => loadEnv({ APP_URL: "http://10.0.0.5:3000" })).toThrow(/public address/);
+    expect(
+      loadEnv({ APP_URL: "https://unstuck.example", AUTH_SECRET: secret, BILLING_PROVIDER: "local" }),
+    ).toMatchObject({
+      billingProvider: "local",
+    });
+    for (const url of ["http://127.0.0.1:3000", "http://localhost:5173", "http://[::1]:3000", undefined]) {
+      expect(loadEnv({ APP_URL: url }).billingProvider).toBe("local");
+    }
+    // A secret key alone is not a Stripe configuration: every Stripe variable is named.
+    expect(() =>
+      loadEnv({ APP_URL: "https://unstuck.example", AUTH_SECRET: secret, STRIPE_SECRET_KEY: "sk_live_x" }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
   });
 });

@@ -58,6 +58,20 @@ const envSchema = z.object({
     ),
 });
 
+const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"];
+
+/** Unset APP_URL means the server's own loopback address (see appUrl below). */
+export function isLoopbackUrl(value: string | undefined): boolean {
+  if (!value?.trim()) return true;
+  let host: string;
+  try {
+    host = new URL(value.trim()).hostname.toLowerCase();
+  } catch {
+    return true; // reported by the schema
+  }
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "[::1]";
+}
+
 /** Rules across variables, checked on the raw values so they are reported alongside every other problem. */
 function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
   const has = (name: string) => Boolean(raw[name]?.trim());
@@ -72,10 +86,17 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     if (has(a) !== has(b))
       problems.push(has(a) ? `${b} must be set together with ${a}` : `${a} must be set together with ${b}`);
   }
-  if (raw.BILLING_PROVIDER?.trim() === "stripe") {
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"]) {
+  const billing = raw.BILLING_PROVIDER?.trim();
+  if (billing === "stripe" || (!billing && has("STRIPE_SECRET_KEY"))) {
+    for (const name of STRIPE_VARIABLES) {
       if (!has(name)) problems.push(`${name} is required when BILLING_PROVIDER is stripe`);
     }
+  }
+  // The local provider takes test cards: on a public address it would hand out Pro for free (decision 0104).
+  if (!billing && !has("STRIPE_SECRET_KEY") && !isLoopbackUrl(raw.APP_URL)) {
+    problems.push(
+      `APP_URL ${raw.APP_URL?.trim()} is a public address but Stripe is not configured, so checkout would accept test cards. Set ${STRIPE_VARIABLES.join(", ")} (and BILLING_PROVIDER=stripe), or set BILLING_PROVIDER=local to run the test checkout on purpose`,
+    );
   }
   if (has("AI_BASE_URL") && !has("AI_MODEL")) problems.push("AI_MODEL is required when AI_BASE_URL is set");
   if (

@@ -1,4 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "./lib/db-errors.js";
+import { projectPath } from "./lib/paths.js";
 import { type Database, openDatabase, openMemoryDatabase } from "./db/client.js";
 import { type ApiRoute, apiRoutes, buildRequest, createActor, routeTable } from "./testing/api-route-table.js";
 import { startFakeOpenAi } from "./testing/fake-openai.js";
@@ -118,6 +122,49 @@ describe.runIf(postgres)("PostgreSQL going away (through a TCP proxy that is cut
       await proxy.stop();
       await database.close().catch(() => {});
     }
+  }, 90_000);
+});
+
+describe.runIf(postgres)("PostgreSQL connection cut while a transaction holds it", () => {
+  it("fails that transaction as unavailable (503), keeps the process alive, and the next request succeeds", async () => {
+    const { proxy, database } = await openThroughProxy(postgres!.url);
+    try {
+      const t = await createTestApp({ database });
+      const { cookie, userId, sessionId } = await signedInWithSession(t);
+      // A checked-out client (inside a transaction, between two queries) sees its connection drop.
+      const failed = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await proxy.stop();
+          await new Promise((r) => setTimeout(r, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failed).not.toBeNull();
+      expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
+      await expectUnavailable(t, cookie, userId, sessionId);
+
+      await proxy.start();
+      await expectRecovered(t, cookie, userId, sessionId);
+    } finally {
+      await proxy.stop();
+      await database.close().catch(() => {});
+    }
+  }, 90_000);
+});
+
+describe.runIf(postgres)("PostgreSQL connection cut while a transaction holds it, in a process of its own", () => {
+  it("the process lives on: the transaction fails as unavailable and the pool answers again afterwards", async () => {
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", projectPath("src/server/testing/cut-in-transaction.ts"), postgres!.url],
+      { cwd: projectPath("."), encoding: "utf8", timeout: 60_000 },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout.trim().split("\n").at(-1)!)).toEqual({ failed: true, unavailable: true });
   }, 90_000);
 });
 

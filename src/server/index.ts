@@ -7,9 +7,11 @@ import { createApp } from "./app.js";
 import { createAuth } from "./auth/auth.js";
 import { resolveAuthSecret } from "./auth/secret.js";
 import { openDatabase } from "./db/client.js";
+import { DataDirInUseError } from "./db/data-dir-lock.js";
 import { createMailer } from "./email/mailer.js";
 import { ConfigError, loadEnv } from "./env.js";
 import { createLogger } from "./lib/logger.js";
+import { closeBillingAccount } from "./modules/billing/billing-service.js";
 
 const HEAP_GROWING_PERCENT = 50;
 
@@ -35,10 +37,17 @@ async function main() {
   await database.migrate();
   const mailer = createMailer(env, logger);
   const secret = resolveAuthSecret(env, logger);
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret });
+  const billing = await createBillingProvider(env, database.db, logger);
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    logger,
+    secret,
+    beforeDeleteUser: (user) => closeBillingAccount(database.db, billing, user),
+  });
   const ai = await createAiEngine(env, logger);
   const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
-  const billing = await createBillingProvider(env, database.db, logger);
   const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
@@ -77,6 +86,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    process.stderr.write(`Unstuck cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Unstuck failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
@@ -16,6 +17,8 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  /** Runs before an account is deleted; throwing stops the deletion (billing must close first). */
+  beforeDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 export const OIDC_PROVIDER_ID = "oidc";
@@ -33,7 +36,7 @@ export function authRateLimitEnabled(env: Env): boolean {
   return env.AUTH_RATE_LIMIT ?? env.NODE_ENV === "production";
 }
 
-export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, secret, beforeDeleteUser }: AuthDeps) {
   return betterAuth({
     appName: "Unstuck",
     baseURL: env.appUrl,
@@ -64,7 +67,22 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
         ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } }
         : {}),
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (target) => {
+          try {
+            await beforeDeleteUser?.(target);
+          } catch (error) {
+            logger.error("closing billing before an account deletion failed", { error: String(error) });
+            throw new APIError("SERVICE_UNAVAILABLE", {
+              message:
+                "Your subscription could not be canceled right now, so your account was not deleted. Please try again in a minute.",
+            });
+          }
+        },
+      },
+    },
     plugins: [
       magicLink({
         expiresIn: 10 * 60,

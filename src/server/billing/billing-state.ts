@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { PlanKey } from "../../shared/content/plans.js";
 import type { Db } from "../db/client.js";
-import { billingEvents, subscriptions } from "../db/schema/billing.js";
+import { user } from "../db/schema/auth.js";
+import { billingEvents, billingHistory, subscriptions, usedTrials } from "../db/schema/billing.js";
 import { readCacheOf } from "../lib/read-cache.js";
+import { trialKeys } from "./trial-keys.js";
 
 /** A provider's subscription as it reports it now, in provider-neutral terms (Stripe's statuses). */
 export interface ProviderSubscription {
@@ -28,6 +30,8 @@ export interface BillingEvent {
   createdAt: number;
   userId: string;
   subscription: ProviderSubscription;
+  /** Stripe's fingerprint of the subscription's card, when known: one trial per card as well as per email. */
+  cardFingerprint?: string | null;
 }
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -108,29 +112,78 @@ export function rowFromSubscription(
 }
 
 /**
- * Applies one provider event. The event id is recorded in the same transaction, so a duplicate (even 20
- * concurrent ones) changes nothing; an event older than the stored state is recorded and ignored.
- * Returns whether the stored state changed.
+ * What applying an event did. `duplicate` (a second live subscription) and `trial-refused` (a trial for an
+ * email or card that already had one) are not recorded: the caller ends that subscription at the provider
+ * (`endRefused`) and a redelivery finds it ended. `no-account`: the user was deleted; acknowledged, ignored.
  */
-export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<boolean> {
+export type BillingOutcome = "applied" | "unchanged" | "duplicate" | "trial-refused" | "no-account";
+
+const LIVE_STATUSES = new Set<ProviderSubscription["status"]>(["trialing", "active", "past_due"]);
+
+/** The stored subscription still gives access (trial running, paid, or canceled with its period left). */
+function rowIsLive(row: SubscriptionRow, at: Date): boolean {
+  if (row.status === "active" || row.status === "canceled")
+    return row.currentPeriodEnd !== null && row.currentPeriodEnd > at;
+  return row.status === null && row.trialStartedAt !== null && row.trialEndedAt === null;
+}
+
+/** Thrown inside the transaction to roll back the event's record: nothing of it is stored. */
+class Refused extends Error {
+  constructor(readonly outcome: "duplicate" | "trial-refused") {
+    super(outcome);
+  }
+}
+
+/**
+ * Applies one provider event. The event id is recorded in the same transaction, so a duplicate (even 20
+ * concurrent ones) changes nothing; an event older than the stored state is recorded and ignored. At most
+ * one subscription is live per user, whatever the order: another live one is refused (decision 0105).
+ */
+export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<BillingOutcome> {
   try {
     return await writeBillingEvent(db, event);
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
   } finally {
     // After the commit (or the failure): reads cached before it must not outlive it.
     readCacheOf(db).invalidate(event.userId);
   }
 }
 
-async function writeBillingEvent(db: Db, event: BillingEvent): Promise<boolean> {
+async function writeBillingEvent(db: Db, event: BillingEvent): Promise<BillingOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(billingEvents)
       .values({ id: `${event.provider}:${event.id}`, provider: event.provider, type: event.type, userId: event.userId })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
-    if (recorded.length === 0) return false;
+    if (recorded.length === 0) return "unchanged";
 
-    const fields = rowFromSubscription(event, event.subscription);
+    // The row lock orders concurrent events for one user (two checkouts paid at once).
+    const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, event.userId)).for("update");
+    if (!owner) return "no-account";
+    const [stored] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, event.userId)).limit(1);
+
+    const sub = event.subscription;
+    const isNew = stored?.providerSubscriptionId !== sub.id;
+    const otherLive = stored !== undefined && isNew && rowIsLive(stored, new Date(event.createdAt * 1000));
+    if (otherLive) {
+      // The late state of a refused subscription never replaces the live one.
+      if (!LIVE_STATUSES.has(sub.status)) return "unchanged";
+      throw new Refused("duplicate");
+    }
+    if (sub.status === "trialing" && isNew) {
+      const keys = trialKeys({ email: owner.email, cardFingerprint: event.cardFingerprint });
+      const used = await tx.select({ key: usedTrials.key }).from(usedTrials).where(inArray(usedTrials.key, keys));
+      if (used.length > 0 || stored?.trialStartedAt) throw new Refused("trial-refused");
+      await tx
+        .insert(usedTrials)
+        .values(keys.map((key) => ({ key })))
+        .onConflictDoNothing();
+    }
+
+    const fields = rowFromSubscription(event, sub);
     const now = new Date();
     const written = await tx
       .insert(subscriptions)
@@ -151,6 +204,38 @@ async function writeBillingEvent(db: Db, event: BillingEvent): Promise<boolean> 
         setWhere: sql`${subscriptions.providerStateAt} is null or (${subscriptions.providerStateAt} <= excluded.provider_state_at_s and (${subscriptions.providerSubscriptionId} is not distinct from excluded.provider_subscription_id or excluded.status is distinct from 'free'))`,
       })
       .returning({ userId: subscriptions.userId });
-    return written.length > 0;
+    return written.length > 0 ? "applied" : "unchanged";
   });
+}
+
+const REFUSAL_TEXT = {
+  duplicate:
+    "A second Rescue Pro subscription was paid while you already had one. It was canceled at once and its payment refunded in full.",
+  "trial-refused":
+    "A free trial was refused: this email address or card has already had one. The trial subscription was canceled and nothing was charged.",
+} as const;
+
+/** The line a refused subscription leaves in the user's billing history (once, however often it is redelivered). */
+export async function recordRefusal(
+  db: Db,
+  event: BillingEvent,
+  outcome: "duplicate" | "trial-refused",
+): Promise<void> {
+  await db
+    .insert(billingHistory)
+    .values({
+      id: `${outcome === "duplicate" ? "refund" : "trial_refused"}:${event.provider}:${event.subscription.id}`,
+      userId: event.userId,
+      kind: outcome === "duplicate" ? "refund" : "trial_refused",
+      message: REFUSAL_TEXT[outcome],
+    })
+    .onConflictDoNothing();
+}
+
+/** Remembers a deleted account's trial (taken before trials were recorded at their start). */
+export async function rememberTrial(db: Db, email: string): Promise<void> {
+  await db
+    .insert(usedTrials)
+    .values(trialKeys({ email }).map((key) => ({ key })))
+    .onConflictDoNothing();
 }

@@ -41,9 +41,23 @@ export function createLocalProvider(db: Db, clock: () => Date = () => new Date()
     testMode: true,
     hasPortal: false,
     async createCheckout({ user, plan, trial }: CheckoutRequest) {
+      const now = clock();
+      const urlOf = (id: string) => `/checkout?plan=${plan}&session=${id}${trial ? "&trial=1" : ""}`;
+      // One payable checkout per user: the same request reuses the open one, another one replaces it.
+      const open = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.userId, user.id), eq(checkoutSessions.status, "open")));
+      const reusable = open.find((row) => row.plan === plan && row.trial === trial && !expired(row, now));
+      if (reusable) return { url: urlOf(reusable.id) };
+      if (open.length > 0)
+        await db
+          .update(checkoutSessions)
+          .set({ status: "expired" })
+          .where(and(eq(checkoutSessions.userId, user.id), eq(checkoutSessions.status, "open")));
       const id = `cs_local_${randomUUID()}`;
-      await db.insert(checkoutSessions).values({ id, userId: user.id, plan, trial, createdAt: clock() });
-      return { url: `/checkout?plan=${plan}&session=${id}${trial ? "&trial=1" : ""}` };
+      await db.insert(checkoutSessions).values({ id, userId: user.id, plan, trial, createdAt: now });
+      return { url: urlOf(id) };
     },
     async cancel(row) {
       const now = clock();
@@ -64,6 +78,16 @@ export function createLocalProvider(db: Db, clock: () => Date = () => new Date()
         row,
         "customer.subscription.updated",
         { ...localSubscriptionOf(row), cancelAtPeriodEnd: false },
+        now,
+      );
+    },
+    async endNow(userId, subscription) {
+      // No money moves with test cards, so there is nothing to refund.
+      const now = clock();
+      return localEvent(
+        { userId, providerStateAt: null },
+        "customer.subscription.deleted",
+        { ...subscription, status: "canceled", cancelAtPeriodEnd: false, endedAt: seconds(now.getTime()) },
         now,
       );
     },
@@ -115,7 +139,8 @@ export async function payLocalCheckout(
 ): Promise<{ url: string; event: BillingEvent | null }> {
   const checkout = await ownCheckout(db, input.checkoutId, input.userId);
   if (checkout.status === "complete") return { url: successUrl(checkout), event: null };
-  if (expired(checkout, now)) throw new AppError("BAD_REQUEST", "This checkout has expired. Start again from Pricing.");
+  if (checkout.status === "expired" || expired(checkout, now))
+    throw new AppError("BAD_REQUEST", "This checkout has expired. Start again from Pricing.");
   if (checkout.trial && !input.trialEligible)
     throw new AppError("CONFLICT", "Trial not available: you have already used your free trial.");
 

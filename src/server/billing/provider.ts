@@ -1,5 +1,5 @@
 import type { PlanKey } from "../../shared/content/plans.js";
-import type { BillingEvent, SubscriptionRow } from "./billing-state.js";
+import type { BillingEvent, ProviderSubscription, SubscriptionRow } from "./billing-state.js";
 
 export interface CheckoutRequest {
   user: { id: string; email: string; name: string };
@@ -24,4 +24,9 @@ export interface BillingProvider {
   /** Clears cancel-at-period-end while the period lasts. */
   reactivate(row: SubscriptionRow): Promise<BillingEvent>;
   createPortal(row: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
+  /**
+   * Ends a subscription at once (account deleted, or a subscription the state machine refused), refunding
+   * what it was paid when `refund` is set. Safe to repeat: a retried webhook calls it again.
+   */
+  endNow(userId: string, subscription: ProviderSubscription, options: { refund: boolean }): Promise<BillingEvent>;
 }

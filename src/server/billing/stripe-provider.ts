@@ -141,6 +141,26 @@ export async function createStripeProvider(config: StripeConfig, logger: Logger)
       );
       return stateEvent("customer.subscription.updated", row.userId, sub, `sync_${randomUUID()}`);
     },
+    async endNow(userId, subscription, { refund }) {
+      let sub = await stripe.subscriptions.retrieve(subscription.id, { expand: ["latest_invoice"] });
+      if (sub.status !== "canceled" && sub.status !== "incomplete_expired")
+        sub = await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `end-${subscription.id}` });
+      const invoice = (sub.latest_invoice ?? null) as Stripe.Invoice | string | null;
+      const invoiceId = typeof invoice === "string" ? invoice : (invoice?.id ?? null);
+      if (refund && invoiceId) {
+        const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid" });
+        for (const payment of payments.data) {
+          const intent = payment.payment.payment_intent;
+          const intentId = typeof intent === "string" ? intent : intent?.id;
+          if (intentId)
+            await stripe.refunds.create(
+              { payment_intent: intentId, reason: "duplicate" },
+              { idempotencyKey: `refund-${intentId}` },
+            );
+        }
+      }
+      return stateEvent("customer.subscription.deleted", userId, sub, `sync_${randomUUID()}`);
+    },
     async createPortal(row, returnUrl) {
       if (!row.providerCustomerId || row.provider !== "stripe")
         throw new AppError("BAD_REQUEST", "There is no Stripe billing account for you yet.");
@@ -181,16 +201,18 @@ export async function createStripeProvider(config: StripeConfig, logger: Logger)
       }
       if (!subscriptionId) return null;
 
-      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["default_payment_method"] });
       userId = sub.metadata?.userId || userId;
       if (!userId) userId = await findUserByCustomer(typeof sub.customer === "string" ? sub.customer : sub.customer.id);
       if (!userId) {
         logger.warn("stripe webhook for an unknown customer", { eventId: event.id, subscriptionId });
         return null;
       }
+      const method = sub.default_payment_method;
       return {
         ...stateEvent(event.type, userId, sub, event.id),
         createdAt: Math.max(event.created, Math.floor(Date.now() / 1000)),
+        cardFingerprint: typeof method === "object" && method ? (method.card?.fingerprint ?? null) : null,
       };
     },
   };

@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { projectPath } from "../lib/paths.js";
+import { lockDataDir } from "./data-dir-lock.js";
 import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache, setReadCache } from "../lib/read-cache.js";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -31,14 +32,32 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10);
-  const dir = resolve(options.DATA_DIR, "pglite");
-  mkdirSync(dir, { recursive: true });
-  const { PGlite } = await import("@electric-sql/pglite");
-  // PostgreSQL's 128 MB default buffer pool is most of an idle PGlite's memory; this app's working set is far
-  // smaller, and the OS page cache still holds the files. Durability settings stay PGlite's own (decision 0081).
-  return wrapPglite(
-    await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] }),
-  );
+  // PGlite is one process per folder: a second server on it would lose acknowledged writes (decision 0101).
+  const unlock = lockDataDir(options.DATA_DIR);
+  try {
+    const dir = resolve(options.DATA_DIR, "pglite");
+    mkdirSync(dir, { recursive: true });
+    const { PGlite } = await import("@electric-sql/pglite");
+    // PostgreSQL's 128 MB default buffer pool is most of an idle PGlite's memory; this app's working set is far
+    // smaller, and the OS page cache still holds the files. Durability: decision 0102.
+    const client = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+    });
+    const database = await wrapPglite(client);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** An in-memory PGlite, for tests. */
@@ -84,8 +103,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     query_timeout: QUERY_TIMEOUT_MS,
     keepAlive: true,
   });
-  // An idle client losing its connection must not crash the process; the next query reports the outage.
+  // A client losing its connection must not crash the process, idle (the pool's "error") or checked out by a
+  // request (the client's own "error", which has no listener while it is out of the pool). The request's next
+  // query fails instead (503), and the pool drops the broken client when it is released.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool });
   setReadCache(db, new ReadCache({ ttlMs: POSTGRES_CACHE_TTL_MS }));
   return {

@@ -20,7 +20,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === "string" && unavailableCodes.has(code)) return true;
     if (
       typeof message === "string" &&
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(
+      /Connection terminated|not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(
         message,
       )
     )

@@ -148,6 +148,7 @@ export const routeTable: Record<string, RouteSpec> = {
   "GET /api/subscription-status/:uid": { params: { uid: "user" } },
   "GET /api/trial-status/:uid": { params: { uid: "user" } },
   "GET /api/trial-eligibility/:uid": { params: { uid: "user" } },
+  "GET /api/billing-history/:uid": { params: { uid: "user" } },
   "POST /api/start-trial": { body: (ids) => ({ userId: ids.user }), bodyIds: ["user"], ownerState: "trial" },
   "POST /api/expire-trial/:userId": { params: { userId: "user" }, ownerState: "trial" },
   "POST /api/create-checkout-session": {

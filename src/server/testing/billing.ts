@@ -1,7 +1,18 @@
 import type { PlanKey } from "../../shared/content/plans.js";
 import { createLocalProvider } from "../billing/local-provider.js";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../context.js";
+import type { Db } from "../db/client.js";
+import { user } from "../db/schema/auth.js";
+import { createLogger } from "../lib/logger.js";
 import { payWithTestCard, startCheckout, startTrialCheckout } from "../modules/billing/billing-service.js";
+
+const silent = createLogger("silent");
+const provider = (db: Db, now: Date) => createLocalProvider(db, () => now);
+async function userOf(db: Db, id: string) {
+  const [row] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, id)).limit(1);
+  return row ?? { id, email: "" };
+}
 
 const SUCCESS_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/45" };
 const sessionOf = (url: string) => new URL(url, "http://local").searchParams.get("session") ?? "";
@@ -16,7 +27,7 @@ export async function grantTrial(deps: Pick<AppDeps, "database">, userId: string
     "test",
     now,
   );
-  await payWithTestCard(db, userId, sessionOf(url), SUCCESS_CARD, now);
+  await payWithTestCard(db, provider(db, now), silent, await userOf(db, userId), sessionOf(url), SUCCESS_CARD, now);
 }
 
 /** Buys a paid plan for a test user through the local checkout. */
@@ -34,5 +45,5 @@ export async function grantPro(
     plan,
     now,
   );
-  await payWithTestCard(db, userId, sessionOf(url), SUCCESS_CARD, now);
+  await payWithTestCard(db, provider(db, now), silent, await userOf(db, userId), sessionOf(url), SUCCESS_CARD, now);
 }

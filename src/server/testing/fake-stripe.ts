@@ -19,6 +19,8 @@ export interface FakeSubscription {
   cancel_at_period_end: boolean;
   ended_at: number | null;
   items: { object: "list"; data: { id: string; price: { id: string }; current_period_end: number }[] };
+  default_payment_method: { id: string; object: "payment_method"; card: { fingerprint: string } } | null;
+  latest_invoice: string | null;
 }
 
 const DAY = 86_400;
@@ -38,6 +40,9 @@ export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, { id: string; params: Record<string, string>; subscription: string | null }>();
   const subscriptions = new Map<string, FakeSubscription>();
+  /** paid invoices: invoice id → payment intent id */
+  const paidInvoices = new Map<string, string>();
+  const refunds: { paymentIntent: string; idempotencyKey: string | undefined }[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
@@ -87,6 +92,32 @@ export async function startFakeStripe() {
       Object.assign(found, { status: "canceled", ended_at: now(), cancel_at_period_end: false });
       return send(200, found);
     }
+    if (req.method === "GET" && url.pathname === "/v1/invoice_payments") {
+      const intent = paidInvoices.get(params.invoice ?? "");
+      return send(200, {
+        object: "list",
+        has_more: false,
+        data: intent
+          ? [
+              {
+                id: nextId("inpay"),
+                object: "invoice_payment",
+                payment: { type: "payment_intent", payment_intent: intent },
+              },
+            ]
+          : [],
+      });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const k = req.headers["idempotency-key"];
+      refunds.push({ paymentIntent: params.payment_intent ?? "", idempotencyKey: Array.isArray(k) ? k[0] : k });
+      return send(200, {
+        id: nextId("re"),
+        object: "refund",
+        payment_intent: params.payment_intent,
+        status: "succeeded",
+      });
+    }
     if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
       return send(200, {
         id: nextId("bps"),
@@ -105,12 +136,21 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
-    /** The customer pays: Stripe creates the subscription (trialing when the session asked for trial days). */
-    completeCheckout(sessionId: string): { session: Record<string, unknown>; subscription: FakeSubscription } {
+    refunds,
+    /**
+     * The customer pays: Stripe creates the subscription (trialing when the session asked for trial days).
+     * A paid (not trial) first invoice gets a payment intent that can be refunded.
+     */
+    completeCheckout(
+      sessionId: string,
+      options: { cardFingerprint?: string } = {},
+    ): { session: Record<string, unknown>; subscription: FakeSubscription } {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
       const trialDays = Number(session.params["subscription_data[trial_period_days]"] ?? 0);
       const start = now();
+      const invoice = nextId("in");
+      if (trialDays === 0) paidInvoices.set(invoice, nextId("pi"));
       const subscription: FakeSubscription = {
         id: nextId("sub"),
         object: "subscription",
@@ -121,6 +161,12 @@ export async function startFakeStripe() {
         trial_end: trialDays > 0 ? start + trialDays * DAY : null,
         cancel_at_period_end: false,
         ended_at: null,
+        default_payment_method: {
+          id: nextId("pm"),
+          object: "payment_method",
+          card: { fingerprint: options.cardFingerprint ?? `fp_${sessionId}` },
+        },
+        latest_invoice: invoice,
         items: {
           object: "list",
           data: [

@@ -8,6 +8,7 @@ import type { Database } from "../db/client.js";
 import type { Email, Mailer } from "../email/mailer.js";
 import type { Env } from "../env.js";
 import { createLogger } from "../lib/logger.js";
+import { closeBillingAccount } from "../modules/billing/billing-service.js";
 import { sharedTestDatabase } from "./test-db.js";
 import { TEST_APP_URL, testEnv } from "./test-env.js";
 
@@ -40,10 +41,17 @@ export async function createTestApp(
   const outbox: Email[] = [];
   const mailer: Mailer = { send: async (email) => void outbox.push(email) };
   const logger = createLogger(env.LOG_LEVEL);
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret: env.AUTH_SECRET ?? "" });
+  const billing = await createBillingProvider(env, database.db, logger);
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    logger,
+    secret: env.AUTH_SECRET ?? "",
+    beforeDeleteUser: (user) => closeBillingAccount(database.db, billing, user),
+  });
   const ai = await createAiEngine(env, logger);
   const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
-  const billing = await createBillingProvider(env, database.db, logger);
   const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter, billing };
   const app = createApp(deps);
 

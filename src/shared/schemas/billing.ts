@@ -31,6 +31,11 @@ export interface TrialEligibility {
   reason: string;
 }
 
+/** GET /api/billing-history/{uid}: refunds and refused trials, newest first. */
+export interface BillingHistory {
+  entries: { id: string; kind: "refund" | "trial_refused"; message: string; at: string }[];
+}
+
 /** GET /api/billing-config: which provider runs checkout, and whether a billing portal exists. */
 export interface BillingConfig {
   provider: "local" | "stripe";

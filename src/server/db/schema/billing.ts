@@ -61,3 +61,28 @@ export const checkoutSessions = pgTable(
   },
   (table) => [index("checkout_sessions_user_idx").on(table.userId)],
 );
+
+/** Lines of a user's billing history that the provider's own records do not show here (refunds, refusals). */
+export const billingHistory = pgTable(
+  "billing_history",
+  {
+    /** one line per cause, e.g. `refund:stripe:sub_123`: a retried webhook adds nothing */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"refund" | "trial_refused">().notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("billing_history_user_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * Free trials taken, by SHA-256 of the normalised email or of the card fingerprint, with no link to a user:
+ * it outlives account deletion so a trial cannot be taken again by re-registering (decision 0106).
+ */
+export const usedTrials = pgTable("used_trials", {
+  key: text("key").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

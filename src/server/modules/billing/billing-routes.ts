@@ -8,7 +8,7 @@ import {
   normalizePlan,
   userIdBodySchema,
 } from "../../../shared/schemas/billing.js";
-import { getUserAccess, subscriptionStatusOf, trialEligibilityOf, trialStatusOf } from "../../billing/access.js";
+import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
 import type { StripeBillingProvider } from "../../billing/stripe-provider.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { requireSelf, requireUser } from "../../context.js";
@@ -22,9 +22,11 @@ import {
   getLocalCheckout,
   payWithTestCard,
   reactivateSubscription,
-  recordProviderEvent,
+  listBillingHistory,
+  processBillingEvent,
   startCheckout,
   startTrialCheckout,
+  trialEligibilityFor,
   userIdForCustomer,
 } from "./billing-service.js";
 import { z } from "zod";
@@ -49,7 +51,7 @@ const completeSetupSchema = z.object({
   setupIntentId: z.string().min(1, "setupIntentId is required.").max(200),
 });
 
-export function billingRoutes({ database, billing, env }: AppDeps) {
+export function billingRoutes({ database, billing, env, logger }: AppDeps) {
   const { db } = database;
   const toUser = (u: { id: string; email: string; name: string }) => ({ id: u.id, email: u.email, name: u.name });
 
@@ -67,7 +69,11 @@ export function billingRoutes({ database, billing, env }: AppDeps) {
     })
     .get("/trial-eligibility/:uid", async (c) => {
       const me = requireSelf(c, c.req.param("uid"));
-      return c.json(trialEligibilityOf(await getUserAccess(db, me.id)));
+      return c.json(await trialEligibilityFor(db, me));
+    })
+    .get("/billing-history/:uid", async (c) => {
+      const me = requireSelf(c, c.req.param("uid"));
+      return c.json(await listBillingHistory(db, me.id));
     })
     .post("/start-trial", async (c) => {
       const { userId } = await readJson(c, userIdBodySchema);
@@ -131,7 +137,7 @@ export function billingRoutes({ database, billing, env }: AppDeps) {
       const event = await stripe.readWebhook(raw, c.req.header("stripe-signature"), (customerId) =>
         userIdForCustomer(db, customerId),
       );
-      await recordProviderEvent(db, event);
+      if (event) await processBillingEvent(db, billing, logger, event);
       return c.json({ received: true });
     });
   } else {
@@ -143,7 +149,7 @@ export function billingRoutes({ database, billing, env }: AppDeps) {
       .post("/local-checkout/:id/pay", async (c) => {
         const me = requireUser(c);
         const card = await readJson(c, localPaymentSchema);
-        return c.json(await payWithTestCard(db, me.id, c.req.param("id"), card));
+        return c.json(await payWithTestCard(db, billing, logger, toUser(me), c.req.param("id"), card));
       });
   }
   return routes;

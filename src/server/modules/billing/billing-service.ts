@@ -1,8 +1,13 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { PlanKey } from "../../../shared/content/plans.js";
 import type { MessageResponse } from "../../../shared/schemas/billing.js";
-import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
+import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "../../billing/billing-state.js";
+import { localSubscriptionOf } from "../../billing/local-clock.js";
+import { trialKeys } from "../../billing/trial-keys.js";
+import { billingHistory, usedTrials } from "../../db/schema/billing.js";
+import type { Logger } from "../../lib/logger.js";
 import { getUserAccess, trialEligibilityOf, type UserAccess } from "../../billing/access.js";
+import type { TrialEligibility } from "../../../shared/schemas/billing.js";
 import { getLocalCheckout, payLocalCheckout } from "../../billing/local-provider.js";
 import type { BillingProvider } from "../../billing/provider.js";
 import type { Db } from "../../db/client.js";
@@ -54,35 +59,107 @@ export async function startTrialCheckout(
   feature: string | undefined,
   now = new Date(),
 ) {
-  const access = await getUserAccess(db, user.id, now);
-  const eligibility = trialEligibilityOf(access, now);
+  const eligibility = await trialEligibilityFor(db, user, now);
   if (!eligibility.eligible)
     throw new AppError("CONFLICT", `Trial not available: ${eligibility.reason}`, { reason: eligibility.reason });
   return provider.createCheckout({ user, plan: "pro_monthly", trial: true, feature });
 }
 
+/** A trial is for users who never had one, on an email (and with Stripe a card) that never had one. */
+export async function trialEligibilityFor(
+  db: Db,
+  user: { id: string; email: string },
+  now = new Date(),
+): Promise<TrialEligibility> {
+  const eligibility = trialEligibilityOf(await getUserAccess(db, user.id, now), now);
+  if (!eligibility.eligible) return eligibility;
+  const used = await db
+    .select({ key: usedTrials.key })
+    .from(usedTrials)
+    .where(inArray(usedTrials.key, trialKeys({ email: user.email })))
+    .limit(1);
+  return used.length > 0 ? { eligible: false, reason: TRIAL_USED_BY_EMAIL } : eligibility;
+}
+
+export const TRIAL_USED_BY_EMAIL =
+  "This email address has already had a free trial (one per person, also after deleting an account). You can still subscribe to Rescue Pro.";
+
 export async function payWithTestCard(
   db: Db,
-  userId: string,
+  provider: BillingProvider,
+  logger: Logger,
+  user: { id: string; email: string },
   checkoutId: string,
   card: { cardNumber: string; expiry: string },
   now = new Date(),
 ) {
-  const access = await getUserAccess(db, userId, now);
+  const access = await getUserAccess(db, user.id, now);
   const result = await payLocalCheckout(
     db,
     {
       checkoutId,
-      userId,
+      userId: user.id,
       cardNumber: card.cardNumber,
       expiry: card.expiry,
-      trialEligible: trialEligibilityOf(access, now).eligible,
+      trialEligible: (await trialEligibilityFor(db, user, now)).eligible,
       current: access.row,
     },
     now,
   );
-  if (result.event) await applyBillingEvent(db, result.event);
+  if (result.event) await processBillingEvent(db, provider, logger, result.event);
   return { url: result.url };
+}
+
+/**
+ * Every provider event goes through here: the state machine decides, and a subscription it refuses (a second
+ * live one, or a second trial) is ended at the provider, refunded when paid, with a line in billing history.
+ */
+export async function processBillingEvent(db: Db, provider: BillingProvider, logger: Logger, event: BillingEvent) {
+  const outcome = await applyBillingEvent(db, event);
+  if (outcome === "no-account") {
+    logger.info("billing event for a deleted account acknowledged and ignored", {
+      eventId: event.id,
+      type: event.type,
+      subscriptionId: event.subscription.id,
+    });
+  } else if (outcome === "duplicate" || outcome === "trial-refused") {
+    await provider.endNow(event.userId, event.subscription, { refund: outcome === "duplicate" });
+    await recordRefusal(db, event, outcome);
+    logger.warn("refused subscription ended at the provider", {
+      outcome,
+      userId: event.userId,
+      subscriptionId: event.subscription.id,
+    });
+  }
+  return outcome;
+}
+
+/**
+ * Account deletion: a live subscription ends now at the provider (no later charge for a deleted account),
+ * and the trial, if one was taken, stays remembered by a hash of the email.
+ */
+export async function closeBillingAccount(db: Db, provider: BillingProvider, user: { id: string; email: string }) {
+  const access = await getUserAccess(db, user.id);
+  const row = access.row;
+  if (row?.trialStartedAt) await rememberTrial(db, user.email);
+  if (row && row.provider === provider.kind && row.providerSubscriptionId && access.isPro) {
+    await applyBillingEvent(db, await provider.endNow(user.id, localSubscriptionOf(row), { refund: false }));
+  }
+}
+
+export async function listBillingHistory(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: billingHistory.id,
+      kind: billingHistory.kind,
+      message: billingHistory.message,
+      at: billingHistory.createdAt,
+    })
+    .from(billingHistory)
+    .where(eq(billingHistory.userId, userId))
+    .orderBy(desc(billingHistory.createdAt))
+    .limit(50);
+  return { entries: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
 }
 
 export { getLocalCheckout };
@@ -170,8 +247,4 @@ export async function userIdForCustomer(db: Db, customerId: string): Promise<str
     .where(eq(subscriptions.providerCustomerId, customerId))
     .limit(1);
   return row?.userId ?? null;
-}
-
-export async function recordProviderEvent(db: Db, event: BillingEvent | null) {
-  if (event) await applyBillingEvent(db, event);
 }

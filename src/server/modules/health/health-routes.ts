@@ -12,7 +12,9 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function healthRoutes({ database }: AppDeps) {
+export function healthRoutes({ database, billing }: AppDeps) {
+  // Test mode (the local provider, or Stripe's test keys) takes no real money: operators see it here.
+  const billingState = { provider: billing.kind, testMode: billing.testMode };
   return new Hono<AppEnv>().get("/health", async (c) => {
     const started = performance.now();
     try {
@@ -20,9 +22,13 @@ export function healthRoutes({ database }: AppDeps) {
       return c.json({
         status: "ok",
         database: { kind: database.kind, status: "ok", latencyMs: Math.round(performance.now() - started) },
+        billing: billingState,
       });
     } catch {
-      return c.json({ status: "degraded", database: { kind: database.kind, status: "unavailable" } }, 503);
+      return c.json(
+        { status: "degraded", database: { kind: database.kind, status: "unavailable" }, billing: billingState },
+        503,
+      );
     }
   });
 }

@@ -13,10 +13,11 @@ import { BillingPeriodToggle } from "@/components/billing-period-toggle";
 import { PlanCard } from "@/components/plan-card";
 import { Button } from "@/components/ui/button";
 import { authDialog } from "@/lib/auth-dialog";
-import { useSubscriptionStatus, useTrialEligibility, useTrialStatus } from "@/api/billing";
+import { useBillingConfig, useSubscriptionStatus, useTrialEligibility, useTrialStatus } from "@/api/billing";
 import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/api/auth";
 import { usePageTitle } from "@/lib/use-page-title";
+import { TestModeNotice } from "./test-mode-notice";
 
 /** /pricing and /upgrade: Starter and Pro with the monthly/yearly switch, in US dollars (decision 0003). */
 export function PricingPage() {
@@ -26,6 +27,7 @@ export function PricingPage() {
   const subscription = useSubscriptionStatus();
   const trial = useTrialStatus();
   const eligibility = useTrialEligibility();
+  const config = useBillingConfig();
   const navigate = useNavigate();
   const pro = yearly ? proYearlyPlan : proMonthlyPlan;
 
@@ -84,10 +86,20 @@ export function PricingPage() {
       </div>
     );
   } else {
+    // A refused trial says why, next to the paid plan it still offers.
+    const trialRefusal =
+      user && !yearly && eligibility.data && !eligibility.data.eligible ? eligibility.data.reason : null;
     proAction = (
-      <Button className="w-full" onClick={() => go(paths.checkout(pro.id))}>
-        <Crown aria-hidden="true" /> {yearly ? "Go Pro Yearly" : "Upgrade to Pro"}
-      </Button>
+      <div className="grid gap-2">
+        {trialRefusal && (
+          <p role="note" className="rounded-md bg-muted p-3 text-sm" data-testid="trial-refused">
+            No free trial: {trialRefusal}
+          </p>
+        )}
+        <Button className="w-full" onClick={() => go(paths.checkout(pro.id))}>
+          <Crown aria-hidden="true" /> {yearly ? "Go Pro Yearly" : "Upgrade to Pro"}
+        </Button>
+      </div>
     );
   }
 
@@ -111,6 +123,14 @@ export function PricingPage() {
           Start free with 3 rescues a month. Go Pro for unlimited rescues and every AI tool. Prices in US dollars.
         </p>
       </div>
+      {config.data?.provider === "local" && (
+        <div className="mx-auto mb-8 max-w-2xl">
+          <TestModeNotice>
+            Payments on this server are a <strong>test</strong>: checkout takes only Stripe&apos;s test cards, no real
+            card is charged and no money moves.
+          </TestModeNotice>
+        </div>
+      )}
       <BillingPeriodToggle yearly={yearly} onChange={setYearly} />
       <div className="grid gap-6 md:grid-cols-2">
         <PlanCard

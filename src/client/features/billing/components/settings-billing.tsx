@@ -13,6 +13,7 @@ import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";
 import { useSubscriptionActions } from "../hooks/use-subscription-actions";
 import { subscriptionView } from "../subscription-view";
+import { BillingHistoryList } from "./billing-history";
 import { CancelDialog } from "./cancel-dialog";
 import { PortalButton } from "./portal-button";
 
@@ -121,6 +122,7 @@ export function SettingsBilling() {
             </Button>
           </div>
         )}
+        <BillingHistoryList />
       </CardContent>
       <CancelDialog
         open={confirming}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertCircle, Check, CreditCard, FlaskConical, Loader2, Lock } from "lucide-react";
+import { AlertCircle, Check, CreditCard, Loader2, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type PlanKey, paidPlans, planDisplayName, planGuarantees, TRIAL_DAYS } from "@shared/content/plans";
@@ -17,6 +17,7 @@ import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";
 import { getLocalCheckout, payLocalCheckout } from "@/api/billing";
 import { formatCardNumber, formatExpiry } from "../card-format";
+import { TestModeNotice } from "./test-mode-notice";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "name";
 const PAYMENT_FAILED = "Something went wrong with your payment";
@@ -72,7 +73,10 @@ export function TestCheckout({ sessionId, plan }: { sessionId: string; plan: Pla
   }
   return (
     <div className="space-y-6">
-      <TestModeNotice />
+      <TestModeNotice>
+        This is a <strong>test checkout</strong>: no real card is charged and no money moves. Pay with one of
+        Stripe&apos;s test cards listed below.
+      </TestModeNotice>
       <div className="grid items-start gap-6 md:grid-cols-[1fr_1.3fr]">
         <OrderSummary plan={session.plan} trial={session.trial} />
         <PaymentForm sessionId={sessionId} plan={session.plan} trial={session.trial} />
@@ -98,24 +102,6 @@ function CheckoutProblem({ title, message, plan }: { title: string; message: str
         </div>
       </AlertDescription>
     </Alert>
-  );
-}
-
-function TestModeNotice() {
-  return (
-    <div
-      role="note"
-      aria-label="Test mode"
-      className="flex flex-col gap-2 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 sm:flex-row sm:items-center sm:gap-4"
-    >
-      <span className="inline-flex w-fit shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-warning px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-black">
-        <FlaskConical className="size-4" aria-hidden="true" /> Test mode
-      </span>
-      <p className="text-sm">
-        This is a <strong>test checkout</strong>: no real card is charged and no money moves. Pay with one of
-        Stripe&apos;s test cards listed below.
-      </p>
-    </div>
   );
 }
 
