@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** From the Retry-After header of a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -49,6 +51,7 @@ export async function api<T>(
       err?.code ?? "HTTP_ERROR",
       err?.message ?? `${response.status}: ${text || response.statusText}`,
       err?.details,
+      Number(response.headers.get("retry-after")) || undefined,
     );
   }
   return data as T;

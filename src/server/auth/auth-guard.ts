@@ -25,7 +25,7 @@ export const AUTH_LIMITS = {
   /** Sign-in attempts per client address, whatever the account: 30 people behind one address fit easily. */
   signInPerAddress: { kind: "window", max: 60, windowMs: minute },
   /** Sign-in attempts per (account, client address): growing waits, never a lock, reset by a success. */
-  signInPerPair: { kind: "backoff", free: 5, baseMs: 2_000, maxDelayMs: 15 * minute, resetAfterMs: 60 * minute },
+  signInPerPair: { kind: "backoff", free: 5, baseMs: 30_000, maxDelayMs: 15 * minute, resetAfterMs: 60 * minute },
   /** Calls that tell or email something about an address (sign-up, reset, email link), per client address. */
   emailLookupsPerAddress: { kind: "window", max: 30, windowMs: 10 * minute },
   /** Reset and email-link requests per (account, client address). */

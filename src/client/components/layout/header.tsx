@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LifeBuoy, LogOut, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { RateLimitedError } from "@/api/auth";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
@@ -21,8 +22,20 @@ const nav = [
 
 export function Header() {
   const { user, isPending, error } = useCurrentUser();
+  const rateLimitShown = useRef(false);
   useEffect(() => {
-    if (error) toast({ title: "Sign-in problem", description: error.message, variant: "destructive" });
+    if (!error) {
+      rateLimitShown.current = false;
+      return;
+    }
+    // A rate limit is told once, not again at every try of the backoff.
+    if (error instanceof RateLimitedError) {
+      if (rateLimitShown.current) return;
+      rateLimitShown.current = true;
+      toast({ title: "Please wait a moment", description: error.message });
+      return;
+    }
+    toast({ title: "Sign-in problem", description: error.message, variant: "destructive" });
   }, [error]);
   const authDialog = useAuthDialog();
   const [open, setOpen] = useState(false);

@@ -1,5 +1,18 @@
-/** Calls to Better Auth's endpoints; its errors carry `{ code, message }` at the top level. */
+/** Per endpoint, when its rate limit lifts: until then a call is answered here, without asking the server. */
+const heldUntil = new Map<string, number>();
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 90 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Calls to Better Auth's endpoints; its errors carry `{ code, message }` at the top level, the app's own checks
+ * `{ error: { code, message } }`. A 429 holds further calls to that endpoint until its Retry-After has passed.
+ */
 export async function authCall<T = unknown>(path: string, body: unknown): Promise<T> {
+  const wait = (heldUntil.get(path) ?? 0) - Date.now();
+  if (wait > 0) throw new Error(`Too many attempts. Please wait ${waitText(wait)} and try again.`);
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {
@@ -16,6 +29,13 @@ export async function authCall<T = unknown>(path: string, body: unknown): Promis
     code?: string;
     error?: { message?: string };
   } | null;
+  if (response.status === 429) {
+    const retryAfter = Number(response.headers.get("retry-after")) || 60;
+    heldUntil.set(path, Date.now() + retryAfter * 1000);
+    throw new Error(
+      data?.error?.message ?? `Too many attempts. Please wait ${waitText(retryAfter * 1000)} and try again.`,
+    );
+  }
   if (!response.ok)
     throw new Error(friendlyAuthError(response.status, data?.code, data?.message ?? data?.error?.message));
   return data as T;
@@ -37,6 +57,5 @@ function friendlyAuthError(status: number, code?: string, message?: string): str
     case "INVALID_TOKEN":
       return "This reset link is invalid or has expired. Ask for a new one.";
   }
-  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
   return message || "Something went wrong. Please try again.";
 }

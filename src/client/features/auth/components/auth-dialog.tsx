@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { type AuthView, useAuthDialog } from "@/lib/auth-dialog";
 import { errorMessage } from "@/lib/api";
 import { createTrialCheckoutSession } from "@/lib/billing";
+import { useCommonPasswords } from "@/lib/common-passwords";
 import { sessionQueryKey, useCurrentUser } from "@/lib/session";
 import { rememberTrialFeature } from "@/lib/start-trial";
 import { authCall } from "../auth-api";
@@ -250,6 +251,7 @@ function SignupChoice() {
 function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreated: () => Promise<void> | void }) {
   const dialog = useAuthDialog();
   const [form, setForm] = useState({ displayName: "", email: "", password: "", confirmPassword: "" });
+  const common = useCommonPasswords();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -257,7 +259,7 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = registrationError(form);
+    const invalid = registrationError(form, common);
     if (invalid) return setError(invalid);
     setPending(true);
     setError(null);
@@ -279,14 +281,7 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <ErrorAlert message={error} />
       <Field id="register-name" label="Display name">
-        <Input
-          id="register-name"
-          autoComplete="name"
-          value={form.displayName}
-          onChange={set("displayName")}
-          required
-          maxLength={80}
-        />
+        <Input id="register-name" autoComplete="name" value={form.displayName} onChange={set("displayName")} required />
       </Field>
       <Field id="register-email" label="Email">
         <Input
