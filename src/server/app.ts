@@ -6,11 +6,12 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { authGuard } from "./auth/auth-guard.js";
-import { authRateLimitEnabled, configuredProviders } from "./auth/auth.js";
+import { createAuthRateLimiter } from "./auth/auth-rate-limit.js";
+import { accountEmailFor, authRateLimitEnabled, configuredProviders } from "./auth/auth.js";
 import type { AppDeps, AppEnv } from "./context.js";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
-import { findUnstorableText } from "./lib/json-text.js";
+import { findUnstorableText, hasUnstorableUrlText } from "./lib/json-text.js";
 import { projectPath } from "./lib/paths.js";
 import { routePreloadTags } from "./lib/route-preloads.js";
 import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache } from "./lib/read-cache.js";
@@ -95,6 +96,12 @@ export function createApp(deps: AppDeps) {
   // Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused here for every JSON body, instead of
   // failing deep in a query as a 500. Hono keeps the parsed body, so routes do not parse it twice.
   app.use("/api/*", async (c, next) => {
+    if (hasUnstorableUrlText(c.req.url)) {
+      throw new AppError(
+        "BAD_REQUEST",
+        "The address cannot contain NUL characters or broken Unicode (for example %00). Check the link and try again.",
+      );
+    }
     const jsonBody =
       unsafeMethods.has(c.req.method) &&
       (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json");
@@ -162,7 +169,8 @@ export function createApp(deps: AppDeps) {
         .split(",")
         .map((s) => s.trim())
         .filter(Boolean),
-      rateLimit: authRateLimitEnabled(env),
+      limiter: authRateLimitEnabled(env) ? createAuthRateLimiter(database.db) : null,
+      accountEmail: (path, body, headers) => accountEmailFor(auth, path, body, headers),
     }),
   );
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));

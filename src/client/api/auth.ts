@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 
 export interface CurrentUser {
   id: string;
@@ -7,9 +7,63 @@ export interface CurrentUser {
   name: string;
 }
 
-interface SessionResponse {
+export interface SessionResponse {
   user: CurrentUser;
   session: { id: string; expiresAt: string };
+}
+
+/** After a 429 the client waits at least this long, doubling on each 429 in a row up to the cap. */
+const FIRST_WAIT_MS = 10_000;
+const MAX_WAIT_MS = 5 * 60_000;
+
+export const RATE_LIMITED_MESSAGE =
+  "Unstuck is getting too many requests from your connection right now. It will try again by itself in a little while; there is no need to reload.";
+
+/** Thrown instead of calling the server while a rate limit still holds; `retryAt` is when it lifts. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAt: number) {
+    super(RATE_LIMITED_MESSAGE);
+    this.name = "RateLimitedError";
+  }
+}
+
+let blockedUntil = 0;
+let strikes = 0;
+
+/**
+ * Records a 429: the next call waits for the server's Retry-After or the capped exponential backoff,
+ * whichever is longer, so a limited client sends a few requests a minute at most instead of a storm.
+ */
+export function noteRateLimited(retryAfterSeconds: number | undefined, now = Date.now()): number {
+  strikes += 1;
+  const backoff = Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** (strikes - 1));
+  blockedUntil = now + Math.max(backoff, (retryAfterSeconds ?? 0) * 1000);
+  return blockedUntil;
+}
+
+export function resetRateLimit() {
+  blockedUntil = 0;
+  strikes = 0;
+}
+
+/** Milliseconds until the current limit lifts (0 when not limited). */
+export function rateLimitWaitMs(now = Date.now()): number {
+  return Math.max(0, blockedUntil - now);
+}
+
+/** Better Auth's get-session, held back while a rate limit holds. */
+export async function fetchSession(): Promise<SessionResponse | null> {
+  if (rateLimitWaitMs() > 0) throw new RateLimitedError(blockedUntil);
+  try {
+    const data = await fetchSession();
+    resetRateLimit();
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      throw new RateLimitedError(noteRateLimited(error.retryAfterSeconds));
+    }
+    throw error;
+  }
 }
 
 /** Creates or updates the app's profile of the signed-in user (idempotent). */
@@ -24,13 +78,14 @@ const registered = new Set<string>();
 /**
  * The signed-in user (null when signed out), read from Better Auth's get-session endpoint so the landing
  * page does not load the auth client library. On every change of signed-in user the app's profile is
- * registered (spec section 4): the user is only set when that succeeds, and a failure is logged and shown.
+ * registered: the user is only set when that succeeds, and a failure is logged and shown. A 429 backs off
+ * (fetchSession) and the error says so in plain words.
  */
 export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean; error: Error | null } {
   const query = useQuery({
     queryKey: sessionQueryKey,
     queryFn: async () => {
-      const data = await api<SessionResponse | null>("/api/auth/get-session");
+      const data = await fetchSession();
       if (!data?.user) return null;
       const user = { id: data.user.id, email: data.user.email, name: data.user.name };
       if (!registered.has(user.id)) {
@@ -46,6 +101,9 @@ export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean
     },
     staleTime: 60_000,
     refetchOnWindowFocus: true,
+    // While rate limited, ask again once the limit lifts (and not before: fetchSession holds calls back).
+    refetchInterval: (query) =>
+      query.state.error instanceof RateLimitedError ? Math.max(1_000, query.state.error.retryAt - Date.now()) : false,
   });
   return { user: query.data ?? null, isPending: query.isPending, error: query.error };
 }
@@ -55,9 +113,26 @@ export function useRefreshSession() {
   return () => client.invalidateQueries({ queryKey: sessionQueryKey });
 }
 
-/** Calls to Better Auth's endpoints under /api/auth. */
-function authPost<T = unknown>(path: string, body: unknown = {}): Promise<T> {
-  return api<T>(`/api/auth${path}`, { body });
+/** Per endpoint, when its rate limit lifts: until then a call is answered here, without asking the server. */
+const heldUntil = new Map<string, number>();
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 90 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** Calls to Better Auth's endpoints under /api/auth. A 429 holds further calls to that endpoint until its Retry-After. */
+async function authPost<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+  const wait = (heldUntil.get(path) ?? 0) - Date.now();
+  if (wait > 0) throw new Error(`Too many attempts. Please wait ${waitText(wait)} and try again.`);
+  try {
+    return await api<T>(`/api/auth${path}`, { body });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      heldUntil.set(path, Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
+    }
+    throw error;
+  }
 }
 
 export const signInWithEmail = (email: string, password: string) => authPost("/sign-in/email", { email, password });

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** From the Retry-After header of a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -48,14 +50,20 @@ export async function api<T>(
     const body = data as
       { code?: string; message?: string; error?: { code?: string; message?: string; details?: unknown } } | undefined;
     const code = body?.error?.code ?? body?.code ?? "HTTP_ERROR";
-    const message = body?.error?.message ?? body?.message ?? `${response.status}: ${text || response.statusText}`;
-    throw new ApiError(response.status, code, userMessage(response.status, code, message), body?.error?.details);
+    const message = body?.error?.message ?? body?.message;
+    throw new ApiError(
+      response.status,
+      code,
+      userMessage(response.status, code, message),
+      body?.error?.details,
+      Number(response.headers.get("retry-after")) || undefined,
+    );
   }
   return data as T;
 }
 
 /** Better Auth's error codes in the words the UI uses; the app's own errors already carry such a message. */
-function userMessage(status: number, code: string, message: string): string {
+function userMessage(status: number, code: string, message: string | undefined): string {
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
       return "The email or password is not correct.";
@@ -71,8 +79,9 @@ function userMessage(status: number, code: string, message: string): string {
     case "INVALID_TOKEN":
       return "This reset link is invalid or has expired. Ask for a new one.";
   }
+  if (message) return message;
   if (status === 429) return "Too many attempts. Please wait a minute and try again.";
-  return message || "Something went wrong. Please try again.";
+  return `Something went wrong (${status}). Please try again.`;
 }
 
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {

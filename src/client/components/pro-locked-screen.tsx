@@ -95,8 +95,15 @@ export function ProLockedScreen({ feature, title, description, benefits, icon }:
 
 /** Renders `children` for users with Pro or a running trial, the locked screen for everyone else. */
 export function ProGate({ children, ...locked }: ProLockedScreenProps & { children: ReactNode }) {
-  const { user, isPending } = useCurrentUser();
+  const { user, isPending, error } = useCurrentUser();
   const access = useAccess();
+  if (!user && error) {
+    return (
+      <p role="alert" className="text-muted-foreground mx-auto max-w-md px-4 py-16 text-center">
+        {error.message}
+      </p>
+    );
+  }
   if (isPending || (user && access.isLoading)) return <PageLoader label="Checking your plan…" />;
   if (!user || !access.isPro) return <ProLockedScreen {...locked} />;
   return <>{children}</>;

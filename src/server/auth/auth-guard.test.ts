@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from "./client-ip-header.js";
 
 function appWith(trustedProxies: string[]) {
   const app = new Hono<AppEnv>();
-  app.use("*", authGuard({ trustedProxies, rateLimit: false }));
+  app.use("*", authGuard({ trustedProxies, limiter: null }));
   app.get("*", (c) => c.text(c.req.header(CLIENT_IP_HEADER) ?? ""));
   return app;
 }

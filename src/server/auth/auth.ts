@@ -50,6 +50,8 @@ export function createAuth({ env, db, mailer, logger, secret, beforeDeleteUser }
       maxPasswordLength: 128,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Whoever had the old password may still be signed in somewhere; a reset ends every session.
+      revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user: target, url }) => {
         await mailer.send({
@@ -111,18 +113,8 @@ export function createAuth({ env, db, mailer, logger, secret, beforeDeleteUser }
           ]
         : []),
     ],
-    rateLimit: {
-      enabled: authRateLimitEnabled(env),
-      window: 60,
-      max: 100,
-      storage: "memory",
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/sign-in/magic-link": { window: 60, max: 5 },
-      },
-    },
+    // Rate limits live in the database, applied by authGuard before Better Auth sees a request (decision 0110).
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: env.appUrl.startsWith("https://"),
       // Set by authGuard from the socket address (or a trusted proxy's forwarded address), never by the client.
@@ -139,3 +131,17 @@ export function createAuth({ env, db, mailer, logger, secret, beforeDeleteUser }
 
 export type Auth = ReturnType<typeof createAuth>;
 export type SessionUser = Auth["$Infer"]["Session"]["user"];
+
+/** The email of the account a password change (the signed-in one) or reset (the token's) is for. */
+export async function accountEmailFor(auth: Auth, path: string, body: Record<string, unknown>, headers: Headers) {
+  if (path === "/api/auth/change-password") {
+    return (await auth.api.getSession({ headers }).catch(() => null))?.user.email ?? null;
+  }
+  if (path === "/api/auth/reset-password" && typeof body.token === "string" && body.token.length <= 200) {
+    const context = await auth.$context;
+    const found = await context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+    if (!found) return null;
+    return (await context.internalAdapter.findUserById(found.value))?.email ?? null;
+  }
+  return null;
+}

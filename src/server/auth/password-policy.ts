@@ -1,18 +1,11 @@
 import { readFileSync } from "node:fs";
+import { parseCommonPasswords } from "../../shared/domain/password-rules.js";
 import { projectPath } from "../lib/paths.js";
 
-// Loaded once at first use: a list of breached and guessable passwords (src/server/auth/common-passwords.txt).
-let common: Set<string> | undefined;
+let common: ReadonlySet<string> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    readFileSync(projectPath("src/server/auth/common-passwords.txt"), "utf8")
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-  return common.has(password.trim().toLowerCase());
+/** The 10,000 most common passwords shipped with the app (decision 0112), loaded once at first use. */
+export function commonPasswords(): ReadonlySet<string> {
+  common ??= parseCommonPasswords(readFileSync(projectPath("src/shared/content/common-passwords.txt"), "utf8"));
+  return common;
 }
-
-export const COMMON_PASSWORD_MESSAGE =
-  "This password is too common and easy to guess. Please choose a less predictable one.";

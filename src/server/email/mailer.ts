@@ -12,16 +12,33 @@ export interface Mailer {
   send(email: Email): Promise<void>;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the email, links included, goes to the server log. */
-export function createMailer(options: { SMTP_URL?: string; MAIL_FROM: string }, logger: Logger): Mailer {
+/**
+ * SMTP through nodemailer when SMTP_URL is set. Without it, production cannot deliver: it warns once at start
+ * and drops every email, links included, because a log is no place for sign-in and reset links (decision 0113).
+ * In development and tests the email is printed to the terminal, outside the JSON log, so a developer can
+ * click the link.
+ */
+export function createMailer(
+  options: { SMTP_URL?: string; MAIL_FROM: string; NODE_ENV: string },
+  logger: Logger,
+  print: (text: string) => void = (text) => process.stdout.write(text),
+): Mailer {
   if (!options.SMTP_URL) {
+    if (options.NODE_ENV === "production") {
+      logger.warn(
+        "SMTP_URL is not set: emails (password resets, sign-in links) cannot be delivered and are dropped. Set SMTP_URL to send them.",
+      );
+      return {
+        async send(email) {
+          logger.warn("email dropped: SMTP_URL is not set", { subject: email.subject });
+        },
+      };
+    }
     return {
       async send(email) {
-        logger.info("email (SMTP_URL not set, logged instead of sent)", {
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-        });
+        print(
+          `\n--- email (SMTP_URL not set, printed instead of sent) ---\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n---\n`,
+        );
       },
     };
   }

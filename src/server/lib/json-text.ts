@@ -1,7 +1,7 @@
 // A lone surrogate half (not part of a pair): JSON can carry it as \ud800, UTF-8 and PostgreSQL cannot.
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-const unstorable = (text: string) => text.includes("\u0000") || loneSurrogate.test(text);
+export const unstorable = (text: string) => text.includes("\u0000") || loneSurrogate.test(text);
 
 /**
  * The path of the first string (value or key) in a parsed JSON body that no database column can store:
@@ -17,4 +17,20 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
     if (found !== null) return found;
   }
   return null;
+}
+
+/**
+ * Whether a request address carries, once decoded, text no column can store (`%00`, a lone surrogate) or
+ * cannot be decoded at all; such a path parameter or query value would otherwise fail deep in a query.
+ */
+export function hasUnstorableUrlText(url: string): boolean {
+  const at = url.indexOf("://");
+  const rest = at >= 0 ? url.slice(url.indexOf("/", at + 3)) : url;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rest.replace(/\+/g, " "));
+  } catch {
+    return true;
+  }
+  return unstorable(decoded);
 }

@@ -8,6 +8,18 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
+/**
+ * One-time secrets that must never reach a log: reset tokens in a path (`/reset-password/<token>`), and any
+ * `token`, `code`, `otp` or `state` query or field value (email links, verification, OAuth). Applied to the
+ * whole line, so a message, a field or an email text cannot carry one out by accident.
+ */
+export function redactSecrets(line: string): string {
+  return line
+    .replace(/(\/reset-password\/)[^/?#\s"\\]+/g, "$1[redacted]")
+    .replace(/([?&](?:token|code|otp|state)=)[^&#\s"\\]+/gi, "$1[redacted]")
+    .replace(/(\\?"(?:token|newPassword|password|otp)\\?"\s*:\s*\\?")[^"\\]+/g, "$1[redacted]");
+}
+
 /** One JSON line per event on stdout (errors on stderr), so logs stay greppable and machine-readable. */
 export function createLogger(
   level: LogLevel = "info",
@@ -16,7 +28,10 @@ export function createLogger(
   const min = levels[level];
   const log = (lvl: Exclude<LogLevel, "silent">) => (message: string, fields?: Record<string, unknown>) => {
     if (levels[lvl] < min) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields }), lvl === "error");
+    write(
+      redactSecrets(JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields })),
+      lvl === "error",
+    );
   };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }

@@ -1,5 +1,7 @@
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { displayNameProblem } from "./display-name.js";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-rules.js";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export interface RegistrationInput {
   displayName: string;
@@ -8,16 +10,19 @@ export interface RegistrationInput {
   confirmPassword: string;
 }
 
-/** Spec section 5, with the 8-character minimum of decision 0006. Returns the message to show, or null. */
-export function registrationError(input: RegistrationInput): string | null {
+/**
+ * The sign-up form's rules, with the password rules of decisions 0006 and 0112. `common` is the list of common
+ * passwords once loaded (the form loads it lazily; the server always has it). Returns the message, or null.
+ */
+export function registrationError(input: RegistrationInput, common?: ReadonlySet<string> | null): string | null {
   if (!input.displayName.trim() || !input.email.trim() || !input.password || !input.confirmPassword) {
     return "Please fill in your display name, email and password.";
   }
+  const nameProblem = displayNameProblem(input.displayName);
+  if (nameProblem) return nameProblem;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) return "Enter a valid email address.";
-  if (input.password.length < PASSWORD_MIN_LENGTH)
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  if (input.password.length > PASSWORD_MAX_LENGTH)
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+  const weak = passwordProblem(input.password, { email: input.email, common });
+  if (weak) return weak;
   if (input.password !== input.confirmPassword) return "Passwords do not match";
   return null;
 }

@@ -13,7 +13,18 @@ export const EXPORT_SESSIONS_MAX = 5_000;
 /** A step timer cannot hold more than a week of seconds. */
 const TIME_SPENT_MAX = 7 * 24 * 3600;
 
-const isoDateTime = z.iso.datetime({ offset: true, message: "must be an ISO date-time such as 2025-01-05T10:00:00Z" });
+const EARLIEST_DATE = Date.UTC(1970, 0, 1);
+const LATEST_DATE = Date.UTC(9999, 11, 31);
+/** An ISO date-time whose instant, offset applied, lies in 1970..9999 (what a database column can hold, and more). */
+const isoDateTime = z.iso
+  .datetime({ offset: true, message: "must be an ISO date-time such as 2025-01-05T10:00:00Z" })
+  .refine(
+    (text) => {
+      const time = Date.parse(text);
+      return Number.isFinite(time) && time >= EARLIEST_DATE && time < LATEST_DATE;
+    },
+    { message: "must be a date between 1970 and 9999" },
+  );
 
 /** Action step as stored in a session (spec section 3); description, actions and criteria come from content. */
 export const sessionStepSchema = z.object({

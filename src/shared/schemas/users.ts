@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { DISPLAY_NAME_MAX_LENGTH } from "../domain/display-name.js";
 
 export const registerUserSchema = z.object({
   uid: z.string().trim().min(1, "uid is required").max(200),
   email: z.email("Enter a valid email address.").max(320),
-  username: z.string().trim().max(80, "The display name can be at most 80 characters.").optional(),
+  username: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX_LENGTH, `The display name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`)
+    .optional(),
 });
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
 

@@ -1,11 +1,11 @@
 import { LifeBuoy, Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useAuthDialog } from "@/lib/auth-dialog";
-import { useCurrentUser } from "@/api/auth";
+import { RateLimitedError, useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -23,8 +23,20 @@ const nav = [
 
 export function Header() {
   const { user, isPending, error } = useCurrentUser();
+  const rateLimitShown = useRef(false);
   useEffect(() => {
-    if (error) toast({ title: "Sign-in problem", description: error.message, variant: "destructive" });
+    if (!error) {
+      rateLimitShown.current = false;
+      return;
+    }
+    // A rate limit is told once, not again at every try of the backoff.
+    if (error instanceof RateLimitedError) {
+      if (rateLimitShown.current) return;
+      rateLimitShown.current = true;
+      toast({ title: "Please wait a moment", description: error.message });
+      return;
+    }
+    toast({ title: "Sign-in problem", description: error.message, variant: "destructive" });
   }, [error]);
   const authDialog = useAuthDialog();
   const [open, setOpen] = useState(false);

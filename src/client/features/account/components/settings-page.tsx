@@ -3,7 +3,8 @@ import { AlertTriangle, Loader2, LifeBuoy, Lock, User } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from "@shared/content/plans";
-import { registrationError } from "@shared/domain/registration";
+import { displayNameProblem } from "@shared/domain/display-name";
+import { passwordProblem } from "@shared/domain/password-rules";
 import { PageLoader } from "@/components/layout/page-loader";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ import {
   updateUserName,
   useCurrentUser,
 } from "@/api/auth";
+import { useCommonPasswords } from "@/lib/common-passwords";
 import { toast } from "@/lib/toast-store";
 import { usePageTitle } from "@/lib/use-page-title";
 import { SignInPrompt } from "./sign-in-prompt";
@@ -74,7 +76,7 @@ export function SettingsPage({
       {billing}
       {preferences}
       {agents}
-      <SecuritySection />
+      <SecuritySection user={user} />
       <Section
         icon={<LifeBuoy className="size-5" aria-hidden="true" />}
         title="Support"
@@ -96,7 +98,8 @@ function ProfileSection({ user }: { user: CurrentUser }) {
   const [error, setError] = useState<string | null>(null);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError("Enter a display name.");
+    const nameProblem = displayNameProblem(name);
+    if (nameProblem) return setError(nameProblem);
     setPending(true);
     setError(null);
     try {
@@ -104,8 +107,8 @@ function ProfileSection({ user }: { user: CurrentUser }) {
       await registerUser({ ...user, name: name.trim() });
       await client.invalidateQueries({ queryKey: sessionQueryKey });
       toast({ title: "Profile Updated", description: "Your display name was saved." });
-    } catch {
-      setError("Failed to update profile. Please try again.");
+    } catch (e) {
+      setError((e as Error).message || "Failed to update profile. Please try again.");
     } finally {
       setPending(false);
     }
@@ -131,7 +134,7 @@ function ProfileSection({ user }: { user: CurrentUser }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="settings-name">Display name</Label>
-          <Input id="settings-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+          <Input id="settings-name" value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <Button type="submit" className="justify-self-start" disabled={pending || name.trim() === user.name}>
           {pending && <Loader2 className="animate-spin" aria-hidden="true" />} Save Profile
@@ -141,19 +144,17 @@ function ProfileSection({ user }: { user: CurrentUser }) {
   );
 }
 
-function SecuritySection() {
+function SecuritySection({ user }: { user: CurrentUser }) {
   const [form, setForm] = useState({ current: "", next: "", confirm: "" });
+  const common = useCommonPasswords();
   const [pending, setPending] = useState<"password" | "sessions" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const change = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.current) return setError("Enter your current password.");
-    const invalid = registrationError({
-      displayName: "x",
-      email: "x@x.xx",
-      password: form.next,
-      confirmPassword: form.confirm,
-    });
+    const invalid =
+      passwordProblem(form.next, { email: user.email, common }) ??
+      (form.next !== form.confirm ? "Passwords do not match" : null);
     if (invalid) return setError(invalid);
     setPending("password");
     setError(null);

@@ -14,6 +14,7 @@ import { errorMessage } from "@/api/client";
 import { createTrialCheckoutSession } from "@/api/billing";
 import { sessionQueryKey, useCurrentUser } from "@/api/auth";
 import { paths } from "@/lib/paths";
+import { useCommonPasswords } from "@/lib/common-passwords";
 import { rememberTrialFeature } from "@/lib/start-trial";
 import { requestEmailLink, requestPasswordReset, signInWithEmail, signUpWithEmail } from "@/api/auth";
 import { FederatedButtons } from "./federated-buttons";
@@ -254,6 +255,7 @@ function SignupChoice() {
 function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreated: () => Promise<void> | void }) {
   const dialog = useAuthDialog();
   const [form, setForm] = useState({ displayName: "", email: "", password: "", confirmPassword: "" });
+  const common = useCommonPasswords();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -261,7 +263,7 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = registrationError(form);
+    const invalid = registrationError(form, common);
     if (invalid) return setError(invalid);
     setPending(true);
     setError(null);
@@ -283,14 +285,7 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <ErrorAlert message={error} />
       <Field id="register-name" label="Display name">
-        <Input
-          id="register-name"
-          autoComplete="name"
-          value={form.displayName}
-          onChange={set("displayName")}
-          required
-          maxLength={80}
-        />
+        <Input id="register-name" autoComplete="name" value={form.displayName} onChange={set("displayName")} required />
       </Field>
       <Field id="register-email" label="Email">
         <Input

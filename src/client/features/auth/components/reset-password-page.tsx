@@ -1,13 +1,14 @@
 import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { registrationError } from "@shared/domain/registration";
+import { passwordProblem } from "@shared/domain/password-rules";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authDialog } from "@/lib/auth-dialog";
+import { useCommonPasswords } from "@/lib/common-passwords";
 import { usePageTitle } from "@/lib/use-page-title";
 import { resetPassword } from "@/api/auth";
 
@@ -21,10 +22,11 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
+  const common = useCommonPasswords();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = registrationError({ displayName: "x", email: "x@x.xx", password, confirmPassword: confirm });
+    const invalid = passwordProblem(password, { common }) ?? (password !== confirm ? "Passwords do not match" : null);
     if (invalid) return setError(invalid);
     setPending(true);
     setError(null);
@@ -44,7 +46,8 @@ export function ResetPasswordPage() {
         <CardHeader>
           <h1 className="text-lg font-semibold leading-tight tracking-tight">Choose a new password</h1>
           <CardDescription>
-            Pick at least 8 characters. Other devices stay signed in until they sign out.
+            Pick at least 8 characters that are not easy to guess. Every device signed in to your account will be signed
+            out.
           </CardDescription>
         </CardHeader>
         <CardContent>
