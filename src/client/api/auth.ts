@@ -24,7 +24,7 @@ const registered = new Set<string>();
 /**
  * The signed-in user (null when signed out), read from Better Auth's get-session endpoint so the landing
  * page does not load the auth client library. On every change of signed-in user the app's profile is
- * registered (spec section 4): the user is only set when that succeeds, and a failure is logged and shown.
+ * registered with the server: the user is only set when that succeeds, and a failure is logged and shown.
  */
 export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean; error: Error | null } {
   const query = useQuery({

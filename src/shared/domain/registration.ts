@@ -8,7 +8,7 @@ export interface RegistrationInput {
   confirmPassword: string;
 }
 
-/** Spec section 5, with the 8-character minimum of decision 0006. Returns the message to show, or null. */
+/** Required fields, valid email, password length (decision 0006), matching confirmation. Returns a message or null. */
 export function registrationError(input: RegistrationInput): string | null {
   if (!input.displayName.trim() || !input.email.trim() || !input.password || !input.confirmPassword) {
     return "Please fill in your display name, email and password.";

@@ -14,7 +14,7 @@ const TIME_SPENT_MAX = 7 * 24 * 3600;
 
 const isoDateTime = z.iso.datetime({ offset: true, message: "must be an ISO date-time such as 2025-01-05T10:00:00Z" });
 
-/** Action step as stored in a session (spec section 3); description, actions and criteria come from content. */
+/** Action step as stored in a session; description, actions and criteria come from content. */
 export const sessionStepSchema = z.object({
   id: z.number().int().min(1).max(100),
   title: z.string().trim().min(1).max(200),
