@@ -274,7 +274,7 @@ describe("Pro monthly: buy, cancel, keep access, reactivate", () => {
     await page.goto("/settings");
     await page.getByText("Renews on").waitFor();
     await screenshot(page, "billing-settings-pro");
-    // Settings cancels too, with its own toast (spec section 8).
+    // Settings cancels too, with its own toast ('Subscription Information').
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes, Cancel" }).click();
     await toast(page, "Subscription Information").waitFor();

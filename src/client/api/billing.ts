@@ -12,9 +12,9 @@ import { api } from "@/api/client";
 import { useCurrentUser } from "@/api/auth";
 import type { LocalCheckoutSession, LocalPaymentInput, LocalPaymentResult } from "@shared/schemas/billing";
 
-/** Spec section 9: status calls are polled every 5 s (only while the tab is visible). */
+/** Status calls are polled every 5 s (only while the tab is visible). */
 export const STATUS_POLL_MS = 5_000;
-/** Spec section 4: trial eligibility refreshes every 60 minutes. */
+/** Trial eligibility refreshes every 60 minutes. */
 const ELIGIBILITY_REFRESH_MS = 60 * 60_000;
 
 export const billingKeys = {
@@ -61,7 +61,7 @@ export function useTrialStatus() {
   });
 }
 
-/** Spec section 8: a failure reads as not eligible with a reason, never as an error screen. */
+/** A failure reads as not eligible with a reason, never as an error screen. */
 export function useTrialEligibility() {
   const { user } = useCurrentUser();
   return useQuery({
@@ -134,7 +134,7 @@ export function payLocalCheckout(sessionId: string, card: LocalPaymentInput) {
   return api<LocalPaymentResult>(`/api/local-checkout/${encodeURIComponent(sessionId)}/pay`, { body: card });
 }
 
-/** Return from a trial checkout: confirms the trial runs (spec section 4, trial=success). */
+/** Return from a trial checkout (?trial=success): confirms the trial runs. */
 export function confirmTrialStarted(userId: string) {
   return api<{ success: boolean; error?: string }>("/api/start-trial", { body: { userId } });
 }

@@ -38,7 +38,7 @@ export const fetchAllSessions = () =>
 export const importSessionBatch = (sessions: unknown[]) =>
   api<ImportSessionsResult>("/api/sessions/import", { body: { sessions } });
 
-/** Spec section 8: when the count cannot be loaded the client assumes 0 used and lets the server decide. */
+/** When the count cannot be loaded the client assumes 0 used and lets the server decide (decision 0033). */
 export function fallbackSessionCount(): SessionCount {
   return { ...sessionUsage(0, false, new Date()), access: { isPro: false, trialActive: false } };
 }

@@ -19,7 +19,7 @@ function useThemeFromPreferences() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  // Spec section 7: data never goes stale by itself, no retries, no refetch on focus unless a query asks.
+  // Data never goes stale by itself, no retries, no refetch on focus unless a query asks.
   const [queryClient] = useState(
     () =>
       new QueryClient({

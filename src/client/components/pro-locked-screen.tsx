@@ -20,7 +20,7 @@ interface ProLockedScreenProps {
 }
 
 /**
- * The locked page of a Pro feature (spec section 2): signed out, 'Sign Up & Start Free Trial' to
+ * The locked page of a Pro feature: signed out, 'Sign Up & Start Free Trial' to
  * /?signup=…; signed in and eligible, 'Start 3-Day Free Trial'; otherwise 'Upgrade to Pro'.
  */
 export function ProLockedScreen({ feature, title, description, benefits, icon }: ProLockedScreenProps) {

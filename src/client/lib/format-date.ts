@@ -7,7 +7,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 });
 const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric" });
 
-/** 'MMM dd, yyyy' (spec section 9), with the time when it helps. */
+/** 'MMM dd, yyyy', with the time when it helps. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);

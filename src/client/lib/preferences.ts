@@ -8,7 +8,7 @@ function pick<T extends string>(allowed: readonly T[], value: unknown, fallback:
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** Reads stored preferences; anything missing or unreadable falls back to the defaults (spec section 8). */
+/** Reads stored preferences; anything missing or unreadable falls back to the defaults. */
 export function parsePreferences(raw: unknown): Preferences {
   const value = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   return {

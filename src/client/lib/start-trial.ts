@@ -32,8 +32,8 @@ export function takeTrialFeature(): TrialFeature | null {
 }
 
 /**
- * Starts the 3-day card trial: refuses with 'Trial not available: {reason}' when not eligible (spec
- * section 5), otherwise opens checkout (in-app for the local provider, Stripe's page otherwise).
+ * Starts the 3-day card trial: refuses with 'Trial not available: {reason}' when not eligible,
+ * otherwise opens checkout (in-app for the local provider, Stripe's page otherwise).
  */
 export function useStartTrial(feature: TrialFeature) {
   const { user } = useCurrentUser();

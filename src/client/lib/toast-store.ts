@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 
-// Spec section 9: one toast at a time, removed from memory long after it is dismissed.
+// One toast at a time, removed from memory long after it is dismissed.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

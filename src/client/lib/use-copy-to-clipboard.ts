@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/toast-store";
 
-/** Spec section 9: the 'Copied' indicator shows for 2 s. */
+/** The 'Copied' indicator shows for 2 s. */
 export const COPIED_MS = 2_000;
 
 type ToastInput = Parameters<typeof toast>[0];
@@ -13,7 +13,7 @@ const defaultFailure: ToastInput = {
 };
 
 /**
- * Copies text and shows `copied` for 2 s; each screen passes its own toasts from spec section 8 (the
+ * Copies text and shows `copied` for 2 s; each screen passes its own toasts (the
  * success toast is optional: some screens only flip the button). Resolves to whether the copy worked.
  */
 export function useCopyToClipboard(toasts: { copied?: ToastInput; failed?: ToastInput } = {}) {

@@ -4,7 +4,7 @@ export { AUTH_FAILED_MESSAGE };
 
 /**
  * Stripe's public test card numbers and what Stripe does with them, for the local test checkout.
- * Messages follow spec section 8 where it has one, Stripe's wording otherwise.
+ * Authentication failure uses the app's own message (the one the trial setup shows), the rest Stripe's wording.
  */
 export type CardOutcome = { ok: true } | { ok: false; status: 400 | 402; message: string };
 

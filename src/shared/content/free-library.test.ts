@@ -4,7 +4,7 @@ import { marketingFigures } from "./landing.js";
 import { problemTypes } from "./problem-types.js";
 import { countTemplates, templateCategories } from "./templates.js";
 
-// The landing page promises "50+ prompts in the free library" (spec section 1). The free library is every
+// The landing page promises "50+ prompts in the free library". The free library is every
 // rescue prompt (free users get 3 rescues a month) plus every template (free for everyone, signed out too).
 const rescuePrompts = problemTypes.flatMap((type) => type.prompts);
 const templates = templateCategories.flatMap((category) => category.prompts);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generatorCategoryIds } from "../schemas/generator.js";
 import { generatorCategories, generatorCategorySchema, getGeneratorCategory } from "./generator-categories.js";
 
-/** Strategy names per category, as listed in spec section 3. */
+/** The three strategy names each category must use, in order. */
 const specStrategies: Record<string, string[]> = {
   "complexity-overwhelm": ["context reset", "role constraints", "methodology enforcement"],
   "integration-issues": ["isolation debugging", "contract-first development", "adapter patterns"],

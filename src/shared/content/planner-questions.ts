@@ -27,7 +27,7 @@ export interface PlannerQuestion {
 
 /*
  * One question at a time, general before specific, each with the reason it matters: the spec-first
- * interview of the content guide (section 3, no_planning: "one question at a time", "start general,
+ * interview recommended for unplanned projects (Harper Reed: "one question at a time"; GitHub Docs: "start general,
  * then list specific requirements"). Answers become the plan a coding agent later works from.
  */
 export const plannerQuestions: readonly PlannerQuestion[] = [

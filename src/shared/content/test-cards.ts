@@ -3,7 +3,7 @@
  * outcomes (src/server/billing/test-cards.ts) use these messages, so the list and the result agree.
  */
 export const CARD_DECLINED_MESSAGE = "Your card was declined.";
-/** Spec section 8, trial payment setup: authentication failure. */
+/** What the trial's payment setup shows when the card's authentication fails. */
 export const AUTH_FAILED_MESSAGE = "Payment method authentication failed. Please try a different payment method.";
 
 export interface TestCard {

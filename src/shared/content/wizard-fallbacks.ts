@@ -1,6 +1,6 @@
 import type { Classification } from "../schemas/wizard.js";
 
-/** Spec section 8: what the wizard uses when classification fails. */
+/** What the wizard uses when classification fails (decision 0060). */
 export const fallbackClassification: Classification = {
   category: "general",
   severity: 5,
@@ -11,14 +11,14 @@ export const fallbackClassification: Classification = {
   emotionalState: "confused",
 };
 
-/** Spec section 8: the three generic questions (specific error, expected behaviour, last thing tried). */
+/** When question generation fails: three generic questions (specific error, expected behaviour, last thing tried). */
 export const fallbackQuestions: [string, string, string] = [
   "What is the exact error or wrong output you see? Paste it verbatim, with the command or action that triggers it.",
   "What should happen instead? Describe the result that would tell you it works.",
   "What was the last thing you or your assistant tried, and what happened after it?",
 ];
 
-/** Spec section 8: shown when no solution could be produced; the wizard stays at analysis. */
+/** Shown when no solution could be produced; the wizard stays at analysis (decision 0060). */
 export const solutionFailureMessage = [
   "I hit a technical issue while putting your solution together. While I retry, these debugging steps work for almost any stuck session:",
   "",

@@ -1,4 +1,4 @@
-/** Subscription state as the API reports it (spec section 3 "Subscription status" and "Trial status"). */
+/** Subscription and trial state as the API reports them. */
 export interface AccessSnapshot {
   tier: "free" | "pro_monthly" | "pro_yearly";
   /** absent/null means no subscription was ever started */

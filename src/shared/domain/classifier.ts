@@ -1,6 +1,6 @@
 import type { ProblemTypeId } from "../schemas/content.js";
 
-// Detection signals from ../shared/guides/content.md section 5. Runs in the browser: nothing is sent.
+// Detection signals: phrases and error patterns typical of each problem type. Runs in the browser: nothing is sent.
 
 export type RescueTypeId = Exclude<ProblemTypeId, "custom">;
 

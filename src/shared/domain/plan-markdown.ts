@@ -20,7 +20,7 @@ export function slugify(name: string): string {
   return slug || "project";
 }
 
-/** Spec section 9: the download is named {name}-project-plan.md. */
+/** The download is named {name}-project-plan.md. */
 export const planFileName = (projectName: string) => `${slugify(projectName)}-project-plan.md`;
 export const AGENTS_FILE_NAME = "AGENTS.md";
 
@@ -132,7 +132,7 @@ export function renderPlanMarkdown(meta: PlanDocumentMeta, plan: ProjectPlan, ge
 
 /**
  * An AGENTS.md brief for coding agents: goal and done-when, stack, constraints, then ordered tasks each
- * with binary acceptance criteria (content guide sections 1, 2 and 3 no_planning: explore, plan,
+ * with binary acceptance criteria (the practices for unplanned projects: explore, plan,
  * implement, commit; a walking skeleton first; a runnable check per step; stop after 2 failed tries).
  * Kept short on purpose: bloated instruction files get their rules ignored.
  */

@@ -3,7 +3,7 @@ import type { PromptRating, SessionStep } from "../schemas/sessions.js";
 export interface ProgressSummary {
   stepsCompleted: number;
   totalSteps: number;
-  /** Rounded percent of completed steps (spec section 9). */
+  /** Rounded percent of completed steps. */
   progress: number;
 }
 
@@ -42,7 +42,7 @@ function stop(step: SessionStep, now: Date): SessionStep {
   return { ...step, timeSpent: elapsedSeconds(step, now), startTime: null };
 }
 
-/** Stopping adds the elapsed seconds to the step's time (spec section 4). */
+/** Stopping adds the elapsed seconds to the step's time (decision 0032). */
 export function stopStepTimer(steps: readonly SessionStep[], stepId: number, now: Date): SessionStep[] {
   return steps.map((s) => (s.id === stepId ? stop(s, now) : s));
 }

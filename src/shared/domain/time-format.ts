@@ -1,6 +1,6 @@
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Step timer display: mm:ss (minutes keep counting past 59), or '--:--' when nothing was timed (spec section 4). */
+/** Step timer display: mm:ss (minutes keep counting past 59), or '--:--' when nothing was timed. */
 export function formatTimer(totalSeconds: number): string {
   const seconds = Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0);
   if (seconds <= 0) return "--:--";

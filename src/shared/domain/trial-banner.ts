@@ -1,4 +1,4 @@
-/** What the trial banner shows (spec section 4 "Trial"). */
+/** What the trial banner shows (decision 0044). */
 export type TrialBannerLevel = "normal" | "warning" | "critical";
 
 export type TrialBannerState =

@@ -1,4 +1,4 @@
-/** Free plan: rescues a user may start per calendar month (UTC), counted on the server (spec section 9). */
+/** Free plan: rescues a user may start per calendar month (UTC), counted on the server (decision 0033). */
 export const FREE_MONTHLY_RESCUES = 3;
 /** The usage bar warns above this share of the free limit. */
 export const USAGE_WARNING_PERCENT = 80;

@@ -1,7 +1,7 @@
 import type { Solution, SolutionStep } from "../schemas/wizard.js";
 
 /**
- * What the wizard answers after the solution is shown (spec section 4, "Wizard stages"). Pure: the reply
+ * What the wizard answers after the solution is shown (the post-solution stage). Pure: the reply
  * depends only on the user's text and the solution.
  */
 export type PostSolutionReply =

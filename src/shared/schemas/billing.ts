@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PlanKey } from "../content/plans.js";
 
-/** GET /api/subscription-status/{uid} (spec section 3 "Subscription status"). */
+/** What GET /api/subscription-status/{uid} answers. */
 export interface SubscriptionStatus {
   tier: "free" | "pro_monthly" | "pro_yearly";
   /** null: never subscribed */
@@ -45,7 +45,7 @@ export interface BillingConfig {
 
 export const planKeys = ["pro_monthly", "pro_yearly"] as const satisfies readonly PlanKey[];
 
-/** `pro` is the monthly plan (spec section 9); anything else is refused. */
+/** `pro`, a plan key the checkout page also accepts, is the monthly plan; anything else is refused. */
 export function normalizePlan(value: unknown): PlanKey | null {
   if (value === "pro") return "pro_monthly";
   return value === "pro_monthly" || value === "pro_yearly" ? value : null;

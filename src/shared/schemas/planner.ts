@@ -51,7 +51,7 @@ export const planPhaseSchema = z.object({
 });
 export type PlanPhase = z.infer<typeof planPhaseSchema>;
 
-/** Spec section 3 "Project plan". Every field may be empty while the interview is under way. */
+/** The project plan the planner builds. Every field may be empty while the interview is under way. */
 export const projectPlanSchema = z.object({
   overview: z.object({ purpose: longText, goals: list, targetUsers: longText }),
   features: z.object({ essential: list, niceToHave: list }),
@@ -95,7 +95,7 @@ export function emptyProjectPlan(): ProjectPlan {
   };
 }
 
-/** Spec section 3 "Chat message". */
+/** One message of the planner conversation. */
 export const chatMessageSchema = z.object({
   id: z.string().trim().min(1).max(100),
   type: z.enum(["user", "ai", "wizard"]),
@@ -142,7 +142,7 @@ export type UpdateProjectPlanInput = z.infer<typeof updateProjectPlanInputSchema
 
 export const finalizeProjectPlanInputSchema = z.object({
   ...projectFields,
-  /** The user's answers in order; the client sends user messages only (spec section 7). */
+  /** The user's answers in order; the client sends user messages only, not the AI's questions. */
   messages: z.array(chatMessageSchema).max(plannerLimits.messages).default([]),
   currentPlan: projectPlanSchema.default(emptyProjectPlan),
 });

@@ -26,7 +26,7 @@ const isoDateTime = z.iso
     { message: "must be a date between 1970 and 9999" },
   );
 
-/** Action step as stored in a session (spec section 3); description, actions and criteria come from content. */
+/** Action step as stored in a session; description, actions and criteria come from content. */
 export const sessionStepSchema = z.object({
   id: z.number().int().min(1).max(100),
   title: z.string().trim().min(1).max(200),

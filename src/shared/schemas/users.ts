@@ -19,7 +19,7 @@ export interface AppUser {
   displayName: string;
 }
 
-/** Spec section 3: the display name, else the part of the email before the at sign. */
+/** The registration username: the display name, else the part of the email before the at sign. */
 export function usernameFor(email: string, displayName?: string | null): string {
   const name = displayName?.trim();
   return name ? name : (email.split("@")[0] ?? email);

@@ -1,7 +1,7 @@
 import { PRO_MONTHLY_PRICE_USD, PRO_YEARLY_PRICE_USD } from "@shared/content/plans";
 import type { SubscriptionStatus, TrialStatus } from "@shared/schemas/billing";
 
-/** What the profile's Subscription Details and Management cards show (spec section 2 "Profile", section 5). */
+/** What the profile's Subscription Details and Management cards show, and which actions they offer. */
 export interface SubscriptionView {
   trialActive: boolean;
   /** 'Trial expires today' at 0, otherwise '{n} days remaining' */

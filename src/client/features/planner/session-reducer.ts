@@ -8,7 +8,7 @@ import {
   type SavedPlan,
 } from "@shared/schemas/planner";
 
-/** Spec section 9: the first AI message after 1 s, the next question about 1.5 s after an answer. */
+/** The first AI message after 1 s, the next question about 1.5 s after an answer. */
 export const FIRST_MESSAGE_DELAY_MS = 1_000;
 export const NEXT_QUESTION_DELAY_MS = 1_500;
 
@@ -102,7 +102,7 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
 
     case "answer": {
       const content = action.content.trim();
-      // Spec section 5: an empty answer is ignored; so is one sent while the planner is busy.
+      // An empty answer is ignored; so is one sent while the planner is busy.
       if (!content || state.view !== "session" || state.status !== "awaiting") return state;
       const message: ChatMessage = { id: action.id, type: "user", content, timestamp: action.now };
       const last = state.questionIndex >= QUESTION_COUNT - 1;

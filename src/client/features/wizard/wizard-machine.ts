@@ -209,7 +209,7 @@ export const POST_SOLUTION_TEXT =
 
 export { solutionFailureMessage };
 
-/** The solution as chat messages, shown one after another (spec section 9 delays). */
+/** The solution as chat messages, shown one after another with short delays between them. */
 export function solutionParts(
   solution: Solution,
   classification: Classification | null,

@@ -3,7 +3,7 @@ import { ecosystemChecks, mechanicPhrase, toolProfiles, toolVariant } from "./st
 import type { SolutionContext } from "./wizard-context.js";
 
 /*
- * Senior-engineer playbooks per wizard category, written to the content guide (sections 2 and 3):
+ * Senior-engineer playbooks per wizard category, using the techniques that work for each problem type:
  * each step has a verb-first title, a reason, at most three actions, binary success criteria and a
  * copy-ready prompt (halt line, goal and done-when, evidence, tried, constraints, method, verification,
  * stop rule). The user's own error, files, goal and attempts are filled in; what they haven't given

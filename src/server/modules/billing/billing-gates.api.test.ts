@@ -3,7 +3,7 @@ import { FREE_MONTHLY_RESCUES } from "../../../shared/domain/usage-limit.js";
 import { grantPro, grantTrial } from "../../testing/billing.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 
-/** Spec section 6: what Pro or a running trial unlocks is enforced on the server, and ends with access. */
+/** What Pro or a running trial unlocks is enforced on the server, and ends with access. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -22,7 +22,7 @@ import {
 export const PLANNER_PRO_REQUIRED_MESSAGE =
   "The AI Project Planner requires a Pro subscription or an active trial. Please upgrade to continue.";
 
-/** Signed in, then Pro or trial (spec section 6), before the body is read or any engine runs. */
+/** Signed in, then Pro or a running trial, before the body is read or any engine runs. */
 async function requirePlannerAccess(c: AppContext, db: Db) {
   const user = requireUser(c);
   await requireProAccess(db, user.id, PLANNER_PRO_REQUIRED_MESSAGE);

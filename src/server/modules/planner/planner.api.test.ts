@@ -338,7 +338,7 @@ describe("saved plans", () => {
     const { id } = (await (await t.request("/api/save-project-plan", { body: save(), cookie })).json()) as {
       id: string;
     };
-    // Cancelling a trial ends it at once (spec section 4).
+    // Cancelling a trial ends it at once (a paid plan would run to its period end).
     expect((await t.request("/api/cancel-subscription", { body: { userId: user.id }, cookie })).status).toBe(200);
     expect((await t.request(`/api/project-plans/${id}`, { cookie })).status).toBe(403);
     expect((await t.request(`/api/project-plans/${id}`, { method: "DELETE", cookie })).status).toBe(200);

@@ -55,7 +55,7 @@ export async function assertSessionUsable(db: Db, userId: string, sessionId: str
 
 /**
  * Runs a wizard task. The LLM engine already falls back to the built-in answer (decision 0005); when even
- * that fails, the spec's fallback (section 8) answers, so the wizard never dead-ends.
+ * that fails, the fixed fallback answers (decision 0060), so the wizard never dead-ends.
  */
 async function runWithFallback<I, O>(
   ai: AiEngine,

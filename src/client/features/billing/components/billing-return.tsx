@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast-store";
 import { confirmTrialStarted, expireTrial } from "@/api/billing";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 
-/** Spec section 9: refetch 200 ms after confirming a trial on return from checkout. */
+/** Refetch 200 ms after confirming a trial on return from checkout. */
 const TRIAL_REFETCH_DELAY_MS = 200;
 
 const featurePaths = { prompts: paths.customPrompts, wizard: paths.aiWizard, planner: paths.projectPlanner } as const;
@@ -90,7 +90,7 @@ export function BillingReturn() {
               "Your 3-day Pro trial is active. Cancel any time from your profile before it ends and you pay nothing.",
           }),
         )
-        // Spec section 8: a failed activation is only logged; with Stripe the webhook may still be on its way.
+        // A failed activation is only logged; with Stripe the webhook may still be on its way.
         .catch((error: unknown) => console.error("Confirming the trial failed", error))
         .finally(() => {
           navigate(feature ? featurePaths[feature] : paths.dashboard, { replace: true });

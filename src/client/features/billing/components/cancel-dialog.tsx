@@ -14,7 +14,7 @@ export const CANCEL_TRIAL_TEXT =
 export const CANCEL_PAID_TEXT =
   "Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.";
 
-/** The confirmation of spec section 2 "Profile": Keep Subscription, or Yes, Cancel ('Canceling...'). */
+/** The cancel confirmation: Keep Subscription, or Yes, Cancel ('Canceling...' while pending). */
 export function CancelDialog({
   open,
   onOpenChange,

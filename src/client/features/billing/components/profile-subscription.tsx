@@ -17,7 +17,7 @@ import { subscriptionView } from "../subscription-view";
 import { CancelDialog } from "./cancel-dialog";
 import { PortalButton } from "./portal-button";
 
-/** The Subscription Details and Subscription Management cards of /profile (spec section 2 "Profile"). */
+/** The Subscription Details and Subscription Management cards of /profile. */
 export function ProfileSubscription() {
   const subscription = useSubscriptionStatus();
   const trial = useTrialStatus();

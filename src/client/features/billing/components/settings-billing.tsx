@@ -17,7 +17,7 @@ import { BillingHistoryList } from "./billing-history";
 import { CancelDialog } from "./cancel-dialog";
 import { PortalButton } from "./portal-button";
 
-/** Settings' "Subscription and billing" section (spec section 2): only Pro users see Cancel Subscription. */
+/** Settings' "Subscription and billing" section: only Pro users see Cancel Subscription. */
 export function SettingsBilling() {
   const subscription = useSubscriptionStatus();
   const trial = useTrialStatus();

@@ -9,7 +9,7 @@ import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/api/auth";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 
-/** Views without the banner: the landing page (spec section 2) and checkout, where it would only distract. */
+/** Views without the banner (decision 0044): the landing page and checkout, where it would only distract. */
 const hiddenOn = new Set([paths.landing, "/checkout"]);
 
 const levelStyles: Record<TrialBannerLevel, string> = {
@@ -29,7 +29,7 @@ function readDismissed(trialEndsAt: string): boolean {
 }
 
 /**
- * The trial banner (spec section 4): time left at three levels for a running trial, and an expired card
+ * The trial banner (decision 0044): time left at three levels for a running trial, and an expired card
  * with Upgrade Now once it has ended. Not for users on a paid plan, nor for those who never had a trial.
  */
 export function TrialBanner() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec section 9: the trial countdown refreshes every 60 s. */
+/** The trial countdown refreshes every 60 s. */
 export const TRIAL_COUNTDOWN_REFRESH_MS = 60_000;
 
 /**

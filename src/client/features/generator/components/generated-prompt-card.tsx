@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 
-// Spec section 3: the three known levels get colours; anything else a model might send is shown neutral.
+// The three known levels get colours; anything else a model might send is shown neutral.
 const difficultyStyles: Record<string, string> = {
   beginner: "bg-success/15 text-success",
   intermediate: "bg-warning/15 text-warning",

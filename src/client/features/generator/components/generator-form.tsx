@@ -172,7 +172,7 @@ interface OptionSelectProps {
   onChange: (value: string) => void;
 }
 
-/** Optional choice: Radix Select has no empty item (spec section 5), so a clear button undoes a choice. */
+/** Optional choice: a Radix Select item may not have an empty value, so a clear button undoes a choice. */
 function OptionSelect({ id, label, placeholder, options, value, onChange }: OptionSelectProps) {
   return (
     <div className="grid gap-2">

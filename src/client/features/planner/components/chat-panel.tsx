@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { answeredCount, isBusy, type PlannerState } from "../session-reducer";
 
-/** The planner conversation: 500 px of scrolling messages (spec section 2) and the answer box. */
+/** The planner conversation: 500 px of scrolling messages and the answer box. */
 export function ChatPanel({ state, onAnswer }: { state: PlannerState; onAnswer: (text: string) => boolean }) {
   const [draft, setDraft] = useState("");
   const scroller = useRef<HTMLDivElement>(null);

@@ -68,7 +68,7 @@ function Section({ section, filled, children }: { section: PlanSectionKey; fille
   );
 }
 
-/** The Live Project Plan (spec section 2), updated after every answer. */
+/** The Live Project Plan, updated after every answer. */
 export function PlanPanel({ plan, updating }: { plan: ProjectPlan; updating: boolean }) {
   const { overview, features, technical, userExperience, timeline, challenges } = plan;
   return (

@@ -24,7 +24,7 @@ const levelHints: Record<ExperienceLevel, string> = {
   advanced: "A tight timeline that starts from the architecture.",
 };
 
-/** Spec sections 2 and 5: name and description required, a live counter and the 200-character minimum. */
+/** Name and description required, a live counter and the 200-character minimum (decision 0070). */
 export function SetupForm({
   initial,
   onStart,

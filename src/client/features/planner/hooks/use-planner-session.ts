@@ -61,7 +61,7 @@ export function usePlannerSession() {
           currentPlan: planRef.current,
         });
       } catch (error) {
-        // Spec section 8: plan update failures are logged only; the plan so far stays.
+        // Plan update failures are logged only; the plan so far stays.
         console.error("Finalising the project plan failed", error);
       }
       if (gen !== generation.current) return;

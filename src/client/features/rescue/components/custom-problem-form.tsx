@@ -15,7 +15,7 @@ interface CustomProblemFormProps {
   disabled: boolean;
 }
 
-/** Spec section 5: Get Custom Solution stays disabled while the situation is empty or only spaces. */
+/** Get Custom Solution stays disabled while the situation is empty or only spaces. */
 export function CustomProblemForm({
   id,
   initialProblem = "",

@@ -24,7 +24,7 @@ const CUSTOM_FORM_ID = "custom-problem-form";
 export function ProblemSelection() {
   const { user, isPending } = useCurrentUser();
   const countQuery = useSessionCount(user?.id);
-  // Spec section 8: a failed count falls back to 0 used; the server still enforces the limit.
+  // A failed count falls back to 0 used; the server still enforces the limit (decision 0033).
   const count = countQuery.isError ? fallbackSessionCount() : countQuery.data;
   const { start, starting } = useStartRescue(count);
   const [customOpen, setCustomOpen] = useState(false);

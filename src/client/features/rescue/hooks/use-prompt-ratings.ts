@@ -18,7 +18,7 @@ export function useRatePrompt(session: RescueSession, userId: string | undefined
   const key = sessionKeys.ratings(session.id);
   return useMutation({
     mutationFn: async ({ promptIndex, rating }: { promptIndex: number; rating: RatingValue }) => {
-      // Spec section 5: a rating is sent only when a user id and a session id exist.
+      // A rating is sent only when a user id and a session id exist.
       if (!userId) throw new Error("Not signed in");
       await ratePrompt({
         userId,

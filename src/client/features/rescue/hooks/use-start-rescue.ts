@@ -10,7 +10,7 @@ import { sessionKeys } from "@/api/sessions";
 import { toast } from "@/lib/toast-store";
 import { createRescueSession } from "@/api/sessions";
 
-/** Spec section 9: the session opens 500 ms after the choice, while the card shows that it is analysing. */
+/** The session opens 500 ms after the choice, while the card shows that it is analysing. */
 export const ANALYSE_DELAY_MS = 500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

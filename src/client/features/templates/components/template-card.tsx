@@ -24,7 +24,7 @@ interface TemplateCardProps {
   onChange: (values: Record<string, string>) => void;
 }
 
-/** The templates screen's own copy toasts (spec section 8). */
+/** The templates screen's own copy toasts. */
 const templateCopyToasts = {
   copied: { title: "Copied to clipboard" },
   failed: { title: "Failed to copy", description: "Please copy the text manually.", variant: "destructive" as const },

@@ -15,7 +15,7 @@ import { TemplateCard } from "./template-card";
 
 const categoryHref = (id: string) => `${paths.templates}?category=${encodeURIComponent(id)}`;
 
-/** The free template library (spec section 2): categories, one category's templates, or search results. */
+/** The free template library: categories, one category's templates, or search results. */
 export function TemplatesPage() {
   const [params, setParams] = useSearchParams();
   const categoryId = params.get("category");

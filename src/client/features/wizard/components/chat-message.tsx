@@ -27,7 +27,7 @@ function InlineText({ text }: { text: string }) {
   );
 }
 
-/** A code block; prompts and commands get a copy button ('Copied to clipboard!' for 2 s, spec section 8). */
+/** A code block; prompts and commands get a copy button ('Copied to clipboard!' for 2 s). */
 function CodeBlock({ lang, text, label }: { lang: string; text: string; label: string }) {
   const { copied, copy: copyText } = useCopyToClipboard();
   const copy = () => copyText(text);

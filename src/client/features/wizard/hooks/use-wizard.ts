@@ -26,7 +26,7 @@ import {
   wizardReducer,
 } from "../wizard-machine";
 
-/** Spec section 9: typing 1000 ms, 1500 ms between solution steps, 1000 ms before the alternatives. */
+/** Message pacing: typing 1000 ms, 1500 ms between solution steps, 1000 ms before the alternatives. */
 export const wizardDelays = { typing: 1000, betweenSteps: 1500, beforeAlternatives: 1000 };
 
 export const CONVERSATIONS_KEY = ["wizard", "conversations"] as const;
