@@ -408,7 +408,11 @@ export function detectProblem(input: string): ProblemDetection {
   }
   const alternatives: DetectionAlternative[] = rest.map(([t, s]) => {
     const best = byWeight.find((x) => x.type === t);
-    return { type: t, confidence: calibrate(s, top), evidence: best ? toEvidence(best) : null };
+    return {
+      type: t,
+      confidence: Math.round((calibrate(top, second) * 100 * s) / top) / 100,
+      evidence: best ? toEvidence(best) : null,
+    };
   });
   const confidence = type ? calibrate(top, second) : 0;
   const ambiguous = Boolean(type && rest.length > 0 && second >= top * CLOSE_RATIO);
