@@ -288,7 +288,7 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
     add(
       "repeated_failures",
       worst.last,
-      `The same error came back after ${recurrences === 1 ? "a fix" : `${recurrences + 1} attempts`}`,
+      `The same error came back after ${recurrences === 1 ? "a fix" : `${recurrences} fixes`}`,
       weight,
       "recurrence",
     );
