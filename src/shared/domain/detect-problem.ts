@@ -98,7 +98,7 @@ function detectLanguage(lines: TranscriptLine[]): string {
 }
 
 const BUILD_REQUEST =
-  /(?<![\p{L}])(?:build|create|make|develop|code|start)(?: me| us)?(?: an?| the| my)?(?: [\p{L}-]{1,20}){0,4} (?:app|application|website|site|platform|saas|marketplace|clone|crm|game|store|shop|e-?commerce(?: platform)?)(?![\p{L}])|(?:want|going|trying|like) to (?:build|make|create)(?: an?| my)?(?: [\p{L}-]{1,20}){0,3} (?:app|application|website|platform|saas|marketplace|game)|idea for an? (?:app|saas|platform|startup)|(?:clone|copy) of (?:\p{L}+)|(?:app|website|site|platform|saas|game) like (?:\p{L}+)|(?:quiero|quero|je veux|ich möchte|хочу)(?: [\p{L}-]{1,20}){1,4} (?:app|aplicación|aplicativo|application|App|приложение)|我想做一个|アプリを作りたい/iu;
+  /(?<![\p{L}])(?:build|create|make|develop|code|start)(?: me| us)?(?: an?| the| my)?(?: [\p{L}-]{1,20}){0,4} (?:app|application|website|site|platform|saas|marketplace|clone|crm|game|store|shop|e-?commerce(?: platform)?)(?![\p{L}])|(?:want|going|trying|like) to (?:build|make|create)(?: an?| my)?(?: [\p{L}-]{1,20}){0,3} (?:app|application|website|platform|saas|marketplace|game)|idea for an? (?:app|saas|platform|startup)|(?:want|need) an? (?:app|website|platform|saas|marketplace)(?: where| for| that| to)|(?:clone|copy) of (?:\p{L}+)|(?:app|website|site|platform|saas|game) like (?:\p{L}+)|(?:quiero|quero|je veux|ich möchte|хочу)(?: [\p{L}-]{1,20}){1,4} (?:app|aplicación|aplicativo|application|App|приложение)|我想做一个|アプリを作りたい/iu;
 const ADD_FEATURE =
   /^[\s>*-]{0,4}(?:(?:ok(?:ay)?|cool|great|nice|yes|oh|wait|and|now|also|then)[.,!]?\s){0,3}(?:now |also |and )?(?:add|also add|we(?:'ll)? (?:also )?need|it should also|plus)\b/i;
 const FEATURE_LIST =

@@ -40,7 +40,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Function, method or option that does not exist",
     pattern:
-      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist on type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named/i,
+      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist on type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|is not a valid (?:option|flag|parameter)/i,
   },
   {
     type: "ai_hallucination",
@@ -63,7 +63,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Connection or DNS failure",
     pattern:
-      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|Connection timed out|dial tcp/,
+      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp/,
   },
   {
     type: "integration_issues",
@@ -188,6 +188,9 @@ export const ERROR_TOKEN =
 
 /** Normalises an error so that the same error with other numbers, paths, hashes or line numbers matches. */
 export function fingerprint(line: string): string | null {
+  // A bare HTTP error status on its own line (curl -w "%{http_code}") is an error too.
+  const status = /^[\s⎿└│>]{0,12}([45]\d\d)\s*$/.exec(line);
+  if (status) return `http status ${status[1]}`;
   const m = ERROR_TOKEN.exec(line);
   if (!m) return null;
   let s = line.slice(m.index, m.index + 220);
