@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadCases } from "../../../tests/fixtures/detection/cases.js";
-import { evaluateCases, formatMisses } from "../../../tests/fixtures/detection/evaluate.js";
+import { evaluateCases, formatMisses, formatReport } from "../../../tests/fixtures/detection/evaluate.js";
 
 // The public evaluation set (tests/fixtures/detection): `npm run eval:detect` prints the full report.
 describe("problem detection on the public evaluation set", () => {
@@ -19,5 +20,12 @@ describe("problem detection on the public evaluation set", () => {
     const wrong = report.total.wrong / report.total.n;
     expect(accuracy, formatMisses(report)).toBeGreaterThanOrEqual(0.9);
     expect(wrong, formatMisses(report)).toBeLessThanOrEqual(0.05);
+  });
+
+  it("matches the figures in the README's Problem detection section", () => {
+    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    const section = readme.slice(readme.indexOf("## Problem detection"));
+    const block = /```text\n([\s\S]*?)\n```/.exec(section)?.[1];
+    expect(block).toBe(formatReport(report));
   });
 });
