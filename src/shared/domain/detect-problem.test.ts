@@ -91,6 +91,19 @@ describe("problem detection", () => {
     expect(d.evidence.map((e) => e.line)).toContain(8);
   });
 
+  it("counts the assistant's promised fixes between errors in a paste without speaker marks", () => {
+    const text = [
+      "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",
+      "I apologize, you're absolutely right. This should fix it.",
+      "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",
+      "My apologies. Let me try a different approach.",
+      "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.type).toBe("repeated_failures");
+    expect(d.evidence.some((e) => e.reason.startsWith("The same error came back"))).toBe(true);
+  });
+
   it("keeps two different errors apart", () => {
     const text = [
       "Error: Cannot read properties of undefined (reading 'user')",

@@ -161,7 +161,7 @@ function factsOf(
     complaints,
     symptoms,
     fingerprint: !assistant ? fingerprint(text) : null,
-    apology: assistant && matchPhrase(apologyMatcher, head, hasCjk) !== null,
+    apology: role !== "tool" && matchPhrase(apologyMatcher, head, hasCjk) !== null,
     claim: assistant && CLAIM.test(head),
     pass: role === "tool" && PASS_OUTPUT.test(text),
     build: readProse && BUILD_REQUEST.test(head),
@@ -248,7 +248,10 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
       if (facts.scope) add("complexity_overwhelm", line, "Several requests piled into one", 2, "scope");
     }
 
-    if (line.role === "assistant" && line.kind === "text") {
+    // Without speaker marks (a plain paste), the assistant's promises are prose like the user's, and each
+    // promised fix stands for an attempted change between two errors.
+    if (!hasSpeakers && facts.apology) changes++;
+    if ((line.role === "assistant" && line.kind === "text") || (!hasSpeakers && facts.apology)) {
       if (facts.apology && (errorsSoFar > 0 || changes > 0)) {
         apologies++;
         firstApology ??= line;
