@@ -386,6 +386,7 @@ if (landing.lighthouse) {
   allPass = false;
   out("| Lighthouse mobile performance | not measured | FAIL |");
 }
+allPass = (await (await import("../bench/detect.mjs")).benchDetection(out)) && allPass;
 out();
 out(allPass ? "All budgets met." : "Some budgets are not met.");
 mkdirSync("bench/results", { recursive: true });

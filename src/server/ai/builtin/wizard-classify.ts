@@ -1,4 +1,4 @@
-import { detectProblemType } from "../../../shared/domain/classifier.js";
+import { detectProblem } from "../../../shared/domain/detect-problem.js";
 import type { Classification, WizardAiTool } from "../../../shared/schemas/wizard.js";
 import { extractFacts, toInline } from "./extract-facts.js";
 import { findErrorMention } from "./wizard-context.js";
@@ -112,8 +112,8 @@ function complexityOf(
 
 /** The built-in classification: the shared problem-type classifier plus signals read from the text. */
 export function classifyProblemText(userInput: string): Classification {
+  const detection = detectProblem(userInput);
   const text = userInput.slice(0, 100_000);
-  const detection = detectProblemType(text);
   const category = detection.type ?? "general";
   const facts = extractFacts({ description: text });
   const urgency = detectUrgency(text);
@@ -124,7 +124,7 @@ export function classifyProblemText(userInput: string): Classification {
     facts.httpStatuses.length > 0;
 
   const indicators: string[] = [];
-  for (const signal of detection.signals.slice(0, 4)) indicators.push(signal.label);
+  for (const e of detection.evidence.slice(0, 4)) indicators.push(e.reason);
   const errorLine = facts.keyErrorLine ?? findErrorMention(text);
   if (errorLine) indicators.push(/^error:/i.test(errorLine) ? errorLine : `Error: ${errorLine}`);
   for (const m of facts.missingModules) indicators.push(`Missing module: ${m.name}`);

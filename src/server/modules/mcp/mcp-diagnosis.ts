@@ -1,4 +1,4 @@
-import { detectProblemType } from "../../../shared/domain/classifier.js";
+import { detectProblem } from "../../../shared/domain/detect-problem.js";
 import type { rescueTypeIds } from "../../../shared/schemas/content.js";
 
 export interface Diagnosis {
@@ -13,10 +13,7 @@ export interface Diagnosis {
  * this adapter.
  */
 export function diagnoseText(text: string): Diagnosis {
-  const detection = detectProblemType(text);
-  const decidingLines = detection.signals
-    .filter((s) => s.type === detection.type)
-    .map((s) => `${s.label}: ${s.evidence}`)
-    .slice(0, 5);
-  return { type: detection.type, confidence: detection.confidence, decidingLines };
+  const detection = detectProblem(text);
+  const decidingLines = detection.evidence.map((e) => `line ${e.line} (${e.reason}): ${e.text}`);
+  return { type: detection.type, confidence: detection.confidenceLabel, decidingLines };
 }

@@ -1,0 +1,90 @@
+// Detection timing for `npm run bench` (also `node bench/detect.mjs` after `npm run build`): the problem
+// detector on 1 MB adversarial pastes, median and worst of several runs each, against the 100 ms budget.
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+
+const BUDGET_MS = 100;
+const RUNS = 9;
+const MB = 1_000_000;
+
+function fill(unit) {
+  return unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
+}
+
+function base64Lines() {
+  const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  let seed = 7;
+  const parts = [];
+  let size = 0;
+  while (size < MB) {
+    let line = "";
+    for (let i = 0; i < 76; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      line += chars[seed % 64];
+    }
+    parts.push(line);
+    size += 77;
+  }
+  return parts.join("\n");
+}
+
+function distinct(make) {
+  const parts = [];
+  let size = 0;
+  for (let i = 0; size < MB; i++) {
+    const line = make(i);
+    parts.push(line);
+    size += line.length + 1;
+  }
+  return parts.join("\n");
+}
+
+export function adversarialInputs() {
+  return {
+    "repeated tokens (Edit)": fill("Edit "),
+    "repeated tool lines": fill("⏺ Update(src/app.ts)\n  ⎿  Updated src/app.ts with 1 addition\n"),
+    "one giant line": fill("x"),
+    "giant error line": fill("Error: ENOTFOUND E404 is not a function "),
+    "deep brackets": "(".repeat(MB / 2) + ")".repeat(MB / 2),
+    base64: base64Lines(),
+    emoji: fill("😀🔥🚀 still failing 同じエラー\n"),
+    "distinct error lines": distinct((i) => `Error: failed at line ${i} in /src/f${i}.ts`),
+    "distinct CJK prose": distinct((i) => `还是同样的错误，第 ${i} 次，我们一直在原地打转 😀`),
+    "jsonl session": distinct((i) =>
+      JSON.stringify({
+        type: i % 2 ? "assistant" : "user",
+        message: { role: i % 2 ? "assistant" : "user", content: `step ${i}: still failing` },
+      }),
+    ),
+  };
+}
+
+/** Runs the benchmark and writes table rows through `out`; returns whether every input met the budget. */
+export async function benchDetection(out) {
+  const url = pathToFileURL(resolve("dist/node/shared/domain/detect-problem.js")).href;
+  const { detectProblem } = await import(url);
+  let allPass = true;
+  for (const [name, input] of Object.entries(adversarialInputs())) {
+    detectProblem(input);
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      detectProblem(input);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(RUNS / 2)];
+    const worst = times[RUNS - 1];
+    const ok = worst < BUDGET_MS;
+    allPass &&= ok;
+    out(
+      `| Detection, 1 MB ${name}: median / worst of ${RUNS} | ${median.toFixed(1)} / ${worst.toFixed(1)} ms | ${ok ? "PASS" : "FAIL"} (< ${BUDGET_MS} ms) |`,
+    );
+  }
+  return allPass;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const ok = await benchDetection((line = "") => console.log(line));
+  process.exitCode = ok ? 0 : 1;
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import { detectProblem } from "./detect-problem.js";
+
+const samples: Record<string, string[]> = {
+  repeated_failures: [
+    `> npm test
+FAIL src/cart.test.ts
+TypeError: Cannot read properties of undefined (reading 'total') at cart.ts:42
+Claude: You're absolutely right, I missed the null case. This should fix it.
+Edited src/cart.ts
+> npm test
+TypeError: Cannot read properties of undefined (reading 'total') at cart.ts:47
+Claude: I apologize for the confusion. Let me fix that properly.
+Edited src/cart.ts
+> npm test
+TypeError: Cannot read properties of undefined (reading 'total') at cart.ts:51
+Me: still not working, same error`,
+    `aider> /test
+Failed to apply edit to app/models.py
+The same error again: IntegrityError: duplicate key value violates unique constraint "users_email_key"
+Applied edit to app/models.py
+IntegrityError: duplicate key value violates unique constraint "users_email_key"
+Applied edit to app/models.py
+IntegrityError: duplicate key value violates unique constraint "users_email_key"`,
+  ],
+  ai_hallucination: [
+    `import { createClient } from '@supabase/supabase-js'
+const { data } = await supabase.auth.getSessionFromUrl()
+TypeError: supabase.auth.getSessionFromUrl is not a function
+Copilot: The method getSessionFromUrl handles the OAuth redirect.`,
+    `$ pip install fastapi-magic-auth
+ERROR: Could not find a version that satisfies the requirement fastapi-magic-auth (from versions: none)
+ERROR: No matching distribution found for fastapi-magic-auth`,
+  ],
+  integration_issues: [
+    `Access to fetch at 'https://api.example.com/v1/orders' from origin 'http://localhost:3000' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present.
+It works locally with the proxy but fails on Vercel.`,
+    `Stripe webhook error: No signatures found matching the expected signature for payload.
+POST /api/webhooks/stripe 400
+Error: connect ECONNREFUSED 127.0.0.1:5432 when the worker starts`,
+  ],
+  lost_direction: [
+    `Me: I asked you to add a CSV export to the reports page.
+Cursor: I've also refactored the chart library and added dark mode support.
+Me: that's not what I asked. Why did you change the chart components? Where were we with the export?`,
+    `We already agreed to keep REST, but you changed it back to GraphQL. I've lost track of the original goal of this session.`,
+  ],
+  no_planning: [
+    `Build me an app like Airbnb but for parking spots. Just start coding, we'll figure out the rest later.`,
+    `I have no plan, where do I even start? I forgot about auth and now the database needs users too.`,
+  ],
+  complexity_overwhelm: [
+    `Please add invitations and also roles, and also an audit log, while you're at it refactor the settings page.
+ 23 files changed, 1840 insertions(+), 312 deletions(-)
+Me: this is too complicated, I don't understand what it did.`,
+    `Context window is almost full. Compacting conversation...
+The change touched 14 files and I'm overwhelmed by so many changes.`,
+  ],
+};
+
+describe("problem detection", () => {
+  for (const [expected, texts] of Object.entries(samples)) {
+    texts.forEach((text, i) => {
+      it(`recognises ${expected} (sample ${i + 1})`, () => {
+        const d = detectProblem(text);
+        expect(d.type).toBe(expected);
+        expect(d.evidence.length).toBeGreaterThan(0);
+        expect(d.evidence.every((e) => e.type === expected)).toBe(true);
+      });
+    });
+  }
+
+  it("does not call the same error logged again without a change in between a loop", () => {
+    const text = `${samples.integration_issues[0]}\n${"Error: fetch failed for /api/orders\n".repeat(4)}`;
+    expect(detectProblem(text).type).toBe("integration_issues");
+  });
+
+  it("calls the same error coming back after each edit a loop, with the recurrence as evidence", () => {
+    const text = [
+      "$ npm test",
+      "TypeError: Cannot read properties of undefined (reading 'total') at src/cart.ts:42:7",
+      "Edited src/cart.ts",
+      "$ npm test",
+      "TypeError: Cannot read properties of undefined (reading 'total') at src/cart.ts:47:9",
+      "Edited src/cart.ts",
+      "$ npm test",
+      "TypeError: Cannot read properties of undefined (reading 'total') at src/cart.ts:51:3",
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.type).toBe("repeated_failures");
+    expect(d.evidence.map((e) => e.line)).toContain(8);
+  });
+
+  it("counts the assistant's promised fixes between errors in a paste without speaker marks", () => {
+    const text = [
+      "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",
+      "I apologize, you're absolutely right. This should fix it.",
+      "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",
+      "My apologies. Let me try a different approach.",
+      "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.type).toBe("repeated_failures");
+    expect(d.evidence.some((e) => e.reason.startsWith("The same error came back"))).toBe(true);
+  });
+
+  it("keeps two different errors apart", () => {
+    const text = [
+      "Error: Cannot read properties of undefined (reading 'user')",
+      "Edited src/a.ts",
+      "Error: Cannot read properties of undefined (reading 'items')",
+      "Edited src/a.ts",
+      "Error: Unexpected token '<' in JSON at position 0",
+    ].join("\n");
+    expect(detectProblem(text).scores.repeated_failures).toBe(0);
+  });
+
+  it("recognises a loop described in the user's own words", () => {
+    const text =
+      "Cursor keeps rewriting my Next.js auth middleware and every fix breaks the login redirect again; I've tried 6 times and I'm going in circles.";
+    const d = detectProblem(text);
+    expect(d.type).toBe("repeated_failures");
+    expect(d.evidence[0]!.reason).toMatch(/You said/);
+  });
+
+  it("prefers hallucination over integration when both appear", () => {
+    const text =
+      "CORS error from the API. TypeError: client.fetchAllTheThings is not a function. Cannot find module 'axios-retry-magic'";
+    expect(detectProblem(text).type).toBe("ai_hallucination");
+  });
+
+  it("puts the user's complaint above the symptoms", () => {
+    const text = [
+      "> add an index on orders.created_at",
+      "⏺ I'll also switch the ORM to Prisma.",
+      "⏺ Bash(npm run dev)",
+      "  ⎿  Error: Cannot find module 'sequelize'",
+      "> why did you remove sequelize? I only asked for an index",
+    ].join("\n");
+    expect(detectProblem(text).type).toBe("lost_direction");
+  });
+
+  it("matches tokens on word boundaries", () => {
+    const py = "Traceback (most recent call last):\nModuleNotFoundError: No module named 'fastapi_turbo'";
+    const d = detectProblem(py);
+    expect(d.type).toBe("ai_hallucination");
+    expect(d.scores.integration_issues).toBe(0);
+    const hex = "commit 9be404a1\nsha256: 3fa2E404bc91d0e404ff\nBuild finished";
+    expect(detectProblem(hex).scores.ai_hallucination).toBe(0);
+  });
+
+  it("does not read a recipe as complexity overwhelm", () => {
+    const recipe =
+      "Mix the flour and also the sugar, and also add eggs. While you're at it, preheat the oven to 180°C and bake for 25 minutes.";
+    expect(detectProblem(recipe).type).toBeNull();
+  });
+
+  it("finds nothing in empty or unrelated text", () => {
+    expect(detectProblem("").type).toBeNull();
+    expect(detectProblem("Lovely weather today, let's go for a walk.").type).toBeNull();
+  });
+
+  it("reads a Claude Code .jsonl session by speaker", () => {
+    const line = (type: string, content: unknown) => JSON.stringify({ type, message: { role: type, content } });
+    const text = [
+      line("user", "make the export button work"),
+      line("assistant", [{ type: "tool_use", id: "t1", name: "Edit", input: { file_path: "/a/src/export.ts" } }]),
+      line("user", [{ type: "tool_result", tool_use_id: "t1", content: "The file has been updated." }]),
+      line("user", "that's not what I asked, why did you change the router?"),
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.format).toBe("claude-code-jsonl");
+    expect(d.type).toBe("lost_direction");
+    expect(d.evidence[0]!.line).toBe(4);
+    expect(d.stats.edits).toBe(1);
+  });
+
+  it("shows both types with one line each when two are close", () => {
+    const text = [
+      "Access to fetch at 'https://api.shop.dev/orders' has been blocked by CORS policy",
+      "TypeError: client.fetchAllOrders is not a function",
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.ambiguous).toBe(true);
+    expect(d.alternatives[0]!.evidence).not.toBeNull();
+    expect(new Set([d.type, d.alternatives[0]!.type])).toEqual(new Set(["integration_issues", "ai_hallucination"]));
+  });
+
+  it("gives between three and five deciding lines for a rich transcript, with a calibrated confidence", () => {
+    const d = detectProblem(samples.repeated_failures[0]!);
+    expect(d.evidence.length).toBeGreaterThanOrEqual(3);
+    expect(d.evidence.length).toBeLessThanOrEqual(5);
+    expect(d.confidence).toBeGreaterThan(0.8);
+    expect(d.confidenceLabel).toBe("high");
+  });
+
+  it("reads the opening request of a long paste (a missing plan shows at the start)", () => {
+    const text = `Build me an app like Airbnb for boats with payments, reviews, chat and a host dashboard.\n${"vite v5 building... ok\n".repeat(20_000)}`;
+    expect(text.length).toBeGreaterThan(200_000);
+    expect(detectProblem(text).type).toBe("no_planning");
+  });
+
+  it("reads 1 MB of repeated tokens quickly", () => {
+    const inputs = [
+      "Edit ".repeat(200_000),
+      "⏺ Update(src/a.ts)\n".repeat(52_000),
+      "(".repeat(500_000) + ")".repeat(500_000),
+    ];
+    for (const input of inputs) {
+      const started = performance.now();
+      detectProblem(input);
+      // Generous for a loaded CI machine; bench/detect.mjs measures the real figures.
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+  });
+});
