@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { describeSituation, extractGoal, extractSituation } from "./situation.js";
+
+describe("extractSituation", () => {
+  it("never takes a stack-trace line as the goal", () => {
+    const goal = extractGoal(
+      "TypeError: Cannot read properties of undefined (reading 'map')\n    at List (src/List.tsx:12:5)\nI want the list to render the fetched todos.",
+    );
+    expect(goal).toBe("I want the list to render the fetched todos");
+  });
+
+  it("leaves the goal empty when the user states none", () => {
+    expect(extractGoal("at foo (bar.js:1:1)\nError: boom")).toBeUndefined();
+  });
+
+  it("reads stack, version, error, files and constraints together", () => {
+    const s = extractSituation({
+      description:
+        "My Django 5.0 view in orders/views.py returns 500. I need to keep the current URL structure. Don't add new dependencies.",
+      errorMessages: 'django.db.utils.OperationalError: FATAL: too many connections for role "app"',
+    });
+    expect(s.stackText).toBe("Django 5.0");
+    expect(s.language).toBe("Python");
+    expect(s.keyErrorLine).toContain("too many connections");
+    expect(s.filePaths).toContain("orders/views.py");
+    expect(s.constraints).toHaveLength(2);
+  });
+
+  it("uses the user's own words for a stack it doesn't know", () => {
+    const s = extractSituation({ description: "The build breaks.", stackHint: "Gleam on the BEAM" });
+    expect(s.stack).toEqual([]);
+    expect(s.stackText).toBe("Gleam on the BEAM");
+    expect(extractSituation({ description: "x", stackHint: "Other" }).stackText).toBeUndefined();
+  });
+
+  it("describes the facts for a model without inventing any", () => {
+    expect(describeSituation(extractSituation({ description: "it is broken" }))).toMatch(/slots/);
+    expect(describeSituation(extractSituation({ description: "a CLI in Go 1.22" }))).toContain("Stack: Go 1.22");
+  });
+});
