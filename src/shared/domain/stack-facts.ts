@@ -182,16 +182,6 @@ const RULES: readonly StackRule[] = [
   },
   { name: "Vite", kind: "tool", pattern: /\bvite\b/i, language: "JavaScript/TypeScript" },
   {
-    name: "Express",
-    kind: "framework",
-    pattern: /\bexpress(?:\.js|js)?\b(?=.*\b(?:app|server|route|middleware|node|api|js)\b)|\bexpress\.js\b/i,
-    language: "JavaScript/TypeScript",
-  },
-  { name: "NestJS", kind: "framework", pattern: /\bnest\.?js\b/i, language: "JavaScript/TypeScript" },
-  { name: "Fastify", kind: "framework", pattern: /\bfastify\b/i, language: "JavaScript/TypeScript" },
-  { name: "Hono", kind: "framework", pattern: /\bhono\b/i, language: "JavaScript/TypeScript" },
-  { name: "Electron", kind: "framework", pattern: /\belectron\b/i, language: "JavaScript/TypeScript" },
-  {
     name: "Node.js",
     kind: "platform",
     pattern:
@@ -199,6 +189,18 @@ const RULES: readonly StackRule[] = [
     language: "JavaScript/TypeScript",
     versionAfter: v("node(?:\\.?js)?"),
   },
+  {
+    name: "Express",
+    kind: "framework",
+    pattern:
+      /\bExpress\b(?!\s+(?:my|our|your|their|interest|thanks))|\bexpress(?:\.js|js)\b|\bexpress (?:app|server|route|middleware)/,
+    language: "JavaScript/TypeScript",
+  },
+  { name: "NestJS", kind: "framework", pattern: /\bnest\.?js\b/i, language: "JavaScript/TypeScript" },
+  { name: "Fastify", kind: "framework", pattern: /\bfastify\b/i, language: "JavaScript/TypeScript" },
+  { name: "Hono", kind: "framework", pattern: /\bhono\b/i, language: "JavaScript/TypeScript" },
+  { name: "Electron", kind: "framework", pattern: /\belectron\b/i, language: "JavaScript/TypeScript" },
+
   { name: "Deno", kind: "platform", pattern: /\bdeno\b/i, language: "JavaScript/TypeScript" },
   {
     name: "Bun",
@@ -291,4 +293,42 @@ export function primaryLanguage(items: readonly StackItem[]): string | undefined
 /** Every name a text could use for a stack item, lower-cased, for checking what an answer mentions. */
 export function knownStackNames(): string[] {
   return RULES.map((r) => r.name);
+}
+
+/** The command that proves a change works, per main language: the check an agent runs after every step. */
+const CHECK_COMMANDS: Record<string, string> = {
+  Go: "go vet ./... && go test ./...",
+  Rust: "cargo clippy && cargo test",
+  Python: "python -m pytest",
+  "JavaScript/TypeScript": "npm test",
+  TypeScript: "npx tsc --noEmit && npm test",
+  JavaScript: "npm test",
+  Java: "./mvnw test (or ./gradlew test)",
+  Kotlin: "./gradlew test",
+  "C#": "dotnet test",
+  "C++": "cmake --build build && ctest --test-dir build",
+  C: "make && make test",
+  Elixir: "mix test",
+  PHP: "vendor/bin/phpunit",
+  Ruby: "bundle exec rspec (or bin/rails test)",
+  Swift: "swift test (or the Xcode test action)",
+  Dart: "flutter test (dart test outside Flutter)",
+  Scala: "sbt test",
+  Haskell: "cabal test",
+};
+
+/** The framework's own test command beats the language's generic one. */
+const FRAMEWORK_CHECKS: Record<string, string> = {
+  Django: "python manage.py test",
+  "Ruby on Rails": "bin/rails test",
+  Laravel: "php artisan test",
+  Flutter: "flutter analyze && flutter test",
+  Phoenix: "mix test",
+  "Spring Boot": "./mvnw test (or ./gradlew test)",
+};
+
+export function checkCommandFor(items: readonly StackItem[]): string | undefined {
+  for (const item of items) if (FRAMEWORK_CHECKS[item.name]) return FRAMEWORK_CHECKS[item.name];
+  const language = primaryLanguage(items);
+  return language ? CHECK_COMMANDS[language] : undefined;
 }
