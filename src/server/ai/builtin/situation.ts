@@ -26,7 +26,7 @@ const TRACE_LINE =
 const GOAL_CUE =
   /\b(?:i (?:want|need|am trying|'m trying|try)\b|trying to|my goal|the goal|goal is|i'?d like to|should be able to|so that|it should|needs? to (?!be fixed)|expected (?:it )?to|supposed to)\b/i;
 const CONSTRAINT_CUE =
-  /\b(?:must(?:n'?t| not)?|don'?t (?:want to )?(?:touch|change|add|use|break)|do not|can'?t (?:use|change|add|upgrade)|cannot|without (?:adding|changing|breaking|a )|only (?:change|touch|use)|no new|keep (?:the|it|using)|stay on|stuck on version|pinned to|has to stay)\b/i;
+  /\b(?:must(?:n'?t| not)?|don'?t (?:want to )?(?:touch|change|add|use|break|upgrade|downgrade|remove|delete|rename)|do not|can'?t (?:use|change|add|upgrade)|cannot|without (?:adding|changing|breaking|a )|only (?:change|touch|use)|no new|keep (?:the|it|using)|stay on|stuck on version|pinned to|has to stay)\b/i;
 
 function proseSentences(text: string): string[] {
   return text
