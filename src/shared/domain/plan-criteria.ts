@@ -5,12 +5,12 @@
 const BASE_VERBS = new Set(
   (
     "add answer apply approve archive assign attach book browse buy calculate cancel change chat check choose claim " +
-    "clone collect comment compare compile configure connect convert copy create customise customize delete deploy " +
+    "clone collect comment compare compile configure connect convert copy create customise customize delete deploy display " +
     "download drag draw edit email embed enter export fetch fill filter find flag follow generate get give group " +
     "hide import install invite join keep like link list log login logout manage mark merge message migrate monitor " +
     "move mute notify open order organise organize parse pause pay pick pin plan play post preview print publish " +
-    "purchase queue rate read receive record register remove rename reorder reply report request reserve reset " +
-    "restore resume review run save scan schedule search see select sell send set share sign skip sort split start " +
+    "purchase pull push queue rate read receive record register remove rename reorder reply report request reserve reset " +
+    "restore resume review run save scan schedule search see select sell send set share show sign skip sort split start " +
     "stop store stream submit subscribe suggest swap switch sync tag take track transfer translate undo unsubscribe " +
     "update upload use validate verify view vote watch write"
   ).split(" "),

@@ -28,7 +28,7 @@ const v = (source: string) => new RegExp(`${source}\\s*v?(\\d+(?:\\.\\d+){0,2}(?
 // Order is the order items are listed in: languages, then frameworks, then data and services.
 const RULES: readonly StackRule[] = [
   { name: "TypeScript", kind: "language", pattern: /\btype\s?script\b|\.tsx?\b|\btsc\b|\bTS\d{4}\b/i },
-  { name: "JavaScript", kind: "language", pattern: /\bjava\s?script\b|\bvanilla js\b|\bES20\d\d\b/i },
+  { name: "JavaScript", kind: "language", pattern: /\bjava\s?script\b(?!\s+origins)|\bvanilla js\b|\bES20\d\d\b/i },
   {
     name: "Python",
     kind: "language",
@@ -39,7 +39,7 @@ const RULES: readonly StackRule[] = [
     name: "Go",
     kind: "language",
     pattern:
-      /\bgolang\b|\bGo\s+v?1\.\d+|\b(?:in|with|using|written in|on|for|learning|of)\s+Go\b(?!\s+(?:to|back|ahead|through|over|live|away|into|out|on|for|with|and\s+(?:check|see|get|make)))|\bGo\s+(?:CLI|API|server|service|backend|app|program|module|binary|project|code|library|package|microservice|routine|tool)s?\b|\bgo\.(?:mod|sum)\b|\bgo\s+(?:build|test|run|vet|mod\s+tidy|get|install)\b|\.go:\d+/,
+      /\bgolang\b|\bGo\s+v?1\.\d+|\b(?:in|with|using|written in|on|for|learning|of)\s+Go\b(?!\s+(?:to|back|ahead|through|over|live|away|into|out|on|for|with|and\s+(?:check|see|get|make)))|\bGo\s+(?:CLI|API|server|service|backend|app|program|module|binary|project|code|library|package|microservice|routine|tool|REST|web|HTTP|gRPC)s?\b|\bgo\.(?:mod|sum)\b|\bgo\s+(?:build|test|run|vet|mod\s+tidy|get|install)\b|\.go:\d+/,
     versionAfter: /\b(?:Go|golang)\s*v?(1\.\d+(?:\.\d+)?)\b/i,
   },
   {
@@ -80,6 +80,11 @@ const RULES: readonly StackRule[] = [
   { name: "Dart", kind: "language", pattern: /\bdart\b|\.dart\b|\bpubspec\.yaml\b/i },
   { name: "Objective-C", kind: "language", pattern: /\bobjective-?c\b/i },
   { name: "Lua", kind: "language", pattern: /\blua\b/i },
+  { name: "Gleam", kind: "language", pattern: /\bgleam\b/i },
+  { name: "OCaml", kind: "language", pattern: /\bocaml\b/i },
+  { name: "F#", kind: "language", pattern: /(?<![\w#])F#/ },
+  { name: "Nim", kind: "language", pattern: /\bNim\b/ },
+  { name: "Crystal", kind: "language", pattern: /\bcrystal lang\b|\bCrystal\b(?=\s+(?:app|shard|language|\d))/ },
   { name: "Zig", kind: "language", pattern: /\bzig\b/i },
   { name: "R", kind: "language", pattern: /\bR\s(?:script|package|studio|shiny)\b|\bRStudio\b|\btidyverse\b/ },
   { name: "Julia", kind: "language", pattern: /\bjulia\b/i },
@@ -146,7 +151,7 @@ const RULES: readonly StackRule[] = [
   {
     name: "Gin",
     kind: "framework",
-    pattern: /\bgin(?:-gonic)?\b(?=.*\b(?:go|golang|router|handler)\b)|\bgin-gonic\b/i,
+    pattern: /\bGin\b|\bgin-gonic\b/,
     language: "Go",
   },
   { name: "Cobra", kind: "framework", pattern: /\bcobra\b|\bspf13\/cobra\b/i, language: "Go" },
@@ -234,12 +239,16 @@ const RULES: readonly StackRule[] = [
   { name: "OpenAI API", kind: "service", pattern: /\bopen\s?ai\b|\bgpt-?[34]/i },
   { name: "Vercel", kind: "platform", pattern: /\bvercel\b/i },
   { name: "Netlify", kind: "platform", pattern: /\bnetlify\b/i },
-  { name: "Render", kind: "platform", pattern: /\bRender(?:\.com)?\b(?=.*\b(?:deploy|host|service))|\brender\.com\b/ },
+  {
+    name: "Render",
+    kind: "platform",
+    pattern: /\brender\.com\b|\b(?:on|to) Render\b(?! to)|\bRender (?:dashboard|service|deploy)/,
+  },
   { name: "Railway", kind: "platform", pattern: /\brailway\b/i },
   { name: "Fly.io", kind: "platform", pattern: /\bfly\.io\b|\bflyctl\b|\bfly\.toml\b/i },
   { name: "Heroku", kind: "platform", pattern: /\bheroku\b/i },
   { name: "AWS", kind: "platform", pattern: /\baws\b|\bamazon web services\b|\bs3 bucket\b/i },
-  { name: "Google Cloud", kind: "platform", pattern: /\bgcp\b|\bgoogle cloud\b|\bcloud run\b/i },
+  { name: "Google Cloud", kind: "platform", pattern: /\bgcp\b|\bgoogle cloud\b(?!\s+console)|\bcloud run\b/i },
   { name: "Azure", kind: "platform", pattern: /\bazure\b/i },
   { name: "Cloudflare", kind: "platform", pattern: /\bcloudflare\b/i },
   { name: "Docker", kind: "tool", pattern: /\bdocker(?:file|-compose| compose)?\b/i },

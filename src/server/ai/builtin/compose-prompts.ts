@@ -147,7 +147,7 @@ function registryCheck(module: MissingModule, ctx: ComposeContext): string {
       : `confirm it exists on ${check.registry}`
     : "confirm it exists in its package registry";
   const note = check?.note ? ` (${check.note})` : "";
-  return `${code(name)} is reported missing: before installing or importing it, ${where}${note} and check it looks established (age, downloads, source repo); if it doesn't exist, say so and suggest an established alternative.`;
+  return `${code(name)} is reported missing: ${where}${note} and that it looks established before installing it; if it doesn't exist, say so and suggest an established alternative.`;
 }
 
 const HTTP_HINTS: Record<number, string> = {
@@ -275,7 +275,11 @@ function sectionText(
       return `Stack: ${ctx.stackText ?? SLOT.stack}`;
     case "error":
       if (!ctx.errors && !key && OPTIONAL_EVIDENCE.has(ctx.category)) return undefined;
-      if (ctx.errors) return `Key error: ${code(key ?? toInline(ctx.errors, 120))}\n${errorBlock(ctx.errors)}`;
+      if (ctx.errors) {
+        // A one-line paste is its own key line; repeating it would only add words.
+        if (!ctx.errors.trim().includes("\n")) return `Error:\n${errorBlock(ctx.errors)}`;
+        return `Key error: ${code(key ?? toInline(ctx.errors, 120))}\n${errorBlock(ctx.errors)}`;
+      }
       return key ? `Key error: ${code(key)}` : `Error: ${SLOT.error}`;
     case "suspect": {
       const module = facts.missingModules[0];

@@ -3,6 +3,8 @@
  * name the service and the symptom, the wizard leads with that setting and where it lives instead of
  * generic debugging. Locations are the providers' documented dashboard paths and config names.
  */
+import { detectStack } from "../../../shared/domain/stack-facts.js";
+
 export interface IntegrationCase {
   id: string;
   /** The step title: names the setting. */
@@ -112,7 +114,7 @@ export const integrationCases: readonly IntegrationCase[] = [
       "Stripe signs the exact bytes it sends; verification fails when the body was parsed as JSON before `constructEvent`, or when the secret belongs to another endpoint or to the Stripe CLI.",
     where:
       "Stripe Dashboard → Developers → Webhooks → your endpoint → Signing secret (whsec_…); locally, the secret `stripe listen` prints",
-    fix: "Put that endpoint's whsec_ secret in STRIPE_WEBHOOK_SECRET for that environment and pass the unparsed body to `stripe.webhooks.constructEvent(rawBody, signature, secret)`: `express.raw({ type: 'application/json' })` on that one route in Express, `await request.text()` in a Next.js route handler.",
+    fix: "Put that endpoint's whsec_ secret in STRIPE_WEBHOOK_SECRET for that environment and pass the unparsed body to `stripe.webhooks.constructEvent(rawBody, signature, secret)`. In Express, use `express.raw({ type: 'application/json' })` on that one route. In a Next.js route handler, read it with `await request.text()`.",
     code: "stripe listen --forward-to localhost:3000/api/webhooks/stripe\n# then: stripe trigger checkout.session.completed",
     checks: [
       "The secret in use starts with whsec_ and belongs to this endpoint (or to `stripe listen` locally)",
@@ -136,7 +138,7 @@ export const integrationCases: readonly IntegrationCase[] = [
       "Serverless functions open a connection each; without a pooler the database runs out of connection slots (too many connections, remaining connection slots are reserved).",
     where:
       "Supabase: Dashboard → your project → Connect → Transaction pooler (port 6543); Neon: the pooled (-pooler) host in Connection Details; elsewhere, PgBouncer in front of the database",
-    fix: "Use the pooled URL in DATABASE_URL for the app; with Prisma add `?pgbouncer=true&connection_limit=1` and put the direct URL (port 5432) in `directUrl` for migrations.",
+    fix: "Use the pooled URL in DATABASE_URL for the app and keep a direct URL (port 5432) for migrations. With Prisma, add `?pgbouncer=true&connection_limit=1` to the pooled URL and put the direct one in `directUrl`. With Django, set `CONN_MAX_AGE` and `DISABLE_SERVER_SIDE_CURSORS = True` behind a transaction pooler.",
     checks: [
       "DATABASE_URL in the deployed environment points at the pooler",
       "A burst of requests no longer logs too many connections",
@@ -171,7 +173,7 @@ export const integrationCases: readonly IntegrationCase[] = [
     cause:
       "The browser blocks the response because the server's preflight (OPTIONS) answer doesn't list the page's origin; the fix is server configuration, not client code.",
     where:
-      "The API server's CORS settings: Express `cors({ origin })`, FastAPI `CORSMiddleware(allow_origins=…)`, Django `CORS_ALLOWED_ORIGINS` (django-cors-headers), Supabase Edge Functions: the headers your function returns for OPTIONS; S3: the bucket's Permissions → CORS",
+      "Express: `cors({ origin })` on the API server; FastAPI: `app.add_middleware(CORSMiddleware, allow_origins=[…])`; Django: `CORS_ALLOWED_ORIGINS` in settings.py (django-cors-headers); Supabase Edge Functions: the headers your function returns for OPTIONS; AWS S3: the bucket's Permissions → CORS",
     fix: "Allow the exact origin (scheme, host and port, e.g. https://your-app.com), the methods and headers the request uses, and answer OPTIONS with 204; with cookies or credentials the origin can't be *.",
     code: "curl -i -X OPTIONS '[API URL]' -H 'Origin: [your site origin]' -H 'Access-Control-Request-Method: POST'",
     checks: [
@@ -187,7 +189,7 @@ export const integrationCases: readonly IntegrationCase[] = [
       "The variable exists in your local .env but not where the code runs; hosts read their own settings, and client bundles only see variables with the framework's public prefix.",
     where:
       "Vercel: Project → Settings → Environment Variables (per Production / Preview / Development); Netlify: Site configuration → Environment variables; Render: your service → Environment; Railway: your service → Variables; Heroku: Settings → Config Vars; Fly.io: `fly secrets set NAME=value`",
-    fix: "Add the variable for the environment that fails, then redeploy (running deployments keep the old values). Browser code needs the public prefix: NEXT_PUBLIC_ in Next.js, VITE_ in Vite, PUBLIC_ in SvelteKit and Astro.",
+    fix: "Add the variable for the environment that fails, then redeploy (running deployments keep the old values). In Next.js, browser code only sees names starting with NEXT_PUBLIC_. In Vite, browser code only sees names starting with VITE_. In SvelteKit and Astro, the prefix is PUBLIC_.",
     checks: [
       "The variable is listed for the failing environment",
       "After a redeploy the code reads a value (log its presence, never the value)",
@@ -203,10 +205,10 @@ export const integrationCases: readonly IntegrationCase[] = [
     id: "deploy-build-settings",
     title: "Match the host's build settings to the project",
     cause:
-      "The host builds with its own command, directory and Node version; a monorepo root, a wrong output directory or an older Node breaks a build that works locally.",
+      "The host builds with its own command, directory and runtime version; a monorepo root, a wrong output directory or an older runtime breaks a build that works locally.",
     where:
       "Vercel: Project → Settings → Build and Deployment (Framework Preset, Build Command, Output Directory, Root Directory, Node.js Version); Netlify: Site configuration → Build & deploy → Build settings (Base directory, Build command, Publish directory)",
-    fix: "Set the root to the app's folder, the build command to the one that works locally, the output directory to what it produces (dist for Vite, .next is automatic on Vercel), and the Node version to your local one. A single-page app that 404s on refresh needs a fallback to index.html (Netlify: `/* /index.html 200` in _redirects).",
+    fix: "Set the root to the app's folder, the build command to the one that works locally, the output directory to the folder that command produces, and the runtime version to your local one. A single-page app that 404s on refresh needs a fallback to index.html. On Netlify that is `/* /index.html 200` in _redirects. With SvelteKit, use the adapter for your host so the output lands where the host looks.",
     checks: [
       "The host's build log runs the same command as your local build",
       "The deployed site loads a deep link directly",
@@ -220,7 +222,29 @@ export const integrationCases: readonly IntegrationCase[] = [
   },
 ];
 
+/**
+ * The parts of a case that concern the user's own services: "; "-separated places and sentences that
+ * name another technology are left out when the user named one of the alternatives, so a Netlify user
+ * reads about Netlify and a FastAPI user about FastAPI.
+ */
+export function tailorCase(found: IntegrationCase, userText: string): IntegrationCase {
+  const own = new Set(detectStack(userText).flatMap((s) => [s.name, ...(s.language ? [s.language] : [])]));
+  const foreign = (part: string) => {
+    const named = detectStack(part).map((s) => s.name);
+    return named.some((n) => !own.has(n));
+  };
+  const keep = (parts: string[]) => {
+    const mine = parts.filter((p) => !foreign(p));
+    return mine.length > 0 ? mine : parts;
+  };
+  const where = keep(found.where.split("; ")).join("; ");
+  const fix = keep(found.fix.split(/(?<=\.)\s+(?=[A-Z])/)).join(" ");
+  const code = found.code && foreign(found.code) ? undefined : found.code;
+  return { ...found, where, fix, code };
+}
+
 /** The first case the text describes, most specific first; undefined when none fits. */
 export function findIntegrationCase(text: string): IntegrationCase | undefined {
-  return integrationCases.find((c) => c.matches(text));
+  const found = integrationCases.find((c) => c.matches(text));
+  return found ? tailorCase(found, text) : undefined;
 }

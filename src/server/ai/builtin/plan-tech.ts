@@ -157,7 +157,7 @@ export function describeArchitecture(stack: readonly string[], level: Experience
   if (database.length) parts.push(`Data lives in ${database.join(" and ")}; the schema is versioned with migrations.`);
   else
     parts.push(
-      "Data lives in one relational database (PostgreSQL is a safe default); the schema is versioned with migrations.",
+      "Data lives in one database, chosen with the rest of the stack; the schema is versioned with migrations.",
     );
   if (hosting.length) parts.push(`It deploys to ${hosting.join(" / ")}.`);
 

@@ -246,7 +246,13 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
   if (!plan.overview.targetUsers) {
     plan.overview.targetUsers = `The people described in the project description. Before building past the first feature, talk to 3-5 of them to confirm ${ctx.projectName} solves a real problem for them.`;
   }
-  if (plan.features.niceToHave.length === 0) plan.features.niceToHave = [...DEFAULT_NICE_TO_HAVE];
+  if (plan.features.niceToHave.length === 0)
+    plan.features.niceToHave =
+      kind === "cli"
+        ? ["Shell completion", "A --dry-run flag", "Packages for Homebrew and Scoop"]
+        : kind === "embedded"
+          ? ["Over-the-air updates", "A low-power sleep mode"]
+          : [...DEFAULT_NICE_TO_HAVE];
 
   const mentioned = stackFrom([ctx.projectDescription, ...answers].join("\n"));
   if (plan.technical.techStack.length === 0) {

@@ -27,9 +27,9 @@ describe("extractSituation", () => {
   });
 
   it("uses the user's own words for a stack it doesn't know", () => {
-    const s = extractSituation({ description: "The build breaks.", stackHint: "Gleam on the BEAM" });
+    const s = extractSituation({ description: "The build breaks.", stackHint: "Pony on the BEAM" });
     expect(s.stack).toEqual([]);
-    expect(s.stackText).toBe("Gleam on the BEAM");
+    expect(s.stackText).toBe("Pony on the BEAM");
     expect(extractSituation({ description: "x", stackHint: "Other" }).stackText).toBeUndefined();
   });
 

@@ -123,6 +123,7 @@ export function buildSolutionContext(
     tried: tried.slice(0, 3),
     details: details.slice(0, 3),
     errorLine:
+      (evidence.length > 0 ? facts.keyErrorLine : undefined) ??
       findErrorMention(evidence.join("\n")) ??
       facts.keyErrorLine ??
       findErrorMention(allText) ??
