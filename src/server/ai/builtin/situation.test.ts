@@ -38,3 +38,17 @@ describe("extractSituation", () => {
     expect(describeSituation(extractSituation({ description: "a CLI in Go 1.22" }))).toContain("Stack: Go 1.22");
   });
 });
+
+describe("the model's instructions carry the same facts", () => {
+  it("puts the extracted stack and key error into the generator prompt", async () => {
+    const { generateCategoryPromptsPrompt } = await import("../prompts/generate-category-prompts.js");
+    const { prompt, system } = generateCategoryPromptsPrompt({
+      category: "repeated-failures",
+      problemDescription: "My CLI in Go 1.22 panics on start.",
+      errorMessages: "panic: runtime error: index out of range [3] with length 3",
+    });
+    expect(prompt).toContain("- Stack: Go 1.22");
+    expect(prompt).toContain("- Key error: panic: runtime error: index out of range");
+    expect(system).toMatch(/never another stack/);
+  });
+});
