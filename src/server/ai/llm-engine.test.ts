@@ -52,6 +52,23 @@ describe("LLM engine against an OpenAI-compatible server", () => {
     expect(result.engine).toBe("builtin");
   });
 
+  it("falls back on an empty answer and counts fallbacks in the logs", async () => {
+    const emptyTask: AiTask<{ topic: string }, { steps: string[] }> = {
+      ...task,
+      name: "test-empty",
+      schema: z.object({ steps: z.array(z.string()) }),
+    };
+    const counting = engine();
+    fake.setMode({ kind: "json", content: { steps: ["", "  "] } });
+    const first = await counting.run(emptyTask, { topic: "a" });
+    expect(first.engine).toBe("builtin");
+    expect(first.fallbackReason).toMatch(/empty/);
+    fake.setMode({ kind: "json", content: { steps: [] } });
+    await counting.run(emptyTask, { topic: "b" });
+    const counted = logs.filter((l) => l.includes("test-empty") && l.includes("fell back"));
+    expect(counted.at(-1)).toMatch(/"fallbacks":2/);
+  });
+
   it("falls back on an HTTP 500 and logs why", async () => {
     fake.setMode({ kind: "status", status: 500 });
     const result = await engine().run(task, { topic: "deploy" });

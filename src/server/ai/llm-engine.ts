@@ -19,7 +19,18 @@ export interface LlmSettings {
 // The SDK would print its own warnings to stderr; failures are logged by this engine instead.
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
+/** True when an answer holds no text at all: a schema-valid but empty plan or list is no answer. */
+export function isEmptyAnswer(value: unknown): boolean {
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.every(isEmptyAnswer);
+  if (value && typeof value === "object") return Object.values(value).every(isEmptyAnswer);
+  return value === null || value === undefined;
+}
+
 export function createLlmEngine(settings: LlmSettings, logger: Logger): AiEngine {
+  // Per process: how often the model's answer was replaced, so the logs show the rate, not just events.
+  let answered = 0;
+  let fallbacks = 0;
   const provider = createOpenAICompatible({ name: "llm", baseURL: settings.baseURL, apiKey: settings.apiKey });
   const model = provider.chatModel(settings.model);
   return {
@@ -42,13 +53,23 @@ export function createLlmEngine(settings: LlmSettings, logger: Logger): AiEngine
           throw new Error(
             `the model's answer does not match the schema: ${parsed.error.issues[0]?.message ?? "invalid"}`,
           );
-        logger.info("ai task answered by the model", { task: task.name, ms: Math.round(performance.now() - started) });
+        if (isEmptyAnswer(parsed.data)) throw new Error("the model's answer is empty");
+        answered++;
+        logger.info("ai task answered by the model", {
+          task: task.name,
+          ms: Math.round(performance.now() - started),
+          answered,
+          fallbacks,
+        });
         return { output: parsed.data, engine: "llm" };
       } catch (error) {
         const reason = describeFailure(error, settings.timeoutMs);
+        fallbacks++;
         logger.warn("ai task fell back to the built-in engine", {
           task: task.name,
           reason,
+          answered,
+          fallbacks,
           ms: Math.round(performance.now() - started),
         });
         return { output: task.builtin(input), engine: "builtin", fallbackReason: reason };

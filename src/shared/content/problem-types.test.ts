@@ -82,3 +82,15 @@ describe("rescue content", () => {
     expect(getProblemType("lost_direction").strategy).toBe("Plan Recovery");
   });
 });
+
+describe("rescue prompt texts", () => {
+  it("speak to the agent only: what the user does before pasting lives in the explanation", () => {
+    for (const type of problemTypes)
+      for (const prompt of type.prompts) {
+        expect(prompt.text, prompt.name).not.toMatch(/^Start a fresh session|and paste (this|only what follows)/m);
+        expect(prompt.text, prompt.name).not.toMatch(/(?:Claude Code|Aider)(?: or Aider)?: \/clear/);
+      }
+    const moved = problemTypes.flatMap((t) => t.prompts).filter((p) => p.explanation.startsWith("Before pasting:"));
+    expect(moved).toHaveLength(5);
+  });
+});

@@ -55,9 +55,7 @@ If the task needs a file outside the allowed list, stop and tell me which and wh
     },
     {
       name: "Fresh session with a short brief",
-      text: `Start a fresh session for this (Claude Code or Aider: /clear; Copilot: a new chat thread; other tools: a new chat) and paste only what follows.
-
-Context: [project in one sentence], [language/framework + versions]. The relevant files are [file list]; nothing else matters for this task.
+      text: `Context: [project in one sentence], [language/framework + versions]. The relevant files are [file list]; nothing else matters for this task.
 
 Goal: [next task]. Done when [observable result].
 
@@ -67,7 +65,7 @@ Constraints: change only the listed files; keep the public interface of [module]
 
 Verification: run [test command] and paste the output. Reply with a plan of at most 5 steps first and wait for my go-ahead before editing.`,
       explanation:
-        "A long, crowded session degrades the assistant's attention. A clean session with a curated brief carries over what was learned without the noise of the failed history.",
+        "Before pasting: Start a fresh session for this (Claude Code or Aider: /clear; Copilot: a new chat thread; other tools: a new chat). A long, crowded session degrades the assistant's attention. A clean session with a curated brief carries over what was learned without the noise of the failed history.",
       example:
         "Project: a Next.js 15 SaaS with Drizzle; files: app/invites/page.tsx, lib/invites.ts; next task: show pending invitations on the team page.",
     },
@@ -284,9 +282,7 @@ Verification: show me the file contents. Do not start on the steps yet.`,
     },
     {
       name: "Resume from the spec",
-      text: `Start a fresh session (Claude Code: /clear, or /rewind to the last good point; Cursor: Restore Checkpoint; Cline or Replit: restore a checkpoint; other tools: a new chat) and paste this.
-
-Read [spec path] first. We are on step [N] of it: [step text].
+      text: `Read [spec path] first. We are on step [N] of it: [step text].
 
 Done when: [the step's check] passes.
 
@@ -294,7 +290,7 @@ Constraints: only what the spec allows; if the step seems to need anything out o
 
 Before editing, restate the goal in one sentence and list the files you will change. Then do the step, run [test command] and paste the output. Stop after this step; do not continue to the next one.`,
       explanation:
-        "Restarting from the last on-track point with the spec as the first thing read stops the drift from continuing. One step per reply keeps every change inside the agreed scope.",
+        "Before pasting: Start a fresh session (Claude Code: /clear, or /rewind to the last good point; Cursor: Restore Checkpoint; Cline or Replit: restore a checkpoint; other tools: a new chat). Restarting from the last on-track point with the spec as the first thing read stops the drift from continuing. One step per reply keeps every change inside the agreed scope.",
       example: "Spec: docs/spec-csv-export.md; step 2: add the export endpoint; check: npm test -- export.",
     },
   ],
@@ -487,9 +483,7 @@ Do not propose new code. If you don't know why an attempt failed, say "unknown".
     },
     {
       name: "Restart with the lessons",
-      text: `Start a fresh session (Claude Code or Aider: /clear; Copilot: a new chat thread; other tools: a new chat) after rolling back to [last working commit] (Aider: /undo; Cursor: Restore Checkpoint; git: git restore or git reset to that commit).
-
-Goal: [what should work]. Done when [observable result] and [test command] passes.
+      text: `Goal: [what should work]. Done when [observable result] and [test command] passes.
 
 Evidence: [exact error text], raised by [command that fails]. Versions: [language/framework + versions].
 
@@ -499,7 +493,7 @@ Constraint: change only [files it may change]; no new dependencies.
 
 Method: first reproduce the error and show me the failing output, then explain the root cause in two sentences, then fix. If the fix fails twice, stop and tell me what you learned.`,
       explanation:
-        "A clean context plus an explicit list of dead ends is the reset that breaks the loop; asking for reproduction and root cause before the fix targets the cause, not the symptom.",
+        "Before pasting: Start a fresh session (Claude Code or Aider: /clear; Copilot: a new chat thread; other tools: a new chat) after rolling back to [last working commit] (Aider: /undo; Cursor: Restore Checkpoint; git: git restore or git reset to that commit). A clean context plus an explicit list of dead ends is the reset that breaks the loop; asking for reproduction and root cause before the fix targets the cause, not the symptom.",
       example:
         "Last working commit: a1b2c3d; goal: the orders table renders; test: npm test -- OrdersTable; already tried: optional chaining → error moved to line 57.",
     },
@@ -618,9 +612,7 @@ Output: the table, then the install command for the safe packages only. Do not r
     },
     {
       name: "Rebuild on verified APIs",
-      text: `Start a fresh session (Claude Code or Aider: /clear; Copilot: a new chat thread; other tools: a new chat).
-
-Goal: [what the code should do]. Done when [observable result] and [test command] passes.
+      text: `Goal: [what the code should do]. Done when [observable result] and [test command] passes.
 
 Use only these verified APIs: [confirmed names from the verification table]. Anything else must first be looked up in [docs link or installed source path] and cited.
 
@@ -628,7 +620,7 @@ Constraints: change only [files it may change]; no new dependencies.
 
 Verification: run [test command] yourself and paste the real output; do not describe results you did not run. If something you need is missing from the list, stop and ask.`,
       explanation:
-        "Restarting from a verified list removes the invented context, and requiring pasted output instead of claims catches the common failure of reporting tests as passing without running them.",
+        "Before pasting: Start a fresh session (Claude Code or Aider: /clear; Copilot: a new chat thread; other tools: a new chat). Restarting from a verified list removes the invented context, and requiring pasted output instead of claims catches the common failure of reporting tests as passing without running them.",
       example:
         "Verified APIs: supabase.auth.exchangeCodeForSession, supabase.auth.getSession; docs: node_modules/@supabase/auth-js/dist/module/GoTrueClient.d.ts.",
     },
@@ -747,9 +739,7 @@ Verification: run [test command] and paste the output. If it still fails after 2
     },
     {
       name: "Reset with what we learned",
-      text: `Start a fresh session (Claude Code or Aider: /clear; Copilot: a new chat thread; other tools: a new chat) from [last working commit].
-
-Context: [project in one sentence], [language/framework + versions]. Relevant files: [file list].
+      text: `Context: [project in one sentence], [language/framework + versions]. Relevant files: [file list].
 
 Goal: [what should work]. Done when [observable result].
 
@@ -757,7 +747,7 @@ What we learned: [cause or ruled-out causes]. Already tried and failed: [attempt
 
 Plan first: reply with at most 5 steps and the check for each, and wait for my go-ahead before editing.`,
       explanation:
-        "If the targeted fix fails twice, a clean session carrying the lessons works better than correcting the same conversation again.",
+        "Before pasting: Start a fresh session (Claude Code or Aider: /clear; Copilot: a new chat thread; other tools: a new chat) from [last working commit]. If the targeted fix fails twice, a clean session carrying the lessons works better than correcting the same conversation again.",
       example: "Last working commit: 9f8e7d6; goal: the dev server memory stays under 500 MB for an hour.",
     },
   ],

@@ -1,5 +1,7 @@
 import type { ExperienceLevel, ProjectPlan } from "../schemas/planner.js";
 import { experienceLevelLabels } from "../schemas/planner.js";
+import { acceptanceCriterion } from "./plan-criteria.js";
+import { checkCommandFor, detectStack } from "./stack-facts.js";
 
 export interface PlanDocumentMeta {
   projectName: string;
@@ -131,43 +133,33 @@ export function renderPlanMarkdown(meta: PlanDocumentMeta, plan: ProjectPlan, ge
 }
 
 /**
- * An AGENTS.md brief for coding agents: goal and done-when, stack, constraints, then ordered tasks each
- * with binary acceptance criteria (the practices for unplanned projects: explore, plan,
- * implement, commit; a walking skeleton first; a runnable check per step; stop after 2 failed tries).
- * Kept short on purpose: bloated instruction files get their rules ignored.
+ * An AGENTS.md brief for coding agents: goal, stack, conventions and the first tasks, each with checks
+ * (explore, plan, implement, commit; a walking skeleton first; a runnable check per step; stop after 2
+ * failed tries). Kept short on purpose: bloated instruction files get their rules ignored.
  */
 export function renderAgentsBrief(meta: PlanDocumentMeta, plan: ProjectPlan): string {
-  const { overview, features, technical, userExperience, challenges } = plan;
+  const { overview, features, technical } = plan;
+  const stackItems = detectStack([technical.techStack.join(", "), meta.projectDescription].join("\n"));
+  const check = checkCommandFor(stackItems);
+  const checkText = check ? `\`${check}\`` : "the project's test command";
   const stack = technical.techStack.length
     ? technical.techStack.map(inline).join(", ")
     : "not chosen yet: propose one and wait for approval";
   const goal = overview.purpose.trim() || meta.projectDescription;
-  const flows = userExperience.userFlows;
 
   const tasks: { title: string; criteria: string[] }[] = [
     {
       title: "Walking skeleton",
       criteria: [
-        `The project builds and runs locally on ${technical.techStack.length ? `the chosen stack (${stack})` : "the approved stack"}, and the README says how to start it.`,
-        "One test runs with a single command and passes.",
-        "The code is committed to git.",
+        `The project builds and runs on ${technical.techStack.length ? stack : "the approved stack"}, and the README says how to start it.`,
+        `${capitalise(checkText)} runs one test and passes.`,
       ],
     },
-    ...features.essential.map((feature) => ({
+    ...features.essential.slice(0, 5).map((feature) => ({
       title: inline(feature),
-      criteria: [
-        `A user can ${lowerFirst(inline(feature))}, checked by an automated test that failed before the change and passes after it.`,
-        "All earlier tests still pass.",
-        "The diff touches only files this task needs.",
-      ],
+      criteria: [inline(acceptanceCriterion(feature)), `${capitalise(checkText)} passes, earlier tests included.`],
     })),
   ];
-  if (flows.length) {
-    tasks.push({
-      title: "Main user flows end to end",
-      criteria: flows.slice(0, 5).map((f) => `An end-to-end test covers: ${lowerFirst(inline(f))}.`),
-    });
-  }
 
   const lines: string[] = [
     `# AGENTS.md: ${inline(meta.projectName)}`,
@@ -176,52 +168,27 @@ export function renderAgentsBrief(meta: PlanDocumentMeta, plan: ProjectPlan): st
     "",
     paragraph(goal),
     "",
-    `Done when: every task below meets its acceptance criteria${overview.goals.length ? ` and these goals hold: ${overview.goals.map((g) => lowerFirst(inline(g))).join("; ")}` : ""}.`,
-    "",
-    ...(overview.targetUsers.trim() ? ["## Users", "", paragraph(overview.targetUsers), ""] : []),
     "## Stack",
     "",
     `- ${stack}`,
-    ...(technical.architecture.trim() ? [`- Architecture: ${inline(technical.architecture)}`] : []),
     "",
-    "## How to work",
+    "## Conventions",
     "",
-    "- Work on one task at a time, in order. Before editing, read the relevant files and reply with a short plan.",
-    "- Run the tests after every change and paste their output; a task is done only when its checks pass.",
-    "- Do not add dependencies without asking. Check that a package exists in its registry before suggesting it, and read the installed version's docs instead of guessing an API.",
-    "- Commit after each finished task so it can be rolled back.",
-    "- If a check still fails after 2 attempts, stop and summarise what you tried and what you saw.",
+    `- After every change run ${checkText} and paste its output; a task is done only when its checks pass.`,
+    "- One task at a time, in order: read the relevant files, reply with a short plan, then edit.",
+    "- No new dependencies without asking; check a package exists in its registry and read the installed version's docs instead of guessing an API.",
+    "- Commit after each finished task. If a check still fails after 2 attempts, stop and summarise what you tried.",
     ...(features.niceToHave.length
-      ? [`- Out of scope until asked: ${features.niceToHave.map(inline).join(", ")}.`]
-      : []),
-    ...(userExperience.interfaceNeeds.length
-      ? [`- Interface: ${userExperience.interfaceNeeds.map(inline).join("; ")}.`]
+      ? [`- Out of scope until asked: ${features.niceToHave.slice(0, 4).map(inline).join(", ")}.`]
       : []),
     "",
-    "## Tasks",
+    "## First tasks",
     "",
   ];
   tasks.forEach((task, i) => {
-    lines.push(
-      `### ${i + 1}. ${task.title}`,
-      "",
-      "Acceptance criteria:",
-      ...task.criteria.map((c) => `- [ ] ${c}`),
-      "",
-    );
+    lines.push(`### ${i + 1}. ${task.title}`, "", ...task.criteria.map((c) => `- [ ] ${c}`), "");
   });
-  if (challenges.risks.length) {
-    lines.push("## Known risks", "");
-    challenges.risks.forEach((risk, i) => {
-      const solution = challenges.solutions[i];
-      lines.push(`- ${inline(risk)}${solution ? `: ${inline(solution)}` : ""}`);
-    });
-    lines.push("");
-  }
   return lines.join("\n");
 }
 
-function lowerFirst(text: string): string {
-  if (/^[A-Z]{2,}/.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
+const capitalise = (text: string) => (text.startsWith("`") ? text : text.charAt(0).toUpperCase() + text.slice(1));

@@ -8,20 +8,27 @@ import type {
 } from "../../../shared/schemas/generator.js";
 import { extractFacts, stripControlChars, toInline } from "./extract-facts.js";
 import type { ExtractedFacts, MissingModule } from "./extract-facts.js";
-import {
-  ecosystemChecks,
-  languageProfile,
-  mechanicPhrase,
-  namedTool,
-  toolProfiles,
-  toolVariant,
-  toolVariantOrHint,
-} from "./stack-profiles.js";
+import { ecosystemChecks, languageProfile, mechanicPhrase, namedTool, toolProfiles } from "./stack-profiles.js";
 import type { LanguageProfile } from "./stack-profiles.js";
+import { checkCommandFor } from "../../../shared/domain/stack-facts.js";
+import type { LanguageOption } from "../../../shared/schemas/generator.js";
+import { extractSituation, type Situation } from "./situation.js";
+
+/** What the user named, with versions; the picked language leads when the text doesn't name it. */
+function stackTextFor(situation: Situation, picked: LanguageOption | undefined): string | undefined {
+  const chosen = picked && picked !== "Other" ? picked : undefined;
+  if (!chosen) return situation.stackText;
+  const parts = chosen.split("/");
+  const covered = situation.stack.some(
+    (s) => parts.includes(s.name) || s.language === chosen || (s.language && parts.includes(s.language)),
+  );
+  if (!situation.stackText) return chosen;
+  return covered ? situation.stackText : `${chosen}, ${situation.stackText}`;
+}
 
 /** Limits keep the prompt pasteable; the full text stays with the user. */
 export const composeLimits = {
-  goalQuote: 240,
+  goalQuote: 400,
   fullDescription: 1500,
   extraContext: 600,
   codeContext: 6000,
@@ -43,6 +50,9 @@ const SLOT = {
 } as const;
 
 interface ComposeContext {
+  situation: Situation;
+  /** The user's stack as they named it, or the language they picked. */
+  stackText?: string;
   category: GeneratorCategoryId;
   description: string;
   extraContext?: string;
@@ -110,65 +120,22 @@ function listJoin(items: string[]): string {
 }
 
 function verifyClause(ctx: ComposeContext): string {
-  return ctx.language?.verify ?? `run ${SLOT.verify}`;
+  if (ctx.language) return ctx.language.verify;
+  const command = checkCommandFor(ctx.situation.stack);
+  return command ? `run \`${command}\`` : `run ${SLOT.verify}`;
 }
 
-function goalSection(ctx: ComposeContext, goal: string, strategy: GeneratorStrategy): string[] {
-  const quote = toInline(ctx.description, composeLimits.goalQuote);
-  const lines = [`Goal: ${goal}. In my words: “${quote}”`];
-  const key = ctx.facts.keyErrorLine;
-  if (key) lines.push(`Key error: ${code(key)}`);
-  const done = [key ? "that error no longer appears" : SLOT.observable, "the check below passes", strategy.doneWhen];
-  lines.push(`Done when: ${done.join("; ")}.`);
-  return lines;
-}
-
-function evidenceSection(ctx: ComposeContext): string[] {
-  const lines = ["Evidence:"];
-  if (ctx.description.length > composeLimits.goalQuote) {
-    lines.push(`- Full description: “${toInline(ctx.description, composeLimits.fullDescription)}”`);
-  }
-  if (ctx.extraContext) {
-    lines.push(`- More context: “${toInline(ctx.extraContext, composeLimits.extraContext)}”`);
-  }
-  lines.push(ctx.language ? `- Stack: ${ctx.language.stack}, ${ctx.language.versionsSlot}` : `- Stack: ${SLOT.stack}`);
-  lines.push(ctx.errors ? `- Error output, verbatim:\n${errorBlock(ctx.errors)}` : `- Error output: ${SLOT.error}`);
-  lines.push(`- Failing command: ${SLOT.failingCommand}; ${SLOT.expectedActual}`);
-  lines.push(
-    ctx.code ? `- Relevant code:\n${codeBlock(ctx.code, ctx.language?.fence ?? "")}` : `- Relevant code: ${SLOT.code}`,
-  );
-  if (ctx.facts.filePaths.length > 0) {
-    lines.push(`- Files mentioned: ${ctx.facts.filePaths.map((p) => code(toInline(p, 120))).join(", ")}`);
-  }
-  return lines;
-}
-
-const agentToolNotes: Record<ToolMechanic, (tool: AiToolOption | undefined) => string> = {
-  "fresh-session": () =>
-    "This is a fresh session: rely on this message and the files you read, not on earlier attempts.",
-  "plan-mode": (tool) => `Plan only; I approve the plan before any edit${toolVariant("plan-mode", tool)}.`,
-  rollback: (tool) =>
-    `Keep each step small: I commit before each change and roll back any step that fails its check${toolVariant("rollback", tool)}.`,
-  "rules-file": (tool) =>
-    `Word lasting rules so I can save them where every session reads them${toolVariantOrHint("rules-file", tool)}.`,
-  "narrow-context": (tool) =>
-    `Keep the working set to the files this task needs and say which others you open and why, because unrelated code distracts from the task${toolVariant("narrow-context", tool)}.`,
+/**
+ * One line for the agent about how we work with this mechanic. The tool's own commands are the
+ * user's to run, so they go in the methodology steps, not in the text meant for the agent.
+ */
+const agentToolNotes: Record<ToolMechanic, string> = {
+  "fresh-session": "This is a fresh session: rely on this message and the files you read.",
+  "plan-mode": "Plan only; I approve the plan before any edit.",
+  rollback: "I commit before each change and roll back a step that fails its check.",
+  "rules-file": "Word lasting rules so I can save them in the instructions file every session reads.",
+  "narrow-context": "Open only the files this task needs and say why you open any other.",
 };
-
-function constraintsSection(ctx: ComposeContext, strategy: GeneratorStrategy): string[] {
-  const files = ctx.facts.filePaths.map((p) => code(toInline(p, 120)));
-  const scope =
-    files.length > 0
-      ? `- Start from ${listJoin(files)}; ask before changing other files; don't touch ${SLOT.offLimits}.`
-      : `- Change only ${SLOT.allowedFiles}; don't touch ${SLOT.offLimits}.`;
-  const toolName = namedTool(ctx.tool);
-  return [
-    "Constraints:",
-    scope,
-    "- Ask before adding any dependency, so nothing unverified gets installed.",
-    `- Tool: ${toolName ? `I'm using ${toolName}.` : `${SLOT.tool}.`} ${agentToolNotes[strategy.toolMechanic](ctx.tool)}`,
-  ];
-}
 
 function registryCheck(module: MissingModule, ctx: ComposeContext): string {
   const ecosystem = module.ecosystem ?? ctx.language?.ecosystem;
@@ -180,7 +147,7 @@ function registryCheck(module: MissingModule, ctx: ComposeContext): string {
       : `confirm it exists on ${check.registry}`
     : "confirm it exists in its package registry";
   const note = check?.note ? ` (${check.note})` : "";
-  return `${code(name)} is reported missing: before installing or importing it, ${where}${note} and check it looks established (age, downloads, source repo); if it doesn't exist, say so and suggest an established alternative.`;
+  return `${code(name)} is reported missing: ${where}${note} and that it looks established before installing it; if it doesn't exist, say so and suggest an established alternative.`;
 }
 
 const HTTP_HINTS: Record<number, string> = {
@@ -221,7 +188,7 @@ function factChecks(ctx: ComposeContext): string[] {
   }
   for (const symbol of facts.missingSymbols.slice(0, 2)) {
     checks.push(
-      `${code(toInline(symbol, 80))} doesn't exist where it is used: find its real name and signature in the installed version's source or docs before changing the call.`,
+      `${code(toInline(symbol, 80))} may not exist: check its real name and signature in the installed version's source or docs first.`,
     );
   }
   for (const status of facts.httpStatuses) {
@@ -246,49 +213,157 @@ function factChecks(ctx: ComposeContext): string[] {
   return checks.slice(0, 3);
 }
 
-/** Planning and re-scoping prompts don't debug code, so language pitfalls would only add noise there. */
-const categoriesWithoutPitfalls = new Set<GeneratorCategoryId>(["lost-direction", "no-clear-plan"]);
+type Section =
+  | "goal"
+  | "done"
+  | "stack"
+  | "error"
+  | "suspect"
+  | "boundary"
+  | "code"
+  | "files"
+  | "tried"
+  | "drift"
+  | "scope"
+  | "method"
+  | "verify"
+  | "output";
 
-function methodSection(ctx: ComposeContext, strategy: GeneratorStrategy): string[] {
-  const lines = [`Method: ${strategy.method}`];
-  if (ctx.language && !categoriesWithoutPitfalls.has(ctx.category))
-    lines.push(`- ${ctx.language.stack} trouble spots to rule out: ${ctx.language.pitfalls}.`);
-  for (const check of factChecks(ctx)) lines.push(`- ${check}`);
-  return lines;
+/**
+ * Each category has its own shape, in the order its strategy needs the facts: a loop starts from what
+ * keeps failing and what was tried, a hallucination from the suspect name, an integration from the
+ * boundary, a plan from the idea. Sections with nothing to say are left out rather than padded.
+ */
+const LAYOUTS: Record<GeneratorCategoryId, Section[]> = {
+  "repeated-failures": ["error", "tried", "goal", "done", "stack", "code", "method", "scope", "verify", "output"],
+  "ai-hallucination": ["suspect", "stack", "error", "goal", "done", "code", "method", "scope", "verify", "output"],
+  "integration-issues": ["boundary", "error", "goal", "done", "code", "tried", "method", "scope", "verify", "output"],
+  "complexity-overwhelm": ["goal", "done", "files", "stack", "error", "code", "method", "scope", "verify", "output"],
+  "lost-direction": ["goal", "drift", "files", "stack", "error", "code", "method", "scope", "verify", "output"],
+  "no-clear-plan": ["goal", "stack", "error", "code", "method", "scope", "output", "verify"],
+  other: ["goal", "done", "stack", "error", "code", "tried", "method", "scope", "verify", "output"],
+};
+
+const GOAL_LABEL: Partial<Record<GeneratorCategoryId, string>> = {
+  "lost-direction": "Original goal",
+  "no-clear-plan": "What I want to build",
+};
+
+function sectionText(
+  section: Section,
+  ctx: ComposeContext,
+  goal: string,
+  strategy: GeneratorStrategy,
+): string | undefined {
+  const { facts } = ctx;
+  const key = facts.keyErrorLine;
+  switch (section) {
+    case "goal": {
+      const label = GOAL_LABEL[ctx.category] ?? "Goal";
+      const own = ctx.situation.goal;
+      const quote = toInline(ctx.description, composeLimits.goalQuote);
+      const more = ctx.extraContext
+        ? `\nMore context: “${toInline(ctx.extraContext, composeLimits.extraContext)}”`
+        : "";
+      return own && !quote.includes(own.slice(0, 40))
+        ? `${label}: ${own}. In my words: “${quote}”${more}`
+        : `${label}: ${goal}. In my words: “${quote}”${more}`;
+    }
+    case "done":
+      return `Done when: ${key ? "that error no longer appears and " : ""}${strategy.doneWhen}.`;
+    case "stack":
+      return `Stack: ${ctx.stackText ?? SLOT.stack}`;
+    case "error":
+      if (!ctx.errors && !key && OPTIONAL_EVIDENCE.has(ctx.category)) return undefined;
+      if (ctx.errors) {
+        // A one-line paste is its own key line; repeating it would only add words.
+        if (!ctx.errors.trim().includes("\n")) return `Error:\n${errorBlock(ctx.errors)}`;
+        return `Key error: ${code(key ?? toInline(ctx.errors, 120))}\n${errorBlock(ctx.errors)}`;
+      }
+      return key ? `Key error: ${code(key)}` : `Error: ${SLOT.error}`;
+    case "suspect": {
+      const module = facts.missingModules[0];
+      const symbol = facts.missingSymbols[0];
+      if (module) return `Suspect: ${code(toInline(module.name, 80))}, which may not exist under that name.`;
+      if (symbol) return `Suspect: ${code(toInline(symbol, 80))}, which may not exist in the installed version.`;
+      return "Suspect: [package, function or claim you doubt]";
+    }
+    case "boundary": {
+      const services = ctx.situation.stack
+        .filter((s) => s.kind === "service" || s.kind === "platform")
+        .map((s) => s.name);
+      const own = ctx.stackText ? ctx.stackText : SLOT.stack;
+      const parts = [
+        `Boundary: ${own}${services.length > 0 && !ctx.stackText?.includes(services[0]!) ? ` ↔ ${listJoin(services)}` : ""}`,
+      ];
+      if (facts.httpStatuses.length > 0) parts.push(`, failing with HTTP ${facts.httpStatuses.join(" and ")}`);
+      if (facts.envVars.length > 0) parts.push(`; it reads ${listJoin(facts.envVars.map((v) => code(v)))}`);
+      return `${parts.join("")}.`;
+    }
+    case "code":
+      return ctx.code ? `Relevant code:\n${codeBlock(ctx.code, ctx.language?.fence ?? "")}` : undefined;
+    case "files":
+      return facts.filePaths.length > 0
+        ? `Files involved: ${listJoin(facts.filePaths.map((p) => code(toInline(p, 120))))}`
+        : undefined;
+    case "tried":
+      return facts.attempts.length > 0
+        ? `Already tried (don't repeat): ${facts.attempts.join("; ")}.`
+        : `Already tried (don't repeat): ${SLOT.attempt}`;
+    case "drift":
+      return `What drifted: ${facts.filePaths.length > 0 ? `changes in ${listJoin(facts.filePaths.map((p) => code(p)))}` : "[files or behaviour changed without my asking]"}.`;
+    case "scope": {
+      const files = facts.filePaths.map((p) => code(toInline(p, 120)));
+      const own =
+        ctx.situation.constraints.length > 0 ? ` My constraints: ${ctx.situation.constraints.join("; ")}.` : "";
+      const named = namedTool(ctx.tool);
+      const tool = named ? `\nTool: I'm using ${named}. ${agentToolNotes[strategy.toolMechanic]}` : "";
+      if (ctx.category === "no-clear-plan")
+        return `Scope: plan only, no files change yet; ask before choosing any dependency.${own}${tool}`;
+      const where = files.length > 0 ? `Start from ${listJoin(files)}` : `Change only ${SLOT.allowedFiles}`;
+      return `Scope: ${where}; ask before touching other files or adding a dependency.${own}${tool}`;
+    }
+    case "method": {
+      const checks = categoriesWithoutChecks.has(ctx.category) ? [] : factChecks(ctx).slice(0, 1);
+      if (checks.length === 0 && ctx.language && !categoriesWithoutChecks.has(ctx.category))
+        checks.push(`${ctx.language.stack} trouble spots to rule out: ${ctx.language.pitfalls}.`);
+      return [`Method: ${strategy.method}`, ...checks.map((c) => `- ${c}`)].join("\n");
+    }
+    case "verify": {
+      const tool = namedTool(ctx.tool);
+      const toolVerify = tool ? toolProfiles[tool]?.verify : undefined;
+      if (ctx.category === "no-clear-plan")
+        return `Verification: each step ends with a check I can run (${verifyClause(ctx)}) and says what its output should show.`;
+      return `Verification: ${verifyClause(ctx)} and paste the real output${toolVerify ? ` (${toolVerify})` : ""}.`;
+    }
+    case "output": {
+      const stop = facts.repeatedFailure
+        ? "This has failed many times already: if your first attempt fails, stop and summarise what you learned instead of trying a variation."
+        : "After 2 failed attempts, stop and summarise what you learned";
+      return `Output: ${strategy.output} ${stop.replace(/\.$/, "")}.`;
+    }
+  }
 }
 
-function verificationSection(ctx: ComposeContext): string {
-  const tool = namedTool(ctx.tool);
-  const toolVerify = tool ? toolProfiles[tool]?.verify : undefined;
-  const gone = ctx.facts.keyErrorLine ? " and the key error is gone" : "";
-  return `Verification: ${verifyClause(ctx)} and paste the real output${toolVerify ? ` (${toolVerify})` : ""}; it counts only when that passes${gone}.`;
-}
+/** Categories about scope and planning show an error or code only when the user gave one. */
+const OPTIONAL_EVIDENCE = new Set<GeneratorCategoryId>(["complexity-overwhelm", "lost-direction", "no-clear-plan"]);
 
-function outputSection(ctx: ComposeContext, strategy: GeneratorStrategy): string {
-  const attempts = ctx.facts.repeatedFailure
-    ? "This has failed many times already, so if your first attempt fails, stop and summarise what you learned instead of trying a variation"
-    : "After 2 failed attempts, stop and summarise what you learned";
-  return `Output: ${strategy.output} ${attempts}, so I can ${mechanicPhrase("fresh-session", ctx.tool)} with that.`;
-}
-
-function alreadyTriedSection(ctx: ComposeContext): string {
-  const heading = "Already tried (don't repeat these):";
-  if (ctx.facts.attempts.length === 0) return `${heading} ${SLOT.attempt}, one per line.`;
-  return [heading, ...ctx.facts.attempts.map((a) => `- ${a} → [result]`), `- ${SLOT.attempt}`].join("\n");
-}
+/** Planning and re-scoping prompts don't debug code, so error-specific checks would only add noise. */
+const categoriesWithoutChecks = new Set<GeneratorCategoryId>(["lost-direction", "no-clear-plan"]);
 
 function composePromptText(ctx: ComposeContext, goal: string, strategy: GeneratorStrategy): string {
-  const sections = [
-    strategy.halt,
-    goalSection(ctx, goal, strategy).join("\n"),
-    evidenceSection(ctx).join("\n"),
-    alreadyTriedSection(ctx),
-    constraintsSection(ctx, strategy).join("\n"),
-    methodSection(ctx, strategy).join("\n"),
-    verificationSection(ctx),
-    outputSection(ctx, strategy),
-  ];
-  return sections.join("\n\n");
+  const sections = LAYOUTS[ctx.category]
+    .map((section) => sectionText(section, ctx, goal, strategy))
+    .filter((text): text is string => typeof text === "string");
+  return [strategy.halt, ...sections].join("\n\n");
+}
+
+/** Words a reader has to read: pasted code and logs in fences don't count. */
+export function promptWordCount(text: string): number {
+  return text
+    .replace(/(`{3,})[^\n]*\n[\s\S]*?\n\1/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 const toolStepLead: Record<ToolMechanic, string> = {
@@ -364,6 +439,11 @@ export function composeCategoryPrompts(input: GeneratorInput): GeneratedPrompt[]
   const language = languageProfile(input.programmingLanguage);
   const errors = cleanBlock(input.errorMessages);
   const codeContext = cleanBlock(input.codeContext);
+  const situation = extractSituation({
+    description: [description, extra].filter(Boolean).join("\n"),
+    errorMessages: errors,
+    codeContext,
+  });
   const ctx: ComposeContext = {
     category: input.category,
     description,
@@ -377,6 +457,8 @@ export function composeCategoryPrompts(input: GeneratorInput): GeneratedPrompt[]
     }),
     code: codeContext,
     errors,
+    situation,
+    stackText: stackTextFor(situation, input.programmingLanguage),
   };
 
   return category.strategies.map((strategy) => ({

@@ -56,6 +56,7 @@ export function toInline(text: string, max = MAX_INLINE): string {
 const STACK_FRAME = /^(at\s|File\s+"|\.\.\.|#\d+\s|\^+$|~+$|\d+\s*\|)/;
 const SOURCE_LINE = /^(raise|throw|catch|except|console\.(log|error|warn)|logger\.|log\.|print\(|echo\s)/;
 const ERROR_WORD = /error|exception|failed|failure|fatal|panic/i;
+const ROOT_CAUSE = /undefined reference to|No module has been found with the name|unresolved external symbol/;
 const PY_EXCEPTION = /^[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt)\b/;
 
 function findKeyErrorLine(text: string): string | undefined {
@@ -69,7 +70,8 @@ function findKeyErrorLine(text: string): string | undefined {
     if (last) return last;
   }
   const candidates = lines.filter((l) => !STACK_FRAME.test(l) && !SOURCE_LINE.test(l));
-  return candidates.find((l) => ERROR_WORD.test(l)) ?? candidates[0];
+  // A linker or resolver names the missing piece on its own line; the "error: ld returned 1" after it names nothing.
+  return candidates.find((l) => ROOT_CAUSE.test(l)) ?? candidates.find((l) => ERROR_WORD.test(l)) ?? candidates[0];
 }
 
 /** Without a pasted log, only a line that clearly is an error message counts. */

@@ -1,4 +1,5 @@
 import type { ExperienceLevel } from "../../../shared/schemas/planner.js";
+import type { ProjectKind } from "./plan-timeline.js";
 
 export type TechRole =
   | "language"
@@ -156,7 +157,7 @@ export function describeArchitecture(stack: readonly string[], level: Experience
   if (database.length) parts.push(`Data lives in ${database.join(" and ")}; the schema is versioned with migrations.`);
   else
     parts.push(
-      "Data lives in one relational database (PostgreSQL is a safe default); the schema is versioned with migrations.",
+      "Data lives in one database, chosen with the rest of the stack; the schema is versioned with migrations.",
     );
   if (hosting.length) parts.push(`It deploys to ${hosting.join(" / ")}.`);
 
@@ -175,4 +176,35 @@ export function describeArchitecture(stack: readonly string[], level: Experience
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const KIND_PATTERNS: [ProjectKind, RegExp][] = [
+  ["embedded", /\b(?:firmware|embedded|microcontroller|arduino|esp32|stm32|freertos|zephyr|raspberry pi pico)\b/i],
+  ["cli", /\b(?:cli|command[- ]line|terminal (?:tool|app)|command-line tool)\b/i],
+  ["mobile", /\b(?:ios|android|mobile app|native app|app store|play store|react native|flutter|swiftui)\b/i],
+  ["game", /\b(?:game|unity|godot)\b/i],
+  ["library", /\b(?:library|sdk|npm package|crate|pypi package|gem)\b/i],
+];
+
+/** What is being built, from the description: it decides defaults such as sign-in, pages and devices. */
+export function projectKind(text: string): ProjectKind {
+  for (const [kind, pattern] of KIND_PATTERNS) if (pattern.test(text)) return kind;
+  return "web";
+}
+
+/** Architecture for things that are not web apps; web apps keep describeArchitecture's paragraph. */
+export function describeNonWebArchitecture(kind: Exclude<ProjectKind, "web">, stack: readonly string[]): string {
+  const on = stack.length ? ` in ${stack.slice(0, 3).join(", ")}` : "";
+  switch (kind) {
+    case "cli":
+      return `One binary${on}: a thin command layer parses flags and arguments and calls plain packages that hold the logic, so the logic is tested without a terminal. Output goes to stdout, errors to stderr with a non-zero exit code.`;
+    case "embedded":
+      return `Firmware${on}: hardware access sits behind small driver modules, the application logic is plain code that also builds and runs its tests on the host machine, and every fault is reported over the serial log.`;
+    case "mobile":
+      return `A mobile app${on}: screens stay thin and call plain state and data modules that are tested on their own; network and storage sit behind one interface each.`;
+    case "library":
+      return `A library${on} with a small public API, documented with one runnable example per function, and internal modules kept private.`;
+    case "game":
+      return `A game${on}: the game loop, the state and the rendering stay separate so the rules can be tested without rendering.`;
+  }
 }

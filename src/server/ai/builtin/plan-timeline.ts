@@ -99,11 +99,54 @@ interface PhaseTemplate {
   describe: (ctx: PhaseContext) => string;
 }
 
+export type ProjectKind = "web" | "cli" | "mobile" | "embedded" | "library" | "game";
+
 interface PhaseContext {
   features: readonly string[];
   stack: readonly string[];
   level: ExperienceLevel;
+  kind: ProjectKind;
 }
+
+/** Wording that differs by what is being built: a CLI has no page to deploy and no phone to test on. */
+const KIND_WORDS: Record<ProjectKind, { hello: string; byHand: string; device: string; deploy: string }> = {
+  web: {
+    hello: 'deploy a "hello world" page',
+    byHand: "check it by hand in the browser",
+    device: "test on a phone",
+    deploy: "Deploy the final version",
+  },
+  cli: {
+    hello: "build a binary that prints its `--help` and runs in CI",
+    byHand: "run it by hand on real input",
+    device: "run it on each operating system you ship for",
+    deploy: "Publish a tagged release with install instructions",
+  },
+  mobile: {
+    hello: "run an empty app on a real device",
+    byHand: "try it by hand on a device",
+    device: "test on a small and a large device",
+    deploy: "Ship a test build to a few real users",
+  },
+  embedded: {
+    hello: "flash a firmware that logs over serial",
+    byHand: "check it on the board with the serial log open",
+    device: "test power loss and sensor failures on the board",
+    deploy: "Flash the release firmware and record its version",
+  },
+  library: {
+    hello: "publish nothing yet, but build the package and run one test in CI",
+    byHand: "call it from a small example program",
+    device: "test it on the oldest runtime version you support",
+    deploy: "Publish the first version to its registry",
+  },
+  game: {
+    hello: "build an empty scene that runs on the target platform",
+    byHand: "play it by hand",
+    device: "test on the weakest target machine",
+    deploy: "Ship a build to a few playtesters",
+  },
+};
 
 /** "a, b and c"; feature names are lower-cased to sit in a sentence, technology names keep their spelling. */
 const listOf = (items: readonly string[], max = 3, lower = true) => {
@@ -118,34 +161,34 @@ const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
     {
       name: "Setup and learning",
       share: 0.2,
-      describe: ({ stack }) =>
-        `Install ${stack.length ? listOf(stack, 4, false) : "the tools"}, create the project from the official starter, put it in git, and deploy a "hello world" page so you know the whole path works before adding features.`,
+      describe: ({ stack, kind }) =>
+        `Install ${stack.length ? listOf(stack, 4, false) : "the tools"}, create the project from the official starter, put it in git, and ${KIND_WORDS[kind].hello} so you know the whole path works before adding features.`,
     },
     {
       name: "Core features",
       share: 0.45,
-      describe: ({ features }) =>
-        `Build ${features.length ? listOf(features) : "the essential features"} one at a time. Ask your assistant for a plan first, commit after each working feature, and check it by hand in the browser.`,
+      describe: ({ features, kind }) =>
+        `Build ${features.length ? listOf(features) : "the essential features"} one at a time. Ask your assistant for a plan first, commit after each working feature, and ${KIND_WORDS[kind].byHand}.`,
     },
     {
       name: "Testing and polish",
       share: 0.2,
-      describe: () =>
-        "Walk through every user flow, fix what breaks, add basic error messages and loading states, and test on a phone.",
+      describe: ({ kind }) =>
+        `Walk through every user flow, fix what breaks, add clear error messages, and ${KIND_WORDS[kind].device}.`,
     },
     {
       name: "Launch",
       share: 0.15,
-      describe: () =>
-        "Deploy the final version, invite a few real users, and write down what they struggle with for the next round.",
+      describe: ({ kind }) =>
+        `${KIND_WORDS[kind].deploy}, invite a few real users, and write down what they struggle with for the next round.`,
     },
   ],
   intermediate: [
     {
       name: "Foundation",
       share: 0.15,
-      describe: ({ stack }) =>
-        `Set up ${stack.length ? listOf(stack, 4, false) : "the stack"}, the database schema, authentication, CI with tests, and a first deploy.`,
+      describe: ({ stack, kind }) =>
+        `Set up ${stack.length ? listOf(stack, 4, false) : "the stack"}, the project layout, CI with tests, and a first ${kind === "web" ? "deploy" : "build"}.`,
     },
     {
       name: "Core features",
@@ -156,13 +199,18 @@ const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
     {
       name: "Testing and hardening",
       share: 0.2,
-      describe: () =>
-        "Cover the main user flows with end-to-end tests, handle errors and empty states, and check performance on slow connections.",
+      describe: ({ kind }) =>
+        kind === "web"
+          ? "Cover the main user flows with end-to-end tests, handle errors and empty states, and check performance on slow connections."
+          : `Cover the main user flows with end-to-end tests, handle every error path, and ${KIND_WORDS[kind].device}.`,
     },
     {
       name: "Launch",
       share: 0.15,
-      describe: () => "Production deploy with monitoring and backups, then collect feedback from the first users.",
+      describe: ({ kind }) =>
+        kind === "web"
+          ? "Production deploy with monitoring and backups, then collect feedback from the first users."
+          : `${KIND_WORDS[kind].deploy}, then collect feedback from the first users.`,
     },
   ],
   advanced: [
@@ -193,28 +241,63 @@ const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
   ],
 };
 
+/**
+ * Whole units (days under four weeks, weeks above) shared out by the phases' weights with the largest
+ * remainder, so the phase durations add up exactly to the total the header states.
+ */
+export function splitDuration(
+  totalWeeks: number,
+  shares: readonly number[],
+): { unit: "day" | "week"; parts: number[]; total: number } {
+  const unit = totalWeeks < 4 ? "day" : "week";
+  const total = Math.max(shares.length, Math.round(unit === "day" ? totalWeeks * 5 : totalWeeks));
+  const raw = shares.map((s) => s * total);
+  const parts = raw.map((r) => Math.max(1, Math.floor(r)));
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => ({ i, rest: r - Math.floor(r) })).sort((a, b) => b.rest - a.rest);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k]!.i]! += 1;
+  for (let k = parts.length - 1; left < 0 && k >= 0; k--) {
+    while (left < 0 && parts[k]! > 1) {
+      parts[k]! -= 1;
+      left++;
+    }
+  }
+  return { unit, parts, total };
+}
+
+const unitText = (n: number, unit: "day" | "week") =>
+  unit === "day" ? `${n} working day${n === 1 ? "" : "s"}` : `${n} week${n === 1 ? "" : "s"}`;
+
 /** Phases whose durations add up to the user's target when given, otherwise to the estimate. */
 export function buildTimeline(input: {
   level: ExperienceLevel;
   features: readonly string[];
   stack: readonly string[];
   budget: TimeBudget;
+  kind?: ProjectKind;
 }): { phases: PlanPhase[]; totalEstimate: string } {
   const { level, features, stack, budget } = input;
+  const kind = input.kind ?? "web";
   const estimate = estimateWeeks(level, features.length, budget.hoursPerWeek);
-  const total = budget.targetWeeks ?? estimate;
-  const phases = PHASES[level].map((p) => ({
+  const target = budget.targetWeeks ?? estimate;
+  const templates = PHASES[level];
+  const { unit, parts, total } = splitDuration(
+    target,
+    templates.map((p) => p.share),
+  );
+  const phases = templates.map((p, i) => ({
     name: p.name,
-    duration: formatWeeks(total * p.share),
-    description: p.describe({ features, stack, level }),
+    duration: unitText(parts[i]!, unit),
+    description: p.describe({ features, stack, level, kind }),
   }));
   const rate = budget.hoursPerWeek ? ` at about ${Math.round(budget.hoursPerWeek)} hours a week` : "";
-  let totalEstimate = `About ${formatWeeks(estimate)}${rate}`;
+  const sum = unitText(total, unit);
+  let totalEstimate = `${sum}${rate} (the phases add up to this)`;
   if (budget.targetWeeks !== undefined) {
-    if (budget.targetWeeks < estimate * 0.8)
-      totalEstimate = `${formatWeeks(budget.targetWeeks)} (your target; the scope suggests about ${formatWeeks(estimate)}${rate}, so keep nice-to-haves out of it)`;
-    else
-      totalEstimate = `${formatWeeks(budget.targetWeeks)} (your target; fits the estimate of about ${formatWeeks(estimate)}${rate})`;
+    totalEstimate =
+      budget.targetWeeks < estimate * 0.8
+        ? `${sum} (your target${rate}; the scope suggests about ${formatWeeks(estimate)}, so keep nice-to-haves out of it)`
+        : `${sum} (your target${rate}; fits the estimate of about ${formatWeeks(estimate)})`;
   }
   return { phases, totalEstimate };
 }

@@ -157,9 +157,9 @@ describe("applyAnswer: each question feeds its own section", () => {
   it("sizes phase durations to the experience level", () => {
     const total = (level: PlanContext["experienceLevel"]) =>
       applyAnswer(emptyProjectPlan(), 7, "10 hours a week", ctx(level)).timeline.totalEstimate;
-    expect(total("beginner")).toBe("About 15 weeks at about 10 hours a week");
-    expect(total("intermediate")).toBe("About 9 weeks at about 10 hours a week");
-    expect(total("advanced")).toBe("About 6 weeks at about 10 hours a week");
+    expect(total("beginner")).toBe("15 weeks at about 10 hours a week (the phases add up to this)");
+    expect(total("intermediate")).toBe("9 weeks at about 10 hours a week (the phases add up to this)");
+    expect(total("advanced")).toBe("6 weeks at about 10 hours a week (the phases add up to this)");
     expect(applyAnswer(emptyProjectPlan(), 7, "whenever", ctx("advanced")).timeline.phases[0]!.name).toBe(
       "Architecture and walking skeleton",
     );
@@ -170,8 +170,35 @@ describe("applyAnswer: each question feeds its own section", () => {
       ["TypeScript", "Next.js", "Tailwind CSS", "Supabase", "Vercel"],
     );
     expect(applyAnswer(emptyProjectPlan(), 4, "Phoenix and Elixir", ctx()).technical.techStack).toEqual([
-      "Phoenix and Elixir",
+      "Elixir",
+      "Phoenix",
     ]);
+  });
+
+  it("plans a Go CLI in Go, without web defaults", () => {
+    const goCtx: PlanContext = {
+      projectName: "dotsync",
+      projectDescription:
+        "dotsync is a CLI in Go 1.22 that syncs my dotfiles between machines through a private Git repository, shows a diff before it overwrites anything and can roll back the last sync.",
+      experienceLevel: "intermediate",
+    };
+    const plan = finalizePlan(emptyProjectPlan(), [], goCtx);
+    expect(plan.technical.techStack).toEqual(["Go 1.22"]);
+    expect(JSON.stringify(plan)).not.toMatch(/Rails|Ruby|Next\.js|React|browser|Sign up/);
+    expect(plan.technical.architecture).toMatch(/binary/);
+    const unsure = applyAnswer(emptyProjectPlan(), 4, "not sure, you pick", goCtx);
+    expect(unsure.technical.techStack).toEqual(["Go 1.22"]);
+  });
+
+  it("keeps phase durations adding up to the stated total", () => {
+    for (const answer of ["10 hours a week", "in 6 weeks", "full-time, 3 months", "2 weeks", "weekends, 5 days"]) {
+      const { phases, totalEstimate } = applyAnswer(emptyProjectPlan(), 7, answer, ctx("intermediate")).timeline;
+      const nums = phases.map((p) => Number(p.duration.split(" ")[0]));
+      const total = Number(totalEstimate.split(" ")[0]);
+      expect(nums.reduce((a, b) => a + b, 0)).toBe(total);
+      const unit = totalEstimate.split(" ")[1]!.replace(/s$/, "");
+      for (const p of phases) expect(p.duration).toContain(unit);
+    }
   });
 
   it("ignores 'none' for optional lists", () => {

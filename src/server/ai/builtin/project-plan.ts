@@ -2,7 +2,15 @@ import { plannerQuestion } from "../../../shared/content/planner-questions.js";
 import type { ChatMessage, ExperienceLevel, ProjectPlan } from "../../../shared/schemas/planner.js";
 import { plannerLimits, QUESTION_COUNT } from "../../../shared/schemas/planner.js";
 import { defaultRisks, solutionFor } from "./plan-risks.js";
-import { asksForSuggestion, describeArchitecture, recognizeTech, suggestedStack } from "./plan-tech.js";
+import { detectStack, stackLabel } from "../../../shared/domain/stack-facts.js";
+import { featureSentence } from "../../../shared/domain/plan-criteria.js";
+import {
+  asksForSuggestion,
+  describeArchitecture,
+  describeNonWebArchitecture,
+  projectKind,
+  suggestedStack,
+} from "./plan-tech.js";
 import { cleanText, inSentence, mergeLists, saysNothing, sentences, splitList } from "./plan-text.js";
 import { buildTimeline, parseTimeBudget } from "./plan-timeline.js";
 
@@ -39,8 +47,28 @@ export function parsePurpose(answer: string): { purpose: string; goals: string[]
   return { purpose: cleanText(answer), goals: [] };
 }
 
-/** The stack named in a text, or none. */
-const stackFrom = (text: string) => recognizeTech(text).map((t) => t.name);
+/** The stack named in a text, with versions ("Go 1.22"), or none. */
+const stackFrom = (text: string) => detectStack(text).map(stackLabel);
+
+const kindOf = (plan: ProjectPlan, ctx: PlanContext) =>
+  projectKind([ctx.projectName, ctx.projectDescription, ...plan.features.essential].join("\n"));
+
+function architectureFor(plan: ProjectPlan, ctx: PlanContext): string {
+  const kind = kindOf(plan, ctx);
+  return kind === "web"
+    ? describeArchitecture(plan.technical.techStack, ctx.experienceLevel)
+    : describeNonWebArchitecture(kind, plan.technical.techStack);
+}
+
+/** A suggestion only when the user named no stack anywhere: their own stack is never replaced. */
+function stackWhenUnsure(plan: ProjectPlan, ctx: PlanContext): string[] {
+  const described = stackFrom(ctx.projectDescription);
+  if (described.length > 0) return described;
+  const kind = kindOf(plan, ctx);
+  if (kind === "cli") return ctx.experienceLevel === "beginner" ? ["Python", "Typer", "pytest"] : ["Go", "Cobra"];
+  if (kind === "embedded") return ["C", "the vendor's SDK for your board"];
+  return suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
+}
 
 function wantsMobile(plan: ProjectPlan, ctx: PlanContext): boolean {
   return MOBILE.test(
@@ -84,11 +112,10 @@ export function applyAnswer(
       const named = stackFrom(answer);
       let stack: string[];
       if (named.length > 0) stack = named;
-      else if (nothing || asksForSuggestion(answer))
-        stack = suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
+      else if (nothing || asksForSuggestion(answer)) stack = stackWhenUnsure(plan, ctx);
       else stack = splitList(answer);
       plan.technical.techStack = mergeLists(plan.technical.techStack, stack);
-      plan.technical.architecture = describeArchitecture(plan.technical.techStack, ctx.experienceLevel);
+      plan.technical.architecture = architectureFor(plan, ctx);
       break;
     }
     case "userExperience.userFlows":
@@ -108,6 +135,7 @@ export function applyAnswer(
         features: plan.features.essential,
         stack: plan.technical.techStack,
         budget: parseTimeBudget(answer),
+        kind: kindOf(plan, ctx),
       });
       plan.timeline = timeline;
       break;
@@ -194,32 +222,53 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
     if (isEmptyQuestionTarget(plan, index)) plan = applyAnswer(plan, index, answer, ctx);
   });
 
+  const kind = projectKind([ctx.projectName, ctx.projectDescription].join("\n"));
   const descriptionSentences = sentences(ctx.projectDescription);
   if (!plan.overview.purpose)
     plan.overview.purpose = descriptionSentences.slice(0, 2).join(" ") || cleanText(ctx.projectDescription);
   if (plan.features.essential.length === 0) {
-    plan.features.essential = [
-      "Sign up and sign in",
-      `The core workflow of ${ctx.projectName} described in the overview`,
-      "Settings and account management",
-    ];
+    plan.features.essential =
+      kind === "web" || kind === "mobile"
+        ? [
+            "Sign up and sign in",
+            `The core workflow of ${ctx.projectName} described in the overview`,
+            "Settings and account management",
+          ]
+        : [
+            `The core ${kind === "cli" ? "command" : "function"} of ${ctx.projectName} described in the overview`,
+            kind === "cli" ? "Help text and clear error messages" : "Clear error reporting",
+            kind === "cli" ? "Configuration through flags or a config file" : "Configuration without recompiling",
+          ];
   }
   if (plan.overview.goals.length === 0) {
-    plan.overview.goals = plan.features.essential.slice(0, 3).map((f) => `A user can ${inSentence(f)} without help`);
+    plan.overview.goals = plan.features.essential.slice(0, 3).map((f) => `${featureSentence(f)} without help`);
   }
   if (!plan.overview.targetUsers) {
     plan.overview.targetUsers = `The people described in the project description. Before building past the first feature, talk to 3-5 of them to confirm ${ctx.projectName} solves a real problem for them.`;
   }
-  if (plan.features.niceToHave.length === 0) plan.features.niceToHave = [...DEFAULT_NICE_TO_HAVE];
+  if (plan.features.niceToHave.length === 0)
+    plan.features.niceToHave =
+      kind === "cli"
+        ? ["Shell completion", "A --dry-run flag", "Packages for Homebrew and Scoop"]
+        : kind === "embedded"
+          ? ["Over-the-air updates", "A low-power sleep mode"]
+          : [...DEFAULT_NICE_TO_HAVE];
 
   const mentioned = stackFrom([ctx.projectDescription, ...answers].join("\n"));
   if (plan.technical.techStack.length === 0) {
-    plan.technical.techStack =
-      mentioned.length > 0 ? mentioned : suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
+    plan.technical.techStack = mentioned.length > 0 ? mentioned : stackWhenUnsure(plan, ctx);
   }
-  if (!plan.technical.architecture)
-    plan.technical.architecture = describeArchitecture(plan.technical.techStack, ctx.experienceLevel);
+  if (!plan.technical.architecture) plan.technical.architecture = architectureFor(plan, ctx);
 
+  if (plan.userExperience.userFlows.length === 0 && kind !== "web" && kind !== "mobile") {
+    const [first, ...rest] = plan.features.essential;
+    plan.userExperience.userFlows = [
+      kind === "cli"
+        ? `First run: install it, read \`--help\`, then ${inSentence(first ?? "run the main command")}`
+        : `First run: ${inSentence(first ?? "start it and check the log")}`,
+      ...rest.slice(0, 2).map((f) => `Everyday use: ${inSentence(f)}`),
+    ];
+  }
   if (plan.userExperience.userFlows.length === 0) {
     // Account features are the start of every flow, not a flow of their own.
     const [first, ...rest] = plan.features.essential.filter((f) => !ACCOUNT_FEATURE.test(f));
@@ -231,7 +280,16 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
       : ["New user: sign up and reach the main screen", "Returning user: sign in and pick up where they left off"];
   }
   if (plan.userExperience.interfaceNeeds.length === 0)
-    plan.userExperience.interfaceNeeds = [...DEFAULT_INTERFACE[ctx.experienceLevel]];
+    plan.userExperience.interfaceNeeds =
+      kind === "cli"
+        ? [
+            "`--help` text for every command and flag",
+            "Exit code 0 on success; non-zero with a one-line message on stderr on failure",
+            "Output readable by people, and as JSON behind a flag for scripts",
+          ]
+        : kind === "embedded"
+          ? ["A serial log line for every state change and fault", "A status LED pattern per state"]
+          : [...DEFAULT_INTERFACE[ctx.experienceLevel]];
 
   if (plan.timeline.phases.length === 0 || !plan.timeline.totalEstimate) {
     const timelineAnswer = answers[7] ?? "";
@@ -240,6 +298,7 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
       features: plan.features.essential,
       stack: plan.technical.techStack,
       budget: parseTimeBudget(timelineAnswer),
+      kind: kindOf(plan, ctx),
     });
   }
 

@@ -1,6 +1,7 @@
 import type { AiToolOption, LanguageOption } from "../../../shared/schemas/generator.js";
 import type { Classification, WizardResponse } from "../../../shared/schemas/wizard.js";
 import { type ExtractedFacts, extractFacts, toInline } from "./extract-facts.js";
+import { extractSituation } from "./situation.js";
 import { type LanguageProfile, languageProfile } from "./stack-profiles.js";
 
 /** Everything the built-in solution knows about the user's situation, read from their own words. */
@@ -23,6 +24,10 @@ export interface SolutionContext {
   details: string[];
   errorLine?: string;
   files: string[];
+  /** "Next.js 14, Supabase" as the user named it. */
+  stackText?: string;
+  /** Everything the user wrote, for recognising a known integration case. */
+  text: string;
 }
 
 const LANGUAGE_HINTS: [RegExp, LanguageOption][] = [
@@ -118,10 +123,13 @@ export function buildSolutionContext(
     tried: tried.slice(0, 3),
     details: details.slice(0, 3),
     errorLine:
+      (evidence.length > 0 ? facts.keyErrorLine : undefined) ??
       findErrorMention(evidence.join("\n")) ??
       facts.keyErrorLine ??
       findErrorMention(allText) ??
       (evidence[0] ? toInline(evidence[0], 160) : undefined),
     files: dedupeFiles(facts.filePaths).slice(0, 4),
+    stackText: extractSituation({ description: allText }).stackText,
+    text: allText,
   };
 }

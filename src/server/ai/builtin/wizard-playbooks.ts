@@ -1,6 +1,7 @@
 import type { Solution, SolutionStep, WizardCategory } from "../../../shared/schemas/wizard.js";
 import { ecosystemChecks, mechanicPhrase, toolProfiles, toolVariant } from "./stack-profiles.js";
 import type { SolutionContext } from "./wizard-context.js";
+import { findIntegrationCase, type IntegrationCase } from "./integration-cases.js";
 
 /*
  * Senior-engineer playbooks per wizard category, using the techniques that work for each problem type:
@@ -52,7 +53,8 @@ function contextBlock(ctx: SolutionContext): string {
   if (ctx.tried.length > 0 || !planning)
     lines.push(`- Already tried: ${ctx.tried.length > 0 ? ctx.tried.join("; ") : "[attempt -> result, one per line]"}`);
   if (ctx.files.length > 0 || !planning) lines.push(`- Files: ${filesText(ctx)}`);
-  if (ctx.profile) lines.push(`- Stack: ${ctx.profile.stack}; versions: ${ctx.profile.versionsSlot}`);
+  if (ctx.stackText) lines.push(`- Stack: ${ctx.stackText}`);
+  else if (ctx.profile) lines.push(`- Stack: ${ctx.profile.stack}; versions: ${ctx.profile.versionsSlot}`);
   for (const detail of ctx.details) lines.push(`- Also: ${detail}`);
   return `Context:\n${lines.join("\n")}`;
 }
@@ -712,12 +714,42 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function expectedTimeFor(playbook: Playbook, ctx: SolutionContext): string {
-  const factor = ctx.classification.complexity === "high" ? 1.5 : ctx.classification.complexity === "low" ? 0.75 : 1;
-  const [low, high] = playbook.baseMinutes.map((m) => Math.round((m * factor) / 5) * 5) as [number, number];
-  return high >= 90
-    ? `${Math.round((low / 60) * 2) / 2 || 0.5}-${Math.round((high / 60) * 2) / 2} hours`
-    : `${low}-${high} minutes`;
+/** Minutes a step takes, read from its own figure ("10 minutes", "20-40 minutes per step"). */
+function stepMinutes(expectedTime: string): [number, number] {
+  const m = /(\d+)(?:\s*-\s*(\d+))?\s*min/i.exec(expectedTime);
+  if (!m) return [10, 10];
+  const low = Number(m[1]);
+  return [low, m[2] ? Number(m[2]) : low];
+}
+
+/** The header is the sum of the steps' own figures, so the two always agree. */
+function expectedTimeFor(steps: readonly StepDraft[]): string {
+  let low = 0;
+  let high = 0;
+  for (const step of steps) {
+    const [l, h] = stepMinutes(step.expectedTime);
+    low += l;
+    high += h;
+  }
+  return low === high ? `about ${low} minutes` : `${low}-${high} minutes`;
+}
+
+function caseStep(ctx: SolutionContext, found: IntegrationCase): StepDraft {
+  return {
+    title: found.title,
+    expectedTime: "5 minutes",
+    description: `${found.cause} Where: ${found.where}. ${found.fix}`,
+    code: found.code,
+    aiPrompt: prompt(
+      "Don't change any settings or files in this reply.",
+      `Goal: confirm the code sends what this setting allows. Done when you have listed every place the code builds the URL, key or origin involved.`,
+      contextBlock(ctx),
+      `Setting I will change myself: ${found.where}. ${found.fix}`,
+      "Method: find every place the code builds or reads the value this setting must match, and quote each with its file and line. Say which ones would still point at another environment (such as localhost) after the change.",
+      "Output: the list only. Stop there.",
+    ),
+    successCriteria: found.checks,
+  };
 }
 
 function toolTip(ctx: SolutionContext): string | undefined {
@@ -728,11 +760,14 @@ function toolTip(ctx: SolutionContext): string | undefined {
 /** The built-in solution: the category's playbook composed with what the user said. */
 export function composeSolution(ctx: SolutionContext): Solution {
   const playbook = playbooks[ctx.classification.category];
-  const steps = playbook.steps(ctx).map((draft, i) => ({ step: i + 1, ...draft }));
+  const found = findIntegrationCase(ctx.text);
+  // A known setting goes first: it is the likely fix and the cheapest check, before any debugging.
+  const drafts = found ? [caseStep(ctx, found), ...playbook.steps(ctx).slice(0, 3)] : playbook.steps(ctx);
+  const steps = drafts.map((draft, i) => ({ step: i + 1, ...draft }));
   const troubleshooting = playbook.troubleshooting(ctx);
   const tip = toolTip(ctx);
   if (tip) troubleshooting.push(tip);
-  let diagnosis = playbook.diagnosis(ctx);
+  let diagnosis = found ? `Most likely: ${found.cause} ${playbook.diagnosis(ctx)}` : playbook.diagnosis(ctx);
   if (ctx.classification.experience === "beginner")
     diagnosis += " Take the steps in order; each one ends with a check, so you always know whether to move on.";
   if (ctx.classification.urgency === "critical")
@@ -740,7 +775,7 @@ export function composeSolution(ctx: SolutionContext): Solution {
       " If users are affected right now, roll back to the last deployed version that worked first, then work through these steps without time pressure.";
   return {
     diagnosis,
-    expectedTime: expectedTimeFor(playbook, ctx),
+    expectedTime: expectedTimeFor(drafts),
     solutionSteps: steps,
     alternativeApproaches: playbook.alternatives(ctx),
     preventionTips: playbook.prevention(ctx),

@@ -81,7 +81,7 @@ export function PastConversations({ activeSessionId, onOpen }: PastConversations
                     <span className="block truncate font-medium">{c.title}</span>
                     <span className="block text-xs text-muted-foreground">
                       {c.category ? `${wizardCategoryLabels[c.category]} · ` : ""}
-                      {c.status === "completed" ? "Solved" : "In progress"} · {formatDate(c.updatedAt)}
+                      {c.status === "completed" ? "Plan ready" : "In progress"} · {formatDate(c.updatedAt)}
                     </span>
                   </span>
                 </button>

@@ -58,7 +58,7 @@ function StageProgress({ stage, questionIndex }: { stage: WizardStage; questionI
 
 export function WizardPage() {
   usePageTitle("AI Development Wizard");
-  const { state, send, startNew, reopen } = useWizard();
+  const { state, send, startNew, reopen, skipTyping, setSkipTyping } = useWizard();
   const [historyOpen, setHistoryOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -173,6 +173,15 @@ export function WizardPage() {
               </ol>
             )}
           </div>
+          <label className="flex items-center gap-2 border-t px-3 pt-2 text-xs text-muted-foreground sm:px-4">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={skipTyping}
+              onChange={(e) => setSkipTyping(e.target.checked)}
+            />
+            Skip the typing (show replies at once)
+          </label>
           <ChatInput stage={state.stage} busy={state.busy} disabled={restoring || !canSend(state, "x")} onSend={send} />
         </section>
         <aside id="wizard-history" className={cn(historyOpen ? "block" : "hidden", "lg:block")}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { fallbackClassification, fallbackQuestions } from "@shared/content/wizard-fallbacks";
 import { interpretPostSolution } from "@shared/domain/wizard-interpreter";
 import {
@@ -57,11 +57,33 @@ export function useWizard() {
 
   useEffect(() => () => void generation.current++, []);
 
+  // "Skip the typing": the paced reveal is for reading along; someone who wants the answer now can
+  // turn it off, which also ends any pause under way.
+  const [skipTyping, setSkipTypingState] = useState(false);
+  const skipRef = useRef(false);
+  const pendingWaits = useRef(new Set<() => void>());
   const wait = useCallback(
     (ms: number, gen: number) =>
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(generation.current === gen), ms)),
+      new Promise<boolean>((resolve) => {
+        if (skipRef.current || ms <= 0) {
+          resolve(generation.current === gen);
+          return;
+        }
+        const finish = () => {
+          clearTimeout(timer);
+          pendingWaits.current.delete(finish);
+          resolve(generation.current === gen);
+        };
+        const timer = setTimeout(finish, ms);
+        pendingWaits.current.add(finish);
+      }),
     [],
   );
+  const setSkipTyping = useCallback((value: boolean) => {
+    skipRef.current = value;
+    setSkipTypingState(value);
+    if (value) for (const finish of [...pendingWaits.current]) finish();
+  }, []);
 
   // Save after each exchange: when nothing is running and there are unsaved messages.
   useEffect(() => {
@@ -231,5 +253,5 @@ export function useWizard() {
     dispatch({ type: "restore", conversation });
   }, []);
 
-  return { state, send, startNew, reopen };
+  return { state, send, startNew, reopen, skipTyping, setSkipTyping };
 }
