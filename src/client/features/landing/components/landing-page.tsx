@@ -17,7 +17,8 @@ const DemoDialog = lazy(() => import("./demo-dialog").then((m) => ({ default: m.
 
 export function LandingPage() {
   usePageTitle("");
-  const startRescue = useStartRescue();
+  const start = useStartRescue();
+  const startRescue = () => void start();
   const [demoOpen, setDemoOpen] = useState(false);
   const { hash } = useLocation();
 

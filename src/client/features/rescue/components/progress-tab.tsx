@@ -1,6 +1,13 @@
 import { CheckCircle2, Circle, Loader2, PartyPopper, Star, Timer } from "lucide-react";
 import type { PromptRating, RescueSession } from "@shared/schemas/sessions";
-import { computeProgress, elapsedSeconds, promptEffectiveness, totalTimeSpent } from "@shared/domain/progress";
+import {
+  computeProgress,
+  elapsedSeconds,
+  promptEffectiveness,
+  stepState,
+  stepStateLabels,
+  totalTimeSpent,
+} from "@shared/domain/progress";
 import { formatDuration, formatTimer } from "@shared/domain/time-format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -66,7 +73,7 @@ export function ProgressTab({ session, ratings, now, marking, onMarkSuccessful, 
                     {i + 1}. {step.title}
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    {step.completed ? "Completed" : step.startTime ? "In progress" : "Not started"}
+                    {stepStateLabels[stepState(step)]}
                   </span>
                 </span>
                 <span className="font-mono tabular-nums text-muted-foreground">
