@@ -2,7 +2,10 @@ import { Check, Copy, ThumbsDown, ThumbsUp } from "lucide-react";
 import type { RatingValue, SessionPrompt } from "@shared/schemas/sessions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { styledPrompt } from "@shared/domain/prompt-style";
+import { PromptStyleNote } from "@/components/prompt-style-note";
 import { cn } from "@/lib/cn";
+import { usePreferences } from "@/lib/use-preferences";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 
 interface PromptCardProps {
@@ -20,7 +23,9 @@ const promptCopyToasts = {
 export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: PromptCardProps) {
   const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
   const number = index + 1;
-  const copy = () => copyText(prompt.text);
+  const style = usePreferences().defaultPromptStyle;
+  const text = styledPrompt(prompt.text, style);
+  const copy = () => copyText(text);
 
   return (
     <Card data-testid={`prompt-${number}`}>
@@ -45,8 +50,9 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: Pr
           tabIndex={0}
           aria-label={`Prompt ${number} text`}
         >
-          {prompt.text}
+          {text}
         </pre>
+        <PromptStyleNote style={style} />
         {prompt.example && (
           <details className="rounded-md border px-3 py-2 text-sm">
             <summary className="cursor-pointer font-medium">Example</summary>
