@@ -121,6 +121,7 @@ export const routeTable: Record<string, RouteSpec> = {
     body: () => ({ completed: true }),
   },
   "GET /api/sessions/:id/ratings": { params: { id: "session" } },
+  "GET /api/sessions/:id/prompt-stats": { params: { id: "session" } },
   "GET /api/user/sessions/count/:uid": { params: { uid: "user" } },
   "GET /api/user/recent-sessions/:uid": { params: { uid: "user" } },
   "POST /api/rate-prompt": {

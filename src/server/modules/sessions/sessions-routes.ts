@@ -19,6 +19,7 @@ import {
   getSessionCount,
   getSessionStats,
   importSessions,
+  getPromptStats,
   listRatings,
   listRecentSessions,
   listSessions,
@@ -88,6 +89,10 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
     .get("/sessions/:id/ratings", async (c) => {
       const me = requireUser(c);
       return c.json({ ratings: await listRatings(db, me.id, c.req.param("id")) });
+    })
+    .get("/sessions/:id/prompt-stats", async (c) => {
+      const me = requireUser(c);
+      return c.json({ stats: await getPromptStats(db, me.id, c.req.param("id")) });
     })
     .get("/user/sessions/count/:uid", async (c) => {
       const me = requireSelf(c, c.req.param("uid"));

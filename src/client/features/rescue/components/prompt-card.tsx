@@ -1,4 +1,5 @@
 import { Check, Copy, ThumbsDown, ThumbsUp } from "lucide-react";
+import { helpfulText, type PromptStats } from "@shared/domain/prompt-ranking";
 import type { RatingValue, SessionPrompt } from "@shared/schemas/sessions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -14,13 +15,15 @@ interface PromptCardProps {
   rating: RatingValue | undefined;
   onRate: (rating: RatingValue) => void;
   ratingDisabled: boolean;
+  /** All users' ratings of this prompt: null when nobody rated it, undefined while loading or unavailable. */
+  stats?: PromptStats | null;
 }
 
 const promptCopyToasts = {
   copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." },
 };
 
-export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: PromptCardProps) {
+export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stats }: PromptCardProps) {
   const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
   const number = index + 1;
   const style = usePreferences().defaultPromptStyle;
@@ -64,7 +67,12 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: Pr
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? "Copied!" : "Copy"}
           </Button>
-          <div className="flex items-center gap-1" role="group" aria-label={`Rate prompt ${number}`}>
+          <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`Rate prompt ${number}`}>
+            {stats !== undefined && (
+              <span className="mr-2 text-xs text-muted-foreground" data-testid={`prompt-${number}-helpful`}>
+                {helpfulText(stats ?? undefined)}
+              </span>
+            )}
             <span className="mr-1 text-xs text-muted-foreground">Helpful?</span>
             <Button
               variant="ghost"
