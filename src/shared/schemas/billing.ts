@@ -23,6 +23,8 @@ export interface TrialStatus {
   daysRemaining: number;
   /** ISO date-time the trial ends (or ended); null when the user never had one */
   trialEndsAt: string | null;
+  /** ISO date-time a finished trial actually ended: before trialEndsAt when it was canceled; null while running */
+  trialEndedAt?: string | null;
 }
 
 /** GET /api/trial-eligibility/{uid} */

@@ -100,7 +100,11 @@ export async function cancelSubscription(
     throw new AppError("BAD_REQUEST", "You have no active subscription or trial to cancel.");
   }
   await applyBillingEvent(db, await provider.cancel(row));
-  if (trial) return { success: true, message: "Your trial has been canceled. Pro features are no longer available." };
+  if (trial)
+    return {
+      success: true,
+      message: "Your trial has been canceled: Pro access has ended and nothing will be charged.",
+    };
   const until = row.currentPeriodEnd
     ? ` on ${longDate(row.currentPeriodEnd)}`
     : " at the end of the current billing period";
