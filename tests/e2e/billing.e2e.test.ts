@@ -187,8 +187,13 @@ describe("a declined card", () => {
     await toast(page, "Payment Failed").waitFor();
     await screenshot(page, "billing-checkout-declined-360", false);
 
+    // A 3-D Secure card shows the challenge step; failing it declines the card.
     await fillCard(page, "4000 0025 0000 3155");
     await page.getByRole("button", { name: "Pay $47.88" }).click();
+    const challenge = page.getByRole("dialog", { name: "3-D Secure authentication" });
+    await challenge.getByText("confirm this payment of $47.88").waitFor();
+    await docsScreenshot(page, "checkout-3d-secure-challenge");
+    await challenge.getByRole("button", { name: "Fail Authentication" }).click();
     await page
       .getByText("Payment method authentication failed. Please try a different payment method.", { exact: true })
       .first()
@@ -201,6 +206,15 @@ describe("a declined card", () => {
     );
     expect(status).toMatchObject({ isPro: false, tier: "free" });
     expect(await generatorStatus(page, userId)).toBe(403);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("pays with a 3-D Secure card once the challenge is completed", async () => {
+    await page.getByRole("button", { name: "Pay $47.88" }).click();
+    const challenge = page.getByRole("dialog", { name: "3-D Secure authentication" });
+    await challenge.getByRole("button", { name: "Complete Authentication" }).click();
+    await page.waitForURL(/\/dashboard\?payment=success/);
+    expect(await generatorStatus(page, userId)).not.toBe(403);
     expect(pageErrors(page)).toEqual([]);
   });
 });

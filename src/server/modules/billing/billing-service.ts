@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PlanKey } from "../../../shared/content/plans.js";
-import type { MessageResponse } from "../../../shared/schemas/billing.js";
+import type { LocalPaymentResult, MessageResponse } from "../../../shared/schemas/billing.js";
 import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
 import { getUserAccess, trialEligibilityOf, type UserAccess } from "../../billing/access.js";
 import { getLocalCheckout, payLocalCheckout } from "../../billing/local-provider.js";
@@ -65,9 +65,9 @@ export async function payWithTestCard(
   db: Db,
   userId: string,
   checkoutId: string,
-  card: { cardNumber: string; expiry: string },
+  card: { cardNumber: string; expiry: string; authentication?: "approved" | "failed" },
   now = new Date(),
-) {
+): Promise<LocalPaymentResult> {
   const access = await getUserAccess(db, userId, now);
   const result = await payLocalCheckout(
     db,
@@ -76,11 +76,13 @@ export async function payWithTestCard(
       userId,
       cardNumber: card.cardNumber,
       expiry: card.expiry,
+      authentication: card.authentication,
       trialEligible: trialEligibilityOf(access, now).eligible,
       current: access.row,
     },
     now,
   );
+  if ("requiresAction" in result) return result;
   if (result.event) await applyBillingEvent(db, result.event);
   return { url: result.url };
 }
