@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { PageLoader } from "@/components/layout/page-loader";
+import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { AuthQueryParams } from "@/features/auth/components/auth-query-params";
 import { BillingReturn } from "@/features/billing/components/billing-return";
 import { CookieBanner } from "@/features/consent/components/cookie-banner";
@@ -68,6 +69,7 @@ export function AppLayout() {
       <CookieBanner />
       <DeferredToaster />
       <ScrollRestoration />
+      <ScrollToTopOnNavigate />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { WizardConversation, WizardStage } from "@shared/schemas/wizard";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentUser } from "@/lib/session";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast-store";
 import { cn } from "@/lib/cn";
@@ -59,6 +60,7 @@ function StageProgress({ stage, questionIndex }: { stage: WizardStage; questionI
 export function WizardPage() {
   usePageTitle("AI Development Wizard");
   const { state, send, startNew, reopen } = useWizard();
+  const { user } = useCurrentUser();
   const [historyOpen, setHistoryOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -173,7 +175,13 @@ export function WizardPage() {
               </ol>
             )}
           </div>
-          <ChatInput stage={state.stage} busy={state.busy} disabled={restoring || !canSend(state, "x")} onSend={send} />
+          <ChatInput
+            stage={state.stage}
+            busy={state.busy}
+            disabled={restoring || !canSend(state, "x")}
+            onSend={send}
+            draftKey={user ? `wizard-input:${user.id}` : null}
+          />
         </section>
         <aside id="wizard-history" className={cn(historyOpen ? "block" : "hidden", "lg:block")}>
           <PastConversations activeSessionId={state.sessionId} onOpen={onOpen} />
