@@ -29,9 +29,12 @@ function inline(text: string): string {
   return text
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/([\\`*_[\]<>|])/g, "\\$1")
+    .replace(/([\\`*_[\]<|])/g, "\\$1")
     .replace(/^([#>+-]|\d+\.)(\s)/, "\\$1$2");
 }
+
+/** A list that ends a sentence of ours: its own final full stop would make "..". */
+const withoutFullStop = (text: string) => text.replace(/[\s.]+$/, "");
 
 /** A paragraph: blank lines kept as paragraph breaks, each line escaped. */
 function paragraph(text: string): string {
@@ -192,10 +195,10 @@ export function renderAgentsBrief(meta: PlanDocumentMeta, plan: ProjectPlan): st
     "- Commit after each finished task so it can be rolled back.",
     "- If a check still fails after 2 attempts, stop and summarise what you tried and what you saw.",
     ...(features.niceToHave.length
-      ? [`- Out of scope until asked: ${features.niceToHave.map(inline).join(", ")}.`]
+      ? [`- Out of scope until asked: ${withoutFullStop(features.niceToHave.map(inline).join(", "))}.`]
       : []),
     ...(userExperience.interfaceNeeds.length
-      ? [`- Interface: ${userExperience.interfaceNeeds.map(inline).join("; ")}.`]
+      ? [`- Interface: ${withoutFullStop(userExperience.interfaceNeeds.map(inline).join("; "))}.`]
       : []),
     "",
     "## Tasks",
