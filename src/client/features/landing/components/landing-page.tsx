@@ -57,7 +57,7 @@ export function LandingPage() {
       </section>
       {demoOpen && (
         <Suspense fallback={null}>
-          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} onStart={startRescue} />
         </Suspense>
       )}
     </main>
