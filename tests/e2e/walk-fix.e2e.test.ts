@@ -216,7 +216,10 @@ describe("settings and a free user's rescue", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.waitForFunction(() => window.scrollY > 200);
-    await page.locator("footer").getByRole("link", { name: /Privacy/ }).click();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: /Privacy/ })
+      .click();
     await page.waitForURL(/\/privacy/);
     await page.waitForTimeout(600);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

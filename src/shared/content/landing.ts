@@ -422,7 +422,8 @@ export const demoTour: readonly DemoTourStep[] = [
   {
     image: "/demo/tour-4-progress.jpg",
     title: "See how far you are",
-    caption: "Progress, time spent and which prompts helped, in one place. Mark the rescue successful when it is fixed.",
+    caption:
+      "Progress, time spent and which prompts helped, in one place. Mark the rescue successful when it is fixed.",
   },
   {
     image: "/demo/tour-5-templates.jpg",

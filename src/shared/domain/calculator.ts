@@ -132,7 +132,11 @@ export function calculatorCta({ signedIn, isPro }: ViewerState, profileId: Calcu
   if (isPro) return { label: "Start a Rescue", target: "/problems", needsSignIn: false };
   const plan = recommendedPlan(profileId);
   if (plan === "free")
-    return { label: signedIn ? "Start a Free Rescue" : "Start Free Rescue", target: "/problems", needsSignIn: !signedIn };
+    return {
+      label: signedIn ? "Start a Free Rescue" : "Start Free Rescue",
+      target: "/problems",
+      needsSignIn: !signedIn,
+    };
   const label =
     plan === "pro_yearly"
       ? `Get Pro Yearly for ${formatUsd(PRO_YEARLY_PRICE_USD)}/year`

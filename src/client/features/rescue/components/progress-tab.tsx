@@ -72,9 +72,7 @@ export function ProgressTab({ session, ratings, now, marking, onMarkSuccessful, 
                   <span className="block truncate font-medium">
                     {i + 1}. {step.title}
                   </span>
-                  <span className="text-xs text-muted-foreground">
-                    {stepStateLabels[stepState(step)]}
-                  </span>
+                  <span className="text-xs text-muted-foreground">{stepStateLabels[stepState(step)]}</span>
                 </span>
                 <span className="font-mono tabular-nums text-muted-foreground">
                   {formatTimer(elapsedSeconds(step, now))}
