@@ -9,6 +9,7 @@ import {
   screenshot,
   watchPageErrors,
 } from "./support/browser.js";
+import { docsScreenshot } from "./support/docs-screenshot.js";
 import { signUpThroughApi, uniqueEmail } from "./support/users.js";
 
 const generatorBody = {
@@ -139,23 +140,28 @@ describe("a 3-day trial with the success card, then cancelled", () => {
     await page.getByRole("button", { name: "Cancel Subscription" }).waitFor();
   });
 
-  it("cancels the trial on the profile and loses Pro at once", async () => {
+  it("cancels the trial on the profile, says access ends now and nothing is charged", async () => {
     await page.goto("/profile");
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     const dialog = page.getByRole("dialog");
     await dialog
-      .getByText("Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.")
+      .getByText(/Pro access ends now, when you confirm, and nothing is charged to your card, now or later\./)
       .waitFor();
     await dialog.getByRole("button", { name: "Yes, Cancel" }).click();
     await toast(page, "Subscription Canceled").waitFor();
     await page.getByText("No active subscription").waitFor();
     expect(await page.getByTestId("account-type").textContent()).toBe("Free");
     expect(await generatorStatus(page, userId)).toBe(403);
-    // The trial is used: no second one, and the banner turns into the expired card.
+    // The trial is used: no second one, and the banner says it was canceled (not expired) and nothing was charged.
     await page.getByRole("link", { name: "Upgrade to Pro" }).waitFor();
     expect(await page.getByRole("link", { name: "Start 3-Day Trial" }).count()).toBe(0);
     await page.goto("/problems");
-    await page.getByRole("heading", { name: "Trial expired" }).waitFor();
+    await page.getByRole("heading", { name: "Trial canceled" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Trial expired" }).count()).toBe(0);
+    await expect(page.getByTestId("trial-canceled-text").textContent()).resolves.toMatch(
+      /You canceled your Pro trial on .+, and Pro access ended then\. Nothing was charged/,
+    );
+    await docsScreenshot(page, "trial-canceled-banner");
     await page.getByRole("link", { name: "Upgrade Now" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
@@ -181,8 +187,13 @@ describe("a declined card", () => {
     await toast(page, "Payment Failed").waitFor();
     await screenshot(page, "billing-checkout-declined-360", false);
 
+    // A 3-D Secure card shows the challenge step; failing it declines the card.
     await fillCard(page, "4000 0025 0000 3155");
     await page.getByRole("button", { name: "Pay $47.88" }).click();
+    const challenge = page.getByRole("dialog", { name: "3-D Secure authentication" });
+    await challenge.getByText("confirm this payment of $47.88").waitFor();
+    await docsScreenshot(page, "checkout-3d-secure-challenge");
+    await challenge.getByRole("button", { name: "Fail Authentication" }).click();
     await page
       .getByText("Payment method authentication failed. Please try a different payment method.", { exact: true })
       .first()
@@ -195,6 +206,15 @@ describe("a declined card", () => {
     );
     expect(status).toMatchObject({ isPro: false, tier: "free" });
     expect(await generatorStatus(page, userId)).toBe(403);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("pays with a 3-D Secure card once the challenge is completed", async () => {
+    await page.getByRole("button", { name: "Pay $47.88" }).click();
+    const challenge = page.getByRole("dialog", { name: "3-D Secure authentication" });
+    await challenge.getByRole("button", { name: "Complete Authentication" }).click();
+    await page.waitForURL(/\/dashboard\?payment=success/);
+    expect(await generatorStatus(page, userId)).not.toBe(403);
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -99,9 +99,10 @@ describe("landing page", () => {
     }
   });
 
-  it("sends a signed-out visitor's calculator button to the app", async () => {
+  it("asks a signed-out visitor to sign up before the calculator's recommended plan", async () => {
     await page.getByTestId("calculator-cta").click();
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("dialog", { name: "Create your account" }).waitFor();
+    await page.keyboard.press("Escape");
   });
 
   it("offers monthly and yearly Pro prices in dollars", async () => {

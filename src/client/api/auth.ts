@@ -81,31 +81,42 @@ const registered = new Set<string>();
  * registered: the user is only set when that succeeds, and a failure is logged and shown. A 429 backs off
  * (fetchSession) and the error says so in plain words.
  */
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  const data = await fetchSession();
+  if (!data?.user) return null;
+  const user = { id: data.user.id, email: data.user.email, name: data.user.name };
+  if (!registered.has(user.id)) {
+    try {
+      await registerUser(user);
+    } catch (error) {
+      console.error("Registering the signed-in user failed", error);
+      throw new Error("We could not load your account. Please reload the page or sign in again.");
+    }
+    registered.add(user.id);
+  }
+  return user;
+}
+
+const sessionQuery = { queryKey: sessionQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 };
+
 export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean; error: Error | null } {
   const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: async () => {
-      const data = await fetchSession();
-      if (!data?.user) return null;
-      const user = { id: data.user.id, email: data.user.email, name: data.user.name };
-      if (!registered.has(user.id)) {
-        try {
-          await registerUser(user);
-        } catch (error) {
-          console.error("Registering the signed-in user failed", error);
-          throw new Error("We could not load your account. Please reload the page or sign in again.");
-        }
-        registered.add(user.id);
-      }
-      return user;
-    },
-    staleTime: 60_000,
+    ...sessionQuery,
     refetchOnWindowFocus: true,
     // While rate limited, ask again once the limit lifts (and not before: fetchSession holds calls back).
     refetchInterval: (query) =>
       query.state.error instanceof RateLimitedError ? Math.max(1_000, query.state.error.retryAt - Date.now()) : false,
   });
   return { user: query.data ?? null, isPending: query.isPending, error: query.error };
+}
+
+/**
+ * The signed-in user once the session has loaded: joins the request in flight instead of treating
+ * "not loaded yet" as signed out. A failed load counts as signed out.
+ */
+export function useResolveCurrentUser(): () => Promise<CurrentUser | null> {
+  const client = useQueryClient();
+  return () => client.fetchQuery(sessionQuery).catch(() => null);
 }
 
 export function useRefreshSession() {
@@ -138,8 +149,8 @@ async function authPost<T = unknown>(path: string, body: unknown = {}): Promise<
 export const signInWithEmail = (email: string, password: string) => authPost("/sign-in/email", { email, password });
 export const signUpWithEmail = (body: { email: string; password: string; name: string; callbackURL?: string }) =>
   authPost("/sign-up/email", body);
-export const requestEmailLink = (email: string, callbackURL: string) =>
-  authPost("/sign-in/magic-link", { email, callbackURL });
+export const requestEmailLink = (email: string, callbackURL: string, errorCallbackURL?: string) =>
+  authPost("/sign-in/magic-link", { email, callbackURL, errorCallbackURL });
 export const requestPasswordReset = (email: string, redirectTo: string) =>
   authPost("/request-password-reset", { email, redirectTo });
 export const resetPassword = (newPassword: string, token: string) =>

@@ -4,6 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { KeyboardShortcuts } from "@/components/layout/keyboard-shortcuts";
 import { PageLoader } from "@/components/layout/page-loader";
+import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { AuthQueryParams } from "@/features/auth/components/auth-query-params";
 import { BillingReturn } from "@/features/billing/components/billing-return";
 import { CookieBanner } from "@/features/consent/components/cookie-banner";
@@ -70,6 +71,7 @@ export function AppLayout() {
       <KeyboardShortcuts />
       <DeferredToaster />
       <ScrollRestoration />
+      <ScrollToTopOnNavigate />
     </div>
   );
 }

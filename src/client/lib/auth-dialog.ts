@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from "react";
 
-export type AuthView = "login" | "register" | "signup-choice" | "trial-register" | "forgot-password";
+export type AuthView = "login" | "register" | "signup-choice" | "trial-register" | "forgot-password" | "link-expired";
 
 interface AuthDialogState {
   view: AuthView | null;
   /** Where to go after a successful sign-in, if anywhere. */
   returnTo?: string;
+  /** The address an expired sign-in link was sent to, for a new one in one click. */
+  email?: string;
 }
 
 let state: AuthDialogState = { view: null };
@@ -18,6 +20,7 @@ const set = (next: AuthDialogState) => {
 export const authDialog = {
   open: (view: AuthView, returnTo?: string) => set({ view, returnTo }),
   show: (view: AuthView) => set({ ...state, view }),
+  linkExpired: (email: string | undefined, returnTo?: string) => set({ view: "link-expired", email, returnTo }),
   close: () => set({ view: null }),
 };
 

@@ -34,4 +34,16 @@ describe("toast store", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toHaveLength(0);
   });
+
+  it("shows one toast when the same error is reported twice while it is showing", () => {
+    const first = toast({ title: "Error", description: "Failed to record your feedback.", variant: "destructive" });
+    const second = toast({ title: "Error", description: "Failed to record your feedback.", variant: "destructive" });
+    expect(second.id).toBe(first.id);
+    const other = toast({ title: "Error", description: "Something else failed.", variant: "destructive" });
+    expect(other.id).not.toBe(first.id);
+    dismissToast();
+    // Once dismissed, the same message may show again.
+    const again = toast({ title: "Error", description: "Something else failed.", variant: "destructive" });
+    expect(again.id).not.toBe(other.id);
+  });
 });

@@ -48,6 +48,18 @@ export function dismissToast(id?: string) {
 }
 
 export function toast(input: Omit<ToastItem, "id" | "open">) {
+  // The same message again while it is still showing (one error reported by two handlers, a retry that fails
+  // the same way) stays one toast.
+  const showing = toasts.find((t) => t.open);
+  if (
+    showing &&
+    typeof input.title !== "object" &&
+    typeof input.description !== "object" &&
+    showing.title === input.title &&
+    showing.description === input.description &&
+    showing.variant === input.variant
+  )
+    return { id: showing.id, dismiss: () => dismissToast(showing.id) };
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));

@@ -1,13 +1,17 @@
 import { useNavigate } from "react-router";
 import { authDialog } from "@/lib/auth-dialog";
 import { paths } from "@/lib/paths";
-import { useCurrentUser } from "@/api/auth";
+import { useResolveCurrentUser } from "@/api/auth";
 
-/** Starting a rescue needs an account: signed-out visitors get the login dialog, then the problems view. */
+/**
+ * Starting a rescue needs an account: signed-out visitors get the login dialog, then the problems view.
+ * A click while the session is still loading waits for it, so a signed-in user is never asked to sign in.
+ */
 export function useStartRescue() {
-  const { user } = useCurrentUser();
+  const resolveUser = useResolveCurrentUser();
   const navigate = useNavigate();
-  return () => {
+  return async () => {
+    const user = await resolveUser();
     if (user) navigate(paths.problems);
     else authDialog.open("login", paths.problems);
   };

@@ -76,7 +76,13 @@ export function trialStatusOf(access: UserAccess, now: Date = new Date()): Trial
   const endsAt = snapshot.trialEndsAt ? Date.parse(snapshot.trialEndsAt) : null;
   // Days left, rounded up: a new 3-day trial reads 3, its last hours read 1, and only an ended trial reads 0.
   const daysRemaining = active && endsAt !== null ? Math.max(0, Math.ceil((endsAt - now.getTime()) / DAY_MS)) : 0;
-  return { isTrialActive: active, daysRemaining, trialEndsAt: snapshot.trialEndsAt };
+  const endedAt = access.row?.trialEndedAt ?? null;
+  return {
+    isTrialActive: active,
+    daysRemaining,
+    trialEndsAt: snapshot.trialEndsAt,
+    trialEndedAt: active ? null : iso(endedAt),
+  };
 }
 
 /** Each user gets one trial ever, and none while already on a paid plan. */

@@ -8,7 +8,7 @@ import { AppError, notFound } from "../lib/errors.js";
 import { type BillingEvent, type ProviderSubscription, type SubscriptionRow } from "./billing-state.js";
 import { addBillingPeriod, localSubscriptionOf } from "./local-clock.js";
 import type { BillingProvider, CheckoutRequest } from "./provider.js";
-import { chargeTestCard } from "./test-cards.js";
+import { AUTH_FAILED_MESSAGE, chargeTestCard } from "./test-cards.js";
 
 const DAY_MS = 86_400_000;
 /** An unpaid local checkout expires like a Stripe Checkout Session does. */
@@ -132,11 +132,13 @@ export async function payLocalCheckout(
     userId: string;
     cardNumber: string;
     expiry: string;
+    /** The user's answer to a 3-D Secure challenge, on the second request for such a card. */
+    authentication?: "approved" | "failed";
     trialEligible: boolean;
     current: SubscriptionRow | null;
   },
   now: Date,
-): Promise<{ url: string; event: BillingEvent | null }> {
+): Promise<{ url: string; event: BillingEvent | null } | { requiresAction: "three_d_secure" }> {
   const checkout = await ownCheckout(db, input.checkoutId, input.userId);
   if (checkout.status === "complete") return { url: successUrl(checkout), event: null };
   if (checkout.status === "expired" || expired(checkout, now))
@@ -144,7 +146,13 @@ export async function payLocalCheckout(
   if (checkout.trial && !input.trialEligible)
     throw new AppError("CONFLICT", "Trial not available: you have already used your free trial.");
 
-  const outcome = chargeTestCard(input.cardNumber, input.expiry, now);
+  let outcome = chargeTestCard(input.cardNumber, input.expiry, now);
+  // As Stripe's test mode: a 3-D Secure card pays only after its challenge, and failing it declines.
+  if (!outcome.ok && outcome.status === "challenge") {
+    if (!input.authentication) return { requiresAction: "three_d_secure" };
+    if (input.authentication === "failed") throw new AppError("PAYMENT_FAILED", AUTH_FAILED_MESSAGE);
+    outcome = outcome.afterChallenge;
+  }
   if (!outcome.ok) throw new AppError(outcome.status === 402 ? "PAYMENT_FAILED" : "VALIDATION_FAILED", outcome.message);
 
   const completed = await db

@@ -7,6 +7,8 @@ export { AUTH_FAILED_MESSAGE };
  * Authentication failure uses the app's own message (the one the trial setup shows), the rest Stripe's wording.
  */
 export type CardOutcome = { ok: true } | { ok: false; status: 400 | 402; message: string };
+/** A card that asks for 3-D Secure first: what happens once the user completes the challenge. */
+export type ChargeResult = CardOutcome | { ok: false; status: "challenge"; afterChallenge: CardOutcome };
 
 const outcomes: Record<string, CardOutcome> = {
   "4242424242424242": { ok: true },
@@ -15,8 +17,14 @@ const outcomes: Record<string, CardOutcome> = {
   "4000000000009995": { ok: false, status: 402, message: "Your card has insufficient funds." },
   "4000000000000069": { ok: false, status: 402, message: "Your card has expired." },
   "4000000000000127": { ok: false, status: 402, message: "Your card's security code is incorrect." },
-  "4000002500003155": { ok: false, status: 402, message: AUTH_FAILED_MESSAGE },
-  "4000008260003178": { ok: false, status: 402, message: AUTH_FAILED_MESSAGE },
+};
+
+/** Stripe's 3-D Secure test cards: each shows a challenge; completing it gives the outcome below. */
+const challengeCards: Record<string, CardOutcome> = {
+  "4000002500003155": { ok: true },
+  "4000002760003184": { ok: true },
+  "4000000000003220": { ok: true },
+  "4000008260003178": { ok: false, status: 402, message: "Your card has insufficient funds." },
 };
 
 export function passesLuhn(digits: string): boolean {
@@ -33,7 +41,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** `expiry` is MM/YY; a card is valid through the last day of that month. */
-export function chargeTestCard(cardNumber: string, expiry: string, now: Date): CardOutcome {
+export function chargeTestCard(cardNumber: string, expiry: string, now: Date): ChargeResult {
   const digits = cardNumber.replace(/[\s-]/g, "");
   if (!passesLuhn(digits)) return { ok: false, status: 400, message: "Your card number is invalid." };
   const [month, year] = expiry.split("/").map((part) => Number(part.trim()));
@@ -42,6 +50,8 @@ export function chargeTestCard(cardNumber: string, expiry: string, now: Date): C
   }
   const known = outcomes[digits];
   if (known) return known;
+  const afterChallenge = challengeCards[digits];
+  if (afterChallenge) return { ok: false, status: "challenge", afterChallenge };
   // Test mode never charges a real card, as on Stripe.
   return {
     ok: false,

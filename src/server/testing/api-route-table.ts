@@ -130,6 +130,7 @@ export const routeTable: Record<string, RouteSpec> = {
   "GET /api/shared-sessions/:token": {
     public: "the read-only page of a session its owner shared; the unguessable token is the only key",
   },
+  "GET /api/sessions/:id/prompt-stats": { params: { id: "session" } },
   "GET /api/user/sessions/count/:uid": { params: { uid: "user" } },
   "GET /api/user/recent-sessions/:uid": { params: { uid: "user" } },
   "POST /api/rate-prompt": {

@@ -1,8 +1,11 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { problemTypeIds } from "../schemas/content.js";
 import {
   calculatorSection,
   demoModal,
+  demoTour,
   featuresSection,
   finalCta,
   footer,
@@ -108,9 +111,12 @@ describe("navigation, footer and modal", () => {
     expect(footer.supportLink.href).toBe("mailto:support@unstuck.dev");
   });
 
-  it("has the demo video fallback text", () => {
-    expect(demoModal.videoFallback).toBe("Your browser does not support the video tag.");
+  it("tours real screens that ship with the app", () => {
     expect(demoModal.title.length).toBeGreaterThan(5);
+    expect(demoTour.length).toBeGreaterThanOrEqual(4);
+    for (const step of demoTour) {
+      expect(existsSync(resolve(import.meta.dirname, "../../../public", `.${step.image}`))).toBe(true);
+    }
   });
 
   it("prices in US dollars only", () => {

@@ -390,9 +390,44 @@ export const footer = {
 };
 
 export const demoModal = {
-  title: "See a rescue from start to finish",
+  title: "A rescue from start to finish",
   description:
-    "A short walkthrough: an assistant stuck on the same TypeScript error, the questions Unstuck asks, and the plan and prompts that get the build green again.",
-  videoFallback: "Your browser does not support the video tag.",
+    "A walkthrough of the real app, one screen at a time: pick the problem, paste the prompt, work the timed steps and see your progress.",
   closeLabel: "Close",
 };
+
+export interface DemoTourStep {
+  /** A screenshot of the real screen, taken by the tour's end-to-end journey (RECORD_DEMO=1). */
+  image: string;
+  title: string;
+  caption: string;
+}
+
+export const demoTour: readonly DemoTourStep[] = [
+  {
+    image: "/demo/tour-1-problems.jpg",
+    title: "Pick what your assistant is doing",
+    caption: "Looping on the same error, inventing APIs, lost in a big change: each problem has its own rescue.",
+  },
+  {
+    image: "/demo/tour-2-prompts.jpg",
+    title: "Paste a ready prompt",
+    caption: "Four prompts written for that problem. Copy one, fill in the brackets, paste it into your assistant.",
+  },
+  {
+    image: "/demo/tour-3-steps.jpg",
+    title: "Work through timed steps",
+    caption: "Each step has a timer and a clear done signal, so you know when to move on and when to stop.",
+  },
+  {
+    image: "/demo/tour-4-progress.jpg",
+    title: "See how far you are",
+    caption:
+      "Progress, time spent and which prompts helped, in one place. Mark the rescue successful when it is fixed.",
+  },
+  {
+    image: "/demo/tour-5-templates.jpg",
+    title: "Keep templates for next time",
+    caption: "A free library of prompts for everyday work with coding agents, searchable by word.",
+  },
+];

@@ -22,5 +22,10 @@ export const listedTestCards: readonly TestCard[] = [
     succeeds: true,
   },
   { number: "4000 0000 0000 0002", label: "Declined", result: CARD_DECLINED_MESSAGE, succeeds: false },
-  { number: "4000 0025 0000 3155", label: "Authentication fails", result: AUTH_FAILED_MESSAGE, succeeds: false },
+  {
+    number: "4000 0025 0000 3155",
+    label: "3-D Secure",
+    result: "Asks for 3-D Secure: complete the challenge and the payment succeeds; fail it and it is declined.",
+    succeeds: true,
+  },
 ];

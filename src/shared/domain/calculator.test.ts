@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   calculate,
-  calculatorCtaLabel,
-  calculatorCtaTarget,
+  calculatorCta,
   calculatorProfileIds,
   calculatorProfiles,
   formatUsd,
+  recommendationText,
+  recommendedPlan,
   isCalculatorProfileId,
 } from "./calculator.js";
 
@@ -67,21 +68,32 @@ describe("calculate", () => {
   });
 });
 
-describe("calculator CTA", () => {
-  it("sends signed-out visitors and Pro users to the app", () => {
-    expect(calculatorCtaTarget({ signedIn: false, isPro: false })).toBe("/");
-    expect(calculatorCtaTarget({ signedIn: false, isPro: true })).toBe("/");
-    expect(calculatorCtaTarget({ signedIn: true, isPro: true })).toBe("/");
+describe("calculator recommendation", () => {
+  it("recommends Free, Pro monthly and Pro yearly by stuck sessions a month", () => {
+    expect(recommendedPlan("light")).toBe("free");
+    expect(recommendedPlan("normal")).toBe("pro_monthly");
+    expect(recommendedPlan("heavy")).toBe("pro_yearly");
+    expect(recommendationText("heavy")).toContain("Yearly");
   });
 
-  it("sends signed-in free users to monthly checkout", () => {
-    expect(calculatorCtaTarget({ signedIn: true, isPro: false })).toBe("/checkout?plan=pro_monthly");
-  });
-
-  it("labels the button for each state", () => {
-    expect(calculatorCtaLabel({ signedIn: true, isPro: false })).toBe("Upgrade to Pro for $4.99/month");
-    expect(calculatorCtaLabel({ signedIn: false, isPro: false })).not.toContain("Upgrade");
-    expect(calculatorCtaLabel({ signedIn: true, isPro: true })).not.toContain("Upgrade");
+  it("leads the button to the recommended plan", () => {
+    const free = { signedIn: true, isPro: false };
+    expect(calculatorCta(free, "light")).toEqual({
+      label: "Start a Free Rescue",
+      target: "/problems",
+      needsSignIn: false,
+    });
+    expect(calculatorCta(free, "normal")).toEqual({
+      label: "Get Pro Monthly for $4.99/month",
+      target: "/checkout?plan=pro_monthly",
+      needsSignIn: false,
+    });
+    expect(calculatorCta(free, "heavy").target).toBe("/checkout?plan=pro_yearly");
+    expect(calculatorCta({ signedIn: false, isPro: false }, "heavy")).toMatchObject({
+      target: "/checkout?plan=pro_yearly",
+      needsSignIn: true,
+    });
+    expect(calculatorCta({ signedIn: true, isPro: true }, "heavy")).toMatchObject({ target: "/problems" });
   });
 });
 

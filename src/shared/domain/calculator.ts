@@ -1,4 +1,10 @@
-import { PRO_MONTHLY_PRICE_USD, checkoutPath } from "../content/plans.js";
+import {
+  checkoutPath,
+  FREE_RESCUES_PER_MONTH,
+  type PlanId,
+  PRO_MONTHLY_PRICE_USD,
+  PRO_YEARLY_PRICE_USD,
+} from "../content/plans.js";
 
 export const COST_PER_CHECKPOINT_USD = 0.25;
 
@@ -91,16 +97,51 @@ export interface ViewerState {
   isPro: boolean;
 }
 
-/** Signed-out visitors start at the app (which asks them to sign in); Pro users have nothing to buy. */
-export function calculatorCtaTarget({ signedIn, isPro }: ViewerState): string {
-  if (!signedIn || isPro) return "/";
-  return checkoutPath("pro_monthly");
+/** Stuck sessions a month from which a user is stuck weekly or more and keeps Pro all year. */
+export const YEARLY_FROM_SESSIONS = 10;
+
+/**
+ * The plan the calculator recommends for a profile: the free plan while its monthly rescues cover the stuck
+ * sessions, Pro yearly for weekly-or-more use (cheapest per month), Pro monthly in between.
+ */
+export function recommendedPlan(profileId: CalculatorProfileId): PlanId {
+  const { sessionsPerMonth } = calculatorProfiles[profileId];
+  if (sessionsPerMonth <= FREE_RESCUES_PER_MONTH) return "free";
+  return sessionsPerMonth >= YEARLY_FROM_SESSIONS ? "pro_yearly" : "pro_monthly";
 }
 
-export function calculatorCtaLabel({ signedIn, isPro }: ViewerState): string {
-  if (!signedIn) return "Start Free Rescue";
-  if (isPro) return "Start a Rescue";
-  return `Upgrade to Pro for ${formatUsd(PRO_MONTHLY_PRICE_USD)}/month`;
+export function recommendationText(profileId: CalculatorProfileId): string {
+  const { sessionsPerMonth } = calculatorProfiles[profileId];
+  const plan = recommendedPlan(profileId);
+  if (plan === "free")
+    return `Recommended: Free. ${sessionsPerMonth} stuck sessions a month fit in the ${FREE_RESCUES_PER_MONTH} free rescues.`;
+  if (plan === "pro_yearly")
+    return `Recommended: Rescue Pro Yearly. At ${sessionsPerMonth} stuck sessions a month, yearly billing costs the least per month.`;
+  return `Recommended: Rescue Pro Monthly. ${sessionsPerMonth} stuck sessions a month are more than the ${FREE_RESCUES_PER_MONTH} free rescues.`;
+}
+
+export interface CalculatorCta {
+  label: string;
+  /** Where the button leads; a signed-out visitor signs up first and lands there afterwards. */
+  target: string;
+  needsSignIn: boolean;
+}
+
+/** The call to action leads to the recommended plan: the app for Free (and for Pro users), its checkout for Pro. */
+export function calculatorCta({ signedIn, isPro }: ViewerState, profileId: CalculatorProfileId): CalculatorCta {
+  if (isPro) return { label: "Start a Rescue", target: "/problems", needsSignIn: false };
+  const plan = recommendedPlan(profileId);
+  if (plan === "free")
+    return {
+      label: signedIn ? "Start a Free Rescue" : "Start Free Rescue",
+      target: "/problems",
+      needsSignIn: !signedIn,
+    };
+  const label =
+    plan === "pro_yearly"
+      ? `Get Pro Yearly for ${formatUsd(PRO_YEARLY_PRICE_USD)}/year`
+      : `Get Pro Monthly for ${formatUsd(PRO_MONTHLY_PRICE_USD)}/month`;
+  return { label, target: checkoutPath(plan), needsSignIn: !signedIn };
 }
 
 const usdFormatter = new Intl.NumberFormat("en-US", {

@@ -67,7 +67,26 @@ describe("renderPlanMarkdown", () => {
       features: { essential: ["# not a heading", "<script>x</script>"], niceToHave: [] },
     });
     expect(md).toContain("- \\# not a heading");
-    expect(md).toContain("\\<script\\>x\\</script\\>");
+    expect(md).toContain("\\<script>x\\</script>");
+  });
+
+  it("leaves an arrow as written and never doubles a full stop", () => {
+    const md = renderPlanMarkdown(meta, {
+      ...plan,
+      features: { essential: ["Import CSV -> preview -> save"], niceToHave: ["Dark mode."] },
+    });
+    expect(md).toContain("- Import CSV -> preview -> save");
+    expect(md).not.toContain("-\\>");
+    expect(md).toContain("Dark mode.");
+    expect(md).not.toMatch(/[^.]\.\.(?!\.)/);
+    const brief = renderAgentsBrief(meta, {
+      ...plan,
+      features: { ...plan.features, niceToHave: ["Dark mode."] },
+      userExperience: { ...plan.userExperience, interfaceNeeds: ["Keyboard first."] },
+    });
+    expect(brief).toContain("Out of scope until asked: Dark mode.");
+    expect(brief).toContain("Interface: Keyboard first.");
+    expect(brief).not.toMatch(/[^.]\.\.(?!\.)/);
   });
 });
 

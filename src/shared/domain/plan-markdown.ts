@@ -31,9 +31,12 @@ function inline(text: string): string {
   return text
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/([\\`*_[\]<>|])/g, "\\$1")
+    .replace(/([\\`*_[\]<|])/g, "\\$1")
     .replace(/^([#>+-]|\d+\.)(\s)/, "\\$1$2");
 }
+
+/** A list that ends a sentence of ours: its own final full stop would make "..". */
+const withoutFullStop = (text: string) => text.replace(/[\s.]+$/, "");
 
 /** A paragraph: blank lines kept as paragraph breaks, each line escaped. */
 function paragraph(text: string): string {
@@ -179,7 +182,7 @@ export function renderAgentsBrief(meta: PlanDocumentMeta, plan: ProjectPlan): st
     "- No new dependencies without asking; check a package exists in its registry and read the installed version's docs instead of guessing an API.",
     "- Commit after each finished task. If a check still fails after 2 attempts, stop and summarise what you tried.",
     ...(features.niceToHave.length
-      ? [`- Out of scope until asked: ${features.niceToHave.slice(0, 4).map(inline).join(", ")}.`]
+      ? [`- Out of scope until asked: ${withoutFullStop(features.niceToHave.slice(0, 4).map(inline).join(", "))}.`]
       : []),
     "",
     "## First tasks",

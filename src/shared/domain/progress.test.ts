@@ -8,6 +8,7 @@ import {
   setStepCompleted,
   startStepTimer,
   stopAllTimers,
+  stepState,
   stopStepTimer,
   totalTimeSpent,
 } from "./progress.js";
@@ -106,5 +107,15 @@ describe("success summary and prompt effectiveness", () => {
       ),
     ).toEqual({ rated: 3, positive: 2, negative: 1, stars: 3 });
     expect(promptEffectiveness([{ promptIndex: 1, rating: "negative" }], 3).stars).toBe(0);
+  });
+});
+
+describe("stepState", () => {
+  it("calls a stopped step with logged time paused, not 'not started'", () => {
+    const [step] = steps();
+    expect(stepState(step!)).toBe("not-started");
+    expect(stepState({ ...step!, timeSpent: 42 })).toBe("paused");
+    expect(stepState({ ...step!, startTime: t0.toISOString() })).toBe("running");
+    expect(stepState({ ...step!, timeSpent: 42, completed: true })).toBe("completed");
   });
 });

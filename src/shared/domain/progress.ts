@@ -33,6 +33,22 @@ export function totalTimeSpent(steps: readonly Pick<SessionStep, "timeSpent" | "
   return steps.reduce((sum, s) => sum + (now ? elapsedSeconds(s, now) : s.timeSpent), 0);
 }
 
+export type StepState = "completed" | "running" | "paused" | "not-started";
+
+/** A step with logged time is under way even when its timer is stopped: only a step with no time is not started. */
+export function stepState(step: Pick<SessionStep, "completed" | "timeSpent" | "startTime">): StepState {
+  if (step.completed) return "completed";
+  if (step.startTime) return "running";
+  return step.timeSpent > 0 ? "paused" : "not-started";
+}
+
+export const stepStateLabels: Record<StepState, string> = {
+  completed: "Completed",
+  running: "In progress: timer running",
+  paused: "In progress: timer paused",
+  "not-started": "Not started",
+};
+
 export function isTimerRunning(step: Pick<SessionStep, "startTime">): boolean {
   return step.startTime !== null;
 }

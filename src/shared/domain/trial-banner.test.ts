@@ -79,3 +79,22 @@ describe("trial banner", () => {
     expect(trialBanner(input, now)).toEqual(expected);
   });
 });
+
+describe("a canceled trial", () => {
+  it("says canceled, with the day it ended, not expired", () => {
+    const canceledAt = endsIn(-HOUR);
+    expect(
+      trialBanner(
+        { isTrialActive: false, trialEndsAt: endsIn(2 * DAY), trialEndedAt: canceledAt, isPaidPro: false },
+        now,
+      ),
+    ).toEqual({ kind: "canceled", text: "Trial canceled", endedAt: canceledAt });
+    // A trial that ran its full length still expired.
+    expect(
+      trialBanner(
+        { isTrialActive: false, trialEndsAt: endsIn(-HOUR), trialEndedAt: endsIn(-HOUR), isPaidPro: false },
+        now,
+      ).kind,
+    ).toBe("expired");
+  });
+});

@@ -4,12 +4,15 @@ export type TrialBannerLevel = "normal" | "warning" | "critical";
 export type TrialBannerState =
   | { kind: "hidden" }
   | { kind: "active"; level: TrialBannerLevel; text: string; lessThanADay: boolean }
-  | { kind: "expired"; text: "Trial expired" };
+  | { kind: "expired"; text: "Trial expired" }
+  | { kind: "canceled"; text: "Trial canceled"; endedAt: string };
 
 export interface TrialBannerInput {
   isTrialActive: boolean;
   /** ISO date-time the trial ends (or ended); null when the user never had a trial */
   trialEndsAt: string | null;
+  /** ISO date-time the trial actually ended, when it has */
+  trialEndedAt?: string | null;
   /** Pro on a paid plan (trial excluded): the banner is not for them */
   isPaidPro: boolean;
 }
@@ -39,13 +42,17 @@ export function trialTimeLeft(msLeft: number): string {
 
 /**
  * The one rule for the banner: hidden for paid Pro and for users who never had a trial; a running trial shows
- * its time left at one of three levels; an ended trial shows 'Trial expired' (the expired card).
+ * its time left at one of three levels; an ended trial shows 'Trial expired' (the expired card), a canceled one 'Trial canceled' with its date.
  */
 export function trialBanner(input: TrialBannerInput, now: Date = new Date()): TrialBannerState {
   if (input.isPaidPro || !input.trialEndsAt) return { kind: "hidden" };
   const endsAt = Date.parse(input.trialEndsAt);
   if (Number.isNaN(endsAt)) return { kind: "hidden" };
   const msLeft = endsAt - now.getTime();
+  const endedAt = input.trialEndedAt ? Date.parse(input.trialEndedAt) : Number.NaN;
+  // Ended before its planned end: the user canceled it, which is not an expiry.
+  if (!input.isTrialActive && !Number.isNaN(endedAt) && endedAt < endsAt)
+    return { kind: "canceled", text: "Trial canceled", endedAt: input.trialEndedAt! };
   if (!input.isTrialActive || msLeft <= 0) return { kind: "expired", text: "Trial expired" };
   return {
     kind: "active",

@@ -23,6 +23,8 @@ export interface TrialStatus {
   daysRemaining: number;
   /** ISO date-time the trial ends (or ended); null when the user never had one */
   trialEndsAt: string | null;
+  /** ISO date-time a finished trial actually ended: before trialEndsAt when it was canceled; null while running */
+  trialEndedAt?: string | null;
 }
 
 /** GET /api/trial-eligibility/{uid} */
@@ -86,13 +88,16 @@ export const localPaymentSchema = z.object({
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry date as MM/YY."),
   cvc: z.string().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
   name: z.string().trim().min(1, "Enter the name on the card.").max(200),
+  /** The answer to a 3-D Secure challenge, sent again with the same card after the checkout asked for one. */
+  authentication: z.enum(["approved", "failed"], { message: "authentication must be approved or failed" }).optional(),
 });
 export type LocalPaymentInput = z.input<typeof localPaymentSchema>;
 
-/** POST /api/local-checkout/{id}/pay: on success, where to go; failures are 402 with the card's message. */
-export interface LocalPaymentResult {
-  url: string;
-}
+/**
+ * POST /api/local-checkout/{id}/pay: on success, where to go; a 3-D Secure card first answers that it needs
+ * the challenge (nothing is paid yet); failures are 402 with the card's message.
+ */
+export type LocalPaymentResult = { url: string } | { requiresAction: "three_d_secure" };
 
 export interface MessageResponse {
   success: boolean;

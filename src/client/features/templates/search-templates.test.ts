@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { templateCategories } from "@shared/content/templates";
 import type { TemplateCategory } from "@shared/schemas/content";
-import { searchTemplates } from "./search-templates";
+import { matchReason, searchTemplates } from "./search-templates";
 
 const text = (words: string) => `${words} `.repeat(40);
 const library: TemplateCategory[] = [
@@ -42,6 +42,33 @@ describe("searchTemplates", () => {
 
   it("ranks name hits before text-only hits", () => {
     expect(names("webhook")).toEqual(["Webhook signature fails", "Fix a flaky test"]);
+  });
+
+  it("matches whole words and word starts, never inside a word", () => {
+    const rusty: TemplateCategory[] = [
+      {
+        id: "ai-debugging",
+        title: "Debugging",
+        description: "d",
+        category: "Problem Solving",
+        prompts: [
+          { name: "Earn the reviewer's trust", text: text("explain every change"), explanation: "x" },
+          { name: "Fix the borrow checker", text: text("a Rust lifetime error from rustc"), explanation: "x" },
+          { name: "Rust ownership primer", text: text("moves and borrows"), explanation: "x" },
+        ],
+      },
+    ];
+    const found = searchTemplates(rusty, "rust");
+    expect(found.map((m) => m.template.name)).toEqual(["Rust ownership primer", "Fix the borrow checker"]);
+    expect(found.map((m) => m.fields)).toEqual([["title"], ["text"]]);
+    expect(matchReason(found[0]!)).toBe("Matched in title");
+    expect(matchReason(found[1]!)).toBe("Matched in template text");
+    expect(found[1]!.excerpt).toContain("Rust lifetime");
+    expect(found[1]!.matchedWords).toContain("Rust");
+    expect(searchTemplates(rusty, "borr").map((m) => m.template.name)).toEqual([
+      "Fix the borrow checker",
+      "Rust ownership primer",
+    ]);
   });
 
   it("ignores accents", () => {

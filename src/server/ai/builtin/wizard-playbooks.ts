@@ -25,8 +25,9 @@ interface Playbook {
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const errorText = (ctx: SolutionContext) => (ctx.errorLine ? code(ctx.errorLine) : "[the exact error text, verbatim]");
+// The user's own words sit inside our sentences, which add their own full stop: theirs would make "..".
 const goalText = (ctx: SolutionContext) =>
-  ctx.expected ??
+  ctx.expected?.replace(/[\s.!;:]+$/, "") ||
   (ctx.classification.category === "no_planning"
     ? "[the one thing users must be able to do]"
     : "[the observable result that means it works]");

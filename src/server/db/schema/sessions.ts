@@ -42,6 +42,8 @@ export const rescueSessions = pgTable(
     sourceId: text("source_id"),
     /** Set while the owner shares the session read-only; revoking clears it (decision 0143). */
     shareToken: text("share_token").unique("rescue_sessions_share_token_unique"),
+    /** Started on the free plan: only these count toward the free monthly limit (decision 0153). */
+    countsTowardLimit: boolean("counts_toward_limit").notNull().default(true),
     /** When the row was created on the server: what the monthly limit counts. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +76,7 @@ export const promptRatings = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.sessionId, table.promptIndex] }),
     index("prompt_ratings_session_idx").on(table.sessionId),
+    index("prompt_ratings_problem_prompt_idx").on(table.problemType, table.promptIndex),
     check("prompt_ratings_rating_values", sql`${table.rating} in ('positive', 'negative')`),
   ],
 );

@@ -36,6 +36,7 @@ describe("billing with the local test provider", () => {
       isTrialActive: false,
       daysRemaining: 0,
       trialEndsAt: null,
+      trialEndedAt: null,
     });
     expect(await json(await t.request(`/api/trial-eligibility/${user.id}`, { cookie }))).toMatchObject({
       eligible: true,
@@ -132,20 +133,46 @@ describe("billing with the local test provider", () => {
     });
     expect(declined.status).toBe(402);
     expect((await json<{ error: { message: string } }>(declined)).error.message).toBe("Your card was declined.");
-    const auth = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+    // A 3-D Secure card first asks for its challenge and pays nothing; failing the challenge declines it.
+    const challenge = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
       cookie,
       body: card("4000 0025 0000 3155"),
+    });
+    expect(challenge.status).toBe(200);
+    expect(await json(challenge)).toEqual({ requiresAction: "three_d_secure" });
+    expect(await status(cookie, user.id)).toMatchObject({ isPro: false, tier: "free" });
+    const auth = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: { ...card("4000 0025 0000 3155"), authentication: "failed" },
     });
     expect(auth.status).toBe(402);
     expect((await json<{ error: { message: string } }>(auth)).error.message).toBe(
       "Payment method authentication failed. Please try a different payment method.",
     );
+    const fundsAfterChallenge = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: { ...card("4000 0082 6000 3178"), authentication: "approved" },
+    });
+    expect(fundsAfterChallenge.status).toBe(402);
+    const badAnswer = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: { ...card("4000 0025 0000 3155"), authentication: "maybe" },
+    });
+    expect(badAnswer.status).toBe(400);
     const bad = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
       cookie,
       body: card("1234 5678 9012 3456"),
     });
     expect(bad.status).toBe(400);
     expect(await status(cookie, user.id)).toMatchObject({ isPro: false, tier: "free" });
+    // Completing the challenge pays.
+    const approved = await t.request(`/api/local-checkout/${sessionOf(url)}/pay`, {
+      cookie,
+      body: { ...card("4000 0025 0000 3155"), authentication: "approved" },
+    });
+    expect(approved.status).toBe(200);
+    expect(await json(approved)).toMatchObject({ url: expect.stringContaining("payment=success") });
+    expect(await status(cookie, user.id)).toMatchObject({ isPro: true, tier: "pro_monthly" });
   });
 
   it("keeps another user's checkout hidden", async () => {
@@ -188,11 +215,14 @@ describe("billing with the local test provider", () => {
     await grantTrial(t.deps, user.id);
     const res = await t.request("/api/cancel-subscription", { cookie, body: { userId: user.id } });
     expect(res.status).toBe(200);
-    expect((await json<{ message: string }>(res)).message).toMatch(/trial has been canceled/);
+    expect((await json<{ message: string }>(res)).message).toMatch(/trial has been canceled.*nothing will be charged/);
     expect(await status(cookie, user.id)).toMatchObject({ isPro: false, tier: "free", status: "free" });
-    expect(await json(await t.request(`/api/trial-status/${user.id}`, { cookie }))).toMatchObject({
-      isTrialActive: false,
-    });
+    const trial = await json<{ isTrialActive: boolean; trialEndsAt: string; trialEndedAt: string }>(
+      await t.request(`/api/trial-status/${user.id}`, { cookie }),
+    );
+    expect(trial.isTrialActive).toBe(false);
+    // Ended when canceled, before its planned end: what the client calls canceled rather than expired.
+    expect(Date.parse(trial.trialEndedAt)).toBeLessThan(Date.parse(trial.trialEndsAt));
     expect((await t.request("/api/cancel-subscription", { cookie, body: { userId: user.id } })).status).toBe(400);
   });
 

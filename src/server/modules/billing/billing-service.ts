@@ -1,11 +1,11 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { PlanKey } from "../../../shared/content/plans.js";
-import type { MessageResponse } from "../../../shared/schemas/billing.js";
 import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "../../billing/billing-state.js";
 import { localSubscriptionOf } from "../../billing/local-clock.js";
 import { trialKeys } from "../../billing/trial-keys.js";
 import { billingHistory, usedTrials } from "../../db/schema/billing.js";
 import type { Logger } from "../../lib/logger.js";
+import type { LocalPaymentResult, MessageResponse } from "../../../shared/schemas/billing.js";
 import { getUserAccess, trialEligibilityOf, type UserAccess } from "../../billing/access.js";
 import type { TrialEligibility } from "../../../shared/schemas/billing.js";
 import { getLocalCheckout, payLocalCheckout } from "../../billing/local-provider.js";
@@ -90,9 +90,9 @@ export async function payWithTestCard(
   logger: Logger,
   user: { id: string; email: string },
   checkoutId: string,
-  card: { cardNumber: string; expiry: string },
+  card: { cardNumber: string; expiry: string; authentication?: "approved" | "failed" },
   now = new Date(),
-) {
+): Promise<LocalPaymentResult> {
   const access = await getUserAccess(db, user.id, now);
   const result = await payLocalCheckout(
     db,
@@ -101,11 +101,13 @@ export async function payWithTestCard(
       userId: user.id,
       cardNumber: card.cardNumber,
       expiry: card.expiry,
+      authentication: card.authentication,
       trialEligible: (await trialEligibilityFor(db, user, now)).eligible,
       current: access.row,
     },
     now,
   );
+  if ("requiresAction" in result) return result;
   if (result.event) await processBillingEvent(db, provider, logger, result.event);
   return { url: result.url };
 }
@@ -177,7 +179,11 @@ export async function cancelSubscription(
     throw new AppError("BAD_REQUEST", "You have no active subscription or trial to cancel.");
   }
   await applyBillingEvent(db, await provider.cancel(row));
-  if (trial) return { success: true, message: "Your trial has been canceled. Pro features are no longer available." };
+  if (trial)
+    return {
+      success: true,
+      message: "Your trial has been canceled: Pro access has ended and nothing will be charged.",
+    };
   const until = row.currentPeriodEnd
     ? ` on ${longDate(row.currentPeriodEnd)}`
     : " at the end of the current billing period";

@@ -21,6 +21,7 @@ import {
   getSessionStats,
   getSharedSession,
   importSessions,
+  getPromptStats,
   listRatings,
   listRecentSessions,
   listSessions,
@@ -109,6 +110,10 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
     .get("/sessions/:id/ratings", async (c) => {
       const me = requireUser(c);
       return c.json({ ratings: await listRatings(db, me.id, c.req.param("id")) });
+    })
+    .get("/sessions/:id/prompt-stats", async (c) => {
+      const me = requireUser(c);
+      return c.json({ stats: await getPromptStats(db, me.id, c.req.param("id")) });
     })
     .get("/user/sessions/count/:uid", async (c) => {
       const me = requireSelf(c, c.req.param("uid"));

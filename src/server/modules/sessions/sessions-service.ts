@@ -12,6 +12,7 @@ import {
   totalTimeSpent,
 } from "../../../shared/domain/progress.js";
 import { personalisePromptText } from "../../../shared/domain/custom-prompt.js";
+import type { PromptStats } from "../../../shared/domain/prompt-ranking.js";
 import {
   limitReachedMessage,
   monthStartUtc,
@@ -95,6 +96,7 @@ async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> 
       and(
         eq(rescueSessions.userId, userId),
         eq(rescueSessions.imported, false),
+        eq(rescueSessions.countsTowardLimit, true),
         gte(rescueSessions.createdAt, monthStartUtc(now)),
         lt(rescueSessions.createdAt, nextMonthStartUtc(now)),
       ),
@@ -130,6 +132,33 @@ function snapshotContent(problemType: ProblemTypeId, customProblem: string | und
     startTime: null,
   }));
   return { strategy: content.strategy, prompts, actionSteps };
+}
+
+/**
+ * How helpful all users found each prompt of this session's problem type: each user's latest rating of a
+ * prompt counts once (counts only, no names). Anyone with the session may read them.
+ */
+export async function getPromptStats(db: Db, userId: string, sessionId: string): Promise<PromptStats[]> {
+  const session = await findOwnRow(db, userId, sessionId);
+  const latest = db
+    .selectDistinctOn([promptRatings.userId, promptRatings.promptIndex], {
+      promptIndex: promptRatings.promptIndex,
+      rating: promptRatings.rating,
+    })
+    .from(promptRatings)
+    .where(eq(promptRatings.problemType, session.problemType))
+    .orderBy(promptRatings.userId, promptRatings.promptIndex, desc(promptRatings.updatedAt))
+    .as("latest");
+  const rows = await db
+    .select({
+      promptIndex: latest.promptIndex,
+      helpful: sql<number>`count(*) filter (where ${latest.rating} = 'positive')`.mapWith(Number),
+      total: count().mapWith(Number),
+    })
+    .from(latest)
+    .groupBy(latest.promptIndex)
+    .orderBy(latest.promptIndex);
+  return rows.filter((r) => r.promptIndex < session.prompts.length);
 }
 
 /**
@@ -174,6 +203,8 @@ export async function createSession(
           startTime: now,
           actionSteps,
           prompts,
+          // Rescues started with Pro or a trial never use up free rescues later (decision 0153).
+          countsTowardLimit: !access.isPro,
           createdAt: now,
           updatedAt: now,
         })
@@ -413,13 +444,14 @@ export async function ratePrompt(db: Db, userId: string, rawInput: RatePromptInp
       promptIndex: input.promptIndex,
       rating: input.rating,
       promptText: input.promptText,
-      problemType: input.problemType,
+      // The session's own type, not the client's word for it: the counts of every user depend on it.
+      problemType: session.problemType,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: [promptRatings.userId, promptRatings.sessionId, promptRatings.promptIndex],
-      set: { rating: input.rating, promptText: input.promptText, problemType: input.problemType, updatedAt: now },
+      set: { rating: input.rating, promptText: input.promptText, problemType: session.problemType, updatedAt: now },
     });
   return { promptIndex: input.promptIndex, rating: input.rating };
 }

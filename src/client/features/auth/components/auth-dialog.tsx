@@ -34,7 +34,18 @@ const titles: Record<AuthView, { title: string; description: string }> = {
     description: "Create your account, then add a card. Cancel any time during the trial and you pay nothing.",
   },
   "forgot-password": { title: "Reset your password", description: "We'll email you a link to choose a new password." },
+  "link-expired": {
+    title: "This sign-in link has expired",
+    description: "Sign-in links work once, for 10 minutes. This one was used already or is too old.",
+  },
 };
+
+/** The one-time sign-in link request; a used or expired link lands on a page that offers a new one. */
+export async function sendSignInLink(email: string, returnTo: string | undefined) {
+  const next = returnTo ?? "/";
+  const errorCallbackURL = `/?link_error=1&link_email=${encodeURIComponent(email)}&next=${encodeURIComponent(next)}`;
+  await requestEmailLink(email, next, errorCallbackURL);
+}
 
 export function AuthDialog() {
   const dialog = useAuthDialog();
@@ -52,6 +63,7 @@ export function AuthDialog() {
         {view === "register" && <RegisterForm />}
         {view === "trial-register" && <TrialRegister />}
         {view === "forgot-password" && <ForgotPasswordForm />}
+        {view === "link-expired" && <LinkExpired />}
       </DialogContent>
     </Dialog>
   );
@@ -195,7 +207,7 @@ function MagicLinkButton({ email, onError }: { email: string; onError: (message:
         onError(null);
         setState("sending");
         try {
-          await requestEmailLink(email.trim(), dialog.returnTo ?? "/");
+          await sendSignInLink(email.trim(), dialog.returnTo);
           setState("sent");
         } catch (e) {
           onError((e as Error).message);
@@ -206,6 +218,50 @@ function MagicLinkButton({ email, onError }: { email: string; onError: (message:
       {state === "sending" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
       Email Me a Sign-in Link
     </Button>
+  );
+}
+
+function LinkExpired() {
+  const dialog = useAuthDialog();
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const [error, setError] = useState<string | null>(null);
+  const email = dialog.email;
+  if (state === "sent") {
+    return (
+      <Alert variant="success">
+        <Mail aria-hidden="true" />
+        <AlertDescription data-testid="new-link-sent">
+          A new sign-in link is on its way to {email}. It works once, for 10 minutes.
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <ErrorAlert message={error} />
+      {email ? (
+        <Button
+          disabled={state === "sending"}
+          onClick={async () => {
+            setError(null);
+            setState("sending");
+            try {
+              await sendSignInLink(email, dialog.returnTo);
+              setState("sent");
+            } catch (e) {
+              setError((e as Error).message);
+              setState("idle");
+            }
+          }}
+        >
+          {state === "sending" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+          Email a New Link to {email}
+        </Button>
+      ) : null}
+      <Button variant={email ? "outline" : "default"} onClick={() => dialog.show("login")}>
+        Sign In Another Way
+      </Button>
+    </div>
   );
 }
 

@@ -25,6 +25,16 @@ export function AuthQueryParams() {
       return;
     }
     sessionStorage.removeItem("auth-redirect-pending");
+    if (params.has("link_error")) {
+      // An emailed sign-in link that was used already or is too old comes back here (its errorCallbackURL).
+      const email = params.get("link_email") ?? undefined;
+      const next = params.get("next");
+      authDialog.linkExpired(email, next?.startsWith("/") && !next.startsWith("//") ? next : undefined);
+      const rest = new URLSearchParams(params);
+      for (const key of ["link_error", "link_email", "next", "error", "error_description"]) rest.delete(key);
+      setParams(rest, { replace: true });
+      return;
+    }
     const action = params.get("action");
     const signup = params.get("signup");
     if (action !== "login" && signup !== "prompts" && signup !== "wizard") return;

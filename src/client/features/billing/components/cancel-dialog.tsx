@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/dialog";
 
 export const CANCEL_TRIAL_TEXT =
-  "Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.";
+  "Are you sure you want to cancel your trial? Pro access ends now, when you confirm, and nothing is charged to your card, now or later. Rescues you started during the trial stay in your history and do not use your free rescues.";
 export const CANCEL_PAID_TEXT =
   "Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.";
 

@@ -81,9 +81,7 @@ describe("profile subscription cards", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
     const dialog = await screen.findByRole("dialog");
     expect(
-      within(dialog).getByText(
-        "Are you sure you want to cancel your trial? You'll lose access to Pro features immediately.",
-      ),
+      within(dialog).getByText(/Pro access ends now, when you confirm, and nothing is charged to your card/),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Cancel" }));
     expect(await within(dialog).findByRole("button", { name: "Canceling..." })).toBeDisabled();

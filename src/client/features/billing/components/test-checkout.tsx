@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertCircle, Check, CreditCard, Loader2, Lock } from "lucide-react";
+import { AlertCircle, Check, CreditCard, Loader2, Lock, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type PlanKey, paidPlans, planDisplayName, planGuarantees, TRIAL_DAYS } from "@shared/content/plans";
@@ -9,6 +9,14 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -170,6 +178,26 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
     setError(null);
   };
 
+  const [challenge, setChallenge] = useState(false);
+
+  const pay = async (authentication?: "approved" | "failed") => {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await payLocalCheckout(sessionId, { ...form, authentication });
+      if ("requiresAction" in result) {
+        setChallenge(true);
+        return;
+      }
+      navigate(result.url, { replace: true });
+    } catch (e) {
+      const message = e instanceof ApiError ? e.message : PAYMENT_FAILED;
+      setError(message);
+      toast({ title: "Payment Failed", description: message || PAYMENT_FAILED, variant: "destructive" });
+      setPending(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = localPaymentSchema.safeParse(form);
@@ -179,17 +207,12 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
       setFieldErrors(next);
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
-      const { url } = await payLocalCheckout(sessionId, form);
-      navigate(url, { replace: true });
-    } catch (e) {
-      const message = e instanceof ApiError ? e.message : PAYMENT_FAILED;
-      setError(message);
-      toast({ title: "Payment Failed", description: message || PAYMENT_FAILED, variant: "destructive" });
-      setPending(false);
-    }
+    await pay();
+  };
+
+  const answerChallenge = (authentication: "approved" | "failed") => {
+    setChallenge(false);
+    void pay(authentication);
   };
 
   const fieldProps = (field: Field) => ({
@@ -282,6 +305,11 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
                 : `Pay ${paidPlans[plan].displayPrice}`}
           </Button>
         </form>
+        <ThreeDSecureChallenge
+          open={challenge}
+          amount={trial ? "$0.00" : paidPlans[plan].displayPrice}
+          onAnswer={answerChallenge}
+        />
         <section aria-labelledby="test-cards-title" className="rounded-lg border bg-muted/40 p-4">
           <h2 id="test-cards-title" className="mb-1 text-sm font-semibold">
             Stripe test cards
@@ -312,5 +340,44 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
         </section>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The 3-D Secure step of Stripe's test mode: the bank's page is replaced by two buttons. Closing it
+ * counts as failing, as closing the bank's window does.
+ */
+function ThreeDSecureChallenge({
+  open,
+  amount,
+  onAnswer,
+}: {
+  open: boolean;
+  amount: string;
+  onAnswer: (answer: "approved" | "failed") => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onAnswer("failed")}>
+      <DialogContent className="max-w-md" data-testid="three-d-secure">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> 3-D Secure authentication
+          </DialogTitle>
+          <DialogDescription>
+            Your card asks you to confirm this payment of {amount} with your bank. This is a test: no bank is asked, you
+            choose the answer.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+          Complete it and the payment goes ahead; fail it and the card is declined, as in Stripe&apos;s test mode.
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onAnswer("failed")}>
+            Fail Authentication
+          </Button>
+          <Button onClick={() => onAnswer("approved")}>Complete Authentication</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,10 +1,12 @@
 import { AlarmClock, Crown, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { FREE_RESCUES_PER_MONTH as FREE_MONTHLY_RESCUES } from "@shared/content/plans";
 import { trialBanner, type TrialBannerLevel } from "@shared/domain/trial-banner";
 import { Button } from "@/components/ui/button";
 import { useSubscriptionStatus, useTrialStatus } from "@/api/billing";
 import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/api/auth";
 import { useMinuteClock } from "../hooks/use-minute-clock";
@@ -45,13 +47,14 @@ export function TrialBanner() {
     {
       isTrialActive: trial.data.isTrialActive,
       trialEndsAt: trial.data.trialEndsAt,
+      trialEndedAt: trial.data.trialEndedAt,
       isPaidPro: subscription.data.isProUser,
     },
     now,
   );
   if (state.kind === "hidden") return null;
 
-  if (state.kind === "expired") {
+  if (state.kind === "expired" || state.kind === "canceled") {
     const endsAt = trial.data.trialEndsAt ?? "";
     if (dismissedFor === endsAt || readDismissed(endsAt)) return null;
     const dismiss = () => {
@@ -73,10 +76,18 @@ export function TrialBanner() {
               <h2 id="trial-expired-title" className="font-semibold">
                 {state.text}
               </h2>
-              <p className="text-sm text-muted-foreground">
-                Your 3-day Pro trial has ended. Upgrade to keep unlimited rescues, the prompt generator, the wizard and
-                the planner.
-              </p>
+              {state.kind === "canceled" ? (
+                <p className="text-sm text-muted-foreground" data-testid="trial-canceled-text">
+                  You canceled your Pro trial on {formatDateTime(state.endedAt)}, and Pro access ended then. Nothing was
+                  charged and nothing will be. You are on the free plan: {FREE_MONTHLY_RESCUES} rescues a month, and the
+                  rescues from your trial do not count toward them.
+                </p>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  Your 3-day Pro trial has ended. Upgrade to keep unlimited rescues, the prompt generator, the wizard
+                  and the planner.
+                </p>
+              )}
             </div>
           </div>
           <Button asChild className="shrink-0 self-start sm:self-center">

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { promptStyleInstructions } from "@shared/domain/prompt-style";
 import { DifficultyBadge, GeneratedPromptCard } from "./generated-prompt-card";
 
 const prompt = {
@@ -13,6 +15,8 @@ const prompt = {
 };
 
 describe("GeneratedPromptCard", () => {
+  afterEach(() => localStorage.clear());
+
   it("shows the title, steps, prompt and explanation, and copies the prompt", async () => {
     const user = userEvent.setup();
     const writes: string[] = [];
@@ -20,7 +24,11 @@ describe("GeneratedPromptCard", () => {
       value: { writeText: async (text: string) => void writes.push(text) },
       configurable: true,
     });
-    render(<GeneratedPromptCard prompt={prompt} index={0} />);
+    render(
+      <MemoryRouter>
+        <GeneratedPromptCard prompt={prompt} index={0} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole("heading", { name: /Reality Check/ })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
     expect(screen.getByLabelText("Prompt 1 text")).toHaveTextContent("express-jwt-helper");
@@ -28,6 +36,25 @@ describe("GeneratedPromptCard", () => {
     await user.click(screen.getByRole("button", { name: "Copy prompt 1" }));
     expect(writes).toEqual([prompt.prompt]);
     expect(screen.getByRole("button", { name: "Copied! prompt 1" })).toBeInTheDocument();
+  });
+
+  it("shows and copies the prompt in the style chosen in Settings", async () => {
+    localStorage.setItem("preferences", JSON.stringify({ theme: "dark", defaultPromptStyle: "socratic" }));
+    const user = userEvent.setup();
+    const writes: string[] = [];
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: async (text: string) => void writes.push(text) },
+      configurable: true,
+    });
+    render(
+      <MemoryRouter>
+        <GeneratedPromptCard prompt={prompt} index={0} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText("Prompt 1 text")).toHaveTextContent("Do not write code yet.");
+    expect(screen.getByTestId("prompt-style-note")).toHaveTextContent("Prompt style: Socratic");
+    await user.click(screen.getByRole("button", { name: "Copy prompt 1" }));
+    expect(writes).toEqual([`${prompt.prompt}\n\n${promptStyleInstructions.socratic}`]);
   });
 
   it("colours the three known difficulties and shows any other value neutral", () => {

@@ -2,7 +2,10 @@ import { Check, Copy } from "lucide-react";
 import type { GeneratedPrompt } from "@shared/schemas/generator";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
+import { styledPrompt } from "@shared/domain/prompt-style";
+import { PromptStyleNote } from "@/components/prompt-style-note";
 import { cn } from "@/lib/cn";
+import { usePreferences } from "@/lib/use-preferences";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 
 // The three known levels get colours; anything else a model might send is shown neutral.
@@ -33,7 +36,9 @@ const promptCopyToasts = {
 export function GeneratedPromptCard({ prompt, index }: { prompt: GeneratedPrompt; index: number }) {
   const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
   const number = index + 1;
-  const copy = () => copyText(prompt.prompt);
+  const style = usePreferences().defaultPromptStyle;
+  const text = styledPrompt(prompt.prompt, style);
+  const copy = () => copyText(text);
 
   // The visible word stays in the accessible name ("Copy prompt 1", then "Copied! prompt 1").
   const copyButton = (
@@ -75,8 +80,9 @@ export function GeneratedPromptCard({ prompt, index }: { prompt: GeneratedPrompt
           tabIndex={0}
           aria-label={`Prompt ${number} text`}
         >
-          {prompt.prompt}
+          {text}
         </pre>
+        <PromptStyleNote style={style} />
         <p className="rounded-md bg-primary/5 p-3 text-sm">
           <span className="font-medium">Why it works: </span>
           <span className="text-muted-foreground">{prompt.explanation}</span>

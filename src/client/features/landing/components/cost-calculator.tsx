@@ -3,27 +3,33 @@ import { useNavigate } from "react-router";
 import { calculatorSection } from "@shared/content/landing";
 import {
   calculate,
-  calculatorCtaLabel,
-  calculatorCtaTarget,
+  calculatorCta,
   calculatorProfileIds,
   calculatorProfiles,
   type CalculatorProfileId,
   formatUsd,
+  recommendationText,
 } from "@shared/domain/calculator";
 import { Button } from "@/components/ui/button";
 import { useAccess } from "@/api/billing";
+import { authDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
 import { useCurrentUser } from "@/api/auth";
 import { SectionHeading } from "./section-heading";
 
 export function CostCalculator() {
   const [profileId, setProfileId] = useState<CalculatorProfileId>("normal");
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const { isPro } = useAccess();
   const navigate = useNavigate();
   const result = calculate(profileId);
   const labels = calculatorSection.labels;
   const viewer = { signedIn: Boolean(user), isPro };
+  const cta = calculatorCta(viewer, profileId);
+  const follow = () => {
+    if (cta.needsSignIn) authDialog.open("signup-choice", cta.target);
+    else navigate(cta.target);
+  };
 
   const figures = [
     { key: "sessionsPerMonth", label: labels.sessionsPerMonth, value: String(result.profile.sessionsPerMonth) },
@@ -116,13 +122,14 @@ export function CostCalculator() {
             ))}
           </dl>
           <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-xs text-muted-foreground">{calculatorSection.assumptionNote}</p>
-            <Button
-              onClick={() => navigate(calculatorCtaTarget(viewer))}
-              className="shrink-0"
-              data-testid="calculator-cta"
-            >
-              {calculatorCtaLabel(viewer)}
+            <div className="grid gap-1">
+              <p className="text-sm font-medium" data-testid="calculator-recommendation" aria-live="polite">
+                {recommendationText(profileId)}
+              </p>
+              <p className="text-xs text-muted-foreground">{calculatorSection.assumptionNote}</p>
+            </div>
+            <Button onClick={follow} disabled={isPending} className="shrink-0" data-testid="calculator-cta">
+              {cta.label}
             </Button>
           </div>
         </div>

@@ -17,7 +17,8 @@ const DemoDialog = lazy(() => import("./demo-dialog").then((m) => ({ default: m.
 
 export function LandingPage() {
   usePageTitle("");
-  const startRescue = useStartRescue();
+  const start = useStartRescue();
+  const startRescue = () => void start();
   const [demoOpen, setDemoOpen] = useState(false);
   const { hash } = useLocation();
 
@@ -56,7 +57,7 @@ export function LandingPage() {
       </section>
       {demoOpen && (
         <Suspense fallback={null}>
-          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} onStart={startRescue} />
         </Suspense>
       )}
     </main>

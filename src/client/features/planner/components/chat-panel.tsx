@@ -1,5 +1,5 @@
 import { Bot, Loader2, Send, User } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { plannerQuestion } from "@shared/content/planner-questions";
 import { plannerLimits, QUESTION_COUNT } from "@shared/schemas/planner";
 import { Button } from "@/components/ui/button";
@@ -8,10 +8,20 @@ import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { answeredCount, isBusy, type PlannerState } from "../session-reducer";
+import { useLocalDraft } from "@/lib/use-local-draft";
 
 /** The planner conversation: 500 px of scrolling messages and the answer box. */
-export function ChatPanel({ state, onAnswer }: { state: PlannerState; onAnswer: (text: string) => boolean }) {
-  const [draft, setDraft] = useState("");
+export function ChatPanel({
+  state,
+  onAnswer,
+  draftKey,
+}: {
+  state: PlannerState;
+  onAnswer: (text: string) => boolean;
+  /** Where the unsent answer is kept as it is typed (per user); none keeps it in memory only. */
+  draftKey?: string | null;
+}) {
+  const [draft, setDraft] = useLocalDraft(draftKey ?? null, "");
   const scroller = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const id = useId();

@@ -5,6 +5,7 @@ import { ProGate } from "@/components/pro-locked-screen";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/api/client";
+import { useCurrentUser } from "@/api/auth";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -36,6 +37,7 @@ export function PlannerPage() {
 
 function PlannerScreen() {
   const session = usePlannerSession();
+  const { user } = useCurrentUser();
   const { state } = session;
   const [openingId, setOpeningId] = useState<string | null>(null);
 
@@ -91,7 +93,11 @@ function PlannerScreen() {
       </header>
       {state.view === "setup" ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <SetupForm initial={state.project} onStart={session.start} />
+          <SetupForm
+            initial={state.project}
+            onStart={session.start}
+            draftKey={user ? `planner-setup:${user.id}` : null}
+          />
           <SavedPlans onOpen={(id) => void openSaved(id)} openingId={openingId} />
         </div>
       ) : (

@@ -18,6 +18,7 @@ import { answeredCount } from "../session-reducer";
 import { AgentsExportDialog } from "./agents-export-dialog";
 import { ChatPanel } from "./chat-panel";
 import { PlanPanel } from "./plan-panel";
+import { useCurrentUser } from "@/api/auth";
 
 interface PlannerSessionProps {
   state: PlannerState;
@@ -28,6 +29,7 @@ interface PlannerSessionProps {
 }
 
 export function PlannerSession({ state, saving, onAnswer, onSave, onBack }: PlannerSessionProps) {
+  const { user } = useCurrentUser();
   const [exportOpen, setExportOpen] = useState(false);
   const [confirmBack, setConfirmBack] = useState(false);
   const { project, plan } = state;
@@ -80,7 +82,7 @@ export function PlannerSession({ state, saving, onAnswer, onSave, onBack }: Plan
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {/* On wide screens the chat stays in view while the longer plan scrolls. */}
         <div className="min-w-0 lg:top-20 lg:[@media(min-height:860px)]:sticky">
-          <ChatPanel state={state} onAnswer={onAnswer} />
+          <ChatPanel state={state} onAnswer={onAnswer} draftKey={user ? `planner-answer:${user.id}` : null} />
         </div>
         <PlanPanel plan={plan} updating={state.pendingUpdates > 0 || state.status === "finalizing"} />
       </div>

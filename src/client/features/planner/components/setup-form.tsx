@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   descriptionTooShortMessage,
   type ExperienceLevel,
@@ -17,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast-store";
 import type { PlannerProjectDraft } from "../session-reducer";
+import { readDraft, writeDraft } from "@/lib/use-local-draft";
 
 const levelHints: Record<ExperienceLevel, string> = {
   beginner: "More time per phase, a setup-and-learning phase, and a simple stack.",
@@ -28,13 +29,25 @@ const levelHints: Record<ExperienceLevel, string> = {
 export function SetupForm({
   initial,
   onStart,
+  draftKey = null,
 }: {
   initial: PlannerProjectDraft;
   onStart: (project: PlannerProjectDraft) => void;
+  /** Where the form is kept as it is typed (per user); none keeps it in memory only. */
+  draftKey?: string | null;
 }) {
-  const [name, setName] = useState(initial.projectName);
-  const [description, setDescription] = useState(initial.projectDescription);
-  const [level, setLevel] = useState<ExperienceLevel>(initial.experienceLevel);
+  const [saved] = useState(() => readDraft<PlannerProjectDraft>(draftKey));
+  const [name, setName] = useState(initial.projectName || saved?.projectName || "");
+  const [description, setDescription] = useState(initial.projectDescription || saved?.projectDescription || "");
+  const [level, setLevel] = useState<ExperienceLevel>(
+    initial.projectName ? initial.experienceLevel : (saved?.experienceLevel ?? initial.experienceLevel),
+  );
+  useEffect(() => {
+    writeDraft(
+      draftKey,
+      name || description ? { projectName: name, projectDescription: description, experienceLevel: level } : undefined,
+    );
+  }, [draftKey, name, description, level]);
   const [showShort, setShowShort] = useState(false);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();

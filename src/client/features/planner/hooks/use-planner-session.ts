@@ -9,7 +9,10 @@ import {
   NEXT_QUESTION_DELAY_MS,
   type PlannerProjectDraft,
   plannerReducer,
+  type PlannerState,
 } from "../session-reducer";
+import { readDraft, writeDraft } from "@/lib/use-local-draft";
+import { useCurrentUser } from "@/api/auth";
 
 const newId = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
@@ -21,8 +24,20 @@ const nowIso = () => new Date().toISOString();
  * Runs the reducer's timed steps: the typing delays, the plan updates (one after another, each on the
  * plan the previous one returned, so a fast typist never loses an answer) and finalising after the last.
  */
+/** A planner conversation kept in this browser, resumed after a reload; answers in flight are resent by no one. */
+function restoreDraft(draft: PlannerState | undefined): PlannerState {
+  if (!draft || draft.view !== "session" || !Array.isArray(draft.messages) || typeof draft.plan !== "object")
+    return initialPlannerState;
+  return { ...initialPlannerState, ...draft, pendingUpdates: 0 };
+}
+
 export function usePlannerSession() {
-  const [state, dispatch] = useReducer(plannerReducer, initialPlannerState);
+  const { user } = useCurrentUser();
+  const draftKey = user ? `planner-session:${user.id}` : null;
+  const [state, dispatch] = useReducer(plannerReducer, draftKey, (key) => restoreDraft(readDraft<PlannerState>(key)));
+  useEffect(() => {
+    writeDraft(draftKey, state.view === "session" ? state : undefined);
+  }, [draftKey, state]);
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const planRef = useRef<ProjectPlan>(state.plan);

@@ -1,50 +1,32 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Download, Loader2, Palette, Upload } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useState } from "react";
 import type { Preferences } from "@shared/domain/preferences";
+import { promptStyleInstructions } from "@shared/domain/prompt-style";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { errorMessage } from "@/api/client";
-import { PREFERENCES_KEY, readPreferences, writePreferences } from "@/lib/preferences";
+import { readPreferences, writePreferences } from "@/lib/preferences";
 import { fetchAllSessions, importSessionBatch, sessionKeys } from "@/api/sessions";
 import { useCurrentUser } from "@/api/auth";
+import { usePreferences } from "@/lib/use-preferences";
 import { buildBundle, bundleFileName, IMPORT_FILE_MAX_BYTES, importInBatches, parseBundle } from "../data-bundle";
 
 const themeLabels: Record<Preferences["theme"], string> = { dark: "Dark", light: "Light", system: "System" };
 const styleLabels: Record<Preferences["defaultPromptStyle"], string> = {
-  direct: "Direct: short, to the point",
-  detailed: "Detailed: more context and reasoning",
-  socratic: "Socratic: questions that lead the assistant",
+  direct: "Direct: the prompt as written",
+  detailed: "Detailed: asks the assistant to explain its reasoning first",
+  socratic: "Socratic: asks the assistant questions before any code",
 };
-
-function subscribePreferences(notify: () => void) {
-  window.addEventListener("preferences-change", notify);
-  window.addEventListener("storage", notify);
-  return () => {
-    window.removeEventListener("preferences-change", notify);
-    window.removeEventListener("storage", notify);
-  };
-}
-let cached: { raw: string | null; value: Preferences } | null = null;
-function preferencesSnapshot(): Preferences {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(PREFERENCES_KEY);
-  } catch {
-    raw = null;
-  }
-  if (!cached || cached.raw !== raw) cached = { raw, value: readPreferences() };
-  return cached.value;
-}
 
 type ImportReport = { kind: "error"; title: string; problems: string[] } | { kind: "success"; message: string };
 
 /** Settings → Preferences and data: theme, default prompt style, export and import. */
 export function PreferencesSection() {
-  const preferences = useSyncExternalStore(subscribePreferences, preferencesSnapshot, preferencesSnapshot);
+  const preferences = usePreferences();
   const { user } = useCurrentUser();
   const client = useQueryClient();
   const id = useId();
@@ -171,6 +153,12 @@ export function PreferencesSection() {
                 ))}
               </SelectContent>
             </Select>
+            <p className="text-xs text-muted-foreground" data-testid="prompt-style-hint">
+              Applied to every rescue prompt and generated prompt you see and copy.
+              {promptStyleInstructions[preferences.defaultPromptStyle]
+                ? ` It adds: “${promptStyleInstructions[preferences.defaultPromptStyle]}”`
+                : ""}
+            </p>
           </div>
         </CardContent>
       </Card>

@@ -1,6 +1,13 @@
 import { CheckCircle2, Circle, Loader2, PartyPopper, Star, Timer } from "lucide-react";
 import type { PromptRating, RescueSession } from "@shared/schemas/sessions";
-import { computeProgress, elapsedSeconds, promptEffectiveness, totalTimeSpent } from "@shared/domain/progress";
+import {
+  computeProgress,
+  elapsedSeconds,
+  promptEffectiveness,
+  stepState,
+  stepStateLabels,
+  totalTimeSpent,
+} from "@shared/domain/progress";
 import { formatDuration, formatTimer } from "@shared/domain/time-format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -65,9 +72,7 @@ export function ProgressTab({ session, ratings, now, marking, onMarkSuccessful, 
                   <span className="block truncate font-medium">
                     {i + 1}. {step.title}
                   </span>
-                  <span className="text-xs text-muted-foreground">
-                    {step.completed ? "Completed" : step.startTime ? "In progress" : "Not started"}
-                  </span>
+                  <span className="text-xs text-muted-foreground">{stepStateLabels[stepState(step)]}</span>
                 </span>
                 <span className="font-mono tabular-nums text-muted-foreground">
                   {formatTimer(elapsedSeconds(step, now))}

@@ -1,8 +1,12 @@
 import { Check, Copy, ThumbsDown, ThumbsUp } from "lucide-react";
+import { helpfulText, type PromptStats } from "@shared/domain/prompt-ranking";
 import type { RatingValue, SessionPrompt } from "@shared/schemas/sessions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { styledPrompt } from "@shared/domain/prompt-style";
+import { PromptStyleNote } from "@/components/prompt-style-note";
 import { cn } from "@/lib/cn";
+import { usePreferences } from "@/lib/use-preferences";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 
 interface PromptCardProps {
@@ -11,16 +15,20 @@ interface PromptCardProps {
   rating: RatingValue | undefined;
   onRate: (rating: RatingValue) => void;
   ratingDisabled: boolean;
+  /** All users' ratings of this prompt: null when nobody rated it, undefined while loading or unavailable. */
+  stats?: PromptStats | null;
 }
 
 const promptCopyToasts = {
   copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." },
 };
 
-export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: PromptCardProps) {
+export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stats }: PromptCardProps) {
   const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
   const number = index + 1;
-  const copy = () => copyText(prompt.text);
+  const style = usePreferences().defaultPromptStyle;
+  const text = styledPrompt(prompt.text, style);
+  const copy = () => copyText(text);
 
   return (
     <Card data-testid={`prompt-${number}`}>
@@ -45,8 +53,9 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: Pr
           tabIndex={0}
           aria-label={`Prompt ${number} text`}
         >
-          {prompt.text}
+          {text}
         </pre>
+        <PromptStyleNote style={style} />
         {prompt.example && (
           <details className="rounded-md border px-3 py-2 text-sm">
             <summary className="cursor-pointer font-medium">Example</summary>
@@ -64,7 +73,12 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled }: Pr
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? "Copied!" : "Copy"}
           </Button>
-          <div className="flex items-center gap-1" role="group" aria-label={`Rate prompt ${number}`}>
+          <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`Rate prompt ${number}`}>
+            {stats !== undefined && (
+              <span className="mr-2 text-xs text-muted-foreground" data-testid={`prompt-${number}-helpful`}>
+                {helpfulText(stats ?? undefined)}
+              </span>
+            )}
             <span className="mr-1 text-xs text-muted-foreground">Helpful?</span>
             <Button
               variant="ghost"

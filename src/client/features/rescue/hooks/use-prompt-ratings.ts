@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PromptRating, RatingValue, RescueSession } from "@shared/schemas/sessions";
 import { sessionKeys } from "@/api/sessions";
+import { promptStatsKey } from "@/api/prompt-stats";
 import { toast } from "@/lib/toast-store";
 import { fetchPromptRatings, ratePrompt } from "@/api/sessions";
 
@@ -39,6 +40,7 @@ export function useRatePrompt(session: RescueSession, userId: string | undefined
       return { previous };
     },
     onSuccess: (_data, { rating }) => {
+      void client.invalidateQueries({ queryKey: promptStatsKey(session.id) });
       toast({
         title: "Feedback Recorded",
         description: `Thanks for rating this prompt ${rating === "positive" ? "helpful" : "not helpful"}`,

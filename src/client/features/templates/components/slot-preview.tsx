@@ -17,7 +17,7 @@ export function SlotPreview({ text, values, label }: { text: string; values: Rec
             {segment.text}
           </mark>
         ) : (
-          <mark key={index} className="rounded-sm bg-warning/20 px-0.5 text-warning">
+          <mark key={index} className="rounded-sm bg-warning/20 px-0.5 text-amber-900 dark:text-warning">
             {segment.text}
           </mark>
         ),

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/lib/paths";
 import { usePageTitle } from "@/lib/use-page-title";
-import { searchTemplates } from "../search-templates";
+import { matchReason, searchTemplates } from "../search-templates";
 import { templateKey, useSlotValues } from "../use-slot-values";
 import { CategoryGrid } from "./category-grid";
 import { CategoryIcon } from "./category-icon";
@@ -126,16 +126,26 @@ export function TemplatesPage() {
               <h2 id="results-heading" className="text-lg font-semibold">
                 {results.length} {results.length === 1 ? "template matches" : "templates match"} “{query.trim()}”
               </h2>
-              {results.map(({ category: c, template }) => {
+              {results.map((match) => {
+                const { category: c, template } = match;
                 const key = templateKey(c.id, template.name);
                 return (
-                  <TemplateCard
-                    key={key}
-                    template={template}
-                    categoryLabel={c.title}
-                    values={valuesFor(key)}
-                    onChange={(v) => setValuesFor(key, v)}
-                  />
+                  <div key={key} className="grid gap-2" data-testid="search-result">
+                    <p className="text-sm text-muted-foreground" data-testid="match-reason">
+                      {matchReason(match)}
+                      {match.excerpt && !match.fields.includes("title") && (
+                        <>
+                          : <Highlighted text={match.excerpt} words={match.matchedWords} />
+                        </>
+                      )}
+                    </p>
+                    <TemplateCard
+                      template={template}
+                      categoryLabel={c.title}
+                      values={valuesFor(key)}
+                      onChange={(v) => setValuesFor(key, v)}
+                    />
+                  </div>
                 );
               })}
             </div>
@@ -204,5 +214,26 @@ export function TemplatesPage() {
         </section>
       )}
     </main>
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The excerpt with the words that matched marked. */
+function Highlighted({ text, words }: { text: string; words: string[] }) {
+  if (words.length === 0) return <q>{text}</q>;
+  const pattern = new RegExp(`(${words.map(escapeRegExp).join("|")})`, "g");
+  return (
+    <q>
+      {text.split(pattern).map((part, i) =>
+        i % 2 === 1 ? (
+          <mark key={i} className="rounded-sm bg-primary/15 px-0.5 font-medium text-foreground">
+            {part}
+          </mark>
+        ) : (
+          part
+        ),
+      )}
+    </q>
   );
 }

@@ -1,8 +1,9 @@
 import { Loader2, Send } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId } from "react";
 import type { WizardStage } from "@shared/schemas/wizard";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useLocalDraft } from "@/lib/use-local-draft";
 
 const labels: Record<WizardStage, string> = {
   welcome: "Describe your problem",
@@ -27,11 +28,13 @@ interface ChatInputProps {
   disabled: boolean;
   busy: boolean;
   onSend(text: string): Promise<boolean>;
+  /** Where the unsent text is kept as it is typed (per user); none keeps it in memory only. */
+  draftKey?: string | null;
 }
 
 /** Enter sends, Shift+Enter inserts a new line; sending is disabled while empty or while the wizard works. */
-export function ChatInput({ stage, disabled, busy, onSend }: ChatInputProps) {
-  const [text, setText] = useState("");
+export function ChatInput({ stage, disabled, busy, onSend, draftKey }: ChatInputProps) {
+  const [text, setText] = useLocalDraft(draftKey ?? null, "");
   const id = useId();
   const hintId = `${id}-hint`;
   const canSend = text.trim().length > 0 && !disabled;

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/api/client";
+import { useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
 import { cn } from "@/lib/cn";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -59,6 +60,7 @@ function StageProgress({ stage, questionIndex }: { stage: WizardStage; questionI
 export function WizardPage() {
   usePageTitle("AI Development Wizard");
   const { state, send, startNew, reopen, skipTyping, setSkipTyping } = useWizard();
+  const { user } = useCurrentUser();
   const [historyOpen, setHistoryOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -182,7 +184,13 @@ export function WizardPage() {
             />
             Skip the typing (show replies at once)
           </label>
-          <ChatInput stage={state.stage} busy={state.busy} disabled={restoring || !canSend(state, "x")} onSend={send} />
+          <ChatInput
+            stage={state.stage}
+            busy={state.busy}
+            disabled={restoring || !canSend(state, "x")}
+            onSend={send}
+            draftKey={user ? `wizard-input:${user.id}` : null}
+          />
         </section>
         <aside id="wizard-history" className={cn(historyOpen ? "block" : "hidden", "lg:block")}>
           <PastConversations activeSessionId={state.sessionId} onOpen={onOpen} />

@@ -20,6 +20,7 @@ import {
   introText,
   makeMessage,
   POST_SOLUTION_TEXT,
+  restoreState,
   solutionFailureMessage,
   solutionParts,
   type WizardState,
@@ -85,9 +86,13 @@ export function useWizard() {
     if (value) for (const finish of [...pendingWaits.current]) finish();
   }, []);
 
-  // Save after each exchange: when nothing is running and there are unsaved messages.
+  // Save after each exchange: when nothing is running and there are unsaved messages. An answer is saved at
+  // once, even while the wizard works on the reply, so leaving then loses nothing (the last answer starts the
+  // solution, which takes a while).
   useEffect(() => {
-    if (!user || state.busy || state.typing) return;
+    const last = state.messages.at(-1);
+    const unsavedAnswer = last?.type === "user" && last.answerIndex !== undefined;
+    if (!user || ((state.busy || state.typing) && !unsavedAnswer)) return;
     if (!state.messages.some((m) => m.type === "user") || state.messages.length === savedCount.current) return;
     const snapshot = state;
     const count = snapshot.messages.length;
@@ -246,12 +251,25 @@ export function useWizard() {
     dispatch({ type: "reset", sessionId: newSessionId(), at: now() });
   }, []);
 
-  const reopen = useCallback((conversation: WizardConversation) => {
-    generation.current++;
-    savedCount.current = conversation.messages.length;
-    saveFailedShown.current = false;
-    dispatch({ type: "restore", conversation });
-  }, []);
+  const reopen = useCallback(
+    (conversation: WizardConversation) => {
+      generation.current++;
+      savedCount.current = conversation.messages.length;
+      saveFailedShown.current = false;
+      dispatch({ type: "restore", conversation });
+      // All answers are in but the solution never arrived (the user left while it was being built): build it now.
+      const restored = restoreState(conversation);
+      if (restored.stage !== "analysis" || restored.solution) return;
+      const gen = generation.current;
+      dispatch({ type: "busy", value: true });
+      void runSolution(gen).finally(() => {
+        if (generation.current !== gen) return;
+        dispatch({ type: "typing", value: false });
+        dispatch({ type: "busy", value: false });
+      });
+    },
+    [runSolution],
+  );
 
   return { state, send, startNew, reopen, skipTyping, setSkipTyping };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "rescue_sessions" ADD COLUMN "counts_toward_limit" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "prompt_ratings_problem_prompt_idx" ON "prompt_ratings" USING btree ("problem_type","prompt_index");

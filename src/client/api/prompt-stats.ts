@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PromptStats } from "@shared/domain/prompt-ranking";
+import { api } from "@/api/client";
+
+export const promptStatsKey = (sessionId: string) => ["sessions", "prompt-stats", sessionId] as const;
+
+export const fetchPromptStats = (sessionId: string) =>
+  api<{ stats: PromptStats[] }>(`/api/sessions/${encodeURIComponent(sessionId)}/prompt-stats`).then((r) => r.stats);
+
+/** How helpful all users found this rescue's prompts; re-read after the user rates one. */
+export function usePromptStats(sessionId: string) {
+  return useQuery({ queryKey: promptStatsKey(sessionId), queryFn: () => fetchPromptStats(sessionId), staleTime: 0 });
+}
