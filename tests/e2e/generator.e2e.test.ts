@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { templateCategories } from "../../src/shared/content/templates.js";
@@ -70,6 +71,25 @@ describe("the template library, signed out", () => {
     expect(expected).toContain("[reproduction steps]");
     await expectNoSeriousA11yViolations(page);
     await screenshotBoth(page, "templates-category-filled");
+
+    // The filled example sits beside the template; it fills every slot and leaves what is copied alone.
+    await card.getByRole("button", { name: "See a filled example" }).click();
+    const example = card.getByLabel(`${template.name}, filled example`);
+    await expect(example.textContent()).resolves.toBe(fillSlots(template.text, template.example ?? {}));
+    await expect(example.textContent()).resolves.not.toMatch(/\[[^\]]*\]/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByText("Copied to clipboard", { exact: true }).first().waitFor({ state: "hidden", timeout: 10_000 });
+    for (const [width, height] of [
+      [360, 800],
+      [1280, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await card.screenshot({
+        path: resolve(import.meta.dirname, `../../test-results/screenshots/templates-example-${width}.png`),
+      });
+    }
+    await card.getByRole("button", { name: "Your text" }).click();
+    await card.getByLabel(`${template.name}, text to copy`).waitFor();
 
     // Refresh keeps the category and what was typed; back returns to the grid.
     await page.reload();

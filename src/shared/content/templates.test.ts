@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { templateCategoryIds, templateCategorySchema } from "../schemas/content.js";
-import { parseSlots } from "../domain/placeholders.js";
+import { fillSlots, parseSlots, unfilledSlots } from "../domain/placeholders.js";
 import { countTemplates, templateCategories } from "./templates.js";
 
 const expectedCategories = [
@@ -19,7 +19,7 @@ const expectedCategories = [
   ["performance-monitoring", "Performance"],
 ];
 
-// Upper-case words that are acronyms or conventional file names, not shouting.
+// Upper-case words that are acronyms, conventional file names or git refs (HEAD), not shouting.
 const allowedCaps = new Set([
   "AI",
   "API",
@@ -31,6 +31,7 @@ const allowedCaps = new Set([
   "HTML",
   "HTTP",
   "HTTPS",
+  "HEAD",
   "JSON",
   "OWASP",
   "PKCE",
@@ -65,6 +66,16 @@ const templates = templateCategories.flatMap((category) =>
 );
 const label = (categoryId: string, name: string) => `${categoryId} / ${name}`;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+// Phrases that talk to the person filling the template rather than to the agent that receives it: instructions
+// about copying or pasting the prompt, about the agent in the third person, or about what the user will need.
+const userAddress =
+  /\byou'll\b|\byou will need\b|\b(paste|copy) (this|the prompt|it into)\b|\binto (your|the) (agent|assistant|chat)\b|\byour (coding )?(agent|assistant|AI)\b|\b(the|this|tell the|ask the) agent\b|\bfill in\b|\breplace the (slots|placeholders|brackets)\b|\bbefore (sending|pasting)\b/i;
+const addressesUser = (line: string) => userAddress.test(line);
 const shouting = (text: string) =>
   (text.replace(/\b[A-Z]+\.md\b/g, "").match(/\b[A-Z]{4,}\b/g) ?? []).filter((word) => !allowedCaps.has(word));
 
@@ -109,16 +120,51 @@ describe("template library", () => {
     }
   });
 
-  it("keeps every template copy-ready: 120-300 words, a done-when, a pasted check, a stop rule and when to use it", () => {
+  it("keeps every template short and copy-ready: 80-160 words, a done-when, a pasted check, a stop rule and when to use it", () => {
     for (const { category, template } of templates) {
       const where = label(category.id, template.name);
-      expect(wordCount(template.text), where).toBeLessThanOrEqual(300);
-      expect(wordCount(template.text), where).toBeGreaterThanOrEqual(120);
+      expect(wordCount(template.text), where).toBeLessThanOrEqual(160);
+      expect(wordCount(template.text), where).toBeGreaterThanOrEqual(80);
       expect(template.text, where).toMatch(/Done when/);
       expect(template.text, where).toMatch(/\bpaste/i);
       expect(template.text, where).toMatch(/\bstop\b/i);
       expect(template.explanation, `${where} says when to use it`).toMatch(/\bUse it\b/);
     }
+  });
+
+  it("keeps the library's median under 150 words and every template to at most 5 distinct slots", () => {
+    expect(median(templates.map(({ template }) => wordCount(template.text)))).toBeLessThan(150);
+    for (const { category, template } of templates)
+      expect(parseSlots(template.text).length, label(category.id, template.name)).toBeLessThanOrEqual(5);
+  });
+
+  it("gives every template a filled example with a value for each of its slots and nothing else", () => {
+    for (const { category, template } of templates) {
+      const where = label(category.id, template.name);
+      const example = template.example ?? {};
+      const keys = parseSlots(template.text).map((slot) => slot.key);
+      expect(unfilledSlots(template.text, example), where).toEqual([]);
+      expect(Object.keys(example).sort(), `${where}: example keys match the slots`).toEqual([...keys].sort());
+      expect(fillSlots(template.text, example), where).not.toMatch(/\[[^\]]*\p{L}[^\]]*\]/u);
+    }
+  });
+
+  it("speaks to the agent only: no line addressed to the user", () => {
+    for (const { category, template } of templates) {
+      const where = label(category.id, template.name);
+      const lines = template.text.split("\n").filter((line) => addressesUser(line));
+      expect(lines, where).toEqual([]);
+    }
+  });
+
+  it("checks the user-address filter itself", () => {
+    expect(addressesUser("Paste this into your agent.")).toBe(true);
+    expect(addressesUser("You'll need your stack trace here.")).toBe(true);
+    expect(addressesUser("Copy this prompt and fill in the blanks.")).toBe(true);
+    expect(addressesUser("Tell the agent to stop.")).toBe(true);
+    expect(addressesUser("Check: run [test command] and paste its output.")).toBe(false);
+    expect(addressesUser("Stop rule: after 2 failed attempts, stop and report what blocks you.")).toBe(false);
+    expect(median([3, 1, 2, 10])).toBe(2.5);
   });
 
   it("has no all-caps words of 4+ letters except acronyms, anywhere in the content", () => {

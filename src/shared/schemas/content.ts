@@ -80,6 +80,12 @@ export const templateCategoryIds = [
 export const templateSchema = z.object({
   name: z.string().min(3).max(70),
   text: promptText,
+  /**
+   * One realistic value per `[slot]`, keyed by the slot's normalised key, shown as a filled example beside the
+   * template. Optional in the type so a template can be drafted before its example; the library's tests require
+   * one for every template in it.
+   */
+  example: z.record(z.string(), z.string().min(1)).optional(),
   explanation: z.string().min(40),
 });
 export type Template = z.infer<typeof templateSchema>;

@@ -11,6 +11,11 @@ const template: Template = {
   name: "Fix the login bug",
   text: "Goal: fix [bug summary] in [framework and version]. Run [test command], then run [test command] again and paste the output.",
   explanation: "A short test template that says when to use it. Use it in tests.",
+  example: {
+    "bug summary": "the double redirect after sign-in",
+    "framework and version": "Next.js 15",
+    "test command": "npm test -- login",
+  },
 };
 
 function Harness() {
@@ -72,6 +77,39 @@ describe("TemplateCard", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("unfilled-hint")).toHaveTextContent("All slots filled. Ready to copy.");
     await user.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.getByLabelText("Bug summary")).toHaveValue("");
+  });
+
+  it("shows the filled example beside the template without touching the user's text or what is copied", async () => {
+    const writes: string[] = [];
+    const user = userEvent.setup();
+    mockClipboard(async (text) => void writes.push(text));
+    render(<Harness />);
+    await user.click(screen.getByLabelText("Test command"));
+    await user.paste("pnpm test");
+
+    const exampleButton = screen.getByRole("button", { name: "See a filled example" });
+    expect(exampleButton).toHaveAttribute("aria-pressed", "false");
+    await user.click(exampleButton);
+    expect(exampleButton).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByLabelText("Fix the login bug, filled example")).toHaveTextContent(
+      "Goal: fix the double redirect after sign-in in Next.js 15. Run npm test -- login, then run npm test -- login again",
+    );
+    expect(screen.queryByLabelText("Fix the login bug, text to copy")).toBeNull();
+    expect(screen.getByLabelText("Test command")).toHaveValue("pnpm test");
+
+    await user.click(copyButton());
+    expect(writes).toEqual([
+      "Goal: fix [bug summary] in [framework and version]. Run pnpm test, then run pnpm test again and paste the output.",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Your text" }));
+    expect(screen.getByLabelText("Fix the login bug, text to copy")).toHaveTextContent("Run pnpm test");
+  });
+
+  it("offers no example toggle for a template without an example", () => {
+    const { example: _unused, ...withoutExample } = template;
+    render(<TemplateCard template={withoutExample} values={{}} onChange={() => undefined} />);
+    expect(screen.queryByRole("button", { name: "See a filled example" })).toBeNull();
+    expect(screen.getByLabelText("Fix the login bug, text to copy")).toBeInTheDocument();
   });
 
   it("shows the templates screen's failure toast when the clipboard refuses", async () => {

@@ -1,5 +1,5 @@
 import { Check, Copy, Eraser } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { fillSlots, parseSlots, type Slot, unfilledSlots } from "@shared/domain/placeholders";
 import type { Template } from "@shared/schemas/content";
 import { Badge } from "@/components/ui/badge";
@@ -30,9 +30,11 @@ const templateCopyToasts = {
   failed: { title: "Failed to copy", description: "Please copy the text manually.", variant: "destructive" as const },
 };
 
-/** One template: a field per `[slot]`, the live text as it will be copied, and a copy button. */
+/** One template: a field per `[slot]`, the live text as it will be copied (or its filled example), and a copy button. */
 export function TemplateCard({ template, categoryLabel, values, onChange }: TemplateCardProps) {
   const id = useId();
+  const [showExample, setShowExample] = useState(false);
+  const example = template.example;
   const { copied, copy: copyText } = useCopyToClipboard(templateCopyToasts);
   const slots = parseSlots(template.text);
   const open = unfilledSlots(template.text, values);
@@ -85,8 +87,41 @@ export function TemplateCard({ template, categoryLabel, values, onChange }: Temp
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">{slots.map(field)}</div>
           </fieldset>
           <div className="grid min-w-0 gap-1.5 lg:sticky lg:top-20">
-            <p className="text-sm font-semibold">Text to copy</p>
-            <SlotPreview text={template.text} values={values} label={`${template.name}, text to copy`} />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-semibold">{example && showExample ? "Filled example" : "Text to copy"}</p>
+              {example && (
+                <div role="group" aria-label="Preview" className="inline-flex gap-0.5 rounded-md border p-0.5">
+                  <Button
+                    variant={showExample ? "ghost" : "secondary"}
+                    size="sm"
+                    className="h-8"
+                    aria-pressed={!showExample}
+                    onClick={() => setShowExample(false)}
+                  >
+                    Your text
+                  </Button>
+                  <Button
+                    variant={showExample ? "secondary" : "ghost"}
+                    size="sm"
+                    className="h-8"
+                    aria-pressed={showExample}
+                    onClick={() => setShowExample(true)}
+                  >
+                    See a filled example
+                  </Button>
+                </div>
+              )}
+            </div>
+            {example && showExample ? (
+              <>
+                <SlotPreview text={template.text} values={example} label={`${template.name}, filled example`} />
+                <p className="text-xs text-muted-foreground" data-testid="example-note">
+                  Example values for an imaginary project. Copy copies your own text, not this example.
+                </p>
+              </>
+            ) : (
+              <SlotPreview text={template.text} values={values} label={`${template.name}, text to copy`} />
+            )}
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
