@@ -1,6 +1,6 @@
 import { createBillingProvider } from "../billing/create-provider.js";
 import { createAiEngine } from "../ai/create-engine.js";
-import { createAiRateLimiter } from "../ai/rate-limit.js";
+import { aiRateLimiterFor } from "../ai/rate-limit.js";
 import { createApp } from "../app.js";
 import { createAuth } from "../auth/auth.js";
 import type { AppDeps } from "../context.js";
@@ -42,7 +42,7 @@ export async function createTestApp(
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: env.AUTH_SECRET ?? "" });
   const ai = await createAiEngine(env, logger);
-  const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
+  const aiLimiter = aiRateLimiterFor(database, env.AI_RATE_LIMIT_PER_MINUTE);
   const billing = await createBillingProvider(env, database.db, logger);
   const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter, billing };
   const app = createApp(deps);
