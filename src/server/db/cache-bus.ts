@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type pgModule from "pg";
 import type { Client, Pool } from "pg";
 import type { ReadCaches } from "../lib/read-cache.js";
 
@@ -29,7 +30,7 @@ export interface CacheBus {
  * server's own listener is down it may miss invalidations, so its caches are bypassed until it is back.
  */
 export async function startCacheBus(options: {
-  pg: typeof import("pg").default;
+  pg: typeof pgModule;
   connectionString: string;
   pool: Pool;
   caches: ReadCaches;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabaseAiRateLimiter } from "../ai/rate-limit.js";
 import { readSubscription } from "../billing/access.js";
-import { AppError } from "../lib/errors.js";
+import type { AppError } from "../lib/errors.js";
 import { readCacheOf } from "../lib/read-cache.js";
 import { cleanupJob, runJobIfDue, trialExpiryJob } from "../jobs/periodic-jobs.js";
 import { grantTrial } from "../testing/billing.js";
