@@ -14,6 +14,12 @@ import { createLogger } from "./lib/logger.js";
 import { startPeriodicJobs } from "./jobs/periodic-jobs.js";
 
 const HEAP_GROWING_PERCENT = 50;
+/**
+ * Idle kept-alive connections stay open this long: longer than a balancer's own idle timeout (Caddy is told
+ * 30 s in the Caddyfile), so the balancer always closes first and never sends on a connection the server
+ * is closing at that moment (a reset). Node's default is 5 s.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** SIGTERM to exit, at most: what orchestrators wait before they kill (Docker, Kubernetes: 10 s and more). */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -57,6 +63,10 @@ async function main() {
     });
   });
 
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
   const jobs = startPeriodicJobs(database, logger);
 
   // Graceful shutdown (decision 0172): readiness turns false and every response closes its kept-alive

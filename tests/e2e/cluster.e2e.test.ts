@@ -23,6 +23,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "unstuck-cluster-"));
 let proxy: RoundRobinProxy | undefined;
 let servers: ServerProcess[] = [];
 afterAll(async () => {
+  if (proxy?.failures.length) console.log(`proxy failures:\n${proxy.failures.slice(0, 20).join("\n")}`);
   for (const server of servers) await server.kill();
   await proxy?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -114,7 +115,7 @@ describe.runIf(postgres)(`${SERVERS} servers on one PostgreSQL`, () => {
             APP_URL: proxy!.base,
             AUTH_RATE_LIMIT: "true",
             TRUSTED_PROXIES: "127.0.0.1",
-            SHUTDOWN_DRAIN_MS: "500",
+            SHUTDOWN_DRAIN_MS: "1000",
           },
         }),
       ),
@@ -123,46 +124,54 @@ describe.runIf(postgres)(`${SERVERS} servers on one PostgreSQL`, () => {
     for (const server of servers) expect((await fetch(`${server.base}/api/ready`)).status).toBe(200);
   });
 
-  it("shows a plan paid through one server as Pro on the next request, on another server", async () => {
-    const { client, userId } = await signUp(proxy!.base, "pay");
-    for (let i = 0; i < SERVERS; i++) {
-      const status = await client.call(`/api/subscription-status/${userId}`);
-      expect(status.json?.isPro).toBe(false);
-    }
-    const before = [...proxy!.served];
-    await pay(client, userId);
-    for (let i = 0; i < SERVERS; i++) {
-      const status = await client.call(`/api/subscription-status/${userId}`);
-      expect(status.json?.isPro).toBe(true);
-    }
-    // The calls really went round: every server answered some of them.
-    expect(proxy!.served.every((n, i) => n > before[i]!)).toBe(true);
-  });
+  it(
+    "shows a plan paid through one server as Pro on the next request, on another server",
+    { timeout: 120_000 },
+    async () => {
+      const { client, userId } = await signUp(proxy!.base, "pay");
+      for (let i = 0; i < SERVERS; i++) {
+        const status = await client.call(`/api/subscription-status/${userId}`);
+        expect(status.json?.isPro).toBe(false);
+      }
+      const before = [...proxy!.served];
+      await pay(client, userId);
+      for (let i = 0; i < SERVERS; i++) {
+        const status = await client.call(`/api/subscription-status/${userId}`);
+        expect(status.json?.isPro).toBe(true);
+      }
+      // The calls really went round: every server answered some of them.
+      expect(proxy!.served.every((n, i) => n > before[i]!)).toBe(true);
+    },
+  );
 
-  it("refuses a session revoked through one server on the next request, on every server", async () => {
-    const { client, userId, email } = await signUp(proxy!.base, "revoke");
-    const other = newClient(proxy!.base);
-    expect((await other.call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } })).status).toBe(200);
-    const third = newClient(proxy!.base);
-    expect((await third.call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } })).status).toBe(200);
-    // Every server has both sessions cached.
-    for (let i = 0; i < SERVERS; i++) {
-      expect((await other.call(`/api/trial-status/${userId}`)).status).toBe(200);
-      expect((await third.call(`/api/trial-status/${userId}`)).status).toBe(200);
-    }
-    // Signing out ends one session; "sign out everywhere else" ends the other browsers' sessions.
-    const signedOut = other.cookie;
-    expect((await other.call("/api/auth/sign-out", { body: {} })).status).toBe(200);
-    other.cookie = signedOut;
-    expect((await client.call("/api/auth/revoke-other-sessions", { body: {} })).status).toBe(200);
-    for (let i = 0; i < SERVERS; i++) {
-      expect((await other.call(`/api/trial-status/${userId}`)).status).toBe(401);
-      expect((await third.call(`/api/trial-status/${userId}`)).status).toBe(401);
-      expect((await client.call(`/api/trial-status/${userId}`)).status).toBe(200);
-    }
-  });
+  it(
+    "refuses a session revoked through one server on the next request, on every server",
+    { timeout: 120_000 },
+    async () => {
+      const { client, userId, email } = await signUp(proxy!.base, "revoke");
+      const other = newClient(proxy!.base);
+      expect((await other.call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } })).status).toBe(200);
+      const third = newClient(proxy!.base);
+      expect((await third.call("/api/auth/sign-in/email", { body: { email, password: PASSWORD } })).status).toBe(200);
+      // Every server has both sessions cached.
+      for (let i = 0; i < SERVERS; i++) {
+        expect((await other.call(`/api/trial-status/${userId}`)).status).toBe(200);
+        expect((await third.call(`/api/trial-status/${userId}`)).status).toBe(200);
+      }
+      // Signing out ends one session; "sign out everywhere else" ends the other browsers' sessions.
+      const signedOut = other.cookie;
+      expect((await other.call("/api/auth/sign-out", { body: {} })).status).toBe(200);
+      other.cookie = signedOut;
+      expect((await client.call("/api/auth/revoke-other-sessions", { body: {} })).status).toBe(200);
+      for (let i = 0; i < SERVERS; i++) {
+        expect((await other.call(`/api/trial-status/${userId}`)).status).toBe(401);
+        expect((await third.call(`/api/trial-status/${userId}`)).status).toBe(401);
+        expect((await client.call(`/api/trial-status/${userId}`)).status).toBe(200);
+      }
+    },
+  );
 
-  it("limits failed sign-ins in total, not per server", async () => {
+  it("limits failed sign-ins in total, not per server", { timeout: 180_000 }, async () => {
     const { email } = await signUp(proxy!.base, "limits");
     const attacker = newClient(proxy!.base);
     const statuses: number[] = [];
@@ -230,7 +239,8 @@ describe.runIf(postgres)(`${SERVERS} servers on one PostgreSQL`, () => {
       expect(errors.slice(0, 10)).toEqual([]);
       expect(stale.slice(0, 10)).toEqual([]);
       expect(proxy!.failures).toEqual([]);
-      expect(requests).toBeGreaterThan(USERS * 4);
+      // Every user made at least one round (a write and a read of each kind) on a loaded machine.
+      expect(requests).toBeGreaterThanOrEqual(USERS * 4);
     },
   );
 
@@ -290,7 +300,7 @@ describe.runIf(postgres)(`${SERVERS} servers on one PostgreSQL`, () => {
     },
   );
 
-  it("drains a server on SIGTERM under load: no failed request, exit within 10 s", { timeout: 60_000 }, async () => {
+  it("drains a server on SIGTERM under load: no failed request, exit within 10 s", { timeout: 180_000 }, async () => {
     const users = await inBatches(20, 10, async (i) => {
       const { client, userId } = await signUp(proxy!.base, `drain-${i}`);
       return { client, userId };

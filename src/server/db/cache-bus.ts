@@ -49,6 +49,25 @@ export async function startCacheBus(options: {
     caches.sessions.setLive(live);
   };
 
+  // Acks go out on the listening connection, one query at a time (pg runs one per client), batched.
+  let acks: string[] = [];
+  let sendingAcks = false;
+  const flushAcks = async (client: Client) => {
+    if (sendingAcks) return;
+    sendingAcks = true;
+    try {
+      while (acks.length > 0) {
+        const batch = acks;
+        acks = [];
+        await client
+          .query("select pg_notify($1, payload) from unnest($2::text[]) as payload", [CHANNEL, batch])
+          .catch(() => {});
+      }
+    } finally {
+      sendingAcks = false;
+    }
+  };
+
   const onMessage = (client: Client, payload: string | undefined) => {
     let message: Message;
     try {
@@ -59,7 +78,8 @@ export async function startCacheBus(options: {
     if (message.t === "inv") {
       caches[message.c]?.drop(message.k);
       const ack: Message = { t: "ack", w: message.w, n: message.n };
-      client.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(ack)]).catch(() => {});
+      acks.push(JSON.stringify(ack));
+      void flushAcks(client);
     } else if (message.t === "ack" && message.w === me) {
       const waiter = waiting.get(message.n);
       if (waiter && ++waiter.acks >= waiter.expected) waiter.done();

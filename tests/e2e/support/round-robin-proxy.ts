@@ -34,15 +34,29 @@ export interface RoundRobinProxy {
  * A small load balancer on 127.0.0.1: each request of a client (by its Cookie header; or of anyone without
  * one) goes to the next backend, over kept-alive connections. A backend that refuses connections (stopped)
  * is skipped for a second and the request goes to the next one, as balancers do with passive health checks;
+ * a backend whose readiness probe (`/api/ready`, every 250 ms) fails gets no new requests until it passes;
  * a backend that fails after it got the request answers 502 (that request was never acknowledged).
  */
 export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle connections are closed after 30 s, before the servers' keep-alive timeout (65 s) would close them.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
   const next = new Map<string, number>();
   let anonymous = 0;
   let backends: string[] = [];
   let downUntil: number[] = [];
+  let notReady: boolean[] = [];
   const served: number[] = [];
+  const probe = setInterval(() => {
+    backends.forEach((backend, index) => {
+      fetch(`${backend}/api/ready`, { signal: AbortSignal.timeout(1_000) })
+        .then((res) => {
+          notReady[index] = !res.ok;
+          return res.body?.cancel();
+        })
+        .catch(() => (notReady[index] = true));
+    });
+  }, 250);
+  probe.unref();
   const failures: string[] = [];
 
   const pick = (key: string | undefined, skip: Set<number>): number | null => {
@@ -54,7 +68,7 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     } else start = anonymous++;
     for (let i = 0; i < backends.length; i++) {
       const index = (start + i) % backends.length;
-      if (!skip.has(index) && downUntil[index]! <= Date.now()) return index;
+      if (!skip.has(index) && !notReady[index] && downUntil[index]! <= Date.now()) return index;
     }
     for (let i = 0; i < backends.length; i++)
       if (!skip.has((start + i) % backends.length)) return (start + i) % backends.length;
@@ -118,6 +132,7 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     setBackends(list) {
       backends = [...list];
       downUntil = list.map(() => 0);
+      notReady = list.map(() => false);
       served.length = 0;
       served.push(...list.map(() => 0));
     },
@@ -125,6 +140,7 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     failures,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(probe);
         server.closeAllConnections();
         server.close(() => resolve());
         agent.destroy();
