@@ -14,7 +14,7 @@ import { AppError } from "./lib/errors.js";
 import { findUnstorableText, hasUnstorableUrlText } from "./lib/json-text.js";
 import { projectPath } from "./lib/paths.js";
 import { routePreloadTags } from "./lib/route-preloads.js";
-import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache } from "./lib/read-cache.js";
+import { readCachesOf } from "./lib/read-cache.js";
 import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
@@ -35,6 +35,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // While draining for shutdown, each kept-alive connection closes after its current response, so no
+  // client sends a request on a connection that the server is about to close.
+  if (deps.lifecycle) {
+    const lifecycle = deps.lifecycle;
+    app.use(async (c, next) => {
+      await next();
+      if (lifecycle.draining) c.header("Connection", "close");
+    });
+  }
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -129,15 +138,15 @@ export function createApp(deps: AppDeps) {
   app.get("/api/auth-config", (c) =>
     c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }),
   );
-  // Signed-in state is read per request from a per-process cache (decision 0080). Any auth call other than
-  // reading the session may sign out, revoke, delete or change a user, so once it has finished (committed)
-  // the whole cache is dropped; the TTL bounds what other servers on the same PostgreSQL do.
-  const sessions = new ReadCache({ ttlMs: database.kind === "pglite" ? PGLITE_CACHE_TTL_MS : POSTGRES_CACHE_TTL_MS });
+  // Signed-in state is read per request from a cache (decision 0170). Any auth call other than reading the
+  // session may sign out, revoke, delete or change a user, so once it has finished (committed) the whole
+  // cache is dropped on every server sharing the database, before its response is sent.
+  const sessions = readCachesOf(database.db).sessions;
   app.use("/api/auth/*", async (c, next) => {
     try {
       await next();
     } finally {
-      if (!(c.req.method === "GET" && c.req.path === "/api/auth/get-session")) sessions.clear();
+      if (!(c.req.method === "GET" && c.req.path === "/api/auth/get-session")) await sessions.clear();
     }
   });
   type FoundSession = Awaited<ReturnType<typeof auth.api.getSession>>;
@@ -153,7 +162,7 @@ export function createApp(deps: AppDeps) {
     try {
       let found = await sessions.read(cookie, "session", load);
       if (found.session.expiresAt.getTime() <= Date.now()) {
-        sessions.invalidate(cookie);
+        sessions.drop(cookie);
         found = await sessions.read(cookie, "session", load);
       }
       return found;

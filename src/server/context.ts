@@ -6,6 +6,7 @@ import type { BillingProvider } from "./billing/provider.js";
 import type { Database } from "./db/client.js";
 import type { Mailer } from "./email/mailer.js";
 import type { Env } from "./env.js";
+import type { Lifecycle } from "./lib/lifecycle.js";
 import { AppError, unauthenticated } from "./lib/errors.js";
 import type { Logger } from "./lib/logger.js";
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   ai: AiEngine;
   aiLimiter: AiRateLimiter;
   billing: BillingProvider;
+  /** Absent in tests that never drain. */
+  lifecycle?: Lifecycle;
 }
 
 export type AppEnv = {

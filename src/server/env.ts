@@ -21,6 +21,8 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** On SIGTERM, how long the server keeps answering (not ready, closing connections) before it stops listening. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(1_000),
   TRUSTED_PROXIES: optionalText,
   SMTP_URL: optionalText.pipe(
     z

@@ -2,7 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { serve } from "@hono/node-server";
 import { createBillingProvider } from "./billing/create-provider.js";
 import { createAiEngine } from "./ai/create-engine.js";
-import { createAiRateLimiter } from "./ai/rate-limit.js";
+import { aiRateLimiterFor } from "./ai/rate-limit.js";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/auth.js";
 import { resolveAuthSecret } from "./auth/secret.js";
@@ -10,10 +10,20 @@ import { openDatabase } from "./db/client.js";
 import { DataDirInUseError } from "./db/data-dir-lock.js";
 import { createMailer } from "./email/mailer.js";
 import { ConfigError, loadEnv } from "./env.js";
+import { createLifecycle } from "./lib/lifecycle.js";
 import { createLogger } from "./lib/logger.js";
+import { startPeriodicJobs } from "./jobs/periodic-jobs.js";
 import { closeBillingAccount } from "./modules/billing/billing-service.js";
 
 const HEAP_GROWING_PERCENT = 50;
+/**
+ * Idle kept-alive connections stay open this long: longer than a balancer's own idle timeout (Caddy is told
+ * 30 s in the Caddyfile), so the balancer always closes first and never sends on a connection the server
+ * is closing at that moment (a reset). Node's default is 5 s.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** SIGTERM to exit, at most: what orchestrators wait before they kill (Docker, Kubernetes: 10 s and more). */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 // Under load V8 lets the old generation grow to several times its live size (~50 MB here) before a full
 // collection, which took the server from ~210 MB to ~400 MB RSS. Growing by at most half the live size keeps
@@ -33,7 +43,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(env);
+  const database = await openDatabase({ ...env, warn: logger.warn });
   await database.migrate();
   const mailer = createMailer(env, logger);
   const secret = resolveAuthSecret(env, logger);
@@ -47,8 +57,9 @@ async function main() {
     beforeDeleteUser: (user) => closeBillingAccount(database.db, billing, user),
   });
   const ai = await createAiEngine(env, logger);
-  const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
-  const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing });
+  const aiLimiter = aiRateLimiterFor(database, env.AI_RATE_LIMIT_PER_MINUTE);
+  const lifecycle = createLifecycle();
+  const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing, lifecycle });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info("listening", {
@@ -61,25 +72,38 @@ async function main() {
     });
   });
 
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  }
+  const jobs = startPeriodicJobs(database, logger);
+
+  // Graceful shutdown (decision 0172): readiness turns false and every response closes its kept-alive
+  // connection; after SHUTDOWN_DRAIN_MS (the balancer has seen it) the server stops listening, closes the
+  // idle connections and lets in-flight requests finish; then the jobs and the database close.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info("shutting down", { signal });
+    lifecycle.draining = true;
+    logger.info("shutting down", { signal, drainMs: env.SHUTDOWN_DRAIN_MS });
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish within 10 s; closing anyway");
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    server.close(async () => {
-      await database
-        .close()
-        .catch((error: unknown) => logger.error("closing the database failed", { error: String(error) }));
-      logger.info("stopped");
-      process.exit(0);
-    });
-    // Keep-alive sockets with no request in flight would hold close() open.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => {
+      server.close(async () => {
+        await jobs.stop();
+        await database
+          .close()
+          .catch((error: unknown) => logger.error("closing the database failed", { error: String(error) }));
+        logger.info("stopped");
+        process.exit(0);
+      });
+      // Kept-alive sockets with no request in flight would hold close() open.
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    }, env.SHUTDOWN_DRAIN_MS);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -146,8 +146,9 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Bi
     if (error instanceof Refused) return error.outcome;
     throw error;
   } finally {
-    // After the commit (or the failure): reads cached before it must not outlive it.
-    readCacheOf(db).invalidate(event.userId);
+    // After the commit (or the failure), on every server, before the caller answers: reads cached before it
+    // must not outlive it.
+    await readCacheOf(db).invalidate(event.userId);
   }
 }
 

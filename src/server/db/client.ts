@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { projectPath } from "../lib/paths.js";
 import { lockDataDir } from "./data-dir-lock.js";
-import { PGLITE_CACHE_TTL_MS, POSTGRES_CACHE_TTL_MS, ReadCache, setReadCache } from "../lib/read-cache.js";
+import { newReadCaches, setReadCaches } from "../lib/read-cache.js";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -14,6 +14,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` only if no other server holds the named lock right now (a PostgreSQL advisory lock; PGlite
+   * is one process, so it just runs). Resolves whether it ran.
+   */
+  runExclusive(name: string, work: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -24,6 +29,8 @@ export interface DatabaseOptions {
   DATA_DIR: string;
   /** Max pooled connections for PostgreSQL. */
   poolSize?: number;
+  /** Where the PostgreSQL invalidation channel reports trouble. */
+  warn?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
 /**
@@ -31,7 +38,7 @@ export interface DatabaseOptions {
  * driver is imported only when it is the one used, which keeps the other out of start-up time and memory.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10);
+  if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10, options.warn);
   // PGlite is one process per folder: a second server on it would lose acknowledged writes (decision 0101).
   const unlock = lockDataDir(options.DATA_DIR);
   try {
@@ -72,11 +79,16 @@ async function wrapPglite(client: PGlite): Promise<Database> {
     import("drizzle-orm/pglite/migrator"),
   ]);
   const db = drizzlePglite({ client });
-  setReadCache(db, new ReadCache({ ttlMs: PGLITE_CACHE_TTL_MS }));
+  // One process owns the data folder: every write is seen here, so the caches need no channel.
+  setReadCaches(db, newReadCaches());
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    runExclusive: async (_name, work) => {
+      await work();
+      return true;
+    },
     ping: async () => {
       await client.query("select 1");
     },
@@ -89,8 +101,16 @@ async function wrapPglite(client: PGlite): Promise<Database> {
  * instead of holding its request forever; the request answers 503. No query of the app runs nearly this long.
  */
 const QUERY_TIMEOUT_MS = 5_000;
+const MIGRATION_LOCK = "unstuck:migrations";
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+/** Advisory lock keys are 64-bit integers; names are hashed by PostgreSQL itself so every server agrees. */
+const lockKey = "hashtextextended($1, 0)";
+
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  warn: DatabaseOptions["warn"] = () => {},
+): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
@@ -109,14 +129,52 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool });
-  setReadCache(db, new ReadCache({ ttlMs: POSTGRES_CACHE_TTL_MS }));
+  const caches = newReadCaches();
+  setReadCaches(db, caches);
+  const { startCacheBus } = await import("./cache-bus.js");
+  let bus: Awaited<ReturnType<typeof startCacheBus>> | undefined;
+  try {
+    bus = await startCacheBus({ pg, connectionString, pool, caches, warn });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Replicas started together would all create the same tables; one migrates, the others wait for it on
+    // the lock and then find nothing left to apply. The lock is held on a connection without a query timeout.
+    migrate: async () => {
+      const locker = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+      await locker.connect();
+      try {
+        await locker.query(`select pg_advisory_lock(${lockKey})`, [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await locker.end().catch(() => {});
+      }
+    },
+    runExclusive: async (name, work) => {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ got: boolean }>(`select pg_try_advisory_lock(${lockKey}) as got`, [name]);
+        if (!rows[0]?.got) return false;
+        try {
+          await work();
+        } finally {
+          await client.query(`select pg_advisory_unlock(${lockKey})`, [name]);
+        }
+        return true;
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await bus?.close();
+      await pool.end();
+    },
   };
 }

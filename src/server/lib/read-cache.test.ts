@@ -8,7 +8,7 @@ describe("ReadCache", () => {
     const load = async () => ++loads;
     expect(await cache.read("u1", "k", load)).toBe(1);
     expect(await cache.read("u1", "k", load)).toBe(1);
-    cache.invalidate("u1");
+    await cache.invalidate("u1");
     expect(await cache.read("u1", "k", load)).toBe(2);
   });
 
@@ -16,7 +16,7 @@ describe("ReadCache", () => {
     const cache = new ReadCache({ ttlMs: 60_000 });
     await cache.read("u1", "k", async () => "one");
     expect(await cache.read("u2", "k", async () => "two")).toBe("two");
-    cache.invalidate("u2");
+    await cache.invalidate("u2");
     expect(await cache.read("u1", "k", async () => "reloaded")).toBe("one");
   });
 
@@ -28,7 +28,7 @@ describe("ReadCache", () => {
       await gate;
       return "before the write";
     });
-    cache.invalidate("u1");
+    await cache.invalidate("u1");
     release();
     expect(await stale).toBe("before the write");
     expect(await cache.read("u1", "k", async () => "after the write")).toBe("after the write");
@@ -57,5 +57,43 @@ describe("ReadCache", () => {
     const cache = new ReadCache({ ttlMs: 60_000 });
     await expect(cache.read("u1", "k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.read("u1", "k", async () => "up")).toBe("up");
+  });
+
+  it("reads through while it may miss other servers' invalidations, and starts empty when back", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    await cache.read("u1", "k", async () => "cached");
+    cache.setLive(false);
+    expect(await cache.read("u1", "k", async () => "fresh")).toBe("fresh");
+    expect(await cache.read("u1", "k", async () => "fresher")).toBe("fresher");
+    cache.setLive(true);
+    expect(await cache.read("u1", "k", async () => "after")).toBe("after");
+    expect(await cache.read("u1", "k", async () => "not read")).toBe("after");
+  });
+
+  it("does not store a read that was in flight while an invalidation from another server arrived", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const stale = cache.read("u1", "k", async () => {
+      await gate;
+      return "before";
+    });
+    cache.drop("u1");
+    release();
+    expect(await stale).toBe("before");
+    expect(await cache.read("u1", "k", async () => "after")).toBe("after");
+  });
+
+  it("resolves an invalidation only after the broadcast to the other servers did", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    const order: string[] = [];
+    cache.connect(async (key) => {
+      await new Promise((r) => setTimeout(r, 20));
+      order.push(`sent ${key}`);
+    });
+    await cache.invalidate("u1");
+    order.push("answered");
+    await cache.clear();
+    expect(order).toEqual(["sent u1", "answered", "sent null"]);
   });
 });

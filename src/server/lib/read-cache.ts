@@ -1,8 +1,9 @@
 /**
- * Per-user snapshots of the hot reads behind the status calls (decision 0080). Every write to the data they
- * come from invalidates the user's entries after it commits, and a read that raced a write is not stored,
- * so in one process an entry is never older than the last committed write. The TTL only bounds what this
- * process cannot see: writes made by another server on the same PostgreSQL database.
+ * Per-user snapshots of the hot reads behind the status calls and the signed-in state (decision 0170).
+ * Every write to the data they come from invalidates the entries after it commits, and a read that raced
+ * a write is not stored, so in one process an entry is never older than the last committed write. With
+ * several servers on one PostgreSQL database, `invalidate` also reaches every other server (LISTEN/NOTIFY)
+ * and resolves only once each of them has dropped the entry, so the write's response is sent after that.
  */
 export interface ReadCacheOptions {
   ttlMs: number;
@@ -10,6 +11,9 @@ export interface ReadCacheOptions {
   maxUsers?: number;
   now?: () => number;
 }
+
+/** Carries invalidations to the other servers on the same database; resolves once all of them dropped it. */
+export type Broadcast = (key: string | null) => Promise<void>;
 
 interface Entry {
   value: unknown;
@@ -23,6 +27,9 @@ export class ReadCache {
   readonly #users = new Map<string, Map<string, Entry>>();
   /** Bumped by every invalidation; a load that saw another generation may hold pre-write data. */
   #generation = 0;
+  /** False while this process may miss other servers' invalidations: every read goes to the database. */
+  #live = true;
+  #broadcast: Broadcast | null = null;
 
   constructor({ ttlMs, maxUsers = 10_000, now = Date.now }: ReadCacheOptions) {
     this.#ttlMs = ttlMs;
@@ -31,22 +38,46 @@ export class ReadCache {
   }
 
   async read<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.#live) return load();
     const entry = this.#users.get(userId)?.get(key);
     if (entry && this.#now() - entry.storedAt < this.#ttlMs) return entry.value as T;
     const generation = this.#generation;
     const value = await load();
-    if (generation === this.#generation) this.#store(userId, key, value);
+    if (generation === this.#generation && this.#live) this.#store(userId, key, value);
     return value;
   }
 
-  invalidate(userId: string): void {
-    this.#generation++;
-    this.#users.delete(userId);
+  /** Drops the user's entries here and, once the write committed, on every server sharing the database. */
+  async invalidate(userId: string): Promise<void> {
+    this.drop(userId);
+    await this.#broadcast?.(userId);
   }
 
-  clear(): void {
+  /** Drops every entry here and on every server sharing the database. */
+  async clear(): Promise<void> {
+    this.drop(null);
+    await this.#broadcast?.(null);
+  }
+
+  /** Drops entries in this process only (one user's, or all with null): what a received invalidation does. */
+  drop(userId: string | null): void {
     this.#generation++;
-    this.#users.clear();
+    if (userId === null) this.#users.clear();
+    else this.#users.delete(userId);
+  }
+
+  /** Serving from memory is only correct while invalidations from other servers are being received. */
+  setLive(live: boolean): void {
+    this.#live = live;
+    this.drop(null);
+  }
+
+  get live(): boolean {
+    return this.#live;
+  }
+
+  connect(broadcast: Broadcast): void {
+    this.#broadcast = broadcast;
   }
 
   #store(userId: string, key: string, value: unknown) {
@@ -60,23 +91,39 @@ export class ReadCache {
   }
 }
 
-/** PGlite's data folder belongs to one process, so every write is seen here; the TTL is only a backstop. */
-export const PGLITE_CACHE_TTL_MS = 60_000;
-/** Other servers may share a PostgreSQL database; their writes show here within this time. */
-export const POSTGRES_CACHE_TTL_MS = 5_000;
-const DEFAULT_TTL_MS = POSTGRES_CACHE_TTL_MS;
-const byDatabase = new WeakMap<object, ReadCache>();
+/**
+ * A backstop only: every write invalidates its entries on every server (on PostgreSQL through LISTEN/NOTIFY,
+ * and the cache is bypassed while that channel is down), so entries are not expected to go stale.
+ */
+export const CACHE_TTL_MS = 60_000;
 
-/** The cache of one database handle; `openDatabase` sets its TTL, anything else gets the short default. */
-export function readCacheOf(db: object): ReadCache {
-  let cache = byDatabase.get(db);
-  if (!cache) {
-    cache = new ReadCache({ ttlMs: DEFAULT_TTL_MS });
-    byDatabase.set(db, cache);
-  }
-  return cache;
+/** The caches of one database: the status reads (per user) and the signed-in state (per Cookie header). */
+export interface ReadCaches {
+  status: ReadCache;
+  sessions: ReadCache;
 }
 
-export function setReadCache(db: object, cache: ReadCache): void {
-  byDatabase.set(db, cache);
+const byDatabase = new WeakMap<object, ReadCaches>();
+
+export function newReadCaches(): ReadCaches {
+  return { status: new ReadCache({ ttlMs: CACHE_TTL_MS }), sessions: new ReadCache({ ttlMs: CACHE_TTL_MS }) };
+}
+
+/** The caches of one database handle (`openDatabase` registers them; anything else gets its own). */
+export function readCachesOf(db: object): ReadCaches {
+  let caches = byDatabase.get(db);
+  if (!caches) {
+    caches = newReadCaches();
+    byDatabase.set(db, caches);
+  }
+  return caches;
+}
+
+/** The status-read cache of one database handle. */
+export function readCacheOf(db: object): ReadCache {
+  return readCachesOf(db).status;
+}
+
+export function setReadCaches(db: object, caches: ReadCaches): void {
+  byDatabase.set(db, caches);
 }

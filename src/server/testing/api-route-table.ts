@@ -90,6 +90,7 @@ const testCard = { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123
 export const routeTable: Record<string, RouteSpec> = {
   "GET /api/ping": { public: "liveness probe" },
   "GET /api/health": { public: "health probe for load balancers" },
+  "GET /api/ready": { public: "readiness probe for load balancers" },
   "GET /api/auth-config": { public: "the sign-in screen reads it signed out" },
   "GET /api/billing-config": { public: "the pricing page reads it signed out" },
   "GET /api/auth/*": { public: "Better Auth (sign-in, sessions); it checks its own sessions" },

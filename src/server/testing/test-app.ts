@@ -1,6 +1,6 @@
 import { createBillingProvider } from "../billing/create-provider.js";
 import { createAiEngine } from "../ai/create-engine.js";
-import { createAiRateLimiter } from "../ai/rate-limit.js";
+import { aiRateLimiterFor } from "../ai/rate-limit.js";
 import { createApp } from "../app.js";
 import { createAuth } from "../auth/auth.js";
 import type { AppDeps } from "../context.js";
@@ -51,7 +51,7 @@ export async function createTestApp(
     beforeDeleteUser: (user) => closeBillingAccount(database.db, billing, user),
   });
   const ai = await createAiEngine(env, logger);
-  const aiLimiter = createAiRateLimiter(env.AI_RATE_LIMIT_PER_MINUTE);
+  const aiLimiter = aiRateLimiterFor(database, env.AI_RATE_LIMIT_PER_MINUTE);
   const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter, billing };
   const app = createApp(deps);
 

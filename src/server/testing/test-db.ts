@@ -17,7 +17,7 @@ const baseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:
  * A fresh, migrated PostgreSQL database for this run, or null when no server answers.
  * Each call creates its own database so runs never see each other's rows; `drop` removes it.
  */
-export async function createTempPostgres(): Promise<{
+export async function createTempPostgres(options: { migrate?: boolean } = {}): Promise<{
   database: Database;
   url: string;
   drop: () => Promise<void>;
@@ -35,7 +35,7 @@ export async function createTempPostgres(): Promise<{
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: "unused", poolSize: 20 });
-  await database.migrate();
+  if (options.migrate !== false) await database.migrate();
   return {
     database,
     url: url.toString(),

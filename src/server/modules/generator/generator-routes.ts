@@ -29,7 +29,7 @@ export function generatorRoutes({ database, ai, aiLimiter }: AppDeps) {
       await requireProAccess(db, user.id, PRO_REQUIRED_MESSAGE);
       const validation = validateGeneratorInput(body);
       if (!validation.ok) throw new AppError("VALIDATION_FAILED", validation.message, { title: validation.title });
-      aiLimiter.check(user.id);
+      await aiLimiter.check(user.id);
       const result = await ai.run(generateCategoryPromptsTask, validation.data);
       const saved = await saveGeneratorResult(db, user.id, validation.data, result.output.prompts);
       return c.json({ prompts: result.output.prompts, engine: result.engine, id: saved.id });

@@ -12,23 +12,37 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function healthRoutes({ database, billing }: AppDeps) {
+export function healthRoutes({ database, billing, lifecycle }: AppDeps) {
   // Test mode (the local provider, or Stripe's test keys) takes no real money: operators see it here.
   const billingState = { provider: billing.kind, testMode: billing.testMode };
-  return new Hono<AppEnv>().get("/health", async (c) => {
-    const started = performance.now();
-    try {
-      await withTimeout(database.ping(), PING_TIMEOUT_MS);
-      return c.json({
-        status: "ok",
-        database: { kind: database.kind, status: "ok", latencyMs: Math.round(performance.now() - started) },
-        billing: billingState,
-      });
-    } catch {
-      return c.json(
-        { status: "degraded", database: { kind: database.kind, status: "unavailable" }, billing: billingState },
-        503,
-      );
-    }
-  });
+  return (
+    new Hono<AppEnv>()
+      .get("/health", async (c) => {
+        const started = performance.now();
+        try {
+          await withTimeout(database.ping(), PING_TIMEOUT_MS);
+          return c.json({
+            status: "ok",
+            database: { kind: database.kind, status: "ok", latencyMs: Math.round(performance.now() - started) },
+            billing: billingState,
+          });
+        } catch {
+          return c.json(
+            { status: "degraded", database: { kind: database.kind, status: "unavailable" }, billing: billingState },
+            503,
+          );
+        }
+      })
+      // Readiness for a load balancer: not ready while draining for shutdown or while the database is down,
+      // so requests go to the other servers; /api/ping is the liveness probe.
+      .get("/ready", async (c) => {
+        if (lifecycle?.draining) return c.json({ ready: false, reason: "draining" }, 503);
+        try {
+          await withTimeout(database.ping(), PING_TIMEOUT_MS);
+          return c.json({ ready: true });
+        } catch {
+          return c.json({ ready: false, reason: "database unavailable" }, 503);
+        }
+      })
+  );
 }

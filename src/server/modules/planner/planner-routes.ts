@@ -35,14 +35,14 @@ export function plannerRoutes({ database, ai, aiLimiter }: AppDeps) {
     .post("/update-project-plan", async (c) => {
       const user = await requirePlannerAccess(c, db);
       const input = await readJson(c, updateProjectPlanInputSchema);
-      aiLimiter.check(user.id);
+      await aiLimiter.check(user.id);
       const result = await updateProjectPlan(ai, input);
       return c.json({ plan: result.output, engine: result.engine });
     })
     .post("/finalize-project-plan", async (c) => {
       const user = await requirePlannerAccess(c, db);
       const input = await readJson(c, finalizeProjectPlanInputSchema);
-      aiLimiter.check(user.id);
+      await aiLimiter.check(user.id);
       const result = await finalizeProjectPlan(ai, input);
       return c.json({ plan: result.output, engine: result.engine });
     })

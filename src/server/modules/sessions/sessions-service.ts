@@ -83,7 +83,7 @@ async function withCountInvalidated<T>(db: Db, userId: string, write: () => Prom
   try {
     return await write();
   } finally {
-    readCacheOf(db).invalidate(userId);
+    await readCacheOf(db).invalidate(userId);
   }
 }
 

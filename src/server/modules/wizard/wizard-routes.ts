@@ -56,7 +56,7 @@ export function wizardRoutes({ database, ai, aiLimiter, logger }: AppDeps) {
     await requirePro(db, user);
     const body = validate(schema, raw);
     await assertSessionUsable(db, user.id, body.sessionId);
-    aiLimiter.check(user.id);
+    await aiLimiter.check(user.id);
     return body;
   }
 
