@@ -55,7 +55,7 @@ export function rateLimitWaitMs(now = Date.now()): number {
 export async function fetchSession(): Promise<SessionResponse | null> {
   if (rateLimitWaitMs() > 0) throw new RateLimitedError(blockedUntil);
   try {
-    const data = await fetchSession();
+    const data = await api<SessionResponse | null>("/api/auth/get-session");
     resetRateLimit();
     return data;
   } catch (error) {
