@@ -6,8 +6,14 @@ import { describe, expect, it } from "vitest";
 // fragile), and no file that neither the app's entry points nor any test reaches (dead code).
 const srcDir = import.meta.dirname;
 const aliases: Record<string, string> = { "@/": join(srcDir, "client/"), "@shared/": join(srcDir, "shared/") };
-// The test setup file is an entry point of its own (vitest.config.ts loads it).
-const entryPoints = ["server/index.ts", "client/main.tsx", "client/testing/setup-dom.ts"].map((f) => join(srcDir, f));
+// The test setup file (vitest.config.ts loads it) and scripts that tests start as child processes are entry
+// points of their own.
+const entryPoints = [
+  "server/index.ts",
+  "client/main.tsx",
+  "client/testing/setup-dom.ts",
+  "server/testing/cut-in-transaction.ts",
+].map((f) => join(srcDir, f));
 
 function listSources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

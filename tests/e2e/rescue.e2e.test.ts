@@ -267,7 +267,10 @@ describe("a free user's rescues", () => {
     });
     const report = page.getByTestId("import-report");
     await report.getByText("Nothing was imported: the file has problems").waitFor();
-    await report.getByText(/Session 2 \(startTime\)/).waitFor();
+    await report
+      .getByText(/Session 2 \(startTime\)/)
+      .first()
+      .waitFor();
     await report.getByText(/preferences\.theme/).waitFor();
     await expect(page.evaluate(() => document.documentElement.classList.contains("dark"))).resolves.toBe(true);
   });

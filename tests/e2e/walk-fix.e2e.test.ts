@@ -325,7 +325,7 @@ describe("an emailed sign-in link that was used", () => {
     // Used once in another browser...
     const { context: other, page: otherPage } = await openPage();
     await otherPage.goto(link);
-    await otherPage.getByRole("link", { name: /Dashboard for Link Lee/ }).waitFor();
+    await otherPage.getByRole("button", { name: /Account menu for Link Lee/ }).waitFor();
     await other.close();
     // ...so here it has expired: the page says so and offers a new one.
     await page.goto(link);
@@ -338,7 +338,7 @@ describe("an emailed sign-in link that was used", () => {
     const fresh = await linkFor(email, count);
     expect(fresh).not.toBe(link);
     await page.goto(fresh);
-    await page.getByRole("link", { name: /Dashboard for Link Lee/ }).waitFor();
+    await page.getByRole("button", { name: /Account menu for Link Lee/ }).waitFor();
     await context.close();
   });
 });

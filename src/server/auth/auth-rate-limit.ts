@@ -44,21 +44,23 @@ export function createAuthRateLimiter(db: Db, now: () => number = Date.now): Aut
       const expired = sql`t.expires_at <= ${nowTs}`;
       const waiting = sql`t.next_allowed_at > ${nowTs}`;
       const hits = sql`(t.hits + 1)`;
-      let firstNext = new Date(at);
+      // "Not waiting" is stored as the epoch, not as this call's clock: concurrent calls reach the row in any
+      // order, and a later clock written first must not make an earlier call look like it came too soon.
+      let firstNext = new Date(0);
       let firstExpires: Date;
       let nextAfterHit: ReturnType<typeof sql>;
       let expiresAfterHit: ReturnType<typeof sql>;
       if (rule.kind === "window") {
         firstExpires = new Date(at + rule.windowMs);
         if (rule.max <= 1) firstNext = firstExpires;
-        nextAfterHit = sql`case when ${hits} >= ${rule.max} then t.expires_at else ${nowTs} end`;
+        nextAfterHit = sql`case when ${hits} >= ${rule.max} then t.expires_at else to_timestamp(0) end`;
         expiresAfterHit = sql`t.expires_at`;
       } else {
         firstExpires = new Date(at + rule.resetAfterMs);
         if (rule.free <= 1) firstNext = new Date(at + Math.min(rule.baseMs, rule.maxDelayMs));
         nextAfterHit = sql`case when ${hits} >= ${rule.free}
           then ${nowTs} + make_interval(secs => least(${rule.baseMs}::float8 * power(2, ${hits} - ${rule.free}), ${rule.maxDelayMs}::float8) / 1000)
-          else ${nowTs} end`;
+          else to_timestamp(0) end`;
         expiresAfterHit = sql`${nowTs} + make_interval(secs => ${rule.resetAfterMs}::float8 / 1000)`;
       }
       const result = (await db.execute(sql`

@@ -130,6 +130,7 @@ export const routeTable: Record<string, RouteSpec> = {
   "DELETE /api/sessions/:id/share": { params: { id: "session" } },
   "GET /api/shared-sessions/:token": {
     public: "the read-only page of a session its owner shared; the unguessable token is the only key",
+    params: { token: { fixed: "no-such-shared-session-token" } },
   },
   "GET /api/sessions/:id/prompt-stats": { params: { id: "session" } },
   "GET /api/user/sessions/count/:uid": { params: { uid: "user" } },

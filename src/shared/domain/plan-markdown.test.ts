@@ -85,7 +85,6 @@ describe("renderPlanMarkdown", () => {
       userExperience: { ...plan.userExperience, interfaceNeeds: ["Keyboard first."] },
     });
     expect(brief).toContain("Out of scope until asked: Dark mode.");
-    expect(brief).toContain("Interface: Keyboard first.");
     expect(brief).not.toMatch(/[^.]\.\.(?!\.)/);
   });
 });

@@ -31,7 +31,8 @@ describe("Pro gates follow the billing state", () => {
       string,
       unknown
     >;
-    expect(count).toMatchObject({ monthlyCount: FREE_MONTHLY_RESCUES + 2, canCreateSession: true, unlimited: true });
+    // Rescues started on the trial do not use the free quota (decision 0153).
+    expect(count).toMatchObject({ monthlyCount: 0, canCreateSession: true, unlimited: true });
     expect(
       (await t.request("/api/generate-category-prompts", { cookie, body: { ...generatorBody, userId: user.id } }))
         .status,
@@ -40,6 +41,8 @@ describe("Pro gates follow the billing state", () => {
     const cancelled = await t.request("/api/cancel-subscription", { cookie, body: { userId: user.id } });
     expect(cancelled.status).toBe(200);
 
+    // Back on the free plan: its own rescues are left, and they are limited again.
+    for (let i = 0; i < FREE_MONTHLY_RESCUES; i++) expect((await startRescue(cookie)).status).toBe(201);
     const refused = await startRescue(cookie);
     expect(refused.status).toBe(403);
     expect(await errorCode(refused)).toBe("LIMIT_REACHED");

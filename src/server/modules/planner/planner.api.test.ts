@@ -112,7 +112,7 @@ describe("POST /api/update-project-plan and /api/finalize-project-plan", () => {
     }
     expect(plan.overview.goals).toEqual(["Send an invoice in a minute", "See who owes what"]);
     expect(plan.features.essential).toEqual(["Create a client", "Send an invoice", "Mark as paid"]);
-    expect(plan.technical.techStack).toEqual(["Next.js", "Supabase", "Tailwind CSS", "Vercel"]);
+    expect([...plan.technical.techStack].sort()).toEqual(["Next.js", "Supabase", "Tailwind CSS", "Vercel"].sort());
     expect(plan.timeline.phases).toHaveLength(4);
     expect(plan.challenges.solutions).toHaveLength(2);
 

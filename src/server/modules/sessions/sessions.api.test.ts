@@ -138,6 +138,9 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       };
       for (let i = 0; i < FREE_MONTHLY_RESCUES + 2; i++)
         await createSession(db, user.id, { problemType: "no_planning" }, now, pro);
+      // Rescues started with Pro leave the free quota whole for later (decision 0153).
+      for (let i = 0; i < FREE_MONTHLY_RESCUES; i++)
+        await createSession(db, user.id, { problemType: "no_planning" }, now);
       await expect(createSession(db, user.id, { problemType: "no_planning" }, now)).rejects.toMatchObject({
         code: "LIMIT_REACHED",
       });
@@ -396,7 +399,7 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
           { method: "PATCH", body: "{not json", headers: { "content-type": "application/json" } },
           /not valid JSON/,
         ],
-        ["/api/sessions?limit=500", {}, /limit must be from 1 to 100/],
+        ["/api/sessions?limit=500", {}, /limit must be a whole number from 1 to 100/],
       ];
       for (const [path, init, message] of cases) {
         const res = await t.request(path, { cookie, ...init });
