@@ -99,7 +99,7 @@ function SignedIn({ uid }: { uid: string }) {
             </AlertDescription>
           </Alert>
         ) : (
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat icon={<Rocket />} label="Total sessions" value={stats.data?.total} testId="stat-total" />
             <Stat icon={<CheckCircle2 />} label="Successful" value={stats.data?.successful} testId="stat-successful" />
             <Stat
@@ -115,7 +115,7 @@ function SignedIn({ uid }: { uid: string }) {
               hint="From start to success"
               testId="stat-average"
             />
-          </dl>
+          </div>
         )}
       </section>
 
@@ -192,13 +192,13 @@ function Stat({
         >
           {icon}
         </span>
-        <div className="min-w-0">
+        <dl className="min-w-0">
           <dt className="text-sm text-muted-foreground">{label}</dt>
           <dd className="text-2xl font-bold tabular-nums" data-testid={testId}>
             {value === undefined ? <Skeleton className="mt-1 h-7 w-16" /> : value}
           </dd>
           {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
-        </div>
+        </dl>
       </CardContent>
     </Card>
   );
