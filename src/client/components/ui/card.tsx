@@ -7,8 +7,9 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-5 sm:p-6", className)} {...props} />;
 }
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
+/** An h2: cards sit right under a page's h1, and a skipped level confuses screen-reader heading navigation. */
+export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;

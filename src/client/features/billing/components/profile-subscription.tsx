@@ -104,7 +104,7 @@ export function ProfileSubscription() {
 }
 
 const boxTones = {
-  primary: { box: "border-primary/40 bg-primary/5", title: "text-primary" },
+  primary: { box: "border-primary/40 bg-primary/5", title: "text-primary dark:text-violet-300" },
   pro: { box: "border-fuchsia-500/40 bg-fuchsia-500/5", title: "text-fuchsia-600 dark:text-fuchsia-400" },
   warning: { box: "border-warning/50 bg-warning/10", title: "text-warning" },
 };

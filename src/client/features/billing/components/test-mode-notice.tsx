@@ -10,7 +10,7 @@ export function TestModeNotice({ children }: { children: ReactNode }) {
       data-testid="test-mode-notice"
       className="flex flex-col gap-2 rounded-lg border-2 border-dashed border-warning bg-warning/10 p-4 sm:flex-row sm:items-center sm:gap-4"
     >
-      <span className="inline-flex w-fit shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-warning px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-black">
+      <span className="inline-flex w-fit shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-amber-300 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-black">
         <FlaskConical className="size-4" aria-hidden="true" /> Test mode
       </span>
       <p className="text-sm">{children}</p>

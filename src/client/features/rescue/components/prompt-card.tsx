@@ -40,10 +40,10 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stat
           {number}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold leading-snug">
+          <h2 className="font-semibold leading-snug">
             <span className="sr-only">Prompt {number}: </span>
             {prompt.name}
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">{prompt.explanation}</p>
         </div>
       </CardHeader>
