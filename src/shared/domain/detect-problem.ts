@@ -1,4 +1,4 @@
-import { CJK_CHAR, apologyMatcher, complaintMatchers, matchPhrase } from "./detection/phrases.js";
+import { CJK_CHAR, apologyMatcher, complaintMatchers, matchPhrase, phraseGate } from "./detection/phrases.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
@@ -109,13 +109,22 @@ const CLAIM =
 const PASS_OUTPUT = /\b\d+ passed\b|✓|Tests:\s+\d+ passed|\bPASS\b|\bOK\b \(/;
 
 /** Characters of prose (user lines) read for phrases: the opening and the closing ones count most. */
-const PROSE_HEAD = 60_000;
-const PROSE_TAIL = 60_000;
+const PROSE_HEAD = 30_000;
+const PROSE_TAIL = 30_000;
 /** Phrase matching reads the first PROSE_LINE characters of a line (people complain in sentences). */
 const PROSE_LINE = 1_200;
-/** Quick gate before the symptom rules: a line with none of these words cannot match any of them. */
-const SYMPTOM_GATE =
-  /error|exception|fail|not |cannot|can'?t|unable|refus|denied|40[134]|50\d|cors|access-control|preflight|econn|etimedout|enotfound|eai_again|ehost|esocket|getaddrinfo|resol|host|ssl|tls|cert|unauthori|forbidden|invalid|incorrect|auth|redirect|webhook|signature|missing|env|secret|_key|_url|_token|context|compact|files?\b|lines|found|option|argument|attribute|function|method|member|module|import|exist|symbol|construct|conflict|dependen|peer|security|domain|spf|dkim|dns|crash|https url|search|occurrences|conform|upstream|gateway|unavailable|fetcherror|connectionpool|retries|dial|timed out|repositor|package|distribution|version|registry|no such|unrecogni|unknown|flag|e404|个文件|ファイル|archivos|dateien|arquivos|fichiers|файл|prompt|tokens/i;
+/** One scan before the symptom rules: a line the union of all of them (read case-insensitively) does not match
+ * cannot match any one of them, and most lines of a log match none. */
+const SYMPTOM_GATE = new RegExp(symptomRules.map((r) => `(?:${r.pattern.source})`).join("|"), "i");
+/** The same for the user's complaints and the assistant's apologies, in every language. */
+const PHRASE_GATE = phraseGate([...complaintMatchers, apologyMatcher]);
+
+/** Base64, hashes, minified code: long runs without a space say nothing and are not read. */
+const BLOB = /^[A-Za-z0-9+/=_.:-]+$/;
+function isBlob(text: string): boolean {
+  if (text.length < 60) return false;
+  return text.length >= 200 ? !/\s/.test(text.slice(0, 200)) : BLOB.test(text);
+}
 
 interface LineFacts {
   complaints: [RescueTypeId, string][];
@@ -130,6 +139,19 @@ interface LineFacts {
   scope: boolean;
 }
 
+const NO_FACTS: LineFacts = {
+  complaints: [],
+  symptoms: [],
+  fingerprint: null,
+  apology: false,
+  claim: false,
+  pass: false,
+  build: false,
+  addFeature: false,
+  featureList: false,
+  scope: false,
+};
+
 /** What one line says, independent of where it stands; identical lines are read once. */
 function factsOf(
   text: string,
@@ -140,18 +162,21 @@ function factsOf(
   const key = text.length <= 500 ? `${readProseHere ? 1 : 0}${role}\u0000${text}` : null;
   const cached = key === null ? undefined : memo.get(key);
   if (cached) return cached;
+  if (isBlob(text)) return NO_FACTS;
   const prose = role === "user" || role === "unknown";
   const readProse = prose && readProseHere;
   const head = text.length > PROSE_LINE ? text.slice(0, PROSE_LINE) : text;
   const hasCjk = CJK_CHAR.test(head);
+  // Complaints are read within the prose budget; apologies on the assistant's side (or in a plain paste's prose).
+  const phrases = (readProse || role === "assistant") && matchPhrase(PHRASE_GATE, head, hasCjk) !== null;
   const complaints: [RescueTypeId, string][] = [];
-  if (readProse)
+  if (readProse && phrases)
     for (const m of complaintMatchers) {
       const hit = matchPhrase(m, head, hasCjk);
       if (hit) complaints.push([m.type, hit[0]]);
     }
   const symptoms: SymptomRule[] = [];
-  if (SYMPTOM_GATE.test(text) || hasCjk)
+  if (SYMPTOM_GATE.test(text))
     for (const rule of symptomRules) {
       const m = rule.pattern.exec(text);
       if (m && (!rule.accept || rule.accept(m))) symptoms.push(rule);
@@ -161,7 +186,7 @@ function factsOf(
     complaints,
     symptoms,
     fingerprint: !assistant ? fingerprint(text) : null,
-    apology: role !== "tool" && matchPhrase(apologyMatcher, head, hasCjk) !== null,
+    apology: phrases && matchPhrase(apologyMatcher, head, hasCjk) !== null,
     claim: assistant && CLAIM.test(head),
     pass: role === "tool" && PASS_OUTPUT.test(text),
     build: readProse && BUILD_REQUEST.test(head),

@@ -355,6 +355,15 @@ export const complaintMatchers: PhraseMatcher[] = (Object.keys(complaintPhrases)
 
 export const apologyMatcher = { latin: compile(apologyPhrases, false), cjk: compile(apologyPhrases, true) };
 
+/** One matcher for the union of several, to skip the lines that hold none of their phrases with one scan. */
+export function phraseGate(matchers: { latin: RegExp | null; cjk: RegExp | null }[]) {
+  const union = (list: (RegExp | null)[]) => {
+    const sources = list.filter((r): r is RegExp => r !== null).map((r) => `(?:${r.source})`);
+    return sources.length > 0 ? new RegExp(sources.join("|"), "i") : null;
+  };
+  return { latin: union(matchers.map((m) => m.latin)), cjk: union(matchers.map((m) => m.cjk)) };
+}
+
 /** Returns the first match of a phrase matcher in a line, or null. CJK patterns run only on lines with CJK. */
 export function matchPhrase(m: { latin: RegExp | null; cjk: RegExp | null }, text: string, hasCjk: boolean) {
   // Phrases are sentences: a line without a space is a token, a hash or base64, never a complaint.

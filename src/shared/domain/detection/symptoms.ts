@@ -184,7 +184,7 @@ export const symptomRules: SymptomRule[] = [
 
 /** An error line, for fingerprinting recurring errors. */
 export const ERROR_TOKEN =
-  /[\w.]*(?:Error|Exception)\b|\berror\b|\bfailed\b|\bfailure\b|\bfatal\b|\bFAIL\b|\bcannot\b|\bcan't\b|\bunable to\b|\bnot found\b|\bdoes not exist\b|\bis not assignable\b|\bis possibly\b|\bexpected\b|\bundefined\b|\brefused\b|\bdenied\b|\bUnexpected token\b|\bexited with\b/i;
+  /(?:Error|Exception)\b|\berror\b|\bfailed\b|\bfailure\b|\bfatal\b|\bFAIL\b|\bcannot\b|\bcan't\b|\bunable to\b|\bnot found\b|\bdoes not exist\b|\bis not assignable\b|\bis possibly\b|\bexpected\b|\bundefined\b|\brefused\b|\bdenied\b|\bUnexpected token\b|\bexited with\b/i;
 
 /** Normalises an error so that the same error with other numbers, paths, hashes or line numbers matches. */
 export function fingerprint(line: string): string | null {
@@ -193,18 +193,21 @@ export function fingerprint(line: string): string | null {
   if (status) return `http status ${status[1]}`;
   const m = ERROR_TOKEN.exec(line);
   if (!m) return null;
-  let s = line.slice(m.index, m.index + 220);
+  // The token starts at its word (TypeError, requests.exceptions.ConnectionError): walked back by hand, as a
+  // leading [\w.]* in the pattern would retry at every position of a long token-like line.
+  let from = m.index;
+  while (from > 0 && m.index - from < 80 && /[\w.]/.test(line[from - 1]!)) from--;
+  let s = line.slice(from, from + 220);
   const stop = s.search(/\.\s|\s{3}/);
   if (stop > 20) s = s.slice(0, stop);
-  s = s
-    .toLowerCase()
-    .replace(/https?:\/\/\S+/g, "<url>")
-    .replace(/[^\s'"`()[\]]+/g, (p) =>
+  s = s.toLowerCase();
+  // Each normalisation runs only when its characters occur (most error lines have no URL, path or hash).
+  if (s.includes("://")) s = s.replace(/https?:\/\/\S+/g, "<url>");
+  if (s.includes("/") || s.includes("\\"))
+    s = s.replace(/[^\s'"`()[\]]+/g, (p) =>
       (p.includes("/") || p.includes("\\")) && !p.startsWith("./") && !p.startsWith("../") ? "<path>" : p,
-    )
-    .replace(/\b0x[0-9a-f]+\b|\b[0-9a-f]{7,64}\b/g, "<hex>")
-    .replace(/\d+/g, "#")
-    .replace(/\s+/g, " ")
-    .trim();
+    );
+  if (/\d/.test(s)) s = s.replace(/\b0x[0-9a-f]+\b|\b[0-9a-f]{7,64}\b/g, "<hex>").replace(/\d+/g, "#");
+  s = s.replace(/\s+/g, " ").trim();
   return s.length >= 12 ? s.slice(0, 140) : null;
 }

@@ -1,7 +1,9 @@
 // Reads a pasted session into lines with a speaker (user, assistant, tool output) and an event kind, for the
 // formats people actually paste: Claude Code (terminal and .jsonl), Aider, Cline, Cursor, Copilot, Codex CLI,
-// Gemini CLI, Replit, Lovable, Bolt, ChatGPT, terminal and deploy logs. Cost is linear in the input and bounded:
-// beyond FULL_READ characters only the head, the tail and evenly sampled slices of the middle are read.
+// Gemini CLI, Replit, Lovable, Bolt, ChatGPT, terminal and deploy logs. Cost is bounded whatever the input's size:
+// beyond FULL_READ characters only the head, the tail and evenly sampled slices of the middle are read, and beyond
+// MAX_LINES lines only the first, the last and sampled runs between them (the opening request and the latest
+// errors decide; the middle of a huge log only repeats them).
 
 export type Role = "user" | "assistant" | "tool" | "unknown";
 export type LineKind = "text" | "edit" | "edit-failed" | "command" | "output" | "change";
@@ -44,15 +46,15 @@ export interface Transcript {
   sampled: boolean;
 }
 
-export const FULL_READ = 1_000_000;
-const HEAD = 400_000;
-const TAIL = 400_000;
-const MIDDLE_SLICES = 20;
-const SLICE = 10_000;
+export const FULL_READ = 240_000;
+const HEAD = 100_000;
+const TAIL = 100_000;
+const MIDDLE_SLICES = 16;
+const SLICE = 2_500;
 /** Longer lines are read as their first and last LINE_SIDE characters. */
 const LINE_SIDE = 1_000;
 /** A .jsonl line longer than this is not parsed as JSON (a pasted file body); its ends are read as text. */
-const JSON_LINE_MAX = 2_000_000;
+const JSON_LINE_MAX = 200_000;
 
 interface RawLine {
   n: number;
@@ -61,10 +63,10 @@ interface RawLine {
 }
 
 /** Beyond this many (distinct, consecutive) lines, the head, the tail and sampled runs of the middle are read. */
-const MAX_LINES = 30_000;
-const LINES_HEAD = 12_000;
-const LINES_TAIL = 12_000;
-const LINE_RUN = 50;
+export const MAX_LINES = 4_000;
+const LINES_HEAD = 1_600;
+const LINES_TAIL = 1_600;
+const LINE_RUN = 40;
 
 function countNewlines(text: string, from: number, to: number): number {
   let count = 0;
@@ -123,7 +125,7 @@ function rawLines(input: string, keepWhole: boolean): { lines: RawLine[]; scanne
   return { lines, scanned, sampled: true };
 }
 
-function limitLines(lines: RawLine[]): RawLine[] {
+function limitLines<T>(lines: T[]): T[] {
   if (lines.length <= MAX_LINES) return lines;
   const out = lines.slice(0, LINES_HEAD);
   const middle = lines.length - LINES_HEAD - LINES_TAIL;
@@ -460,9 +462,9 @@ function jsonLines(raw: RawLine[]): TranscriptLine[] {
       turn++;
       lastRole = role;
     }
-    // A message's first 400 lines are read; a tool result can hold a whole file.
+    // A message's first 200 lines are read; a tool result can hold a whole file.
     let start = 0;
-    for (let i = 0; i < 400 && start <= text.length; i++) {
+    for (let i = 0; i < 200 && start <= text.length; i++) {
       let end = text.indexOf("\n", start);
       if (end === -1) end = text.length;
       let t = text.slice(start, end);
@@ -554,7 +556,15 @@ export function readTranscript(input: string): Transcript {
   const sample = `${input.slice(0, 60_000)}\n${input.slice(-20_000)}`;
   const format = detectFormat(raw, sample);
   if (format === "claude-code-jsonl") {
-    return { format, lines: jsonLines(raw), scannedChars: scanned, totalChars: input.length, sampled };
+    const all = jsonLines(raw);
+    const lines = limitLines(all);
+    return {
+      format,
+      lines,
+      scannedChars: scanned,
+      totalChars: input.length,
+      sampled: sampled || lines.length < all.length,
+    };
   }
   if (jsonFirst) {
     // Not a session file after all: read long lines by their ends like any other text.
