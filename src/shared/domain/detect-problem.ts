@@ -99,8 +99,14 @@ function detectLanguage(lines: TranscriptLine[]): string {
 
 const BUILD_REQUEST =
   /(?<![\p{L}])(?:build|create|make|develop|code|start)(?: me| us)?(?: an?| the| my)?(?: [\p{L}-]{1,20}){0,4} (?:app|application|website|site|platform|saas|marketplace|clone|crm|game|store|shop|e-?commerce(?: platform)?)(?![\p{L}])|(?:want|going|trying|like) to (?:build|make|create)(?: an?| my)?(?: [\p{L}-]{1,20}){0,3} (?:app|application|website|platform|saas|marketplace|game)|idea for an? (?:app|saas|platform|startup)|(?:want|need) an? (?:app|website|platform|saas|marketplace)(?: where| for| that| to)|(?:clone|copy) of (?:\p{L}+)|(?:app|website|site|platform|saas|game) like (?:\p{L}+)|(?:quiero|quero|je veux|ich möchte|хочу)(?: [\p{L}-]{1,20}){1,4} (?:app|aplicación|aplicativo|application|App|приложение)|我想做一个|アプリを作りたい/iu;
+/** The same request as an imperative in the other languages ("make me an app for…"). */
+const BUILD_REQUEST_INTL =
+  /(?<![\p{L}])(?:(?:сделай|создай|напиши|разработай)(?:те)?(?: мне| нам)?(?: [\p{L}-]{1,20}){0,3} (?:приложение|сайт|платформу|сервис|магазин|игру)|(?:haz|crea|desarrolla|programa)(?:me|nos)?(?: [\p{L}-]{1,20}){0,4} (?:app|aplicación|web|página web|plataforma|tienda)|(?:mach|erstell|erstelle|bau|baue|programmier|programmiere|entwickle)(?: mir| uns)?(?: [\p{L}-]{1,20}){0,4} (?:App|Anwendung|Webseite|Website|Plattform|Shop)|(?:faça|faz|crie|cria|criar|desenvolva|monte)(?: para mim)?(?: [\p{L}-]{1,20}){0,4} (?:app|aplicativo|site|plataforma|loja)|(?:fais|crée|créer|développe)(?:-moi|-nous)?(?: [\p{L}-]{1,20}){0,4} (?:app|appli|application|site|plateforme|boutique))(?![\p{L}])|(?:做|开发|创建|写)一个.{0,20}(?:应用|App|app|网站|平台|小程序)|(?:アプリ|サイト|サービス)を作って/iu;
 const ADD_FEATURE =
   /^[\s>*-]{0,4}(?:(?:ok(?:ay)?|cool|great|nice|yes|oh|wait|and|now|also|then)[.,!]?\s){0,3}(?:now |also |and )?(?:add|also add|we(?:'ll)? (?:also )?need|it should also|plus)\b/i;
+/** "Also add…" in the other languages: a leading filler or two, then the verb. */
+const ADD_FEATURE_INTL =
+  /^[\s>*-]{0,4}(?:(?:и|а|ещё|еще|также|теперь|y|también|ahora|und|jetzt|noch|auch|e|também|agora|et|aussi|maintenant)[.,!]?\s){0,3}(?:добавь|добавьте|нужна|нужен|нужно|нужны|añade|agrega|añadir|agregar|falta|füg|füge|fügen|wir brauchen|adicione|adiciona|coloca|coloque|ajoute|ajoutez|il faut aussi)(?![\p{L}])|^[\s>*-]{0,4}(?:还要|再加|也加|另外加|再做|あと|それと|さらに).{0,30}|追加して/iu;
 const FEATURE_LIST =
   /(?:with|featuring|including|:)\s[^.\n]{0,60},[^.\n]{0,60},[^.\n]{0,80}(?:,|\band\b|\by\b|\bund\b|\be\b|\bet\b|\bи\b|、)/iu;
 const SCOPE_PILE = /\band also\b|\bwhile you'?re at it\b|\bplus also\b|\band then also\b/i;
@@ -189,8 +195,8 @@ function factsOf(
     apology: phrases && matchPhrase(apologyMatcher, head, hasCjk) !== null,
     claim: assistant && CLAIM.test(head),
     pass: role === "tool" && PASS_OUTPUT.test(text),
-    build: readProse && BUILD_REQUEST.test(head),
-    addFeature: readProse && ADD_FEATURE.test(head),
+    build: readProse && (BUILD_REQUEST.test(head) || BUILD_REQUEST_INTL.test(head)),
+    addFeature: readProse && (ADD_FEATURE.test(head) || ADD_FEATURE_INTL.test(head)),
     featureList: readProse && FEATURE_LIST.test(head),
     scope: readProse && SCOPE_PILE.test(head),
   };

@@ -197,17 +197,19 @@ export function fingerprint(line: string): string | null {
   // leading [\w.]* in the pattern would retry at every position of a long token-like line.
   let from = m.index;
   while (from > 0 && m.index - from < 80 && /[\w.]/.test(line[from - 1]!)) from--;
-  let s = line.slice(from, from + 220);
+  // Box-drawing borders (Gemini CLI, Codex) are frames, not part of the message.
+  let s = line.slice(from, from + 220).replace(/[\u2500-\u257f]/g, " ");
   const stop = s.search(/\.\s|\s{3}/);
   if (stop > 20) s = s.slice(0, stop);
   s = s.toLowerCase();
-  // Each normalisation runs only when its characters occur (most error lines have no URL, path or hash).
+  // Numbers standing alone (line numbers, ports, counts) are normalised; digits inside a code (P3006, TS2305,
+  // E11000) name the error. Each normalisation runs only when its characters occur (most error lines have no URL, path or hash).
   if (s.includes("://")) s = s.replace(/https?:\/\/\S+/g, "<url>");
   if (s.includes("/") || s.includes("\\"))
     s = s.replace(/[^\s'"`()[\]]+/g, (p) =>
       (p.includes("/") || p.includes("\\")) && !p.startsWith("./") && !p.startsWith("../") ? "<path>" : p,
     );
-  if (/\d/.test(s)) s = s.replace(/\b0x[0-9a-f]+\b|\b[0-9a-f]{7,64}\b/g, "<hex>").replace(/\d+/g, "#");
+  if (/\d/.test(s)) s = s.replace(/\b0x[0-9a-f]+\b|\b[0-9a-f]{7,64}\b/g, "<hex>").replace(/\b\d+/g, "#");
   s = s.replace(/\s+/g, " ").trim();
   return s.length >= 12 ? s.slice(0, 140) : null;
 }

@@ -421,7 +421,7 @@ const readers: Partial<Record<TranscriptFormat, Reader>> = {
 
 /** Lines that record a change to the code, whatever the format (commits, diffs, checkpoints). */
 const CHANGE_LINE =
-  /^\s*(?:commit [0-9a-f]{7,40}\b|\[[\w./-]{1,60} [0-9a-f]{7,12}\] |\$ git commit\b|\d+ files? changed, |Checkpoint made|Applied edit to |Made changes\.|Edited \S)/;
+  /(?:triggered by commit|Checking out commit|Deploying commit|[Rr]edeploy(?:ing)? commit)\b|^\s*(?:commit [0-9a-f]{7,40}\b|\[[\w./-]{1,60} [0-9a-f]{7,12}\] |\$ git commit\b|\d+ files? changed, |Checkpoint made|Applied edit to |Made changes\.|Edited \S)/;
 
 function fallbackLine(text: string, st: ReaderState, format: TranscriptFormat): Partial<TranscriptLine> {
   if (CHANGE_LINE.test(text)) return { role: "tool", kind: "change" };
