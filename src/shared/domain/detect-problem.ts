@@ -109,6 +109,9 @@ const ADD_FEATURE_INTL =
   /^[\s>*-]{0,4}(?:(?:и|а|ещё|еще|также|теперь|y|también|ahora|und|jetzt|noch|auch|e|também|agora|et|aussi|maintenant)[.,!]?\s){0,3}(?:добавь|добавьте|нужна|нужен|нужно|нужны|añade|agrega|añadir|agregar|falta|füg|füge|fügen|wir brauchen|adicione|adiciona|coloca|coloque|ajoute|ajoutez|il faut aussi)(?![\p{L}])|^[\s>*-]{0,4}(?:还要|再加|也加|另外加|再做|あと|それと|さらに).{0,30}|追加して/iu;
 const FEATURE_LIST =
   /(?:with|featuring|including|:)\s[^.\n]{0,60},[^.\n]{0,60},[^.\n]{0,80}(?:,|\band\b|\by\b|\bund\b|\be\b|\bet\b|\bи\b|、)/iu;
+/** A commit (git log --oneline, a deploy's "triggered by commit") whose message is another attempt at a fix. */
+const FIX_COMMIT =
+  /^\s*(?:\*\s)?[0-9a-f]{7,12} (?:\([^)\n]{0,80}\) )?(?:fix|fixes|fixed|hotfix|retry|try|again|really|attempt)\b|commit "(?:fix|retry|try|attempt)\b/i;
 const SCOPE_PILE = /\band also\b|\bwhile you'?re at it\b|\bplus also\b|\band then also\b/i;
 const CLAIM =
   /(?:all |the )?tests? (?:now )?pass(?:es|ed)?\b|(?:is|are) working now|I'?ve verified|I have verified|(?:works|working) now\b/i;
@@ -234,6 +237,8 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
   let firstApology: TranscriptLine | null = null;
   let errorsSoFar = 0;
   let tryToFix = 0;
+  let fixCommits = 0;
+  let lastFixCommit: TranscriptLine | null = null;
   let addFeatureTurns = 0;
   let lastAddFeature: TranscriptLine | null = null;
   let buildOpening: TranscriptLine | null = null;
@@ -254,6 +259,10 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
       }
       if (line.kind === "change" && text === "Try to fix") tryToFix += line.count;
     }
+    if (FIX_COMMIT.test(text)) {
+      fixCommits += line.count;
+      lastFixCommit ??= line;
+    }
     let readProseHere = false;
     if (line.role === "user" || line.role === "unknown") {
       readProseHere = proseAt < PROSE_HEAD || proseAt >= proseTotal - PROSE_TAIL;
@@ -270,7 +279,7 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
       if (!userTurnsSeen.includes(line.turn) && userTurnsSeen.length < 3) userTurnsSeen.push(line.turn);
       const opening = userTurnsSeen.indexOf(line.turn) !== -1 && userTurnsSeen.indexOf(line.turn) <= 1;
       if (opening && !buildOpening && facts.build) buildOpening = line;
-      else if (buildOpening && line.turn !== buildOpening.turn && facts.addFeature) {
+      else if (facts.addFeature && (!buildOpening || line.turn !== buildOpening.turn)) {
         addFeatureTurns++;
         lastAddFeature = line;
       }
@@ -366,15 +375,24 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
       hasSpeakers || addFeatureTurns > 0 ? 4 : 5,
       "opening",
     );
-    if (addFeatureTurns >= 2 && lastAddFeature)
-      add(
-        "no_planning",
-        lastAddFeature,
-        `Features added one by one (${addFeatureTurns} requests) without a spec`,
-        4,
-        "pile-up",
-      );
   }
+  // Features piling up one request at a time show a missing plan even when the opening request is not pasted.
+  if (lastAddFeature && addFeatureTurns >= (buildOpening ? 2 : 3))
+    add(
+      "no_planning",
+      lastAddFeature,
+      `Features added one by one (${addFeatureTurns} requests) without a spec`,
+      4,
+      "pile-up",
+    );
+  if (fixCommits >= 3 && lastFixCommit)
+    add(
+      "repeated_failures",
+      lastFixCommit,
+      `${fixCommits} commits in a row that try to fix something`,
+      4,
+      "fix-commits",
+    );
   if (claims.length > 0 && !passOutput && errorsSoFar > 0)
     add("ai_hallucination", claims[0]!, "Success claimed without output to show it", 2, "claim");
 

@@ -71,7 +71,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "TLS or certificate failure",
     pattern:
-      /SSL certificate problem|unable to get local issuer certificate|self[- ]signed certificate|(?<![\w-])CERT_[A-Z_]{3,40}(?![\w-])|UNABLE_TO_GET_ISSUER_CERT|certificate has expired|SSL routines|ERR_SSL_|TLS handshake (?:failed|timeout)/,
+      /SSL certificate problem|unable to get local issuer certificate|self[- ]signed certificate|(?<![\w-])CERT_[A-Z_]{3,40}(?![\w-])|UNABLE_TO_GET_ISSUER_CERT|certificate has expired|SSL routines|ERR_SSL_|ERR_CERT_[A-Z_]{3,40}|TLS handshake (?:failed|timeout)/,
   },
   {
     type: "integration_issues",

@@ -423,7 +423,17 @@ const readers: Partial<Record<TranscriptFormat, Reader>> = {
 const CHANGE_LINE =
   /(?:triggered by commit|Checking out commit|Deploying commit|[Rr]edeploy(?:ing)? commit)\b|^\s*(?:commit [0-9a-f]{7,40}\b|\[[\w./-]{1,60} [0-9a-f]{7,12}\] |\$ git commit\b|\d+ files? changed, |Checkpoint made|Applied edit to |Made changes\.|Edited \S)/;
 
+/** "User: …" / "Bolt: …" speaker marks, as chats are often copied (Bolt, v0, Windsurf, a plain paste). */
+const SPEAKER =
+  /^\s{0,3}(?:\*\*)?(?:(User|You|Me|Human|Yo|Eu|Moi|Ich|Я|用户|我|ユーザー|私)|(Assistant|AI|Bot|Bolt|Claude|ChatGPT|GPT|Cursor|Copilot|Lovable|Replit|Agent|v0|Windsurf|Cascade|Gemini|Codex|Devin|IA|KI|ИИ))(?:\*\*)?\s?[:：](?:\*\*)?\s?/;
+
 function fallbackLine(text: string, st: ReaderState, format: TranscriptFormat): Partial<TranscriptLine> {
+  const speaker = SPEAKER.exec(text);
+  if (speaker) {
+    const role: Role = speaker[1] ? "user" : "assistant";
+    startTurn(st, role);
+    return { role, kind: "text", text: text.slice(speaker[0].length) };
+  }
   if (CHANGE_LINE.test(text)) return { role: "tool", kind: "change" };
   if (/^\s*\$ /.test(text)) return { role: "tool", kind: "command" };
   // Inside a speaker's turn, prose keeps the speaker; output-looking lines are tool output everywhere.
