@@ -32,7 +32,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Module that does not exist",
     pattern:
-      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|cannot import name '|has no exported member|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
+      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|cannot import name '|has no exported member|is not exported from '|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
   },
   {
     type: "ai_hallucination",
@@ -63,7 +63,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Connection or DNS failure",
     pattern:
-      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp/,
+      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server/,
   },
   {
     type: "integration_issues",
@@ -94,7 +94,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 5,
     reason: "Webhook delivery or signature failure",
     pattern:
-      /No signatures found matching|signature verification failed|Webhook Error|Bad webhook|webhook[^\n]{0,60}(?:signature|failed|timed out|timeout)/i,
+      /No signatures found matching|signature verification failed|Webhook Error|Bad webhook|couldn'?t deliver this payload|webhook[^\n]{0,60}(?:signature|failed|timed out|timeout)/i,
   },
   {
     type: "integration_issues",
