@@ -78,8 +78,8 @@ function detectLanguage(lines: TranscriptLine[]): string {
   ];
   let read = 0;
   for (const l of lines) {
-    if (l.role !== "user" || read > 20_000) continue;
-    const t = l.text.slice(0, 2000);
+    if (l.role !== "user" || read > 8_000 || isBlob(l.text)) continue;
+    const t = l.text.slice(0, 1000);
     read += t.length;
     for (const ch of t) {
       const c = ch.codePointAt(0)!;

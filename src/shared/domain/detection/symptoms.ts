@@ -189,7 +189,7 @@ export const ERROR_TOKEN =
 /** Normalises an error so that the same error with other numbers, paths, hashes or line numbers matches. */
 export function fingerprint(line: string): string | null {
   // A bare HTTP error status on its own line (curl -w "%{http_code}") is an error too.
-  const status = /^[\s⎿└│>]{0,12}([45]\d\d)\s*$/.exec(line);
+  const status = line.length <= 24 ? /^[\s⎿└│>]{0,12}([45]\d\d)\s*$/.exec(line) : null;
   if (status) return `http status ${status[1]}`;
   const m = ERROR_TOKEN.exec(line);
   if (!m) return null;

@@ -63,9 +63,9 @@ interface RawLine {
 }
 
 /** Beyond this many (distinct, consecutive) lines, the head, the tail and sampled runs of the middle are read. */
-export const MAX_LINES = 4_000;
-const LINES_HEAD = 1_600;
-const LINES_TAIL = 1_600;
+export const MAX_LINES = 3_000;
+const LINES_HEAD = 1_200;
+const LINES_TAIL = 1_200;
 const LINE_RUN = 40;
 
 function countNewlines(text: string, from: number, to: number): number {
