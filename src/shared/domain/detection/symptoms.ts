@@ -32,7 +32,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Module that does not exist",
     pattern:
-      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|cannot import name '|has no exported member|is not exported from '|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
+      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member|is not exported from '|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
   },
   {
     type: "ai_hallucination",
@@ -79,14 +79,15 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Another service rejected the credentials",
     pattern:
-      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials|Resource not accessible by|Client Authentication failed|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
+      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials|Resource not accessible by|Client Authentication failed|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
   },
   {
     type: "integration_issues",
     group: "oauth",
     weight: 5,
     reason: "OAuth redirect mismatch",
-    pattern: /redirect_uri_mismatch|redirect_uri does not match|redirect_uri|redirect URIs?\b|callback URL mismatch/i,
+    pattern:
+      /redirect_uri_mismatch|redirect_uri does not match|redirect_uri|redirect URIs?\b|callback URL mismatch|Error 40\d: (?:invalid_request|invalid_client|unauthorized_client|access_denied|disallowed_useragent|invalid_scope|org_internal)|Custom scheme URIs are not allowed/i,
   },
   {
     type: "integration_issues",
