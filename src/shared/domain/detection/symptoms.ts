@@ -24,7 +24,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 5,
     reason: "Package not found in the registry",
     pattern:
-      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|package '[\w@/.-]{1,80}' not found/i,
+      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|No matching version found for|(?<![\w-])(?:ETARGET|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found/i,
   },
   {
     type: "ai_hallucination",
@@ -40,7 +40,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Function, method or option that does not exist",
     pattern:
-      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist on type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|is not a valid (?:option|flag|parameter)/i,
+      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on|in) type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|is not a valid (?:option|flag|parameter)/i,
   },
   {
     type: "ai_hallucination",
@@ -79,7 +79,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Another service rejected the credentials",
     pattern:
-      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials|Resource not accessible by|Client Authentication failed|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
+      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials?\b|Resource not accessible by|Client Authentication failed|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
   },
   {
     type: "integration_issues",
@@ -95,7 +95,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 5,
     reason: "Webhook delivery or signature failure",
     pattern:
-      /No signatures found matching|signature verification failed|Webhook Error|Bad webhook|couldn'?t deliver this payload|webhook[^\n]{0,60}(?:signature|failed|timed out|timeout)/i,
+      /No signatures found matching|signature verification failed|Webhook Error|Bad webhook|(?<![\w-])SIGN_ERROR(?![\w-])|签名错误|[Ii]nvalid signature|signature (?:is invalid|mismatch|does not match)|couldn'?t deliver this payload|webhook[^\n]{0,60}(?:signature|failed|timed out|timeout)/i,
   },
   {
     type: "integration_issues",
@@ -169,7 +169,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Many files changed at once",
     pattern:
-      /(\d{1,4}) files? changed|(?:changed|modified|edited|touched|touches|changes to|review|reviewing|across|count) (\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*)|(\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*) (?:changed|modified|edited|at once|in one go|de golpe|auf einmal|de uma vez|d'un coup|за раз)|(\d{1,4})\s?(?:个文件|ファイル)/i,
+      /(\d{1,4}) files? changed|(?:changed|modified|edited|touched|touches|changes to|review|reviewing|across|count) (\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*)|(\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*) (?:changed|modified|edited|at once|in one go|de golpe|a la vez|auf einmal|gleichzeitig|de uma vez|ao mesmo tempo|d'un coup|à la fois|за раз|сразу)|(\d{1,4})\s?(?:个文件|ファイル)/i,
     accept: (m) => num(m[1] ?? m[2] ?? m[3] ?? m[4]) >= 10,
   },
   // repeated_failures: the edit tooling itself failing again and again

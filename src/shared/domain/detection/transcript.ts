@@ -256,7 +256,8 @@ const readers: Partial<Record<TranscriptFormat, Reader>> = {
       return { role: "assistant", kind: "command" };
     }
     if (/^\s*[│╭╰]/.test(text)) return { role: "tool", kind: "output" };
-    if (/context left\)|^\s*Chat history compressed/i.test(text)) return { role: "tool", kind: "output" };
+    // ℹ lines are the CLI's own notices (compression, retries, quota), not the model's words.
+    if (/context left\)|^\s*(?:ℹ|Chat history compressed)/i.test(text)) return { role: "tool", kind: "output" };
     return null;
   },
   aider: (text, st) => {
