@@ -200,6 +200,18 @@ describe("problem detection", () => {
     expect(detectProblem(text).type).toBe("no_planning");
   });
 
+  it("falls back on the user's leaning words only when nothing else decides, and with low confidence", () => {
+    const leaning = detectProblem("we're back at square one, the same crash as yesterday");
+    expect(leaning.type).toBe("repeated_failures");
+    expect(leaning.confidenceLabel).toBe("low");
+    expect(leaning.evidence[0]!.reason).toMatch(/lean/);
+    // One cue word is not a lean; two types with one cue each are not either.
+    expect(
+      detectProblem("What's the difference between REST and GraphQL for an API key rotation service?").type,
+    ).toBeNull();
+    expect(detectProblem("Is this the same as what the docs say?").type).toBeNull();
+  });
+
   it("reads a bounded part of a 1 MB paste: its opening, its end and samples between", () => {
     const middle = "[api] 12:00:01 INFO GET /health 200 2ms\n".repeat(26_000);
     const text = `Build me an app like Uber for dog walkers with payments, chat, GPS tracking and ratings.\n${middle}still the same error, we are going in circles\n`;

@@ -1,4 +1,5 @@
 import { CJK_CHAR, apologyMatcher, complaintMatchers, matchPhrase, phraseGate } from "./detection/phrases.js";
+import { cuesIn } from "./detection/cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
@@ -427,15 +428,67 @@ function calibrate(top: number, second: number): number {
   return Math.round(Math.min(0.97, 0.25 + 0.55 * strength + 0.25 * margin) * 100) / 100;
 }
 
+/** Prose lines read for weak cues: the first and the last ones. */
+const CUE_LINES = 200;
+
+/**
+ * When nothing reached the threshold: the type the user's own words lean to, if at least two different cue
+ * words (plus any sub-threshold score) agree and clearly outnumber every other type's. See detection/cues.ts.
+ */
+function leaningType(
+  lines: TranscriptLine[],
+  scores: Record<RescueTypeId, number>,
+): { type: RescueTypeId; signals: Signal[] } | null {
+  const prose = lines.filter((l) => (l.role === "user" || l.role === "unknown") && l.kind === "text" && l.text.trim());
+  const read = prose.length > 2 * CUE_LINES ? [...prose.slice(0, CUE_LINES), ...prose.slice(-CUE_LINES)] : prose;
+  const words = new Map<RescueTypeId, Map<string, TranscriptLine>>();
+  for (const line of read) {
+    if (isBlob(line.text)) continue;
+    for (const [type, word] of cuesIn(line.text.slice(0, PROSE_LINE))) {
+      const seen = words.get(type) ?? new Map<string, TranscriptLine>();
+      if (!seen.has(word)) seen.set(word, line);
+      words.set(type, seen);
+    }
+  }
+  const lean = RESCUE_TYPE_IDS.map((t) => ({
+    t,
+    cues: words.get(t)?.size ?? 0,
+    score: (words.get(t)?.size ?? 0) + scores[t],
+  }))
+    .filter((x) => x.cues >= 1)
+    .sort((a, b) => b.score - a.score);
+  const [top, next] = lean;
+  if (!top || top.cues < 2 || top.score < (next?.score ?? 0) + 2) return null;
+  const signals: Signal[] = [...words.get(top.t)!].slice(0, 5).map(([word, line]) => ({
+    type: top.t,
+    line: line.n,
+    text: clip(line.text),
+    reason: `Your words lean this way: “${word}”`,
+    weight: 1,
+    group: `cue:${word}`,
+  }));
+  return { type: top.t, signals };
+}
+
 /** Reads a pasted transcript or log and says which of the six problems it shows, and why. */
 export function detectProblem(input: string): ProblemDetection {
   const transcript = readTranscript(input);
   const { lines } = transcript;
   const { signals, edits } = collectSignals(lines, transcript.format);
   const scores = groupScores(signals);
-  const ranked = RESCUE_TYPE_IDS.map((t) => [t, scores[t]] as const)
+  let leaned = false;
+  let ranked = RESCUE_TYPE_IDS.map((t) => [t, scores[t]] as const)
     .filter(([, s]) => s >= MIN_SCORE)
     .sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0) {
+    const lean = leaningType(lines, scores);
+    if (lean) {
+      signals.push(...lean.signals);
+      scores[lean.type] = MIN_SCORE;
+      leaned = true;
+      ranked = [[lean.type, MIN_SCORE]];
+    }
+  }
 
   let type: RescueTypeId | null = ranked[0]?.[0] ?? null;
   // When symptoms tie, hallucination beats integration (an invented API looks like a broken service).
@@ -466,7 +519,8 @@ export function detectProblem(input: string): ProblemDetection {
       evidence: best ? toEvidence(best) : null,
     };
   });
-  const confidence = type ? calibrate(top, second) : 0;
+  // A lean of the user's words alone is a guess: shown as such, with the prompt to pick.
+  const confidence = type ? (leaned ? Math.min(0.5, calibrate(top, second)) : calibrate(top, second)) : 0;
   const ambiguous = Boolean(type && rest.length > 0 && second >= top * CLOSE_RATIO);
 
   let userTurns = 0;
