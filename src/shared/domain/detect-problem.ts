@@ -1,5 +1,5 @@
 import { CJK_CHAR, apologyMatcher, complaintMatchers, matchPhrase, phraseGate } from "./detection/phrases.js";
-import { cuesIn } from "./detection/cues.js";
+import { TROUBLE, cuesIn } from "./detection/cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
@@ -442,8 +442,10 @@ function leaningType(
   const prose = lines.filter((l) => (l.role === "user" || l.role === "unknown") && l.kind === "text" && l.text.trim());
   const read = prose.length > 2 * CUE_LINES ? [...prose.slice(0, CUE_LINES), ...prose.slice(-CUE_LINES)] : prose;
   const words = new Map<RescueTypeId, Map<string, TranscriptLine>>();
+  let trouble = false;
   for (const line of read) {
     if (isBlob(line.text)) continue;
+    trouble ||= TROUBLE.test(line.text.slice(0, PROSE_LINE));
     for (const [type, word] of cuesIn(line.text.slice(0, PROSE_LINE))) {
       const seen = words.get(type) ?? new Map<string, TranscriptLine>();
       if (!seen.has(word)) seen.set(word, line);
@@ -458,7 +460,7 @@ function leaningType(
     .filter((x) => x.cues >= 1)
     .sort((a, b) => b.score - a.score);
   const [top, next] = lean;
-  if (!top || top.cues < 2 || top.score < (next?.score ?? 0) + 2) return null;
+  if (!trouble || !top || top.cues < 2 || top.score < (next?.score ?? 0) + 2) return null;
   const signals: Signal[] = [...words.get(top.t)!].slice(0, 5).map(([word, line]) => ({
     type: top.t,
     line: line.n,

@@ -56,7 +56,7 @@ const cueWords: Record<RescueTypeId, string[]> = {
   lost_direction: [
     "asked",
     "only wanted",
-    "just wanted",
+    "just want(?:ed)?",
     "scope",
     "instead of",
     "supposed to",
@@ -74,6 +74,8 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "queria",
     "demandé",
     "voulais",
+    "juste",
+    "refait",
     "(?:по)?просил",
     "хотел",
     "只是",
@@ -203,6 +205,12 @@ export const cueMatchers: CueMatcher[] = (Object.keys(cueWords) as RescueTypeId[
   if (cjk.length > 0) parts.push(`(?:${cjk.join("|")})`);
   return { type, pattern: new RegExp(parts.join("|"), "gi") };
 });
+
+/** A sign that something is wrong at all: without one, leaning words ("deploy", "production") describe a request. */
+export const TROUBLE = new RegExp(
+  `(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break|error|problem|issue|bug|crash|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]|問題|エラー|ない|ません`,
+  "i",
+);
 
 /** The distinct cue words of each type found in one line of prose. */
 export function cuesIn(text: string): [RescueTypeId, string][] {

@@ -32,7 +32,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Module that does not exist",
     pattern:
-      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member|is not exported from '|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
+      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member|is not exported from '|is not exported by "|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
   },
   {
     type: "ai_hallucination",
@@ -127,7 +127,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "A service's policy or domain setup blocks it",
     pattern:
-      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|CrashLoopBackOff/i,
+      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|url not in domain list|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff/i,
   },
   // complexity_overwhelm: the session is bigger than anyone can hold
   {
@@ -169,7 +169,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Many files changed at once",
     pattern:
-      /(\d{1,4}) files? changed|(?:changed|modified|edited|touched|touches|changes to|review|reviewing|across|count) (\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*)|(\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*) (?:changed|modified|edited|at once|in one go|de golpe|a la vez|auf einmal|gleichzeitig|de uma vez|ao mesmo tempo|d'un coup|à la fois|за раз|сразу)|(\d{1,4})\s?(?:个文件|ファイル)/i,
+      /(\d{1,4}) files? changed|(?:changed|modified|edited|touched|touches|changes to|review|reviewing|across|count|in) (\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*)|(\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*) (?:changed|modified|edited|at once|in one go|de golpe|a la vez|auf einmal|gleichzeitig|de uma vez|ao mesmo tempo|d'un coup|à la fois|за раз|сразу)|(\d{1,4})\s?(?:个文件|ファイル)/i,
     accept: (m) => num(m[1] ?? m[2] ?? m[3] ?? m[4]) >= 10,
   },
   // repeated_failures: the edit tooling itself failing again and again
@@ -185,7 +185,7 @@ export const symptomRules: SymptomRule[] = [
 
 /** An error line, for fingerprinting recurring errors. */
 export const ERROR_TOKEN =
-  /(?:Error|Exception)\b|\berror\b|\bfailed\b|\bfailure\b|\bfatal\b|\bFAIL\b|\bcannot\b|\bcan't\b|\bunable to\b|\bnot found\b|\bdoes not exist\b|\bis not assignable\b|\bis possibly\b|\bexpected\b|\bundefined\b|\brefused\b|\bdenied\b|\bUnexpected token\b|\bexited with\b/i;
+  /(?:Error|Exception)\b|\berror\b|\bfailed\b|\bfailure\b|\bfatal\b|\bFAIL\b|\bcannot\b|\bcan't\b|\bunable to\b|\bnot found\b|\bdoes not exist\b|\bis not assignable\b|\bis possibly\b|\bexpected\b|\bundefined\b|\brefused\b|\bdenied\b|\bUnexpected token\b|\bexited with\b|\bTimeout\b|\btimed out\b/i;
 
 /** Normalises an error so that the same error with other numbers, paths, hashes or line numbers matches. */
 export function fingerprint(line: string): string | null {
