@@ -432,8 +432,9 @@ function calibrate(top: number, second: number): number {
 const CUE_LINES = 200;
 
 /**
- * When nothing reached the threshold: the type the user's own words lean to, if at least two different cue
- * words (plus any sub-threshold score) agree and clearly outnumber every other type's. See detection/cues.ts.
+ * When nothing reached the threshold: the type the user's own words lean to, if the prose shows trouble and
+ * its cue words (plus any sub-threshold score) outnumber every other type's: one word when no other type has
+ * any, else at least two. See detection/cues.ts.
  */
 function leaningType(
   lines: TranscriptLine[],
@@ -460,7 +461,8 @@ function leaningType(
     .filter((x) => x.cues >= 1)
     .sort((a, b) => b.score - a.score);
   const [top, next] = lean;
-  if (!trouble || !top || top.cues < 2 || top.score < (next?.score ?? 0) + 2) return null;
+  // One cue word is enough when no other type has any; otherwise two, and a clear lead.
+  if (!trouble || !top || top.score < (next?.score ?? 0) + 1 || (top.cues < 2 && next !== undefined)) return null;
   const signals: Signal[] = [...words.get(top.t)!].slice(0, 5).map(([word, line]) => ({
     type: top.t,
     line: line.n,
