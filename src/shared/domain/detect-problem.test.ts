@@ -201,7 +201,7 @@ describe("problem detection", () => {
   });
 
   it("falls back on the user's leaning words only when nothing else decides, and with low confidence", () => {
-    const leaning = detectProblem("we're back at square one, the same crash as yesterday");
+    const leaning = detectProblem("Back at square one with the login. Nothing works.");
     expect(leaning.type).toBe("repeated_failures");
     expect(leaning.confidenceLabel).toBe("low");
     expect(leaning.evidence[0]!.reason).toMatch(/lean/);

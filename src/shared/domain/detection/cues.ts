@@ -58,6 +58,8 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "only wanted",
     "just want(?:ed)?",
     "scope",
+    "steer",
+    "terminó",
     "(?:I |we )?only asked",
     "(?:I |we )?just asked",
     "never asked",
@@ -100,6 +102,8 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "huge",
     "massive",
     "moving parts",
+    "scared",
+    "afraid",
     "monorepo",
     "spaghetti",
     "tangled",
@@ -136,6 +140,8 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "from scratch",
     "where (?:do|should|to) (?:I )?start",
     "beginner",
+    "founder",
+    "non-technical",
     "newbie",
     "feature after feature",
     "features?",
@@ -213,6 +219,7 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "deploy(?:ed|ing|s)?",
     "localhost",
     "locally",
+    "(?:my |the )?laptop",
     "credentials?",
     "cors",
     "database",
@@ -253,7 +260,7 @@ export const cueMatchers: CueMatcher[] = (Object.keys(cueWords) as RescueTypeId[
 
 /** A sign that something is wrong at all: without one, leaning words ("deploy", "production") describe a request. */
 export const TROUBLE = new RegExp(
-  `(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break|error|problem|issue|bug|crash|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]|問題|エラー|ない|ません`,
+  `(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break|error|problem|issue|bug|crash|fix|loop|forever|scared|afraid|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]|問題|エラー|ない|ません`,
   "i",
 );
 

@@ -103,7 +103,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Missing configuration or secret",
     pattern:
-      /[Mm]issing (?:required )?(?:environment variable|env var|secret|API key)|environment variable[^\n]{0,40}(?:missing|not set|undefined|required)|process\.env\.[A-Z_]{2,40} is undefined|(?<![\w-])[A-Z][A-Z0-9_]{1,40}_(?:KEY|SECRET|URL|TOKEN|CREDENTIALS)(?![\w-])[^\n]{0,30}(?:is (?:missing|not set|undefined|required)|not found|points to|secret seems)|supabaseUrl is required|(?:API key|secret)[^\n]{0,20}(?:is )?(?:missing|wrong|expired)/,
+      /[Mm]issing (?:required )?(?:environment variable|env var|secret|API key)|environment variable[^\n]{0,40}(?:missing|not set|undefined|required)|process\.env\.[A-Z_]{2,40} is undefined|(?<![\w-])[A-Z][A-Z0-9_]{1,40}_(?:KEY|SECRET|URL|TOKEN|CREDENTIALS)(?![\w-])[^\n]{0,30}(?:is (?:missing|not set|undefined|required)|not found|points to|secret seems)|supabaseUrl is required|(?:key|token|secret) is for (?:a |the )?(?:development|test|live|production) (?:instance|mode|environment)|(?:API key|secret)[^\n]{0,20}(?:is )?(?:missing|wrong|expired)/,
   },
   {
     type: "integration_issues",
@@ -111,7 +111,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 3,
     reason: "Upstream HTTP error",
     pattern:
-      /(?<![\w-])(?:502|503|504)(?![\w-])[^\n]{0,30}(?:Bad Gateway|Service Unavailable|Gateway Timeout)|upstream error|(?:GET|POST|PUT|PATCH|DELETE) \/\S{0,200} 5\d\d(?![\w-])|(?:GET|POST|PUT|PATCH|DELETE) https?:\/\/\S{1,300} (?:401|403|404|5\d\d)(?![\w-])|FetchError|HTTPSConnectionPool|(?:returns?|got|gives?|responds? with) (?:a |an )?(?:401|403|5\d\d)(?![\w-])/i,
+      /(?<![\w-])(?:502|503|504)(?![\w-])[^\n]{0,30}(?:Bad Gateway|Service Unavailable|Gateway Timeout)|upstream error|insufficient_quota|exceeded your (?:current )?quota|(?<![\w-])429 Too Many Requests|RateLimitError|rate[_ ]limit(?:ed| exceeded)|(?:GET|POST|PUT|PATCH|DELETE) \/\S{0,200} 5\d\d(?![\w-])|(?:GET|POST|PUT|PATCH|DELETE) https?:\/\/\S{1,300} (?:401|403|404|5\d\d)(?![\w-])|FetchError|HTTPSConnectionPool|(?:returns?|got|gives?|responds? with) (?:a |an )?(?:401|403|5\d\d)(?![\w-])/i,
   },
   {
     type: "integration_issues",
