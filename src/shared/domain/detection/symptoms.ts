@@ -40,7 +40,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Function, method or option that does not exist",
     pattern:
-      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on|in) type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|Unrecognized key\(s\) in object|Invalid [\w.]{1,40} options? detected|is not a valid (?:option|flag|parameter)/i,
+      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on|in) type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|Unrecognized key\(s\) in object|Additional property \S{1,60} is not allowed|Invalid [\w.]{1,40} options? detected|is not a valid (?:option|flag|parameter)/i,
   },
   {
     type: "ai_hallucination",
@@ -63,7 +63,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Connection or DNS failure",
     pattern:
-      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)/,
+      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|MongoServerSelectionError|MongoNetworkError|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)/,
   },
   {
     type: "integration_issues",
@@ -79,7 +79,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Another service rejected the credentials",
     pattern:
-      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials?\b|Resource not accessible by|Client Authentication failed|Permission to \S{1,100} denied|The requested URL returned error: 40[13]|(?<![\w-])AccessDenied(?![\w-])|Access Denied|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
+      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials?\b|Resource not accessible by|Client Authentication failed|(?<![\w-])(?:invalid_token|token_revoked|invalid_auth|not_authed|invalid_key|INVALID_USER_[A-Z]{3,12})(?![\w-])|Permission to \S{1,100} denied|The requested URL returned error: 40[13]|(?<![\w-])AccessDenied(?![\w-])|Access Denied|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
   },
   {
     type: "integration_issues",
