@@ -144,6 +144,7 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "beginner",
     "founder",
     "non-technical",
+    "не программист",
     "newbie",
     "feature after feature",
     "mvp",
