@@ -118,6 +118,7 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "forget(?:s|ting)?",
     "context",
     "complej[oa]",
+    "duplicad[oa]s",
     "perdid[oa]",
     "komplex",
     "kompliziert",

@@ -24,7 +24,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 5,
     reason: "Package not found in the registry",
     pattern:
-      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|No matching version found for|(?<![\w-])(?:ETARGET|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found/i,
+      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|(?:npm|pnpm|yarn) (?:install|i|add) [^\n]{1,80}(?:404|E404|[Nn]ot [Ff]ound)|No matching version found for|(?<![\w-])(?:ETARGET|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found/i,
   },
   {
     type: "ai_hallucination",
@@ -32,7 +32,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Module that does not exist",
     pattern:
-      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member|is not exported from '|is not exported by "|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
+      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member|is not exported from '|does not provide an export named|is not exported by "|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
   },
   {
     type: "ai_hallucination",
@@ -63,7 +63,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Connection or DNS failure",
     pattern:
-      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|MongoServerSelectionError|MongoNetworkError|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)/,
+      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|Network request failed|net::ERR_CONNECTION_(?:REFUSED|RESET|TIMED_OUT)|MongoServerSelectionError|MongoNetworkError|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)/,
   },
   {
     type: "integration_issues",
@@ -127,7 +127,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "A service's policy or domain setup blocks it",
     pattern:
-      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|url not in domain list|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff/i,
+      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|(?<![\w-])DMARC(?![\w-])|Unauthenticated email|url not in domain list|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff/i,
   },
   // complexity_overwhelm: the session is bigger than anyone can hold
   {
