@@ -1,5 +1,5 @@
 import { CJK_CHAR, apologyMatcher, complaintMatchers, matchPhrase, phraseGate } from "./detection/phrases.js";
-import { TROUBLE, cuesIn } from "./detection/cues.js";
+import { SETTLED, TROUBLE, cuesIn } from "./detection/cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
@@ -261,6 +261,8 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
       if (line.kind === "change" && text === "Try to fix") tryToFix += line.count;
     }
     if (FIX_COMMIT.test(text)) {
+      // A commit that tries a fix is a change: an error after it that was there before is a recurrence.
+      if (line.kind !== "change") changes += line.count;
       fixCommits += line.count;
       lastFixCommit ??= line;
     }
@@ -444,9 +446,11 @@ function leaningType(
   const read = prose.length > 2 * CUE_LINES ? [...prose.slice(0, CUE_LINES), ...prose.slice(-CUE_LINES)] : prose;
   const words = new Map<RescueTypeId, Map<string, TranscriptLine>>();
   let trouble = false;
+  let settled = false;
   for (const line of read) {
     if (isBlob(line.text)) continue;
     trouble ||= TROUBLE.test(line.text.slice(0, PROSE_LINE));
+    settled ||= SETTLED.test(line.text.slice(0, PROSE_LINE));
     for (const [type, word] of cuesIn(line.text.slice(0, PROSE_LINE))) {
       const seen = words.get(type) ?? new Map<string, TranscriptLine>();
       if (!seen.has(word)) seen.set(word, line);
@@ -462,7 +466,8 @@ function leaningType(
     .sort((a, b) => b.score - a.score);
   const [top, next] = lean;
   // One cue word is enough when no other type has any; otherwise two, and a clear lead.
-  if (!trouble || !top || top.score < (next?.score ?? 0) + 1 || (top.cues < 2 && next !== undefined)) return null;
+  if (!trouble || settled || !top || top.score < (next?.score ?? 0) + 1 || (top.cues < 2 && next !== undefined))
+    return null;
   const signals: Signal[] = [...words.get(top.t)!].slice(0, 5).map(([word, line]) => ({
     type: top.t,
     line: line.n,

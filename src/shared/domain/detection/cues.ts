@@ -267,6 +267,10 @@ export const TROUBLE = new RegExp(
   "i",
 );
 
+/** Signs that the trouble is over ("all good now", "thanks"): then leaning words describe a success. */
+export const SETTLED =
+  /without (?:any )?errors?|all good|thanks|thank you|🎉|gracias|danke|obrigad|merci|спасибо|заработало|谢谢|ありがとう/i;
+
 /** The distinct cue words of each type found in one line of prose. */
 export function cuesIn(text: string): [RescueTypeId, string][] {
   const found: [RescueTypeId, string][] = [];

@@ -24,7 +24,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 5,
     reason: "Package not found in the registry",
     pattern:
-      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|(?:npm|pnpm|yarn) (?:install|i|add) [^\n]{1,80}(?:404|E404|[Nn]ot [Ff]ound)|No matching version found for|(?<![\w-])(?:ETARGET|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found/i,
+      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|not found in registry|no matching package named|(?:npm|pnpm|yarn) (?:install|i|add) [^\n]{1,80}(?:404|E404|[Nn]ot [Ff]ound)|No matching version found for|(?<![\w-])(?:ETARGET|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found/i,
   },
   {
     type: "ai_hallucination",
@@ -32,7 +32,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Module that does not exist",
     pattern:
-      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./])|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member|is not exported from '|does not provide an export named|is not exported by "|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
+      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./]|[@~]\/)|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member|is not exported from '|does not provide an export named|is not exported by "|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
   },
   {
     type: "ai_hallucination",
@@ -40,14 +40,14 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Function, method or option that does not exist",
     pattern:
-      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on|in) type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|Unrecognized key\(s\) in object|Additional property \S{1,60} is not allowed|Invalid [\w.]{1,40} options? detected|is not a valid (?:option|flag|parameter)/i,
+      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on|in) type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|Unrecognized key\(s\) in object|Extra inputs are not permitted|Additional property \S{1,60} is not allowed|Invalid [\w.]{1,40} options? detected|is not a valid (?:option|flag|parameter)/i,
   },
   {
     type: "ai_hallucination",
     group: "local-module",
     weight: 1,
     reason: "Local file that cannot be found",
-    pattern: /Cannot find module '\.{1,2}\/|Can'?t resolve '\.{1,2}\//,
+    pattern: /Cannot find module '(?:\.{1,2}|[@~])\/|Can'?t resolve '\.{1,2}\//,
   },
   // integration_issues: the seams between systems
   {
@@ -63,7 +63,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Connection or DNS failure",
     pattern:
-      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|Network request failed|net::ERR_CONNECTION_(?:REFUSED|RESET|TIMED_OUT)|MongoServerSelectionError|MongoNetworkError|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)/,
+      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|Network request failed|SMTPServerDisconnected|SMTPConnectError|Connection unexpectedly closed|net::ERR_CONNECTION_(?:REFUSED|RESET|TIMED_OUT)|MongoServerSelectionError|MongoNetworkError|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)/,
   },
   {
     type: "integration_issues",
@@ -79,7 +79,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Another service rejected the credentials",
     pattern:
-      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials?\b|Resource not accessible by|Client Authentication failed|(?<![\w-])(?:invalid_token|token_revoked|invalid_auth|not_authed|invalid_key|INVALID_USER_[A-Z]{3,12})(?![\w-])|Permission to \S{1,100} denied|The requested URL returned error: 40[13]|(?<![\w-])AccessDenied(?![\w-])|Access Denied|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
+      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials?\b|Resource not accessible by|Client Authentication failed|Authentication failed against|credentials (?:for [^\n]{0,40})?(?:are|is) not valid|password authentication failed|(?<![\w-])(?:invalid_token|token_revoked|invalid_auth|not_authed|invalid_key|INVALID_USER_[A-Z]{3,12})(?![\w-])|Permission to \S{1,100} denied|The requested URL returned error: 40[13]|(?<![\w-])AccessDenied(?![\w-])|Access Denied|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
   },
   {
     type: "integration_issues",
@@ -127,7 +127,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "A service's policy or domain setup blocks it",
     pattern:
-      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|(?<![\w-])DMARC(?![\w-])|Unauthenticated email|url not in domain list|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff/i,
+      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|is not configured under images|(?<![\w-])DMARC(?![\w-])|Unauthenticated email|url not in domain list|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff/i,
   },
   // complexity_overwhelm: the session is bigger than anyone can hold
   {
