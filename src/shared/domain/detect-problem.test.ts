@@ -210,6 +210,8 @@ describe("problem detection", () => {
       detectProblem("What's the difference between REST and GraphQL for an API key rotation service?").type,
     ).toBeNull();
     expect(detectProblem("Is this the same as what the docs say?").type).toBeNull();
+    // Nor after the trouble is over.
+    expect(detectProblem("npm run build finished without errors, deployed to Netlify, all good now").type).toBeNull();
     // Leaning words without any sign of trouble describe a request, not a problem.
     expect(
       detectProblem("Can you deploy my app to production? Here is my Dockerfile, I deploy with Fly.").type,
