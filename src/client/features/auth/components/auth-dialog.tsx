@@ -225,6 +225,8 @@ function LinkExpired() {
       <ErrorAlert message={error} />
       {email ? (
         <Button
+          // A long address wraps instead of widening the page on a phone.
+          className="h-auto min-h-10 whitespace-normal break-all"
           disabled={state === "sending"}
           onClick={async () => {
             setError(null);
