@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { startTrialThroughCheckout } from "./support/billing.js";
 import { answerCookieBanner, baseUrl, newContext, pageErrors, watchPageErrors } from "./support/browser.js";
 import { docsScreenshot } from "./support/docs-screenshot.js";
-import { signUpThroughApi } from "./support/users.js";
+import { signUpThroughApi, uniqueEmail } from "./support/users.js";
 
 const descriptions = [
   "The agent keeps re-adding a retry loop around the flaky upload",
@@ -101,3 +101,98 @@ describe("history tabs and generator results, for a trial user", () => {
     expect(pageErrors(page)).toEqual([]);
   });
 });
+
+/** Opens a page of the main navigation: the header on wide screens, the menu button on phones. */
+async function mainNav(page: Page, label: string) {
+  const menu = page.getByRole("button", { name: "Open menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click();
+}
+
+for (const width of [360, 1280]) {
+  describe(`the walk at ${width} px, from the home page to cancelling, with no URL typed`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const overflows: string[] = [];
+    /** Records a screen that is wider than the window (sideways scrolling). */
+    async function checkFits(screen: string) {
+      const scrollWidth = await pageWidth(page);
+      if (scrollWidth > width) overflows.push(`${screen}: ${scrollWidth}px`);
+    }
+    beforeAll(async () => {
+      context = await newContext({ viewport: { width, height: width < 500 ? 780 : 900 } });
+      await answerCookieBanner(context);
+      page = watchPageErrors(await context.newPage());
+    });
+    afterAll(() => context.close());
+
+    it("walks sign-up, first run, a rescue, a Pro trial, the account menu and Cancel", async () => {
+      await page.goto("/");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await checkFits("landing");
+      if (width < 640) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Up" }).click();
+      } else {
+        await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+      }
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: /Sign up free with email/ }).click();
+      await dialog.getByLabel("Display name").fill("Wanda Walk");
+      await dialog.getByLabel("Email").fill(uniqueEmail("walk-all"));
+      await dialog.getByLabel("Password", { exact: true }).fill("a-long-unique-passphrase-42");
+      await dialog.getByLabel("Confirm password").fill("a-long-unique-passphrase-42");
+      await checkFits("sign-up dialog");
+      await dialog.getByRole("button", { name: "Create Account" }).click();
+
+      await page.waitForURL((url) => url.pathname === "/welcome");
+      await page.getByRole("heading", { name: "Welcome, Wanda. What is your assistant doing?" }).waitFor();
+      await checkFits("first run");
+      await page.getByRole("button", { name: /^Lost Direction/ }).click();
+      await page.waitForURL(/\/rescue\/[0-9a-f-]{36}$/);
+      await page.getByRole("heading", { level: 1, name: "Lost Direction" }).waitFor();
+      await checkFits("rescue");
+
+      await mainNav(page, "Pricing");
+      await page.waitForURL((url) => url.pathname === "/pricing");
+      await checkFits("pricing");
+      await page.getByRole("button", { name: "Start 3-Day Free Trial" }).click();
+      await page.waitForURL((url) => url.pathname === "/checkout");
+      await page.getByRole("button", { name: "Use card 4242 4242 4242 4242" }).click();
+      await page.getByLabel("Name on card").fill("Wanda Walk");
+      await checkFits("checkout");
+      await page.getByRole("button", { name: "Start 3-Day Free Trial" }).click();
+      await page.waitForURL((url) => url.pathname === "/dashboard");
+      await page.getByTestId("trial-banner").waitFor();
+      await checkFits("dashboard");
+
+      for (const [item, path] of [
+        ["Sessions", "/sessions"],
+        ["Plans", "/plans"],
+        ["Wizard conversations", "/conversations"],
+        ["Generated prompts", "/generated"],
+        ["Profile", "/profile"],
+        ["Settings", "/settings"],
+      ] as const) {
+        await page.getByRole("button", { name: /^Account menu for/ }).click();
+        await page.getByRole("menuitem", { name: item, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await checkFits(item);
+      }
+      await page.getByRole("button", { name: /^Account menu for/ }).click();
+      await page.getByRole("menuitem", { name: "Billing", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/profile" && url.hash === "#billing");
+      await page.getByRole("button", { name: "Cancel Subscription" }).click();
+      const confirm = page.getByRole("dialog");
+      await confirm.getByText(/nothing is charged/).waitFor();
+      await checkFits("cancel dialog");
+      await confirm.getByRole("button", { name: "Yes, Cancel" }).click();
+      await page.locator("li", { hasText: "Subscription Canceled" }).first().waitFor();
+      await page.getByText("No active subscription").waitFor();
+      await checkFits("after cancel");
+      expect(overflows).toEqual([]);
+      expect(pageErrors(page)).toEqual([]);
+    });
+  });
+}

@@ -169,7 +169,7 @@ export function StepBreakdown({
                 <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
               )}
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">
+                <span className="block break-words font-medium">
                   {i + 1}. {step.title}
                 </span>
                 <span className="text-xs text-muted-foreground">{stepStateLabels[stepState(withTimer(step))]}</span>

@@ -47,7 +47,7 @@ export function SharedSessionPage() {
           </Button>
         </div>
       ) : (
-        <article className="grid gap-6">
+        <article className="grid grid-cols-1 gap-6">
           <SessionHeader session={session} type={type} eyebrow="A shared, read-only rescue" />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void copy(renderSessionMarkdown(session))}>
