@@ -226,7 +226,7 @@ function LinkExpired() {
       {email ? (
         <Button
           // A long address wraps instead of widening the page on a phone.
-          className="h-auto min-h-10 whitespace-normal break-all"
+          className="h-auto min-h-10 whitespace-normal [overflow-wrap:anywhere]"
           disabled={state === "sending"}
           onClick={async () => {
             setError(null);

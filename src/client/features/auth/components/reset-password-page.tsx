@@ -131,7 +131,7 @@ function NewLink({ email }: { email: string | null }) {
       {email ? (
         <Button
           // A long address wraps instead of widening the page on a phone.
-          className="h-auto min-h-10 whitespace-normal break-all"
+          className="h-auto min-h-10 whitespace-normal [overflow-wrap:anywhere]"
           disabled={state === "sending"}
           onClick={async () => {
             setError(null);

@@ -96,12 +96,15 @@ export function SharedSessionPage() {
               </CardContent>
             </Card>
           )}
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LifeBuoy className="size-4" aria-hidden="true" />
-            Made with Unstuck, the rescue kit for AI coding assistants.{" "}
-            <Link to={paths.landing} className="underline underline-offset-4">
-              Try it
-            </Link>
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <LifeBuoy className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {/* One flex item, so "Try it" flows with the sentence instead of becoming a narrow column. */}
+            <span>
+              Made with Unstuck, the rescue kit for AI coding assistants.{" "}
+              <Link to={paths.landing} className="underline underline-offset-4">
+                Try it
+              </Link>
+            </span>
           </p>
         </article>
       )}
