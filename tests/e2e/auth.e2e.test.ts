@@ -114,7 +114,8 @@ describe("accounts in the browser", () => {
     const page = await newPage();
     await answerCookieBanner(page);
     await page.goto("/reset-password?error=INVALID_TOKEN");
-    await page.getByText("This reset link is invalid or has expired").waitFor();
+    await page.getByRole("heading", { name: "This reset link has expired" }).waitFor();
+    await page.getByRole("button", { name: "Send a New Link" }).waitFor();
     await page.context().close();
   });
 });

@@ -116,6 +116,7 @@ describe("the walk from sign-up to cancel, with no URL typed after the home page
     expect(text).not.toContain("Walter");
     expect(text).not.toContain("@example.test");
     await visitor.page.getByRole("button", { name: "Sign In" }).waitFor();
+    expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await docShot(visitor.page, "shared-session-360", true);
 
     await dialog.getByRole("switch", { name: /Share this rescue/ }).click();

@@ -149,15 +149,24 @@ async function authPost<T = unknown>(path: string, body: unknown = {}): Promise<
 export const signInWithEmail = (email: string, password: string) => authPost("/sign-in/email", { email, password });
 export const signUpWithEmail = (body: { email: string; password: string; name: string; callbackURL?: string }) =>
   authPost("/sign-up/email", body);
-export const requestEmailLink = (email: string, callbackURL: string, errorCallbackURL?: string) =>
-  authPost("/sign-in/magic-link", { email, callbackURL, errorCallbackURL });
-export const requestPasswordReset = (email: string, redirectTo: string) =>
-  authPost("/request-password-reset", { email, redirectTo });
+/** `newUserCallbackURL` is where Better Auth sends the browser when this link creates the account. */
+export const requestEmailLink = (
+  email: string,
+  links: { callbackURL: string; newUserCallbackURL: string; errorCallbackURL?: string },
+) => authPost("/sign-in/magic-link", { email, ...links });
+/**
+ * The emailed link opens /reset-password?email=<address>, so that a used or expired link can send a new one
+ * to the same address in one click (decision 0200).
+ */
+export const requestPasswordReset = (email: string) =>
+  authPost("/request-password-reset", { email, redirectTo: `/reset-password?email=${encodeURIComponent(email)}` });
 export const resetPassword = (newPassword: string, token: string) =>
   authPost("/reset-password", { newPassword, token });
 /** Starts a federated sign-in; the answer's url is the provider's page to send the browser to. */
-export const signInWithProvider = (provider: string, callbackURL: string, errorCallbackURL: string) =>
-  authPost<{ url?: string }>("/sign-in/social", { provider, callbackURL, errorCallbackURL });
+export const signInWithProvider = (
+  provider: string,
+  links: { callbackURL: string; newUserCallbackURL: string; errorCallbackURL: string },
+) => authPost<{ url?: string }>("/sign-in/social", { provider, ...links });
 
 export interface AuthConfig {
   providers: { id: string; name: string }[];

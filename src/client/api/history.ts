@@ -101,7 +101,9 @@ export function useDeleteGeneratorResult() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteGeneratorResult,
-    onSettled: () => client.invalidateQueries({ queryKey: ["generator-results"] }),
+    // The deleted run itself is dropped, not refetched: a refetch would only answer 404.
+    onSuccess: (_, id) => client.removeQueries({ queryKey: historyKeys.generatedOne(id), exact: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: ["generator-results", "history"] }),
   });
 }
 

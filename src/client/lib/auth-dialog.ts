@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { paths } from "./paths";
 
 export type AuthView = "login" | "register" | "signup-choice" | "trial-register" | "forgot-password" | "link-expired";
 
@@ -35,4 +36,16 @@ export function useAuthDialog() {
     () => state,
   );
   return { ...current, ...authDialog };
+}
+
+/** Pages that mean "start somewhere": a new account starts on the first-run screen instead (decision 0142). */
+const generalStarts: (string | undefined)[] = [undefined, paths.landing, paths.problems, paths.dashboard];
+
+/**
+ * Where a brand-new account goes after signing up from a dialog opened for `returnTo`: the first-run
+ * screen, unless the dialog was opened for a specific page. Federated and emailed-link sign-ups hand this
+ * to Better Auth as `newUserCallbackURL`, which it uses only when that sign-in created the account.
+ */
+export function firstRunTarget(returnTo: string | undefined): string {
+  return generalStarts.includes(returnTo) ? paths.welcome : (returnTo ?? paths.landing);
 }

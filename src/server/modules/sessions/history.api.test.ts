@@ -148,8 +148,15 @@ describe("generator results", () => {
       ((await (await t.request("/api/generator-results", { cookie: other.cookie })).json()) as { total: number }).total,
     ).toBe(0);
 
+    // Another user cannot delete it (404, as if it did not exist), and it is still there afterwards.
+    const stranger = await t.request(`/api/generator-results/${id}`, { method: "DELETE", cookie: other.cookie });
+    expect(stranger.status).toBe(404);
+    expect((await t.request(`/api/generator-results/${id}`, { cookie })).status).toBe(200);
+    expect((await t.request("/api/generator-results/not-a-uuid", { method: "DELETE", cookie })).status).toBe(404);
+
     expect((await t.request(`/api/generator-results/${id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await t.request(`/api/generator-results/${id}`, { cookie })).status).toBe(404);
+    expect((await t.request(`/api/generator-results/${id}`, { method: "DELETE", cookie })).status).toBe(404);
   });
 
   it("is a Pro feature", async () => {

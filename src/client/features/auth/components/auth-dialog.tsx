@@ -7,13 +7,11 @@ import { loginError, registrationError } from "@shared/domain/registration";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { type AuthView, useAuthDialog } from "@/lib/auth-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { type AuthView, firstRunTarget, useAuthDialog } from "@/lib/auth-dialog";
 import { errorMessage } from "@/api/client";
 import { createTrialCheckoutSession } from "@/api/billing";
 import { sessionQueryKey, useCurrentUser } from "@/api/auth";
-import { paths } from "@/lib/paths";
 import { useCommonPasswords } from "@/lib/common-passwords";
 import { rememberTrialFeature } from "@/lib/start-trial";
 import { requestEmailLink, requestPasswordReset, signInWithEmail, signUpWithEmail } from "@/api/auth";
@@ -44,7 +42,7 @@ const titles: Record<AuthView, { title: string; description: string }> = {
 export async function sendSignInLink(email: string, returnTo: string | undefined) {
   const next = returnTo ?? "/";
   const errorCallbackURL = `/?link_error=1&link_email=${encodeURIComponent(email)}&next=${encodeURIComponent(next)}`;
-  await requestEmailLink(email, next, errorCallbackURL);
+  await requestEmailLink(email, { callbackURL: next, newUserCallbackURL: firstRunTarget(returnTo), errorCallbackURL });
 }
 
 export function AuthDialog() {
@@ -69,16 +67,14 @@ export function AuthDialog() {
   );
 }
 
-/** Pages that mean "start somewhere": a new account starts on the first-run screen instead. */
-const generalStarts: (string | undefined)[] = [undefined, paths.landing, paths.problems, paths.dashboard];
-
-function useFinishSignIn(firstRun?: string) {
+/** Closes the dialog once signed in; a new account (`newAccount`) goes on to the first-run screen. */
+function useFinishSignIn(newAccount = false) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const dialog = useAuthDialog();
   return async () => {
     await client.invalidateQueries({ queryKey: sessionQueryKey });
-    const returnTo = firstRun && generalStarts.includes(dialog.returnTo) ? firstRun : dialog.returnTo;
+    const returnTo = newAccount ? firstRunTarget(dialog.returnTo) : dialog.returnTo;
     dialog.close();
     if (returnTo) navigate(returnTo);
   };
@@ -91,16 +87,6 @@ function ErrorAlert({ message }: { message: string | null }) {
       <AlertCircle aria-hidden="true" />
       <AlertDescription>{message}</AlertDescription>
     </Alert>
-  );
-}
-
-function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-    </div>
   );
 }
 
@@ -140,26 +126,24 @@ function LoginForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <ErrorAlert message={error} />
-      <Field id="login-email" label="Email">
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </Field>
-      <Field id="login-password" label="Password">
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </Field>
+      <FormField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <FormField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
       <button
         type="button"
         className="-mt-2 justify-self-end text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
@@ -241,6 +225,8 @@ function LinkExpired() {
       <ErrorAlert message={error} />
       {email ? (
         <Button
+          // A long address wraps instead of widening the page on a phone.
+          className="h-auto min-h-10 whitespace-normal [overflow-wrap:anywhere]"
           disabled={state === "sending"}
           onClick={async () => {
             setError(null);
@@ -340,39 +326,42 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <ErrorAlert message={error} />
-      <Field id="register-name" label="Display name">
-        <Input id="register-name" autoComplete="name" value={form.displayName} onChange={set("displayName")} required />
-      </Field>
-      <Field id="register-email" label="Email">
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set("email")}
-          required
-        />
-      </Field>
-      <Field id="register-password" label="Password" hint="At least 8 characters.">
-        <Input
-          id="register-password"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set("password")}
-          required
-        />
-      </Field>
-      <Field id="register-confirm" label="Confirm password">
-        <Input
-          id="register-confirm"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set("confirmPassword")}
-          required
-        />
-      </Field>
+      <FormField
+        id="register-name"
+        label="Display name"
+        autoComplete="name"
+        value={form.displayName}
+        onChange={set("displayName")}
+        required
+      />
+      <FormField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set("email")}
+        required
+      />
+      <FormField
+        id="register-password"
+        label="Password"
+        hint="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set("password")}
+        required
+      />
+      <FormField
+        id="register-confirm"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set("confirmPassword")}
+        required
+      />
       <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
@@ -389,7 +378,7 @@ function AccountForm({ submitLabel, onCreated }: { submitLabel: string; onCreate
 }
 
 function RegisterForm() {
-  const finish = useFinishSignIn(paths.welcome);
+  const finish = useFinishSignIn(true);
   return <AccountForm submitLabel="Create Account" onCreated={finish} />;
 }
 
@@ -483,7 +472,7 @@ function ForgotPasswordForm() {
     setPending(true);
     setError(null);
     try {
-      await requestPasswordReset(email.trim(), "/reset-password");
+      await requestPasswordReset(email.trim());
       setSent(true);
     } catch (e) {
       setError((e as Error).message);
@@ -510,16 +499,15 @@ function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <ErrorAlert message={error} />
-      <Field id="forgot-email" label="Email">
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </Field>
+      <FormField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       <SubmitButton pending={pending}>Send Reset Link</SubmitButton>
       <button
         type="button"

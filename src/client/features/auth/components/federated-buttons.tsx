@@ -2,7 +2,7 @@ import { Info, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useAuthDialog } from "@/lib/auth-dialog";
+import { firstRunTarget, useAuthDialog } from "@/lib/auth-dialog";
 import { signInWithProvider, useAuthConfig } from "@/api/auth";
 
 const REDIRECT_PENDING_KEY = "auth-redirect-pending";
@@ -31,7 +31,11 @@ export function FederatedButtons({ onError }: { onError: (message: string | null
             onError(null);
             try {
               sessionStorage.setItem(REDIRECT_PENDING_KEY, p.id);
-              const result = await signInWithProvider(p.id, dialog.returnTo ?? "/", "/?auth_error=1");
+              const result = await signInWithProvider(p.id, {
+                callbackURL: dialog.returnTo ?? "/",
+                newUserCallbackURL: firstRunTarget(dialog.returnTo),
+                errorCallbackURL: "/?auth_error=1",
+              });
               if (result.url) window.location.assign(result.url);
             } catch (e) {
               sessionStorage.removeItem(REDIRECT_PENDING_KEY);

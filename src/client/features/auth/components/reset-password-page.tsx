@@ -1,27 +1,29 @@
-import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
+import { AlertCircle, CheckCircle2, Loader2, Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { passwordProblem } from "@shared/domain/password-rules";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { authDialog } from "@/lib/auth-dialog";
 import { useCommonPasswords } from "@/lib/common-passwords";
 import { usePageTitle } from "@/lib/use-page-title";
-import { resetPassword } from "@/api/auth";
+import { ApiError } from "@/api/client";
+import { requestPasswordReset, resetPassword } from "@/api/auth";
 
 export function ResetPasswordPage() {
   usePageTitle("Choose a new password");
   const [params] = useSearchParams();
   const token = params.get("token");
-  const linkError = params.get("error");
+  const email = params.get("email")?.trim() || null;
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
+  // The link was used or is too old: when opened (Better Auth's ?error) or when the new password is sent.
+  const [expired, setExpired] = useState(!token || params.has("error"));
   const common = useCommonPasswords();
 
   const submit = async (event: FormEvent) => {
@@ -34,7 +36,8 @@ export function ResetPasswordPage() {
       await resetPassword(password, token ?? "");
       setDone(true);
     } catch (e) {
-      setError((e as Error).message);
+      if (e instanceof ApiError && e.code === "INVALID_TOKEN") setExpired(true);
+      else setError((e as Error).message);
     } finally {
       setPending(false);
     }
@@ -44,21 +47,18 @@ export function ResetPasswordPage() {
     <main id="main" className="mx-auto grid min-h-[60vh] max-w-md place-items-center px-4 py-12">
       <Card className="w-full">
         <CardHeader>
-          <h1 className="text-lg font-semibold leading-tight tracking-tight">Choose a new password</h1>
+          <h1 className="text-lg font-semibold leading-tight tracking-tight">
+            {expired ? "This reset link has expired" : "Choose a new password"}
+          </h1>
           <CardDescription>
-            Pick at least 8 characters that are not easy to guess. Every device signed in to your account will be signed
-            out.
+            {expired
+              ? "Reset links work once, for one hour. This one was used already or is too old."
+              : "Pick at least 8 characters that are not easy to guess. Every device signed in to your account will be signed out."}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {!token || linkError ? (
-            <div className="grid gap-4">
-              <Alert variant="destructive">
-                <AlertCircle aria-hidden="true" />
-                <AlertDescription>This reset link is invalid or has expired. Ask for a new one.</AlertDescription>
-              </Alert>
-              <Button onClick={() => authDialog.open("forgot-password")}>Send a New Link</Button>
-            </div>
+          {expired ? (
+            <NewLink email={email} />
           ) : done ? (
             <div className="grid gap-4">
               <Alert variant="success">
@@ -75,26 +75,22 @@ export function ResetPasswordPage() {
                   <AlertDescription>{error}</AlertDescription>
                 </Alert>
               )}
-              <div className="grid gap-1.5">
-                <Label htmlFor="new-password">New password</Label>
-                <Input
-                  id="new-password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="confirm-password">Confirm new password</Label>
-                <Input
-                  id="confirm-password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              </div>
+              <FormField
+                id="new-password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <FormField
+                id="confirm-password"
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
               <Button type="submit" disabled={pending}>
                 {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
                 Save New Password
@@ -104,5 +100,60 @@ export function ResetPasswordPage() {
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+/**
+ * One click sends a new link to the address the old one was mailed to (carried in the link, decision 0200);
+ * a link from before that, or one without an address, asks for the email in the sign-in dialog.
+ */
+function NewLink({ email }: { email: string | null }) {
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const [error, setError] = useState<string | null>(null);
+  if (state === "sent") {
+    return (
+      <Alert variant="success">
+        <Mail aria-hidden="true" />
+        <AlertDescription data-testid="new-reset-link-sent">
+          A new reset link is on its way to {email}. It works once, for one hour.
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {error && (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      {email ? (
+        <Button
+          // A long address wraps instead of widening the page on a phone.
+          className="h-auto min-h-10 whitespace-normal [overflow-wrap:anywhere]"
+          disabled={state === "sending"}
+          onClick={async () => {
+            setError(null);
+            setState("sending");
+            try {
+              await requestPasswordReset(email);
+              setState("sent");
+            } catch (e) {
+              setError((e as Error).message);
+              setState("idle");
+            }
+          }}
+        >
+          {state === "sending" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+          Send a New Link to {email}
+        </Button>
+      ) : (
+        <Button onClick={() => authDialog.open("forgot-password")}>Send a New Link</Button>
+      )}
+      <Button variant="outline" onClick={() => authDialog.open("login", "/problems")}>
+        Sign In Another Way
+      </Button>
+    </div>
   );
 }

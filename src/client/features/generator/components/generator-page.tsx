@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Crown } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { getGeneratorCategory } from "@shared/content/generator-categories";
-import { type GeneratorInput, validateGeneratorInput } from "@shared/schemas/generator";
+import { type GeneratorInput, generatorResultTitle, validateGeneratorInput } from "@shared/schemas/generator";
 import { useGeneratorResult } from "@/api/history";
+import { DeleteGeneratorResult } from "@/components/delete-generator-result";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -30,6 +31,7 @@ export function GeneratorPage() {
   const savedId = searchParams.get("result");
   const saved = useGeneratorResult(savedId);
   const [shownId, setShownId] = useState<string | null>(null);
+  const navigate = useNavigate();
   // A run opened from history (or kept in the URL across a reload) replaces the form and the results once.
   if (saved.data && saved.data.id !== shownId) {
     const { input } = saved.data;
@@ -127,7 +129,23 @@ export function GeneratorPage() {
             <GeneratorForm draft={draft} onChange={setDraft} onSubmit={submit} generating={generation.isPending} />
           </CardContent>
         </Card>
-        <ResultsPanel state={state} />
+        <ResultsPanel
+          state={state}
+          action={
+            shownId &&
+            saved.data?.id === shownId && (
+              <DeleteGeneratorResult
+                labelled
+                id={shownId}
+                title={generatorResultTitle(saved.data.input)}
+                onDeleted={() => {
+                  setResult(null);
+                  navigate(paths.generated);
+                }}
+              />
+            )
+          }
+        />
       </div>
     </main>
   );

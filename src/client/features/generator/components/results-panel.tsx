@@ -1,4 +1,5 @@
 import { AlertCircle, Loader2, RotateCcw, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import type { GeneratedPrompt } from "@shared/schemas/generator";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,16 +13,20 @@ type ResultsState =
   | { kind: "error"; message: string; onRetry: () => void }
   | { kind: "done"; prompts: GeneratedPrompt[]; categoryName: string };
 
-export function ResultsPanel({ state }: { state: ResultsState }) {
+/** `action` sits beside the heading once prompts are shown (deleting a saved run). */
+export function ResultsPanel({ state, action }: { state: ResultsState; action?: ReactNode }) {
   return (
     <section
       aria-labelledby="results-heading"
       aria-busy={state.kind === "generating"}
       className="grid content-start gap-4"
     >
-      <h2 id="results-heading" className="text-xl font-semibold tracking-tight">
-        {state.kind === "done" ? `Your prompts for ${state.categoryName}` : "Generated prompts"}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="results-heading" className="text-xl font-semibold tracking-tight">
+          {state.kind === "done" ? `Your prompts for ${state.categoryName}` : "Generated prompts"}
+        </h2>
+        {state.kind === "done" && action}
+      </div>
       {state.kind === "idle" && <EmptyState />}
       {state.kind === "generating" && <GeneratingState />}
       {state.kind === "error" && (

@@ -59,14 +59,15 @@ export function HistoryPage({ section }: { section: HistorySection }) {
         </h1>
         <p className="mt-2 text-muted-foreground">Everything you started, saved or generated, newest first.</p>
       </header>
-      <nav aria-label="History sections" className="mb-6 flex gap-1 overflow-x-auto border-b pb-px">
+      {/* Two by two on phones, one row from 640 px: no tab is ever out of sight or scrolled to. */}
+      <nav aria-label="History sections" className="mb-6 grid grid-cols-2 gap-1 border-b pb-px sm:flex">
         {sections.map((s) => (
           <NavLink
             key={s.id}
             to={s.to}
             className={({ isActive }) =>
               cn(
-                "shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground",
+                "border-b-2 px-3 py-2 text-center text-sm font-medium text-muted-foreground hover:text-foreground sm:whitespace-nowrap sm:text-left",
                 isActive ? "border-primary text-foreground" : "border-transparent",
               )
             }

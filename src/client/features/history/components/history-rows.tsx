@@ -7,6 +7,7 @@ import type { GeneratorResultSummary } from "@shared/schemas/generator";
 import type { SavedPlanSummary } from "@shared/schemas/planner";
 import type { RescueSession } from "@shared/schemas/sessions";
 import type { WizardConversationSummary } from "@shared/schemas/wizard";
+import { DeleteGeneratorResult } from "@/components/delete-generator-result";
 import { ProblemIcon } from "@/components/problem-icon";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
@@ -20,6 +21,7 @@ function Row({
   badges,
   meta,
   children,
+  action,
 }: {
   to: string;
   icon: ReactNode;
@@ -27,12 +29,14 @@ function Row({
   badges?: ReactNode;
   meta: ReactNode;
   children?: ReactNode;
+  /** A button beside the link (a link cannot hold one). */
+  action?: ReactNode;
 }) {
   return (
-    <li>
+    <li className="flex items-center gap-1">
       <Link
         to={to}
-        className="flex items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring sm:p-4"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring sm:p-4"
       >
         {icon}
         <span className="grid min-w-0 flex-1 gap-1">
@@ -45,6 +49,7 @@ function Row({
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
+      {action}
     </li>
   );
 }
@@ -143,6 +148,7 @@ export function GeneratedRow({ result }: { result: GeneratorResultSummary }) {
       title={result.title}
       badges={<Badge variant="secondary">{getGeneratorCategory(result.category).name}</Badge>}
       meta={<time dateTime={result.createdAt}>{formatDateTime(result.createdAt)}</time>}
+      action={<DeleteGeneratorResult id={result.id} title={result.title} />}
     >
       <span className="text-sm text-muted-foreground">{result.promptTitles.join(" · ")}</span>
     </Row>

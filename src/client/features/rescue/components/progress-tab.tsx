@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, Loader2, PartyPopper, Star, Timer } from "lucide-react";
-import type { PromptRating, RescueSession } from "@shared/schemas/sessions";
+import type { PromptRating, RescueSession, SessionStep } from "@shared/schemas/sessions";
 import {
   computeProgress,
   elapsedSeconds,
@@ -25,63 +25,13 @@ interface ProgressTabProps {
 }
 
 export function ProgressTab({ session, ratings, now, marking, onMarkSuccessful, onShowSummary }: ProgressTabProps) {
-  const { stepsCompleted, totalSteps, progress } = computeProgress(session.actionSteps);
-  const spent = totalTimeSpent(session.actionSteps, now);
   const effectiveness = promptEffectiveness(ratings ?? [], session.prompts.length);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card className="lg:col-span-2">
-        <CardHeader>
-          <CardTitle>Overall progress</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="flex items-end justify-between gap-4">
-            <p className="text-4xl font-bold tabular-nums" data-testid="progress-percent">
-              {progress}%
-            </p>
-            <p className="text-right text-sm text-muted-foreground">
-              <span data-testid="steps-completed">
-                {stepsCompleted} of {totalSteps} steps completed
-              </span>
-              <br />
-              <span className="inline-flex items-center gap-1">
-                <Timer className="size-4" aria-hidden="true" />
-                Time spent: <span data-testid="time-spent">{formatDuration(spent)}</span>
-              </span>
-            </p>
-          </div>
-          <Progress value={progress} aria-label={`Overall progress ${progress}%`} />
-        </CardContent>
-      </Card>
+      <OverallProgress steps={session.actionSteps} now={now} className="lg:col-span-2" />
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Step breakdown</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-3">
-            {session.actionSteps.map((step, i) => (
-              <li key={step.id} className="flex items-center gap-3 text-sm">
-                {step.completed ? (
-                  <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
-                ) : (
-                  <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                )}
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">
-                    {i + 1}. {step.title}
-                  </span>
-                  <span className="text-xs text-muted-foreground">{stepStateLabels[stepState(step)]}</span>
-                </span>
-                <span className="font-mono tabular-nums text-muted-foreground">
-                  {formatTimer(elapsedSeconds(step, now))}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <StepBreakdown steps={session.actionSteps} now={now} />
 
       <Card>
         <CardHeader>
@@ -146,5 +96,91 @@ function Stars({ value }: { value: number | null }) {
         />
       ))}
     </div>
+  );
+}
+
+/** Steps as both the session and its shared page have them; a shared step has no running timer. */
+type ProgressStep = Pick<SessionStep, "id" | "title" | "completed" | "timeSpent"> & {
+  startTime?: SessionStep["startTime"];
+};
+const withTimer = (step: ProgressStep) => ({ ...step, startTime: step.startTime ?? null });
+
+/** The percentage, steps done and time spent, with a bar (the Progress tab and the shared page). */
+export function OverallProgress({
+  steps,
+  now,
+  className,
+}: {
+  steps: readonly ProgressStep[];
+  now: Date;
+  className?: string;
+}) {
+  const { stepsCompleted, totalSteps, progress } = computeProgress(steps);
+  const spent = totalTimeSpent(steps.map(withTimer), now);
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>Overall progress</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex items-end justify-between gap-4">
+          <p className="text-4xl font-bold tabular-nums" data-testid="progress-percent">
+            {progress}%
+          </p>
+          <p className="text-right text-sm text-muted-foreground">
+            <span data-testid="steps-completed">
+              {stepsCompleted} of {totalSteps} steps completed
+            </span>
+            <br />
+            <span className="inline-flex items-center gap-1">
+              <Timer className="size-4" aria-hidden="true" />
+              Time spent: <span data-testid="time-spent">{formatDuration(spent)}</span>
+            </span>
+          </p>
+        </div>
+        <Progress value={progress} aria-label={`Overall progress ${progress}%`} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Each step with its state and time (the Progress tab, and the shared page as "Action steps"). */
+export function StepBreakdown({
+  steps,
+  now,
+  title = "Step breakdown",
+}: {
+  steps: readonly ProgressStep[];
+  now: Date;
+  title?: string;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {steps.map((step, i) => (
+            <li key={step.id} className="flex items-center gap-3 text-sm">
+              {step.completed ? (
+                <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
+              ) : (
+                <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="block break-words font-medium">
+                  {i + 1}. {step.title}
+                </span>
+                <span className="text-xs text-muted-foreground">{stepStateLabels[stepState(withTimer(step))]}</span>
+              </span>
+              <span className="font-mono tabular-nums text-muted-foreground">
+                {formatTimer(elapsedSeconds(withTimer(step), now))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }

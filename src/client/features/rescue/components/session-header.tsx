@@ -1,17 +1,38 @@
 import { CalendarClock, CheckCircle2, FileInput, Target } from "lucide-react";
+import type { ReactNode } from "react";
 import type { ProblemType } from "@shared/schemas/content";
-import type { RescueSession } from "@shared/schemas/sessions";
+import type { SharedSession } from "@shared/schemas/sessions";
 import { ProblemIcon } from "@/components/problem-icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format-date";
 
-export function SessionHeader({ session, type }: { session: RescueSession; type: ProblemType }) {
+type HeaderSession = Pick<
+  SharedSession,
+  "customProblem" | "projectDescription" | "selectedStrategy" | "startTime" | "success"
+> & { imported?: boolean };
+
+/**
+ * The title card of a rescue, on the session page and on its shared read-only page (`eyebrow` says it is
+ * shared, `children` adds lines under the badges).
+ */
+export function SessionHeader({
+  session,
+  type,
+  eyebrow,
+  children,
+}: {
+  session: HeaderSession;
+  type: ProblemType;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-start sm:pt-6">
         <ProblemIcon type={type} size="lg" />
         <div className="min-w-0 flex-1">
+          {eyebrow && <p className="text-sm text-muted-foreground">{eyebrow}</p>}
           <h1 className="text-2xl font-bold tracking-tight">{type.title}</h1>
           <p className="mt-1 text-muted-foreground">{type.description}</p>
           {session.customProblem && (
@@ -47,6 +68,7 @@ export function SessionHeader({ session, type }: { session: RescueSession; type:
               </Badge>
             )}
           </div>
+          {children}
         </div>
       </CardContent>
     </Card>

@@ -1,21 +1,19 @@
-import { CheckCircle2, Circle, Copy, Download, LifeBuoy, SearchX } from "lucide-react";
+import { Copy, Download, LifeBuoy, SearchX } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { getProblemType } from "@shared/content/problem-types";
 import { renderSessionMarkdown, sessionFileName } from "@shared/domain/session-markdown";
-import { formatDuration } from "@shared/domain/time-format";
 import { useSharedSession } from "@/api/history";
-import { ProblemIcon } from "@/components/problem-icon";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/api/client";
 import { downloadText } from "@/lib/download-text";
-import { formatDate } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { usePageTitle } from "@/lib/use-page-title";
+import { OverallProgress, StepBreakdown } from "./progress-tab";
+import { SessionHeader } from "./session-header";
 
 /** The public, read-only page of a shared rescue: works signed out and shows nothing about the account. */
 export function SharedSessionPage() {
@@ -23,6 +21,8 @@ export function SharedSessionPage() {
   const query = useSharedSession(token);
   const { copied, copy } = useCopyToClipboard({ copied: { title: "Copied to Clipboard" } });
   const session = query.data;
+  // Shared steps carry their logged time only; no timer runs on a read-only page.
+  const [now] = useState(() => new Date());
   const type = session ? getProblemType(session.problemType) : null;
   usePageTitle(type ? `Shared rescue: ${type.title}` : "Shared rescue");
 
@@ -47,41 +47,8 @@ export function SharedSessionPage() {
           </Button>
         </div>
       ) : (
-        <article className="grid gap-6">
-          <Card>
-            <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-start sm:pt-6">
-              <ProblemIcon type={type} size="lg" />
-              <div className="min-w-0 flex-1">
-                <p className="text-sm text-muted-foreground">A shared, read-only rescue</p>
-                <h1 className="text-2xl font-bold tracking-tight">{type.title}</h1>
-                {session.customProblem && (
-                  <blockquote className="mt-3 whitespace-pre-wrap break-words border-l-2 border-primary/60 pl-3 text-sm">
-                    {session.customProblem}
-                  </blockquote>
-                )}
-                {session.projectDescription && (
-                  <p className="mt-2 break-words text-sm text-muted-foreground">
-                    <span className="font-medium text-foreground">Project: </span>
-                    {session.projectDescription}
-                  </p>
-                )}
-                <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-                  <Badge>Strategy: {session.selectedStrategy}</Badge>
-                  <span className="text-muted-foreground">Started {formatDate(session.startTime)}</span>
-                  {session.success && <Badge variant="success">Solved</Badge>}
-                </div>
-                <div className="mt-3 flex items-center gap-2 text-sm">
-                  <Progress
-                    value={session.progress}
-                    className="h-2 max-w-48"
-                    aria-label={`${session.progress}% complete`}
-                  />
-                  <span>{session.progress}%</span>
-                  <span className="text-muted-foreground">· {formatDuration(session.totalTimeSpent)} spent</span>
-                </div>
-              </div>
-            </CardContent>
-          </Card>
+        <article className="grid grid-cols-1 gap-6">
+          <SessionHeader session={session} type={type} eyebrow="A shared, read-only rescue" />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void copy(renderSessionMarkdown(session))}>
               <Copy aria-hidden="true" />
@@ -96,27 +63,8 @@ export function SharedSessionPage() {
               Download .md
             </Button>
           </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>Action steps</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ol className="grid gap-2">
-                {session.actionSteps.map((step, i) => (
-                  <li key={step.id} className="flex items-start gap-2 text-sm">
-                    {step.completed ? (
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Done" />
-                    ) : (
-                      <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Not done" />
-                    )}
-                    <span>
-                      {i + 1}. {step.title}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </CardContent>
-          </Card>
+          <OverallProgress steps={session.actionSteps} now={now} />
+          <StepBreakdown steps={session.actionSteps} now={now} title="Action steps" />
           <section aria-labelledby="shared-prompts" className="grid gap-4">
             <h2 id="shared-prompts" className="text-xl font-semibold">
               Prompts
@@ -148,12 +96,15 @@ export function SharedSessionPage() {
               </CardContent>
             </Card>
           )}
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LifeBuoy className="size-4" aria-hidden="true" />
-            Made with Unstuck, the rescue kit for AI coding assistants.{" "}
-            <Link to={paths.landing} className="underline underline-offset-4">
-              Try it
-            </Link>
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <LifeBuoy className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {/* One flex item, so "Try it" flows with the sentence instead of becoming a narrow column. */}
+            <span>
+              Made with Unstuck, the rescue kit for AI coding assistants.{" "}
+              <Link to={paths.landing} className="underline underline-offset-4">
+                Try it
+              </Link>
+            </span>
           </p>
         </article>
       )}
