@@ -2,10 +2,16 @@ import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { readPreferences, writePreferences } from "@/lib/preferences";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** Quick switch between dark (the default) and light; settings also offer "system". */
 export function ThemeToggle() {
-  const [dark, setDark] = useState(() => document.documentElement.classList.contains("dark"));
+  // Prerendered pages show the default (dark) theme's button until hydrated, then the page's real theme.
+  const hydrated = useHydrated();
+  const [dark, setDark] = useState(() => !hydrated || document.documentElement.classList.contains("dark"));
+  useEffect(() => {
+    if (hydrated) setDark(document.documentElement.classList.contains("dark"));
+  }, [hydrated]);
   useEffect(() => {
     // Runs after the provider has applied the new theme class.
     const sync = () => setTimeout(() => setDark(document.documentElement.classList.contains("dark")), 0);

@@ -1,0 +1,12 @@
+const t0 = performance.now();
+const lap = (l) => console.log(l.padEnd(28), Math.round(performance.now() - t0));
+await import("hono"); lap("hono");
+await import("../dist/node/server/env.js"); lap("env");
+const { openDatabase } = await import("../dist/node/server/db/client.js"); lap("db/client");
+await import("../dist/node/server/auth/auth.js"); lap("auth");
+await import("../dist/node/server/modules/mcp/mcp-routes.js"); lap("mcp-routes");
+await import("../dist/node/server/app.js"); lap("app");
+const d = await openDatabase({ DATA_DIR: process.argv[2] }); lap("pglite open");
+await d.migrate(); lap("migrate");
+await d.ping(); lap("ping");
+await d.close(); lap("close");
