@@ -89,6 +89,8 @@ function prerenderPublicPages(): Plugin {
         mkdirSync(pagesDir, { recursive: true });
         for (const [path, source] of Object.entries(publicPages)) {
           const body = await renderPage(path);
+          if (process.env.PRERENDER_DEBUG !== "1" && body.includes("<script"))
+            throw new Error(`Prerendering ${path} left inline scripts (a screen suspended); the CSP would block them.`);
           const html = withStyles
             .replace("</head>", `${screenPreloads(manifest, source)}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
