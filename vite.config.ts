@@ -98,10 +98,7 @@ function prerenderPublicPages(): Plugin {
           const file = join(pagesDir, `${name}.html`);
           writeFileSync(file, html);
           writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
+          writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
           writeFileSync(`${file}.etag`, `"${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`);
         }
       } finally {

@@ -1,4 +1,4 @@
-import { type ComponentType, use } from "react";
+import { type ComponentType, createElement, use } from "react";
 import { matchRoutes, Route, Routes } from "react-router";
 import { AppLayout } from "./app-layout";
 
@@ -18,8 +18,7 @@ function screen(load: () => Promise<ComponentType>) {
       return component;
     }));
   function Screen() {
-    const Component = loaded ?? use(preload());
-    return <Component />;
+    return createElement(loaded ?? use(preload()));
   }
   return { Screen, preload };
 }

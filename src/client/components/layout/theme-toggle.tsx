@@ -1,23 +1,21 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { readPreferences, writePreferences } from "@/lib/preferences";
-import { useHydrated } from "@/lib/use-hydrated";
+
+function subscribeToThemeClass(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+const isDark = () => document.documentElement.classList.contains("dark");
+// Prerendered pages carry the default (dark) theme's button; hydration then reads the page's real theme.
+const isDarkOnServer = () => true;
 
 /** Quick switch between dark (the default) and light; settings also offer "system". */
 export function ThemeToggle() {
-  // Prerendered pages show the default (dark) theme's button until hydrated, then the page's real theme.
-  const hydrated = useHydrated();
-  const [dark, setDark] = useState(() => !hydrated || document.documentElement.classList.contains("dark"));
-  useEffect(() => {
-    if (hydrated) setDark(document.documentElement.classList.contains("dark"));
-  }, [hydrated]);
-  useEffect(() => {
-    // Runs after the provider has applied the new theme class.
-    const sync = () => setTimeout(() => setDark(document.documentElement.classList.contains("dark")), 0);
-    window.addEventListener("preferences-change", sync);
-    return () => window.removeEventListener("preferences-change", sync);
-  }, []);
+  const dark = useSyncExternalStore(subscribeToThemeClass, isDark, isDarkOnServer);
   return (
     <Button
       variant="ghost"
