@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from "./context.js";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
 import { findUnstorableText, hasUnstorableUrlText } from "./lib/json-text.js";
-import { mountClient } from "./lib/client-pages.js";
+import { inlineScriptHashes, mountClient } from "./lib/client-pages.js";
 import { readCachesOf } from "./lib/read-cache.js";
 import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes()],
         // Radix and the scroll lock inject small inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

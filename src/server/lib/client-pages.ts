@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -61,6 +62,18 @@ function sendPage(c: Context<AppEnv>, page: Page) {
     return c.body(new Uint8Array(page.gzip));
   }
   return c.body(new Uint8Array(page.html));
+}
+
+/**
+ * CSP sources for the inline scripts of the built index.html (the theme applied before the first paint),
+ * by their hash: no other inline script may run.
+ */
+export function inlineScriptHashes(): string[] {
+  const indexFile = projectPath("dist/client/index.html");
+  if (!existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, "utf8").matchAll(/<script>([^<]*)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`,
+  );
 }
 
 /**
