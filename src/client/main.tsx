@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
@@ -25,5 +25,6 @@ if (root.hasChildNodes()) {
   // A screen whose code fails to load is shown by the error boundary once hydrated.
   void preloadScreen(window.location.pathname)
     .catch(() => {})
-    .then(() => hydrateRoot(root, app));
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
