@@ -80,11 +80,14 @@ export function inlineScriptHashes(): string[] {
  * Serves the built client: hashed assets cached for a year, the prerendered public pages, and index.html
  * (the app's empty shell) for every other path.
  */
-export function mountClient(app: Hono<AppEnv>) {
-  const root = projectPath("dist/client");
+export function mountClient(
+  app: Hono<AppEnv>,
+  dirs = { client: projectPath("dist/client"), pages: projectPath("dist/prerendered") },
+) {
+  const root = dirs.client;
   const indexFile = join(root, "index.html");
   let indexHtml: string | null | undefined;
-  const pageFor = prerenderedPages(projectPath("dist/prerendered"));
+  const pageFor = prerenderedPages(dirs.pages);
 
   app.use(
     "/assets/*",
