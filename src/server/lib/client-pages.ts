@@ -65,15 +65,24 @@ function sendPage(c: Context<AppEnv>, page: Page) {
 }
 
 /**
- * CSP sources for the inline scripts of the built index.html (the theme applied before the first paint),
- * by their hash: no other inline script may run.
+ * CSP sources for the inline scripts of the built pages (the theme applied before the first paint, the
+ * prerendered pages' script loader), by their hash: no other inline script may run.
  */
 export function inlineScriptHashes(): string[] {
-  const indexFile = projectPath("dist/client/index.html");
-  if (!existsSync(indexFile)) return [];
-  return [...readFileSync(indexFile, "utf8").matchAll(/<script>([^<]*)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`,
-  );
+  const pagesDir = projectPath("dist/prerendered");
+  const files = [
+    projectPath("dist/client/index.html"),
+    ...(existsSync(pagesDir)
+      ? readdirSync(pagesDir)
+          .filter((file) => file.endsWith(".html"))
+          .map((file) => join(pagesDir, file))
+      : []),
+  ].filter((file) => existsSync(file));
+  const hashes = new Set<string>();
+  for (const file of files)
+    for (const [, code] of readFileSync(file, "utf8").matchAll(/<script>([^<]*)<\/script>/g))
+      hashes.add(`'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+  return [...hashes];
 }
 
 /**
