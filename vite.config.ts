@@ -1,25 +1,148 @@
-import { fileURLToPath } from "node:url";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The public pages prerendered at build time, each with the source of its screen (whose chunks the page
+ * preloads). The server sends them for these paths (src/server/lib/client-pages.ts); decision 0215.
+ */
+const publicPages: Record<string, string> = {
+  "/": "routes/landing.tsx",
+  "/pricing": "routes/pricing.tsx",
+  "/terms": "routes/legal.tsx",
+  "/privacy": "routes/legal.tsx",
+  "/refund": "routes/legal.tsx",
+  "/cookie-policy": "routes/legal.tsx",
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** `<link rel="modulepreload">` for a screen's chunks that the entry does not load already. */
+function screenPreloads(manifest: Record<string, ManifestChunk>, source: string): string {
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  const loadedByEntry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
+  const screen = new Set<string>();
+  collect(source, screen);
+  return [...screen]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .join("");
+}
+
+/**
+ * A prerendered page is readable before any script runs, so its scripts wait for the first paint: the
+ * entry and the screen's chunks are requested (all at once, as modulepreload) in the frame after it, instead
+ * of competing with the page for the network and the main thread. A hidden tab, which paints no frame,
+ * starts at once. The inline loader is allowed by its hash in the CSP (src/server/lib/client-pages.ts).
+ */
+function startAfterFirstPaint(template: string, screenLinks: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error("The built index.html has no module entry script.");
+  const links = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const chunks = [entry[1]!, ...links, ...[...screenLinks.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!)];
+  const loader =
+    `(function(){function go(){${JSON.stringify(chunks)}.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})}` +
+    `document.hidden?go():requestAnimationFrame(function(){setTimeout(go)})})()`;
+  return template
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "")
+    .replace(entry[0], `<script>${loader}</script>`);
+}
+
+/**
+ * After the client build: builds `src/client/prerender.tsx` for Node, renders each public page into the
+ * built index.html (the stylesheet inlined, the screen's chunks preloaded) and writes
+ * `dist/prerendered/<page>.html` with its .gz and .br beside it.
+ */
+function prerenderPublicPages(): Plugin {
+  let skip = false;
+  return {
+    name: "unstuck-prerender",
+    apply: "build",
+    configResolved(config) {
+      skip = Boolean(config.build.ssr) || config.build.outDir !== here("./dist/client");
+    },
+    async closeBundle() {
+      if (skip) return;
+      const bundleDir = here("./dist/prerender-bundle");
+      const pagesDir = here("./dist/prerendered");
+      await build({
+        configFile: here("./vite.config.ts"),
+        logLevel: "warn",
+        publicDir: false,
+        build: { ssr: "prerender.tsx", outDir: bundleDir, emptyOutDir: true, manifest: false },
+      });
+      try {
+        const { renderPage } = (await import(pathToFileURL(join(bundleDir, "prerender.js")).href)) as {
+          renderPage: (path: string) => Promise<string>;
+        };
+        const clientDir = here("./dist/client");
+        const template = readFileSync(join(clientDir, "index.html"), "utf8");
+        const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
+          string,
+          ManifestChunk
+        >;
+        // One small stylesheet, inlined: the first paint waits for no second request.
+        const withStyles = template.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+          (_tag, file: string) => `<style>${readFileSync(join(clientDir, file), "utf8")}</style>`,
+        );
+        rmSync(pagesDir, { recursive: true, force: true });
+        mkdirSync(pagesDir, { recursive: true });
+        for (const [path, source] of Object.entries(publicPages)) {
+          const body = await renderPage(path);
+          if (process.env.PRERENDER_DEBUG !== "1" && body.includes("<script"))
+            throw new Error(`Prerendering ${path} left inline scripts (a screen suspended); the CSP would block them.`);
+          const html = startAfterFirstPaint(withStyles, screenPreloads(manifest, source)).replace(
+            '<div id="root"></div>',
+            `<div id="root">${body}</div>`,
+          );
+          const name = path === "/" ? "index" : path.slice(1);
+          const file = join(pagesDir, `${name}.html`);
+          writeFileSync(file, html);
+          writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+          writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.etag`, `"${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`);
+        }
+      } finally {
+        rmSync(bundleDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: "src/client",
-  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  publicDir: here("./public"),
+  plugins: [react(), tailwindcss(), prerenderPublicPages()],
   resolve: {
     alias: {
-      "@": fileURLToPath(new URL("./src/client", import.meta.url)),
-      "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+      "@": here("./src/client"),
+      "@shared": here("./src/shared"),
     },
   },
   build: {
-    outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
+    outDir: here("./dist/client"),
     emptyOutDir: true,
     sourcemap: false,
-    // The server reads it to preload the landing route's chunks on "/" (src/server/lib/route-preloads.ts).
     manifest: true,
     chunkSizeWarningLimit: 600,
   },

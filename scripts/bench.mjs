@@ -3,6 +3,10 @@
 // plus the landing page's JavaScript weight and a Lighthouse mobile run, against the budgets of issues 8 and 21
 // (one against three servers on one PostgreSQL, side by side, when PostgreSQL answers).
 // Writes the table to bench/results/latest.md. Not part of `npm test`.
+//
+// BENCH_ONLY=landing,start (any of server, start, landing, detect) runs only those parts; on a shared machine
+// the load part (server) disturbs everyone else. BENCH_BASELINE=<folder of another built checkout> measures
+// that build too, in the same run, and prints the ratio: on a busy machine only ratios are comparable.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -17,6 +21,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Math.min(2, DURATION);
 const CONNECTIONS = 50;
 const READY_STARTS = 3;
+const parts = new Set((process.env.BENCH_ONLY ?? "server,start,landing,detect").split(",").map((p) => p.trim()));
+const baselineDir = process.env.BENCH_BASELINE;
 const budgets = {
   statusRatio: 0.8,
   statusP99: 10,
@@ -44,11 +50,12 @@ const freePort = () =>
 // The server runs as it does in production: NODE_ENV=production, LOG_LEVEL=info (one JSON line per API
 // request, written to /dev/null here). The AI rate limit is lifted so the generator row measures the
 // built-in engine, not the limiter's 429s.
-async function startServer(env) {
+async function startServer(env, cwd = process.cwd()) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ["dist/node/server/index.js"], {
+    cwd,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -239,10 +246,23 @@ async function measureCluster(databaseUrl) {
   return rows;
 }
 
-async function measureLanding() {
+/** Process start to first answer on an existing data folder: one start to create it, then the median of three. */
+async function measureStart(env, cwd) {
+  const first = await startServer(env, cwd);
+  await first.stop();
+  const readyTimes = [];
+  for (let i = 0; i < READY_STARTS; i++) {
+    const server = await startServer(env, cwd);
+    readyTimes.push(server.readyMs);
+    await server.stop();
+  }
+  return { readyMs: median(readyTimes), readyTimes };
+}
+
+async function measureLanding(cwd = process.cwd()) {
   const { chromium } = await import("playwright-core");
   const dataDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const server = await startServer({ DATA_DIR: dataDir }, cwd);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -263,7 +283,7 @@ async function measureLanding() {
   await page.goto(server.base + "/", { waitUntil: "networkidle" });
   await browser.close();
   let gz = 0;
-  for (const path of scripts) gz += gzipSync(readFileSync(join("dist/client", path)), { level: 9 }).length;
+  for (const path of scripts) gz += gzipSync(readFileSync(join(cwd, "dist/client", path)), { level: 9 }).length;
   // A run that ends without metrics (Chromium or the trace failed, which happens on a busy machine) is
   // repeated once; a run that produced a score is never re-run to get a better one.
   let lighthouse = null;
@@ -355,46 +375,68 @@ const out = (s = "") => {
 };
 
 const results = [];
-const pgliteDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
-results.push(await measureServer("PGlite", { DATA_DIR: pgliteDir }));
-rmSync(pgliteDir, { recursive: true, force: true });
-const pgdb = await tempPostgres();
 let cluster = null;
-if (pgdb) {
-  results.push(
-    await measureServer("PostgreSQL", {
-      DATA_DIR: mkdtempSync(join(tmpdir(), "unstuck-bench-")),
-      DATABASE_URL: pgdb.url,
-    }),
-  );
-  cluster = await measureCluster(pgdb.url);
-  await pgdb.drop();
+if (parts.has("server")) {
+  const pgliteDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
+  results.push(await measureServer("PGlite", { DATA_DIR: pgliteDir }));
+  rmSync(pgliteDir, { recursive: true, force: true });
+  const pgdb = await tempPostgres();
+  if (pgdb) {
+    results.push(
+      await measureServer("PostgreSQL", {
+        DATA_DIR: mkdtempSync(join(tmpdir(), "unstuck-bench-")),
+        DATABASE_URL: pgdb.url,
+      }),
+    );
+    cluster = await measureCluster(pgdb.url);
+    await pgdb.drop();
+  }
 }
-const landing = await measureLanding();
+// Start-up alone (when the load part did not measure it): this build, then the baseline right after it.
+const starts = [];
+if (parts.has("start") && !parts.has("server")) {
+  const builds = [{ label: "this build", cwd: process.cwd() }];
+  if (baselineDir) builds.push({ label: `baseline (${baselineDir})`, cwd: baselineDir });
+  for (const build of builds) {
+    const dataDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
+    starts.push({ ...build, ...(await measureStart({ DATA_DIR: dataDir }, build.cwd)) });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+let landing = null;
+let baselineLanding = null;
+if (parts.has("landing")) {
+  landing = await measureLanding();
+  if (baselineDir) baselineLanding = await measureLanding(baselineDir);
+}
 
 out(`# Unstuck benchmark (${new Date().toISOString()})`);
 out();
-out(
-  `autocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up, one signed-in user (on the 3-day trial) with a real session cookie, ` +
-    "no If-None-Match (every status call is a full 200). Server (NODE_ENV=production, LOG_LEVEL=info) and load generator are separate processes on the same 127.0.0.1 machine.",
-);
-out();
-out("| Database | Endpoint | req/s | p50 ms | p99 ms | vs ceiling | failed (non-2xx, errors, timeouts) | budget |");
-out("|---|---|---:|---:|---:|---:|---:|---|");
+if (parts.size < 4) out(`Parts run: ${[...parts].join(", ")} (BENCH_ONLY).`);
 let allPass = true;
-for (const r of results) {
-  for (const row of r.rows) {
-    let verdict = "";
-    if (row.status) {
-      const ok = row.ratio >= budgets.statusRatio && row.p99 < budgets.statusP99 && row.failures === 0;
-      allPass &&= ok;
-      verdict = `${pass(ok)} (≥${budgets.statusRatio * 100}% of ceiling, p99 < ${budgets.statusP99} ms)`;
+if (results.length) {
+  out();
+  out(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up, one signed-in user (on the 3-day trial) with a real session cookie, ` +
+      "no If-None-Match (every status call is a full 200). Server (NODE_ENV=production, LOG_LEVEL=info) and load generator are separate processes on the same 127.0.0.1 machine.",
+  );
+  out();
+  out("| Database | Endpoint | req/s | p50 ms | p99 ms | vs ceiling | failed (non-2xx, errors, timeouts) | budget |");
+  out("|---|---|---:|---:|---:|---:|---:|---|");
+  for (const r of results) {
+    for (const row of r.rows) {
+      let verdict = "";
+      if (row.status) {
+        const ok = row.ratio >= budgets.statusRatio && row.p99 < budgets.statusP99 && row.failures === 0;
+        allPass &&= ok;
+        verdict = `${pass(ok)} (≥${budgets.statusRatio * 100}% of ceiling, p99 < ${budgets.statusP99} ms)`;
+      }
+      allPass &&= row.failures === 0;
+      const failed = row.failures ? `${row.failures} (${row.statuses.join(", ")})` : "0";
+      out(
+        `| ${row.label} | ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% | ${failed} | ${verdict} |`,
+      );
     }
-    allPass &&= row.failures === 0;
-    const failed = row.failures ? `${row.failures} (${row.statuses.join(", ")})` : "0";
-    out(
-      `| ${row.label} | ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% | ${failed} | ${verdict} |`,
-    );
   }
 }
 if (cluster) {
@@ -421,26 +463,44 @@ for (const r of results) {
     `| ${label}: process start to first answer (existing data, median of ${r.readyTimes.join(" / ")} ms) | ${r.readyMs} ms | ${pass(r.readyMs < budgets.readyMs)} (< ${budgets.readyMs} ms) |`,
   );
 }
-allPass &&= landing.landingKb < budgets.landingKb;
-out(
-  `| Landing JS before interactive (gzip) | ${landing.landingKb} KB | ${pass(landing.landingKb < budgets.landingKb)} (< ${budgets.landingKb} KB) |`,
-);
-if (landing.lighthouse) {
-  const l = landing.lighthouse;
-  allPass &&= l.score >= budgets.lighthouse && l.cls < budgets.cls && l.lcp < budgets.lcpMs;
+for (const start of starts) {
+  const ok = start.readyMs < budgets.readyMs;
+  if (start.cwd === process.cwd()) allPass &&= ok;
   out(
-    `| Lighthouse mobile performance | ${l.score} | ${pass(l.score >= budgets.lighthouse)} (≥ ${budgets.lighthouse}) |`,
+    `| PGlite, ${start.label}: process start to first answer (existing data, median of ${start.readyTimes.join(" / ")} ms) | ${start.readyMs} ms | ${start.cwd === process.cwd() ? `${pass(ok)} (< ${budgets.readyMs} ms)` : `this build: ${Math.round((starts[0].readyMs / start.readyMs) * 100)}% of it`} |`,
   );
-  out(`| Largest Contentful Paint | ${l.lcp} ms | ${pass(l.lcp < budgets.lcpMs)} (< ${budgets.lcpMs} ms) |`);
-  out(`| Total Blocking Time | ${l.tbt} ms | |`);
-  out(`| Cumulative Layout Shift | ${l.cls} | ${pass(l.cls < budgets.cls)} (< ${budgets.cls}) |`);
-} else {
-  allPass = false;
-  out("| Lighthouse mobile performance | not measured | FAIL |");
 }
-allPass = (await (await import("../bench/detect.mjs")).benchDetection(out)) && allPass;
+if (landing) {
+  allPass &&= landing.landingKb < budgets.landingKb;
+  out(
+    `| Landing JS before interactive (gzip) | ${landing.landingKb} KB | ${pass(landing.landingKb < budgets.landingKb)} (< ${budgets.landingKb} KB) |`,
+  );
+  if (baselineLanding) {
+    out(`| Baseline: landing JS before interactive (gzip) | ${baselineLanding.landingKb} KB | |`);
+    const b = baselineLanding.lighthouse;
+    if (b)
+      out(
+        `| Baseline: Lighthouse performance / LCP / TBT / CLS | ${b.score} / ${b.lcp} ms / ${b.tbt} ms / ${b.cls} | |`,
+      );
+  }
+  if (landing.lighthouse) {
+    const l = landing.lighthouse;
+    allPass &&= l.score >= budgets.lighthouse && l.cls < budgets.cls && l.lcp < budgets.lcpMs;
+    out(
+      `| Lighthouse mobile performance | ${l.score} | ${pass(l.score >= budgets.lighthouse)} (≥ ${budgets.lighthouse}) |`,
+    );
+    out(`| Largest Contentful Paint | ${l.lcp} ms | ${pass(l.lcp < budgets.lcpMs)} (< ${budgets.lcpMs} ms) |`);
+    out(`| Total Blocking Time | ${l.tbt} ms | |`);
+    out(`| Cumulative Layout Shift | ${l.cls} | ${pass(l.cls < budgets.cls)} (< ${budgets.cls}) |`);
+  } else {
+    allPass = false;
+    out("| Lighthouse mobile performance | not measured | FAIL |");
+  }
+}
+if (parts.has("detect")) allPass = (await (await import("../bench/detect.mjs")).benchDetection(out)) && allPass;
 out();
 out(allPass ? "All budgets met." : "Some budgets are not met.");
 mkdirSync("bench/results", { recursive: true });
-writeFileSync("bench/results/latest.md", `${lines.join("\n")}\n`);
+// A partial run (BENCH_ONLY) does not replace the last full one.
+writeFileSync(`bench/results/${parts.size < 4 ? "partial" : "latest"}.md`, `${lines.join("\n")}\n`);
 process.exit(allPass ? 0 : 1);

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -12,8 +10,7 @@ import type { AppDeps, AppEnv } from "./context.js";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { AppError } from "./lib/errors.js";
 import { findUnstorableText, hasUnstorableUrlText } from "./lib/json-text.js";
-import { projectPath } from "./lib/paths.js";
-import { routePreloadTags } from "./lib/route-preloads.js";
+import { inlineScriptHashes, mountClient } from "./lib/client-pages.js";
 import { readCachesOf } from "./lib/read-cache.js";
 import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
@@ -61,7 +58,7 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes()],
         // Radix and the scroll lock inject small inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
@@ -240,31 +237,4 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
-}
-
-/** Serves the built SPA: hashed assets cached for a year, every other path falls back to index.html. */
-function mountClient(app: Hono<AppEnv>) {
-  const root = projectPath("dist/client");
-  const indexFile = projectPath("dist/client/index.html");
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
-  const landingHtml = indexHtml?.replace("</head>", `${routePreloadTags(root, "routes/landing.tsx")}</head>`) ?? null;
-
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use("*", serveStatic({ root, precompressed: true, index: "__no_index__" }));
-  app.get("*", (c) => {
-    if (!indexHtml) {
-      return c.text("The web client is not built. Run `npm run build` (npm start does it for you).", 503);
-    }
-    c.header("Cache-Control", "no-cache");
-    return c.html(c.req.path === "/" ? landingHtml! : indexHtml);
-  });
 }

@@ -3,8 +3,6 @@ import { serve } from "@hono/node-server";
 import { createBillingProvider } from "./billing/create-provider.js";
 import { createAiEngine } from "./ai/create-engine.js";
 import { aiRateLimiterFor } from "./ai/rate-limit.js";
-import { createApp } from "./app.js";
-import { createAuth } from "./auth/auth.js";
 import { resolveAuthSecret } from "./auth/secret.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError } from "./db/data-dir-lock.js";
@@ -13,7 +11,6 @@ import { ConfigError, loadEnv } from "./env.js";
 import { createLifecycle } from "./lib/lifecycle.js";
 import { createLogger } from "./lib/logger.js";
 import { startPeriodicJobs } from "./jobs/periodic-jobs.js";
-import { closeBillingAccount } from "./modules/billing/billing-service.js";
 
 const HEAP_GROWING_PERCENT = 50;
 /**
@@ -43,8 +40,17 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ ...env, warn: logger.warn });
-  await database.migrate();
+  // Opening PGlite (a WebAssembly PostgreSQL starting up) and loading the app's modules (Better Auth, the
+  // routes) each take about half of the time to the first answer; started together they overlap.
+  const [database, { createApp }, { createAuth }, { closeBillingAccount }] = await Promise.all([
+    openDatabase({ ...env, warn: logger.warn }).then(async (opened) => {
+      await opened.migrate();
+      return opened;
+    }),
+    import("./app.js"),
+    import("./auth/auth.js"),
+    import("./modules/billing/billing-service.js"),
+  ]);
   const mailer = createMailer(env, logger);
   const secret = resolveAuthSecret(env, logger);
   const billing = await createBillingProvider(env, database.db, logger);

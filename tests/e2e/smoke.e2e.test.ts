@@ -14,7 +14,8 @@ describe("the served app", () => {
     const page = await newPage();
     const response = await page.goto("/");
     expect(response?.headers()["cache-control"]).toBe("no-cache");
-    const script = await page.locator("script[type=module]").first().getAttribute("src");
+    // The prerendered landing page requests its chunks after the first paint, as modulepreload links.
+    const script = await page.locator("link[rel=modulepreload]").first().getAttribute("href");
     const asset = await page.request.get(script!);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     await page.context().close();

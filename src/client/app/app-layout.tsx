@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { KeyboardShortcuts } from "@/components/layout/keyboard-shortcuts";
@@ -11,6 +11,9 @@ import { CookieBanner } from "@/features/consent/components/cookie-banner";
 import { useAuthDialog } from "@/lib/auth-dialog";
 import { useCurrentUser } from "@/api/auth";
 import { useToasts } from "@/lib/toast-store";
+import { useHydrated } from "@/lib/use-hydrated";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
+import { ScrollMemory } from "./scroll-memory";
 
 // Radix Toast loads with the first notification: most visits never show one.
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -39,7 +42,11 @@ const AuthDialog = lazy(() =>
 
 export function AppLayout() {
   const { view } = useAuthDialog();
+  const { pathname } = useLocation();
   const { user } = useCurrentUser();
+  // The prerendered pages are the same for everyone; what depends on this browser's storage (the cookie
+  // choice) renders once hydrated, so hydration never meets different HTML.
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -55,9 +62,11 @@ export function AppLayout() {
         </Suspense>
       )}
       <div className="flex-1">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </div>
       <Footer />
       <AuthQueryParams />
@@ -67,10 +76,10 @@ export function AppLayout() {
           <AuthDialog />
         </Suspense>
       )}
-      <CookieBanner />
+      {hydrated && <CookieBanner />}
       <KeyboardShortcuts />
       <DeferredToaster />
-      <ScrollRestoration />
+      <ScrollMemory />
       <ScrollToTopOnNavigate />
     </div>
   );

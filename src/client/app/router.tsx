@@ -1,55 +1,82 @@
-import { createBrowserRouter } from "react-router";
-import { RouteError } from "@/components/layout/route-error";
+import { type ComponentType, createElement, use } from "react";
+import { matchRoutes, Route, Routes } from "react-router";
 import { AppLayout } from "./app-layout";
 
-export const router = createBrowserRouter([
+/**
+ * Each screen is its own chunk. The declarative router (not the data router) keeps about a third of
+ * react-router's code off every page, the landing page included (decision 0215).
+ *
+ * A screen whose chunk is already loaded renders at once: the entry loads the current screen before it
+ * hydrates the prerendered HTML, so hydration finds the same tree the server rendered.
+ */
+function screen(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  function Screen() {
+    return createElement(loaded ?? use(preload()));
+  }
+  return { Screen, preload };
+}
+
+const history = (kind: "sessions" | "plans" | "conversations" | "generated") =>
+  screen(async () => (await import("@/routes/history")).historyRoute(kind));
+const legal = (kind: "terms" | "privacy" | "refund" | "cookie-policy") =>
+  screen(async () => (await import("@/routes/legal")).legalRoute(kind));
+const pricing = screen(async () => (await import("@/routes/pricing")).PricingRoute);
+
+const screens: { path: string; screen: ReturnType<typeof screen> }[] = [
+  { path: "/", screen: screen(async () => (await import("@/routes/landing")).LandingRoute) },
+  { path: "/problems", screen: screen(async () => (await import("@/routes/problems")).ProblemsRoute) },
+  { path: "/rescue/:sessionId", screen: screen(async () => (await import("@/routes/rescue")).RescueRoute) },
+  { path: "/prompts", screen: screen(async () => (await import("@/routes/prompts")).PromptsRoute) },
+  { path: "/templates", screen: screen(async () => (await import("@/routes/templates")).TemplatesRoute) },
+  { path: "/planner", screen: screen(async () => (await import("@/routes/planner")).PlannerRoute) },
+  { path: "/wizard", screen: screen(async () => (await import("@/routes/wizard")).WizardRoute) },
+  { path: "/settings", screen: screen(async () => (await import("@/routes/settings")).SettingsRoute) },
+  { path: "/dashboard", screen: screen(async () => (await import("@/routes/dashboard")).DashboardRoute) },
+  { path: "/checkout", screen: screen(async () => (await import("@/routes/checkout")).CheckoutRoute) },
+  { path: "/pricing", screen: pricing },
+  { path: "/upgrade", screen: pricing },
+  { path: "/profile", screen: screen(async () => (await import("@/routes/profile")).ProfileRoute) },
+  { path: "/welcome", screen: screen(async () => (await import("@/routes/welcome")).WelcomeRoute) },
+  { path: "/sessions", screen: history("sessions") },
+  { path: "/plans", screen: history("plans") },
+  { path: "/conversations", screen: history("conversations") },
+  { path: "/generated", screen: history("generated") },
   {
-    Component: AppLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import("@/routes/landing")).LandingRoute }) },
-      { path: "problems", lazy: async () => ({ Component: (await import("@/routes/problems")).ProblemsRoute }) },
-      { path: "rescue/:sessionId", lazy: async () => ({ Component: (await import("@/routes/rescue")).RescueRoute }) },
-      { path: "prompts", lazy: async () => ({ Component: (await import("@/routes/prompts")).PromptsRoute }) },
-      { path: "templates", lazy: async () => ({ Component: (await import("@/routes/templates")).TemplatesRoute }) },
-      { path: "planner", lazy: async () => ({ Component: (await import("@/routes/planner")).PlannerRoute }) },
-      { path: "wizard", lazy: async () => ({ Component: (await import("@/routes/wizard")).WizardRoute }) },
-      { path: "settings", lazy: async () => ({ Component: (await import("@/routes/settings")).SettingsRoute }) },
-      { path: "dashboard", lazy: async () => ({ Component: (await import("@/routes/dashboard")).DashboardRoute }) },
-      { path: "checkout", lazy: async () => ({ Component: (await import("@/routes/checkout")).CheckoutRoute }) },
-      { path: "pricing", lazy: async () => ({ Component: (await import("@/routes/pricing")).PricingRoute }) },
-      { path: "upgrade", lazy: async () => ({ Component: (await import("@/routes/pricing")).PricingRoute }) },
-      { path: "profile", lazy: async () => ({ Component: (await import("@/routes/profile")).ProfileRoute }) },
-      { path: "welcome", lazy: async () => ({ Component: (await import("@/routes/welcome")).WelcomeRoute }) },
-      {
-        path: "sessions",
-        lazy: async () => ({ Component: (await import("@/routes/history")).historyRoute("sessions") }),
-      },
-      { path: "plans", lazy: async () => ({ Component: (await import("@/routes/history")).historyRoute("plans") }) },
-      {
-        path: "conversations",
-        lazy: async () => ({ Component: (await import("@/routes/history")).historyRoute("conversations") }),
-      },
-      {
-        path: "generated",
-        lazy: async () => ({ Component: (await import("@/routes/history")).historyRoute("generated") }),
-      },
-      {
-        path: "shared/:token",
-        lazy: async () => ({ Component: (await import("@/routes/shared-session")).SharedSessionRoute }),
-      },
-      { path: "terms", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("terms") }) },
-      { path: "privacy", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("privacy") }) },
-      { path: "refund", lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("refund") }) },
-      {
-        path: "cookie-policy",
-        lazy: async () => ({ Component: (await import("@/routes/legal")).legalRoute("cookie-policy") }),
-      },
-      {
-        path: "reset-password",
-        lazy: async () => ({ Component: (await import("@/routes/reset-password")).ResetPasswordRoute }),
-      },
-      { path: "*", lazy: async () => ({ Component: (await import("@/routes/not-found")).NotFoundRoute }) },
-    ],
+    path: "/shared/:token",
+    screen: screen(async () => (await import("@/routes/shared-session")).SharedSessionRoute),
   },
-]);
+  { path: "/terms", screen: legal("terms") },
+  { path: "/privacy", screen: legal("privacy") },
+  { path: "/refund", screen: legal("refund") },
+  { path: "/cookie-policy", screen: legal("cookie-policy") },
+  {
+    path: "/reset-password",
+    screen: screen(async () => (await import("@/routes/reset-password")).ResetPasswordRoute),
+  },
+  { path: "*", screen: screen(async () => (await import("@/routes/not-found")).NotFoundRoute) },
+];
+
+/** Loads the code of the screen at this path (before hydrating, or ahead of a navigation). */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const match = matchRoutes(screens, pathname)?.[0];
+  return match ? match.route.screen.preload() : Promise.resolve();
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {screens.map(({ path, screen: { Screen } }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from "react-router";
 /**
  * A new page starts at its top. The stylesheet's smooth scrolling turned ScrollRestoration's jump into an
  * animation that the new page's render cut short, leaving the previous page's scroll position; this jumps
- * instantly. Back and forward (POP) are left to ScrollRestoration, and #anchors to the pages.
+ * instantly. Back and forward (POP) are left to ScrollMemory (src/client/app), and #anchors to the pages.
  */
 export function ScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();

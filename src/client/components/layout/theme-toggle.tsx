@@ -1,17 +1,21 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { readPreferences, writePreferences } from "@/lib/preferences";
 
+function subscribeToThemeClass(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+const isDark = () => document.documentElement.classList.contains("dark");
+// Prerendered pages carry the default (dark) theme's button; hydration then reads the page's real theme.
+const isDarkOnServer = () => true;
+
 /** Quick switch between dark (the default) and light; settings also offer "system". */
 export function ThemeToggle() {
-  const [dark, setDark] = useState(() => document.documentElement.classList.contains("dark"));
-  useEffect(() => {
-    // Runs after the provider has applied the new theme class.
-    const sync = () => setTimeout(() => setDark(document.documentElement.classList.contains("dark")), 0);
-    window.addEventListener("preferences-change", sync);
-    return () => window.removeEventListener("preferences-change", sync);
-  }, []);
+  const dark = useSyncExternalStore(subscribeToThemeClass, isDark, isDarkOnServer);
   return (
     <Button
       variant="ghost"

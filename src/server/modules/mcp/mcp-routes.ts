@@ -1,8 +1,15 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../context.js";
 import { authenticateToken } from "../tokens/tokens-service.js";
-import { createMcpServer } from "./mcp-server.js";
+
+/**
+ * The MCP SDK (and the tools built on it) load with the first authenticated agent call, not at start-up:
+ * most processes never serve one, and importing it is a tenth of the time to the first answer.
+ */
+const importMcp = () =>
+  Promise.all([import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"), import("./mcp-server.js")]);
+let mcpModules: ReturnType<typeof importMcp> | undefined;
+const loadMcp = () => (mcpModules ??= importMcp());
 
 /** Room for diagnose_session's 1 MB of text even when JSON escaping makes it longer. */
 const MCP_BODY_MAX_BYTES = 4 * 1024 * 1024;
@@ -36,6 +43,7 @@ export function mcpRoutes(deps: AppDeps) {
       c.header("Allow", "POST");
       return c.json(jsonRpcError(-32000, "This MCP server is stateless: send JSON-RPC messages with POST."), 405);
     }
+    const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }] = await loadMcp();
     const server = createMcpServer(deps, { owner, requestId: c.get("requestId") });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { renderPage } from "./prerender";
+
+describe("renderPage", () => {
+  it("renders the landing page complete, with no inline script for the CSP to refuse", async () => {
+    const html = await renderPage("/");
+    expect(html).toContain('<main id="main">');
+    expect(html).toContain('id="hero-title"');
+    expect(html).not.toContain("<script");
+    // The screen was loaded before rendering: no loading fallback is left in the page.
+    expect(html).not.toContain('role="status"');
+  });
+
+  it("renders a legal page under the same header and footer", async () => {
+    const html = await renderPage("/terms");
+    expect(html).toMatch(/<h1[^>]*>[^<]*Terms/);
+    expect(html).toContain("<footer");
+    expect(html).not.toContain("<script");
+  });
+});
