@@ -40,24 +40,11 @@ export function createLocalProvider(db: Db, clock: () => Date = () => new Date()
     kind: "local",
     testMode: true,
     hasPortal: false,
-    async createCheckout({ user, plan, trial }: CheckoutRequest) {
-      const now = clock();
-      const urlOf = (id: string) => `/checkout?plan=${plan}&session=${id}${trial ? "&trial=1" : ""}`;
-      // One payable checkout per user: the same request reuses the open one, another one replaces it.
-      const open = await db
-        .select()
-        .from(checkoutSessions)
-        .where(and(eq(checkoutSessions.userId, user.id), eq(checkoutSessions.status, "open")));
-      const reusable = open.find((row) => row.plan === plan && row.trial === trial && !expired(row, now));
-      if (reusable) return { url: urlOf(reusable.id) };
-      if (open.length > 0)
-        await db
-          .update(checkoutSessions)
-          .set({ status: "expired" })
-          .where(and(eq(checkoutSessions.userId, user.id), eq(checkoutSessions.status, "open")));
+    // Only makes the checkout: `openCheckoutOnce` stores it, one open per user.
+    async createCheckout({ plan, trial }: CheckoutRequest) {
       const id = `cs_local_${randomUUID()}`;
-      await db.insert(checkoutSessions).values({ id, userId: user.id, plan, trial, createdAt: now });
-      return { url: urlOf(id) };
+      const url = `/checkout?plan=${plan}&session=${id}${trial ? "&trial=1" : ""}`;
+      return { id, url, expiresAt: new Date(clock().getTime() + CHECKOUT_TTL_MS) };
     },
     async cancel(row) {
       const now = clock();
@@ -109,8 +96,10 @@ async function ownCheckout(db: Db, id: string, userId: string): Promise<Checkout
   return row;
 }
 
-const expired = (row: CheckoutRow, now: Date) =>
-  row.status === "open" && now.getTime() - row.createdAt.getTime() > CHECKOUT_TTL_MS;
+/** Open but past its expiry (rows from before `expires_at` was kept last a day from their creation). */
+export const expired = (row: CheckoutRow, now: Date) =>
+  row.status === "open" &&
+  now.getTime() > (row.expiresAt ?? new Date(row.createdAt.getTime() + CHECKOUT_TTL_MS)).getTime();
 
 export async function getLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<LocalCheckoutSession> {
   const row = await ownCheckout(db, id, userId);

@@ -9,6 +9,12 @@ export interface CheckoutRequest {
   feature?: string;
 }
 
+export interface CreatedCheckout {
+  id: string;
+  url: string;
+  expiresAt: Date;
+}
+
 /**
  * A payment provider. It starts checkouts and changes subscriptions; every change it reports comes back as a
  * `BillingEvent` that `applyBillingEvent` stores, so both providers share one state machine.
@@ -17,8 +23,16 @@ export interface BillingProvider {
   readonly kind: "local" | "stripe";
   readonly testMode: boolean;
   readonly hasPortal: boolean;
-  /** Where the browser goes to enter a card. */
-  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** A new checkout: where the browser goes to enter a card. Call it through `openCheckoutOnce`. */
+  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /**
+   * Where a checkout this app opened stands at the provider: still payable, paid with its subscription live
+   * (its event may not have arrived yet), or gone (expired, or paid and ended). Absent when the app's own
+   * row is the whole truth (local).
+   */
+  checkoutState?(id: string): Promise<"open" | "paid" | "gone">;
+  /** Makes an open checkout unpayable, so that a replaced one cannot start a second subscription. */
+  expireCheckout?(id: string): Promise<void>;
   /** A trial ends now; a paid plan at its period end. */
   cancel(row: SubscriptionRow): Promise<BillingEvent>;
   /** Clears cancel-at-period-end while the period lasts. */

@@ -43,6 +43,9 @@ const SUBSCRIPTION_EVENTS = new Set([
   "invoice.payment_failed",
 ]);
 
+/** A paid checkout's subscription in one of these still counts as the user's one subscription. */
+const LIVE_STATUSES = new Set<string>(["active", "trialing", "past_due", "unpaid", "incomplete", "paused"]);
+
 export async function createStripeProvider(config: StripeConfig, logger: Logger): Promise<StripeBillingProvider> {
   // Loaded only when Stripe is configured: the SDK is large and most installs run the local provider.
   const { default: StripeClient } = await import("stripe");
@@ -116,7 +119,26 @@ export async function createStripeProvider(config: StripeConfig, logger: Logger)
         { idempotencyKey: `checkout-${user.id}-${randomUUID()}` },
       );
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
-      return { url: session.url };
+      const expiresAt = session.expires_at ? session.expires_at * 1000 : Date.now() + 86_400_000;
+      return { id: session.id, url: session.url, expiresAt: new Date(expiresAt) };
+    },
+    async checkoutState(id) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(id, { expand: ["subscription"] });
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return "gone";
+        throw error;
+      }
+      if (session.status === "open") return "open";
+      if (session.status !== "complete") return "gone";
+      const sub = session.subscription;
+      if (!sub) return "gone";
+      // An id without its object (not expanded): assume it lives, refusing a checkout rather than risk a second.
+      return typeof sub === "string" || LIVE_STATUSES.has(sub.status) ? "paid" : "gone";
+    },
+    async expireCheckout(id) {
+      await stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `expire-${id}` });
     },
     async cancel(row) {
       const id = requireSubscription(row);

@@ -23,7 +23,17 @@ export interface FakeSubscription {
   latest_invoice: string | null;
 }
 
+export interface FakeSession {
+  id: string;
+  params: Record<string, string>;
+  status: "open" | "complete" | "expired";
+  expiresAt: number;
+  subscription: string | null;
+}
+
 const DAY = 86_400;
+/** One count for every fake in the process: API test files share a database, and Stripe's ids are unique. */
+let counter = 0;
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -32,20 +42,44 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * A small stand-in for api.stripe.com on 127.0.0.1, enough for the calls Unstuck makes: Checkout Sessions,
- * subscriptions (retrieve, update, cancel) and billing-portal sessions. Tests drive the customer's side
+ * A small stand-in for api.stripe.com on 127.0.0.1, enough for the calls Unstuck makes: Checkout Sessions
+ * (create, retrieve, list, expire), subscriptions (retrieve, update, cancel) and billing-portal sessions. Tests drive the customer's side
  * (`completeCheckout`) and read every request with its idempotency key.
  */
 export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
-  const sessions = new Map<string, { id: string; params: Record<string, string>; subscription: string | null }>();
+  const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   /** paid invoices: invoice id → payment intent id */
   const paidInvoices = new Map<string, string>();
   const refunds: { paymentIntent: string; idempotencyKey: string | undefined }[] = [];
-  let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
+
+  function openSession(params: Record<string, string>): FakeSession {
+    const session: FakeSession = {
+      id: nextId("cs_test"),
+      params,
+      status: "open",
+      expiresAt: now() + DAY,
+      subscription: null,
+    };
+    sessions.set(session.id, session);
+    return session;
+  }
+  const sessionJson = (session: FakeSession, expandSubscription: boolean) => ({
+    id: session.id,
+    object: "checkout.session",
+    url: session.status === "open" ? `https://checkout.stripe.test/pay/${session.id}` : null,
+    mode: session.params.mode,
+    status: session.status,
+    expires_at: session.expiresAt,
+    client_reference_id: session.params.client_reference_id ?? null,
+    subscription:
+      expandSubscription && session.subscription
+        ? (subscriptions.get(session.subscription) ?? null)
+        : session.subscription,
+  });
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -63,15 +97,33 @@ export async function startFakeStripe() {
       res.end(JSON.stringify(payload));
     };
     const sub = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    const checkout = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      const id = nextId("cs_test");
-      sessions.set(id, { id, params, subscription: null });
-      return send(200, {
-        id,
-        object: "checkout.session",
-        url: `https://checkout.stripe.test/pay/${id}`,
-        mode: params.mode,
-      });
+      return send(200, sessionJson(openSession(params), false));
+    }
+    if (req.method === "GET" && url.pathname === "/v1/checkout/sessions") {
+      const list = [...sessions.values()].filter(
+        (s) =>
+          (!params.status || s.status === params.status) &&
+          (!params.customer_email || s.params.customer_email === params.customer_email),
+      );
+      return send(200, { object: "list", has_more: false, data: list.map((s) => sessionJson(s, false)) });
+    }
+    if (checkout) {
+      const found = sessions.get(checkout[1]!);
+      if (!found) return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      if (req.method === "GET") return send(200, sessionJson(found, Object.values(params).includes("subscription")));
+      if (req.method === "POST" && checkout[2]) {
+        if (found.status !== "open")
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              message: "Only Checkout Sessions with a status of open can be expired.",
+            },
+          });
+        found.status = "expired";
+        return send(200, sessionJson(found, false));
+      }
     }
     if (sub && req.method === "GET") {
       const found = subscriptions.get(sub[1]!);
@@ -135,7 +187,10 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    sessions,
     subscriptions,
+    /** A Checkout Session made outside this app's guard (the Dashboard, a payment link, an older server). */
+    openSessionDirectly: (params: Record<string, string>) => openSession(params).id,
     refunds,
     /**
      * The customer pays: Stripe creates the subscription (trialing when the session asked for trial days).
@@ -147,6 +202,9 @@ export async function startFakeStripe() {
     ): { session: Record<string, unknown>; subscription: FakeSubscription } {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
+      // As Stripe: an expired or already paid Checkout page cannot be paid.
+      if (session.status !== "open") throw new Error(`checkout session ${sessionId} is ${session.status}`);
+      session.status = "complete";
       const trialDays = Number(session.params["subscription_data[trial_period_days]"] ?? 0);
       const start = now();
       const invoice = nextId("in");

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.js";
 
 /**
@@ -45,7 +46,10 @@ export const billingEvents = pgTable("billing_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Checkouts started with the local test provider (Stripe keeps its own). */
+/**
+ * Checkouts started, with either provider: the local test provider's own, and Stripe's by their session id.
+ * At most one is open per user (decision 0195); a row being created at the provider has no `url` yet.
+ */
 export const checkoutSessions = pgTable(
   "checkout_sessions",
   {
@@ -58,8 +62,16 @@ export const checkoutSessions = pgTable(
     status: text("status").$type<"open" | "complete" | "expired">().notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Where the browser pays it; null while the provider is still creating it. */
+    url: text("url"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
-  (table) => [index("checkout_sessions_user_idx").on(table.userId)],
+  (table) => [
+    index("checkout_sessions_user_idx").on(table.userId),
+    uniqueIndex("checkout_sessions_one_open_idx")
+      .on(table.userId)
+      .where(sql`${table.status} = 'open'`),
+  ],
 );
 
 /** Lines of a user's billing history that the provider's own records do not show here (refunds, refusals). */

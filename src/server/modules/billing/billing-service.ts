@@ -2,6 +2,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { PlanKey } from "../../../shared/content/plans.js";
 import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "../../billing/billing-state.js";
 import { localSubscriptionOf } from "../../billing/local-clock.js";
+import { openCheckoutOnce } from "../../billing/open-checkout.js";
 import { trialKeys } from "../../billing/trial-keys.js";
 import { billingHistory, usedTrials } from "../../db/schema/billing.js";
 import type { Logger } from "../../lib/logger.js";
@@ -49,7 +50,7 @@ export async function startCheckout(
       `Your canceled subscription still runs${until}. Reactivate it on your profile instead of buying a second one.`,
     );
   }
-  return provider.createCheckout({ user, plan, trial: false });
+  return openCheckoutOnce(db, provider, { user, plan, trial: false }, now);
 }
 
 export async function startTrialCheckout(
@@ -62,7 +63,7 @@ export async function startTrialCheckout(
   const eligibility = await trialEligibilityFor(db, user, now);
   if (!eligibility.eligible)
     throw new AppError("CONFLICT", `Trial not available: ${eligibility.reason}`, { reason: eligibility.reason });
-  return provider.createCheckout({ user, plan: "pro_monthly", trial: true, feature });
+  return openCheckoutOnce(db, provider, { user, plan: "pro_monthly", trial: true, feature }, now);
 }
 
 /** A trial is for users who never had one, on an email (and with Stripe a card) that never had one. */

@@ -1,87 +1,26 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
-import type { Database } from "../../db/client.js";
 import { billingEvents } from "../../db/schema/billing.js";
-import { startFakeStripe } from "../../testing/fake-stripe.js";
-import { createTempPostgres } from "../../testing/test-db.js";
+import { setUpStripeBilling } from "../../testing/stripe-billing.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 
-const WEBHOOK_SECRET = "whsec_test_unstuck";
-const fake = await startFakeStripe();
-const postgres = await createTempPostgres();
-const signer = new Stripe("sk_test_signer");
-let eventCounter = 0;
-
-afterAll(async () => {
-  await fake.close();
-  await postgres?.drop();
-});
-
-const stripeEnv = {
-  BILLING_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_PRICE_MONTHLY: "price_monthly",
-  STRIPE_PRICE_YEARLY: "price_yearly",
-  STRIPE_API_BASE: fake.url,
-};
-
-function stripeEvent(type: string, object: unknown) {
-  return {
-    id: `evt_test_${++eventCounter}`,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    type,
-    data: { object },
-  };
-}
-
-async function deliver(t: TestApp, event: unknown, options: { timestamp?: number; tamper?: boolean } = {}) {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    timestamp: options.timestamp,
-  });
-  const body = options.tamper
-    ? payload.replace("trialing", "active").replace('"livemode":false', '"livemode":true')
-    : payload;
-  // Stripe's servers send no Origin header; the webhook is exempt from the same-origin check anyway.
-  return t.app.request("http://127.0.0.1:3000/api/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": header },
-    body,
-  });
-}
+const { fake, env: stripeEnv, stripeEvent, deliver, startCheckout, databases, close } = await setUpStripeBilling();
+afterAll(close);
 
 async function statusOf(t: TestApp, cookie: string, uid: string) {
   return (await (await t.request(`/api/subscription-status/${uid}`, { cookie })).json()) as Record<string, unknown>;
 }
 
 async function checkoutAndPay(t: TestApp, cookie: string, userId: string, trial: boolean) {
-  const res = trial
-    ? await t.request("/api/create-trial-checkout-session", { cookie, body: { userId, feature: "wizard" } })
-    : await t.request("/api/create-checkout-session", { cookie, body: { userId, plan: "pro_monthly" } });
-  expect(res.status).toBe(200);
-  const { url } = (await res.json()) as { url: string };
-  expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_\d+$/);
-  return fake.completeCheckout(url.split("/").pop()!);
+  return fake.completeCheckout(await startCheckout(t, cookie, userId, trial));
 }
 
-for (const [label, database] of [
-  ["PGlite", undefined],
-  ["PostgreSQL", postgres?.database],
-] as const) {
-  describe.runIf(label === "PGlite" || database)(`billing with Stripe (${label})`, () => {
+for (const { label, database, available } of databases) {
+  describe.runIf(available)(`billing with Stripe (${label})`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: stripeEnv, database: database as Database | undefined });
+      t = await createTestApp({ env: stripeEnv, database });
     });
 
     it("opens a subscription Checkout with 3 trial days and a card, then the webhook starts the trial", async () => {

@@ -1,77 +1,29 @@
 import { and, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.js";
-import { billingEvents } from "../../db/schema/billing.js";
-import { startFakeStripe } from "../../testing/fake-stripe.js";
-import { createTempPostgres } from "../../testing/test-db.js";
+import { billingEvents, checkoutSessions } from "../../db/schema/billing.js";
+import { setUpStripeBilling } from "../../testing/stripe-billing.js";
 import { createTestApp, type TestApp, uniqueEmail } from "../../testing/test-app.js";
 
 /** Money: deletion ends the subscription, one live subscription per user, one trial per email and card. */
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const WEBHOOK_SECRET = "whsec_test_trust";
-const fake = await startFakeStripe();
-const postgres = await createTempPostgres();
-const signer = new Stripe("sk_test_signer");
-let eventCounter = 0;
-afterAll(async () => {
-  await fake.close();
-  await postgres?.drop();
-});
+const stripe = await setUpStripeBilling();
+const { fake, startCheckout: startStripeCheckout } = stripe;
+afterAll(stripe.close);
 
-const stripeEnv = {
-  BILLING_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_PRICE_MONTHLY: "price_monthly",
-  STRIPE_PRICE_YEARLY: "price_yearly",
-  STRIPE_API_BASE: fake.url,
-};
-
-function deliver(t: TestApp, type: string, object: unknown) {
-  const payload = JSON.stringify({
-    id: `evt_trust_${++eventCounter}`,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    type,
-    data: { object },
-  });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.request("http://127.0.0.1:3000/api/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": header },
-    body: payload,
-  });
-}
-
+const deliver = (t: TestApp, type: string, object: unknown) => stripe.deliver(t, stripe.stripeEvent(type, object));
 const json = async (res: Response | Promise<Response>) => (await (await res).json()) as Json;
-
-async function startStripeCheckout(t: TestApp, cookie: string, userId: string, trial: boolean) {
-  const res = trial
-    ? await t.request("/api/create-trial-checkout-session", { cookie, body: { userId } })
-    : await t.request("/api/create-checkout-session", { cookie, body: { userId, plan: "pro_monthly" } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { url: string }).url.split("/").pop()!;
-}
 
 async function deleteAccount(t: TestApp, cookie: string) {
   const res = await t.request("/api/auth/delete-user", { cookie, body: {} });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-for (const [label, database] of [
-  ["PGlite", undefined],
-  ["PostgreSQL", postgres?.database],
-] as [string, Database | undefined][]) {
-  describe.runIf(label === "PGlite" || database)(`money with Stripe (${label})`, () => {
+for (const { label, database, available } of stripe.databases) {
+  describe.runIf(available)(`money with Stripe (${label})`, () => {
     let t: TestApp;
-    const app = async () => (t ??= await createTestApp({ env: stripeEnv, database }));
+    const app = async () => (t ??= await createTestApp({ env: stripe.env, database }));
 
     it("cancels the subscription at Stripe when the account is deleted, and later events answer 200", async () => {
       const t = await app();
@@ -96,7 +48,14 @@ for (const [label, database] of [
       const t = await app();
       const { cookie, user } = await t.signUp();
       const first = await startStripeCheckout(t, cookie, user.id, false);
-      const second = await startStripeCheckout(t, cookie, user.id, false);
+      // The app gives one open checkout per user, so the second is one made outside it (an older server
+      // during a deploy, a payment link): the safety net still has to hold.
+      const second = fake.openSessionDirectly({
+        mode: "subscription",
+        "line_items[0][price]": "price_monthly",
+        client_reference_id: user.id,
+        "subscription_data[metadata][userId]": user.id,
+      });
       const a = fake.completeCheckout(first);
       const b = fake.completeCheckout(second);
       // Delivered in the "wrong" order and twice: the first to arrive is the one that stays.
@@ -123,6 +82,89 @@ for (const [label, database] of [
       // Another user's history is not readable.
       const stranger = await t.signUp();
       expect((await t.request(`/api/billing-history/${user.id}`, { cookie: stranger.cookie })).status).toBe(403);
+    });
+
+    it("gives the open Checkout back for the same plan, expires it for another, and refuses while a payment is confirmed or live", async () => {
+      const t = await app();
+      const { cookie, user } = await t.signUp();
+      const open = (plan: string) =>
+        t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan } });
+      const sessionOf = async (res: Response) => {
+        expect(res.status, await res.clone().text()).toBe(200);
+        return String((await json(res)).url)
+          .split("/")
+          .pop()!;
+      };
+      const monthly = await startStripeCheckout(t, cookie, user.id, false);
+      expect(await sessionOf(await open("pro_monthly"))).toBe(monthly);
+      expect(fake.sessions.get(monthly)!.status).toBe("open");
+
+      const yearly = await sessionOf(await open("pro_yearly"));
+      expect(yearly).not.toBe(monthly);
+      expect(fake.sessions.get(monthly)!.status).toBe("expired");
+      expect(() => fake.completeCheckout(monthly)).toThrow(/expired/);
+      // A trial checkout is another kind too: it replaces the yearly one, and yearly again replaces it.
+      const trial = await startStripeCheckout(t, cookie, user.id, true);
+      expect(fake.sessions.get(yearly)!.status).toBe("expired");
+      const yearlyAgain = await sessionOf(await open("pro_yearly"));
+      expect(fake.sessions.get(trial)!.status).toBe("expired");
+
+      // Paid, and its webhook has not arrived yet: no second checkout.
+      const paid = fake.completeCheckout(yearlyAgain);
+      for (const plan of ["pro_monthly", "pro_yearly"]) {
+        const refused = await open(plan);
+        expect(refused.status).toBe(409);
+        expect((await json(refused)).error.message).toMatch(/went through and is being confirmed/);
+      }
+      expect((await deliver(t, "checkout.session.completed", paid.session)).status).toBe(200);
+      const live = await open("pro_monthly");
+      expect(live.status).toBe(409);
+      expect((await json(live)).error.message).toMatch(/already have Rescue Pro/);
+      const live2 = await t.request("/api/create-trial-checkout-session", { cookie, body: { userId: user.id } });
+      expect(live2.status).toBe(409);
+      const made = fake.requests.filter(
+        (r) => r.method === "POST" && r.path === "/v1/checkout/sessions" && r.params.client_reference_id === user.id,
+      );
+      expect(made).toHaveLength(4);
+      const subs = [...fake.subscriptions.values()].filter((sub) => sub.metadata.userId === user.id);
+      expect(subs.map((sub) => sub.status)).toEqual(["active"]);
+    });
+
+    it("opens one Checkout Session when two tabs ask at the same moment", async () => {
+      const t = await app();
+      const { cookie, user } = await t.signUp();
+      for (const [plan, trial] of [
+        ["pro_monthly", false],
+        ["pro_yearly", false],
+        ["pro_monthly", true],
+      ] as const) {
+        const answers = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            trial
+              ? t.request("/api/create-trial-checkout-session", { cookie, body: { userId: user.id } })
+              : t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan } }),
+          ),
+        );
+        const bodies = await Promise.all(answers.map((res) => json(res)));
+        expect(
+          answers.map((res) => res.status),
+          JSON.stringify(bodies),
+        ).toEqual([200, 200, 200, 200]);
+        expect(new Set(bodies.map((body) => body.url)).size).toBe(1);
+        const openRows = await t.deps.database.db
+          .select()
+          .from(checkoutSessions)
+          .where(and(eq(checkoutSessions.userId, user.id), eq(checkoutSessions.status, "open")));
+        expect(openRows.map((row) => [row.plan, row.trial, row.url])).toEqual([[plan, trial, bodies[0]!.url]]);
+      }
+      const made = fake.requests.filter(
+        (r) => r.method === "POST" && r.path === "/v1/checkout/sessions" && r.params.client_reference_id === user.id,
+      );
+      expect(made).toHaveLength(3);
+      const open = [...fake.sessions.values()].filter(
+        (session) => session.params.client_reference_id === user.id && session.status === "open",
+      );
+      expect(open).toHaveLength(1);
     });
 
     it("refuses a second trial on the same card under another email, charging nothing", async () => {
@@ -195,6 +237,21 @@ describe("money with the local test provider", () => {
       tier: "pro_yearly",
     });
   }, 90_000);
+
+  it("opens one checkout when two tabs ask at the same moment", async () => {
+    const t = await createTestApp();
+    const { cookie, user } = await t.signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.request("/api/create-checkout-session", { cookie, body: { userId: user.id, plan: "pro_monthly" } }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const urls = await Promise.all(answers.map(async (res) => (await json(res)).url as string));
+    expect(new Set(urls).size).toBe(1);
+    const rows = await t.deps.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id));
+    expect(rows.map((row) => row.status)).toEqual(["open"]);
+  });
 
   it("gives one trial per email, also after the account is deleted and registered again", async () => {
     const t = await createTestApp();
