@@ -18,6 +18,8 @@ type RegistryModule = typeof Registry;
 
 // Decision 0190: a problem type is one content file and one registry line. This test adds a type the way a
 // contributor would (one more entry in the registry, nothing else) and checks every consumer picks it up.
+// It is not an *.api.test.ts on purpose: the api project shares modules between files (no isolation), so a
+// mocked registry would leak into them; the unit project gives this file modules of its own.
 const FAKE_ID = "scope_creep";
 
 vi.mock("../shared/content/problem-types/registry.js", async (importOriginal) => {
