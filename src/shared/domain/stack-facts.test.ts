@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectStack, primaryLanguage, stackLabel } from "./stack-facts.js";
+import { detectStack, detectStackAsWritten, primaryLanguage, stackLabel } from "./stack-facts.js";
 
 const labels = (text: string) => detectStack(text).map(stackLabel);
 const names = (text: string) => detectStack(text).map((s) => s.name);
@@ -78,6 +78,16 @@ const cases: [string, string[], string[]][] = [
   ["my node_modules folder is huge", [], ["Node.js"]],
   ["npm run build fails", ["Node.js"], []],
 ];
+
+describe("detectStackAsWritten", () => {
+  it("lists the stack in the order the text names it, not the order of the rules", () => {
+    const text = "Tailwind and Supabase with Next.js 14, hosted on Vercel";
+    const written = detectStackAsWritten(text).map(stackLabel);
+    expect(written).toEqual(["Tailwind CSS", "Supabase", "Next.js 14", "Vercel"]);
+    expect([...written].sort()).toEqual(detectStack(text).map(stackLabel).sort());
+    expect(detectStack(text).map(stackLabel)).not.toEqual(written);
+  });
+});
 
 describe("detectStack", () => {
   it.each(cases)("%s", (input, present, absent) => {

@@ -287,6 +287,23 @@ export function detectStack(text: string): StackItem[] {
   );
 }
 
+/**
+ * The same technologies in the order the text first names them, so a stack reads as the user typed or
+ * picked it ("Supabase, Next.js" stays in that order) rather than in the order of the rules above.
+ */
+export function detectStackAsWritten(text: string): StackItem[] {
+  const firstAt = (name: string) =>
+    Math.min(
+      ...RULES.filter((r) => r.name === name)
+        .map((r) => text.search(r.pattern))
+        .filter((i) => i >= 0),
+    );
+  return detectStack(text)
+    .map((item, i) => ({ item, i, at: firstAt(item.name) }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map(({ item }) => item);
+}
+
 /** "Go 1.22", "Django 5.0". */
 export function stackLabel(item: StackItem): string {
   return item.version ? `${item.name} ${item.version}` : item.name;

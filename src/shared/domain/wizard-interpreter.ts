@@ -1,4 +1,5 @@
 import type { Solution, SolutionStep } from "../schemas/wizard.js";
+import { CARDINAL_WORDS, readCount, wordsPattern } from "./number-words.js";
 
 /**
  * What the wizard answers after the solution is shown (the post-solution stage). Pure: the reply
@@ -26,18 +27,6 @@ const ORDINALS: Record<string, number> = {
   tenth: 10,
   last: -1,
 };
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const ORDINAL_WORDS = Object.keys(ORDINALS).join("|");
 
 const CODE_WORDS =
@@ -62,8 +51,8 @@ export function findStepReference(text: string, stepCount: number): number | nul
     const m = re.exec(t);
     if (m) return Number(m[1]);
   }
-  const spelled = new RegExp(`\\bstep\\s+(${Object.keys(NUMBER_WORDS).join("|")})\\b`).exec(t);
-  if (spelled) return NUMBER_WORDS[spelled[1]!]!;
+  const spelled = new RegExp(`\\bstep\\s+(${wordsPattern(CARDINAL_WORDS)})\\b`).exec(t);
+  if (spelled) return readCount(spelled[1]!);
   const ordinalStep = new RegExp(
     `\\b(?:the\\s+)?(${ORDINAL_WORDS})\\s+(?:step|one)\\b|\\bthe\\s+(${ORDINAL_WORDS})\\b|\\bstep\\s+(${ORDINAL_WORDS})\\b`,
   ).exec(t);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { generatorCategoryIds, generatorLimits } from "./generator.js";
+import { rescueProblemTypes } from "../content/problem-types.js";
 import { rescueTypeIds } from "./content.js";
 import { PROJECT_DESCRIPTION_MAX_CHARS } from "./sessions.js";
 
@@ -18,9 +19,7 @@ const text = (field: string, max: number) =>
 
 export const rescueTypeSchema = z
   .enum(rescueTypeIds)
-  .describe(
-    "complexity_overwhelm: too much at once, huge diffs. integration_issues: APIs, auth, env, deploy. lost_direction: the agent drifted from the goal. no_planning: building without a spec. repeated_failures: the same error keeps coming back. ai_hallucination: invented packages, functions or claims.",
-  );
+  .describe(rescueProblemTypes.map((t) => `${t.id}: ${t.agentHint}`).join(" "));
 
 export const diagnoseSessionInput = z.object({
   text: text("text", DIAGNOSE_TEXT_MAX_CHARS)

@@ -1,21 +1,17 @@
 import { z } from "zod";
+import { rescueProblemTypes } from "../content/problem-types.js";
 import { rescueTypeIds } from "./content.js";
 import { aiToolOptions } from "./generator.js";
 
-/** The six rescue problem types plus "general" for anything the classifier can't place. */
+/** The rescue problem types plus "general" for anything the classifier can't place. */
 export const wizardCategories = [...rescueTypeIds, "general"] as const;
 export const wizardCategorySchema = z.enum(wizardCategories);
 export type WizardCategory = z.infer<typeof wizardCategorySchema>;
 
-export const wizardCategoryLabels: Record<WizardCategory, string> = {
-  complexity_overwhelm: "Complexity overwhelm",
-  integration_issues: "Integration issue",
-  lost_direction: "Lost direction",
-  no_planning: "No clear plan",
-  repeated_failures: "Repeated failures",
-  ai_hallucination: "AI hallucination",
-  general: "General problem",
-};
+export const wizardCategoryLabels = Object.fromEntries([
+  ...rescueProblemTypes.map((t) => [t.id, t.label]),
+  ["general", "General problem"],
+]) as Record<WizardCategory, string>;
 
 export const wizardAiTools = [...aiToolOptions, "unknown"] as const;
 export type WizardAiTool = (typeof wizardAiTools)[number];

@@ -1,4 +1,5 @@
 import type { ExperienceLevel, PlanPhase } from "../../../shared/schemas/planner.js";
+import { CARDINAL_WORDS, readCount, VAGUE_COUNT_WORDS, wordsPattern } from "../../../shared/domain/number-words.js";
 import { inSentence } from "./plan-text.js";
 
 /** Weeks of work for a small first version at about 15 hours a week *(heuristic)*. */
@@ -11,25 +12,8 @@ export interface TimeBudget {
   targetWeeks?: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  a_few: 3,
-  few: 3,
-  couple: 2,
-};
-const num = (s: string) => (/^\d+(?:\.\d+)?$/.test(s) ? Number(s) : (NUMBER_WORDS[s.toLowerCase()] ?? NaN));
+const COUNT_PATTERN = `\\d+(?:\\.\\d+)?|${wordsPattern({ ...CARDINAL_WORDS, ...VAGUE_COUNT_WORDS })}`;
+const DURATION = new RegExp(`\\b(${COUNT_PATTERN})(?: of)?\\s*(days?|weeks?|months?|years?)\\b`, "g");
 
 /** Reads "10 hours a week", "2 h/day", "in 6 weeks", "3 months", "by the end of the year" from an answer. */
 export function parseTimeBudget(text: string): TimeBudget {
@@ -45,14 +29,10 @@ export function parseTimeBudget(text: string): TimeBudget {
   else if (weekends) budget.hoursPerWeek = 8;
 
   // The last duration mentioned that isn't an hours figure is the target ("... launch in 2 months").
-  const durations = [
-    ...lower.matchAll(
-      /\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple(?: of)?|few)\s*(days?|weeks?|months?|years?)\b/g,
-    ),
-  ];
+  const durations = [...lower.matchAll(DURATION)];
   const last = durations.at(-1);
   if (last) {
-    const amount = num(last[1]!.replace(/ of$/, ""));
+    const amount = readCount(last[1]!, { vague: true });
     const unit = last[2]!;
     if (!Number.isNaN(amount) && amount > 0) {
       const weeks = unit.startsWith("day")

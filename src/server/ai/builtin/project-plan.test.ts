@@ -110,7 +110,8 @@ describe("applyAnswer: each question feeds its own section", () => {
       "Mark an invoice as paid",
     ]);
     expect(plan.features.niceToHave).toEqual(["Recurring invoices", "PDF export", "Multiple currencies"]);
-    expect(plan.technical.techStack).toEqual(["TypeScript", "React", "Node.js", "Express", "PostgreSQL", "Vercel"]);
+    // The user's order ("React with TypeScript, ..."), not the rules' language-first order.
+    expect(plan.technical.techStack).toEqual(["React", "TypeScript", "Node.js", "Express", "PostgreSQL", "Vercel"]);
     expect(plan.technical.architecture).toContain("Node.js / Express API");
     expect(plan.userExperience.userFlows).toHaveLength(2);
     expect(plan.userExperience.interfaceNeeds).toEqual([
@@ -126,7 +127,7 @@ describe("applyAnswer: each question feeds its own section", () => {
     ]);
     expect(plan.timeline.totalEstimate).toMatch(/^6 weeks \(your target/);
     expect(plan.timeline.phases[1]!.description).toContain("sign up and log in");
-    expect(plan.timeline.phases[0]!.description).toContain("Install TypeScript, React, Node.js and Express");
+    expect(plan.timeline.phases[0]!.description).toContain("Install React, TypeScript, Node.js and Express");
     expect(plan.challenges.risks).toEqual([
       "I have never handled payments",
       "I am worried about keeping client data secure",
@@ -170,8 +171,8 @@ describe("applyAnswer: each question feeds its own section", () => {
       ["TypeScript", "Next.js", "Tailwind CSS", "Supabase", "Vercel"],
     );
     expect(applyAnswer(emptyProjectPlan(), 4, "Phoenix and Elixir", ctx()).technical.techStack).toEqual([
-      "Elixir",
       "Phoenix",
+      "Elixir",
     ]);
   });
 

@@ -2,7 +2,7 @@ import { plannerQuestion } from "../../../shared/content/planner-questions.js";
 import type { ChatMessage, ExperienceLevel, ProjectPlan } from "../../../shared/schemas/planner.js";
 import { plannerLimits, QUESTION_COUNT } from "../../../shared/schemas/planner.js";
 import { defaultRisks, solutionFor } from "./plan-risks.js";
-import { detectStack, stackLabel } from "../../../shared/domain/stack-facts.js";
+import { detectStackAsWritten, stackLabel } from "../../../shared/domain/stack-facts.js";
 import { featureSentence } from "../../../shared/domain/plan-criteria.js";
 import {
   asksForSuggestion,
@@ -48,7 +48,8 @@ export function parsePurpose(answer: string): { purpose: string; goals: string[]
 }
 
 /** The stack named in a text, with versions ("Go 1.22"), or none. */
-const stackFrom = (text: string) => detectStack(text).map(stackLabel);
+/** The user's stack in their own order: as typed or picked, not grouped by kind. */
+const stackFrom = (text: string) => detectStackAsWritten(text).map(stackLabel);
 
 const kindOf = (plan: ProjectPlan, ctx: PlanContext) =>
   projectKind([ctx.projectName, ctx.projectDescription, ...plan.features.essential].join("\n"));

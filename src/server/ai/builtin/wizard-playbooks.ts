@@ -88,7 +88,8 @@ function checkpointStep(ctx: SolutionContext, why: string): StepDraft {
   };
 }
 
-const playbooks: Record<WizardCategory, Playbook> = {
+/** A problem type without a playbook of its own gets the general one (a new type needs none to work). */
+const playbooks: Partial<Record<WizardCategory, Playbook>> & { general: Playbook } = {
   repeated_failures: {
     baseMinutes: [20, 45],
     diagnosis: (ctx) =>
@@ -760,7 +761,7 @@ function toolTip(ctx: SolutionContext): string | undefined {
 
 /** The built-in solution: the category's playbook composed with what the user said. */
 export function composeSolution(ctx: SolutionContext): Solution {
-  const playbook = playbooks[ctx.classification.category];
+  const playbook = playbooks[ctx.classification.category] ?? playbooks.general;
   const found = findIntegrationCase(ctx.text);
   // A known setting goes first: it is the likely fix and the cheapest check, before any debugging.
   const drafts = found ? [caseStep(ctx, found), ...playbook.steps(ctx).slice(0, 3)] : playbook.steps(ctx);

@@ -31,7 +31,8 @@ const triedQuestion: Candidate = {
   answered: saysTried,
 };
 
-const candidates: Record<WizardCategory, Candidate[]> = {
+/** A problem type without questions of its own gets the general ones. */
+const candidates: Partial<Record<WizardCategory, Candidate[]>> & { general: Candidate[] } = {
   complexity_overwhelm: [
     { ask: () => "Which one piece matters most right now? Name the single feature or file you'd call done first." },
     {
@@ -149,7 +150,7 @@ export function composeQuestions(classification: Classification, userInput = "")
   const facts = extractFacts({ description: text });
   facts.keyErrorLine ??= findErrorMention(text);
   const ctx: QuestionContext = { classification, text, facts, tool };
-  const list = candidates[classification.category];
+  const list = candidates[classification.category] ?? candidates.general;
   const open = list.filter((c) => !c.answered?.(ctx));
   const answered = list.filter((c) => c.answered?.(ctx));
   const picked = [...open, ...answered].slice(0, 3).map((c) => c.ask(ctx));

@@ -1,4 +1,4 @@
-import type { GeneratorCategoryId } from "../../../shared/schemas/generator.js";
+import { type GeneratorCategoryId, generatorCategoryIds } from "../../../shared/schemas/generator.js";
 import type { WizardCategory } from "../../../shared/schemas/wizard.js";
 
 /** One user's situation, as they would type it into the generator, the wizard and the planner. */
@@ -21,24 +21,39 @@ export interface AnswerScenario {
   wizardFix?: string;
 }
 
+/** The generator names most problem types the same way, in kebab case; these two differ. */
+const GENERATOR_NAMES: Partial<Record<WizardCategory, GeneratorCategoryId>> = {
+  no_planning: "no-clear-plan",
+  general: "other",
+};
+
+function generatorCategoryOf(wizardCategory: WizardCategory): GeneratorCategoryId {
+  const kebab = wizardCategory.replace(/_/g, "-");
+  return GENERATOR_NAMES[wizardCategory] ?? generatorCategoryIds.find((id) => id === kebab) ?? "other";
+}
+
+/** A scenario for one problem type; the generator's category follows from the wizard's. */
+function scenario(
+  wizardCategory: WizardCategory,
+  fields: Omit<AnswerScenario, "category" | "wizardCategory">,
+): AnswerScenario {
+  return { ...fields, category: generatorCategoryOf(wizardCategory), wizardCategory };
+}
+
 export const answerScenarios: AnswerScenario[] = [
-  {
+  scenario("no_planning", {
     id: "go-cli",
     stack: ["Go 1.22"],
-    category: "no-clear-plan",
-    wizardCategory: "no_planning",
     description: "I want to build a CLI in Go 1.22 that syncs my dotfiles, but the agent keeps starting over.",
     goal: "dotsync push copies changed dotfiles to my Git remote",
     tried: "I tried asking for the whole tool in one prompt",
     project: "dotsync: a CLI in Go 1.22 that syncs dotfiles between machines through a private Git repository.",
     features: "push changed dotfiles, pull and apply them, show a diff before overwriting",
     keyFacts: ["dotfiles"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "stm32-hardfault",
     stack: ["STM32", "FreeRTOS"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description:
       "Embedded C on an STM32F4 with FreeRTOS: the board hits HardFault_Handler when the UART task starts, and the agent keeps changing the stack size.",
     error:
@@ -48,12 +63,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A data logger on STM32 with FreeRTOS that reads a sensor over I2C and writes to an SD card.",
     features: "read the sensor every second, write CSV lines to the SD card, blink an LED on errors",
     keyFacts: ["HardFault", "UART"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "esp32-wifi",
     stack: ["ESP32"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "My ESP32 firmware (ESP-IDF 5.1) can't reach my MQTT broker after Wi-Fi connects.",
     error: "E (5123) MQTT_CLIENT: Error transport connect\nE (5124) esp-tls: Failed to connect to host, errno 113",
     goal: "the device publishes a reading to the broker every minute",
@@ -61,12 +74,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "ESP32 firmware that reads a soil sensor and publishes readings to an MQTT broker.",
     features: "connect to Wi-Fi, publish readings over MQTT, sleep between readings",
     keyFacts: ["MQTT"],
-  },
-  {
+  }),
+  scenario("ai_hallucination", {
     id: "arduino-servo",
     stack: ["Arduino"],
-    category: "ai-hallucination",
-    wizardCategory: "ai_hallucination",
     description: "The agent wrote an Arduino sketch that includes ServoEasingPro.h and it doesn't compile.",
     error: "fatal error: ServoEasingPro.h: No such file or directory\ncompilation terminated.",
     goal: "the sketch compiles and sweeps the servo",
@@ -74,12 +85,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "An Arduino pan-tilt camera mount controlled by two servos and a joystick.",
     features: "read the joystick, move both servos smoothly, save a home position",
     keyFacts: ["ServoEasingPro.h"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "flutter-firebase",
     stack: ["Flutter 3.19", "Firebase"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "My Flutter 3.19 app crashes on startup after adding firebase_core. Don't upgrade Flutter.",
     error: "[core/no-app] No Firebase App '[DEFAULT]' has been created - call Firebase.initializeApp()",
     goal: "the app starts on Android and reads from Firestore",
@@ -87,12 +96,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Flutter 3.19 app for a book club: members vote on the next book and chat about it.",
     features: "members vote on the next book, chat per book, get a reminder before the meeting",
     keyFacts: ["Firebase.initializeApp"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "dart-null",
     stack: ["Flutter"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description:
       "The agent keeps adding ! to fix a Flutter null error in lib/screens/profile.dart and it still crashes.",
     error: "Null check operator used on a null value\n#0 ProfileScreen.build (package:app/screens/profile.dart:42:31)",
@@ -101,12 +108,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Flutter habit tracker with streaks and reminders that works offline.",
     features: "track habits, show streaks, send reminders",
     keyFacts: ["Null check operator used on a null value"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "django-pool",
     stack: ["Django 5.0", "PostgreSQL"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "Django 5.0 on Heroku with PostgreSQL: under load the views in orders/views.py fail.",
     error: 'django.db.utils.OperationalError: FATAL: too many connections for role "app"',
     goal: "the orders page handles 50 concurrent users",
@@ -115,12 +120,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "customers place orders, staff mark orders ready, owner sees daily totals",
     keyFacts: ["too many connections", "orders/views.py"],
     wizardFix: "pooled connection",
-  },
-  {
+  }),
+  scenario("lost_direction", {
     id: "django-migration",
     stack: ["Django"],
-    category: "lost-direction",
-    wizardCategory: "lost_direction",
     description:
       "I asked for a CSV export in Django and the agent rewrote billing/models.py and added three migrations.",
     goal: "a CSV export of invoices, no model changes",
@@ -128,12 +131,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Django invoicing tool for freelancers with CSV export and reminders.",
     features: "create invoices, export invoices to CSV, send payment reminders",
     keyFacts: ["CSV export"],
-  },
-  {
+  }),
+  scenario("ai_hallucination", {
     id: "flask-import",
     stack: ["Flask"],
-    category: "ai-hallucination",
-    wizardCategory: "ai_hallucination",
     description: "The agent told me to pip install flask-easyauth for login in my Flask app.",
     error: "ERROR: No matching distribution found for flask-easyauth",
     goal: "users can log in with email and password",
@@ -141,12 +142,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Flask app for a climbing gym to book time slots.",
     features: "members book a slot, staff see the day's bookings, members cancel a booking",
     keyFacts: ["flask-easyauth"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "fastapi-cors",
     stack: ["FastAPI", "React"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "My React app on localhost:5173 calls my FastAPI backend and the browser blocks it.",
     error:
       "Access to fetch at 'http://localhost:8000/items' from origin 'http://localhost:5173' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present",
@@ -156,12 +155,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "add items, scan barcodes, see stock levels",
     keyFacts: ["Access-Control-Allow-Origin"],
     wizardFix: "CORS",
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "go-gin-nil",
     stack: ["Go", "Gin"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "My Go API with Gin panics in handlers/user.go and the agent keeps wrapping it in recover().",
     error:
       "panic: runtime error: invalid memory address or nil pointer dereference\n[signal SIGSEGV: segmentation violation]\nhandlers/user.go:57",
@@ -170,12 +167,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Go REST API with Gin for a dog-walking service.",
     features: "owners book walks, walkers accept bookings, owners rate walks",
     keyFacts: ["nil pointer dereference", "handlers/user.go"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "rust-borrow",
     stack: ["Rust"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "Rust borrow checker error in src/cache.rs; the agent keeps adding .clone() everywhere.",
     error:
       "error[E0502]: cannot borrow `self.entries` as mutable because it is also borrowed as immutable\n --> src/cache.rs:31:9",
@@ -184,12 +179,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Rust command-line tool that caches API responses on disk.",
     features: "fetch a URL with caching, list cached entries, clear the cache",
     keyFacts: ["E0502", "src/cache.rs"],
-  },
-  {
+  }),
+  scenario("ai_hallucination", {
     id: "axum-state",
     stack: ["Axum", "Tokio"],
-    category: "ai-hallucination",
-    wizardCategory: "ai_hallucination",
     description: "The agent used Router::with_shared_state in my Axum app and it doesn't compile.",
     error: "error[E0599]: no method named `with_shared_state` found for struct `Router` in the current scope",
     goal: "handlers can read the database pool from the app state",
@@ -197,12 +190,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "An Axum and Tokio web service for a link shortener.",
     features: "shorten a link, redirect a short link, count clicks",
     keyFacts: ["with_shared_state"],
-  },
-  {
+  }),
+  scenario("ai_hallucination", {
     id: "elixir-phoenix",
     stack: ["Phoenix"],
-    category: "ai-hallucination",
-    wizardCategory: "ai_hallucination",
     description: "Phoenix LiveView: the agent calls Phoenix.LiveView.push_redirect_with_flash which fails.",
     error: "** (UndefinedFunctionError) function Phoenix.LiveView.push_redirect_with_flash/3 is undefined or private",
     goal: "after saving, the user lands on the list page with a flash message",
@@ -210,12 +201,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Phoenix LiveView app for a choir to share rehearsal schedules.",
     features: "members see the schedule, the director posts changes, members confirm attendance",
     keyFacts: ["push_redirect_with_flash"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "csharp-null",
     stack: ["ASP.NET Core"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "ASP.NET Core 8 API: OrdersController throws NullReferenceException and every fix moves the error.",
     error:
       "System.NullReferenceException: Object reference not set to an instance of an object.\n   at Shop.Api.Controllers.OrdersController.Get(Int32 id) in Controllers/OrdersController.cs:line 34",
@@ -224,12 +213,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "An ASP.NET Core 8 API for a school library to lend books.",
     features: "students borrow books, librarians record returns, students see due dates",
     keyFacts: ["NullReferenceException", "OrdersController"],
-  },
-  {
+  }),
+  scenario("complexity_overwhelm", {
     id: "kotlin-compose",
     stack: ["Kotlin", "Jetpack Compose"],
-    category: "complexity-overwhelm",
-    wizardCategory: "complexity_overwhelm",
     description:
       "Kotlin Android app with Jetpack Compose: I asked for a settings screen and also dark mode and also sync, and now 19 files changed.",
     goal: "only the settings screen, working, in one reviewable change",
@@ -237,12 +224,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Kotlin Android app with Jetpack Compose for tracking plant watering.",
     features: "add plants, get a watering reminder, mark a plant as watered",
     keyFacts: ["settings screen"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "ktor-serialization",
     stack: ["Ktor", "Kotlin"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "My Ktor server returns 415 when the mobile app posts JSON to /api/notes.",
     error: "415 Unsupported Media Type",
     goal: "POST /api/notes stores the note and returns 201",
@@ -250,12 +235,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Ktor backend in Kotlin for a shared notes app.",
     features: "create notes, share a note with a friend, search notes",
     keyFacts: ["415"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "swiftui-state",
     stack: ["SwiftUI"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "SwiftUI list in ContentView.swift doesn't update after saving, and the agent keeps adding @State.",
     error:
       "Publishing changes from background threads is not allowed; make sure to publish values from the main thread",
@@ -264,12 +247,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A SwiftUI app for logging workouts on iPhone.",
     features: "log a workout, see weekly totals, export to CSV",
     keyFacts: ["main thread", "ContentView.swift"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "laravel-sql",
     stack: ["Laravel", "MySQL"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "Laravel 11 with MySQL: the migration fails again and again after the agent edited it.",
     error: "SQLSTATE[42S01]: Base table or view already exists: 1050 Table 'orders' already exists",
     goal: "php artisan migrate runs clean on a fresh database",
@@ -277,12 +258,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Laravel 11 shop for a pottery studio with MySQL.",
     features: "customers buy pieces, owner adds pieces, customers see order status",
     keyFacts: ["Base table or view already exists"],
-  },
-  {
+  }),
+  scenario("general", {
     id: "symfony-di",
     stack: ["Symfony"],
-    category: "other",
-    wizardCategory: "general",
     description: "Symfony can't autowire my MailerService after the agent moved it to src/Service/Mail.",
     error:
       'Cannot autowire service "App\\Controller\\SignupController": argument "$mailer" references class "App\\Service\\MailerService" but no such service exists.',
@@ -291,12 +270,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Symfony app for a hiking club to organise trips.",
     features: "members sign up for trips, organisers post trips, members get a welcome mail",
     keyFacts: ["MailerService"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "rails-nomethod",
     stack: ["Ruby on Rails 7.1"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "Rails 7.1: the agent keeps editing app/models/user.rb and the same error comes back.",
     error: "NoMethodError: undefined method `full_name' for nil:NilClass",
     goal: "the dashboard shows the author's name on every post",
@@ -304,12 +281,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Rails 7.1 app for a neighbourhood to lend tools.",
     features: "neighbours list tools, borrow a tool, return it",
     keyFacts: ["full_name", "app/models/user.rb"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "spring-bean",
     stack: ["Java 21", "Spring Boot 3"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "Spring Boot 3 on Java 21 won't start after adding the payments client.",
     error:
       "org.springframework.beans.factory.BeanCreationException: Error creating bean with name 'paymentsClient': Could not resolve placeholder 'payments.api-key' in value \"${payments.api-key}\"",
@@ -318,12 +293,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Spring Boot 3 service in Java 21 for booking meeting rooms.",
     features: "staff book a room, see free rooms, cancel a booking",
     keyFacts: ["payments.api-key"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "next-supabase-magic",
     stack: ["Next.js 14", "Supabase"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description:
       "Next.js 14 app on Vercel with Supabase Auth: the magic link email sends users to http://localhost:3000 instead of my production site.",
     error: "The link opens http://localhost:3000/#access_token=... and the page can't be reached",
@@ -333,12 +306,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "students book lessons, tutors set availability, students get a reminder",
     keyFacts: ["localhost:3000"],
     wizardFix: "Site URL",
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "react-effect-loop",
     stack: ["React", "Vite"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "React with Vite: the agent's useEffect in src/hooks/useTodos.ts fetches in an endless loop.",
     error: "Warning: Maximum update depth exceeded. This can happen when a component calls setState inside useEffect",
     goal: "the todos load once when the page opens",
@@ -346,12 +317,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A React and Vite todo app with offline support.",
     features: "add todos, mark todos done, work offline",
     keyFacts: ["Maximum update depth exceeded", "src/hooks/useTodos.ts"],
-  },
-  {
+  }),
+  scenario("ai_hallucination", {
     id: "vue-pinia",
     stack: ["Vue"],
-    category: "ai-hallucination",
-    wizardCategory: "ai_hallucination",
     description: "Vue 3 with Pinia: the agent imports useStoreSync from pinia.",
     error:
       "SyntaxError: The requested module '/node_modules/.vite/deps/pinia.js' does not provide an export named 'useStoreSync'",
@@ -360,12 +329,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Vue 3 storefront for a record shop.",
     features: "browse records, add to cart, check out",
     keyFacts: ["useStoreSync"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "sveltekit-build",
     stack: ["SvelteKit", "Netlify"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "My SvelteKit site works locally but the Netlify build fails: publish directory not found.",
     error: 'Deploy did not succeed: Deploy directory "build" does not exist',
     goal: "the site deploys from the main branch",
@@ -374,12 +341,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "show projects, publish blog posts, send the contact form",
     keyFacts: ["Deploy directory"],
     wizardFix: "build settings",
-  },
-  {
+  }),
+  scenario("complexity_overwhelm", {
     id: "angular-inject",
     stack: ["Angular"],
-    category: "complexity-overwhelm",
-    wizardCategory: "complexity_overwhelm",
     description:
       "Angular 17: I asked for a search box and the agent also converted every component to standalone, 31 files changed.",
     goal: "just the search box on the products page",
@@ -387,12 +352,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "An Angular 17 admin for a bike rental shop.",
     features: "list bikes, search bikes, mark a bike as rented",
     keyFacts: ["search box"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "express-stripe",
     stack: ["Express", "Stripe"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "Express server: the Stripe webhook in routes/webhooks.js fails signature verification in production.",
     error:
       "StripeSignatureVerificationError: No signatures found matching the expected signature for payload. Are you passing the raw request body you received from Stripe?",
@@ -402,12 +365,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "buyers pay for a ticket, organisers see sales, buyers get a receipt",
     keyFacts: ["No signatures found matching the expected signature"],
     wizardFix: "signing secret",
-  },
-  {
+  }),
+  scenario("general", {
     id: "nest-di",
     stack: ["NestJS"],
-    category: "other",
-    wizardCategory: "general",
     description: "NestJS can't resolve UsersService in AuthModule after the agent split the modules.",
     error:
       "Nest can't resolve dependencies of the AuthService (?). Please make sure that the argument UsersService at index [0] is available in the AuthModule context.",
@@ -416,12 +377,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A NestJS API for a coworking space to manage desks.",
     features: "members book desks, admins add desks, members see their bookings",
     keyFacts: ["UsersService"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "prisma-pool",
     stack: ["Prisma", "Vercel"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "Prisma on Vercel with Supabase Postgres: serverless functions fail under load.",
     error:
       "Error querying the database: FATAL: remaining connection slots are reserved for non-replication superuser connections",
@@ -431,12 +390,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "volunteers log donations, coordinators see stock, donors get a thank-you mail",
     keyFacts: ["remaining connection slots"],
     wizardFix: "pooled connection",
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "docker-compose-db",
     stack: ["Docker", "Node.js"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "docker compose up: my Node.js API container can't reach Postgres.",
     error: "Error: connect ECONNREFUSED 127.0.0.1:5432",
     goal: "the API container connects to the db container",
@@ -445,12 +402,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "cooks publish menus, parents see the week's menu, parents get allergy warnings",
     keyFacts: ["ECONNREFUSED 127.0.0.1:5432"],
     wizardFix: "service name",
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "vercel-env",
     stack: ["Next.js", "Vercel"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "OPENAI_API_KEY env var is undefined in my Next.js API route on Vercel but works locally.",
     error: "Error: The OPENAI_API_KEY environment variable is missing or empty",
     goal: "the summary endpoint answers in production",
@@ -459,12 +414,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "upload notes, get a summary, share the summary",
     keyFacts: ["OPENAI_API_KEY"],
     wizardFix: "environment settings",
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "cpp-linker",
     stack: ["C++"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "C++17 with CMake: the linker fails and the agent keeps editing the headers.",
     error: "undefined reference to `Renderer::draw(Scene const&)'\ncollect2: error: ld returned 1 exit status",
     goal: "the project links and the demo scene renders",
@@ -472,12 +425,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A C++ ray tracer with CMake that renders scenes from a JSON file.",
     features: "load a scene from JSON, render to PNG, show progress",
     keyFacts: ["undefined reference", "Renderer::draw"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "bash-quoting",
     stack: ["Bash"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description:
       "My bash backup script breaks on file names with spaces and the agent keeps adding quotes in the wrong places.",
     error: 'rsync: link_stat "/home/me/My" failed: No such file or directory (2)',
@@ -486,12 +437,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A bash backup script that syncs my home folder to a NAS every night.",
     features: "back up changed files, keep 7 daily copies, mail a report",
     keyFacts: ["link_stat"],
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "unity-null",
     stack: ["Unity"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description:
       "Unity game: PlayerController.cs throws in Update and the agent keeps adding null checks to the MonoBehaviour.",
     error:
@@ -501,12 +450,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Unity 2D platformer game with three levels.",
     features: "the player jumps and runs, collect coins, reach the exit",
     keyFacts: ["PlayerController"],
-  },
-  {
+  }),
+  scenario("ai_hallucination", {
     id: "godot-signal",
     stack: ["Godot"],
-    category: "ai-hallucination",
-    wizardCategory: "ai_hallucination",
     description: "Godot 4 with GDScript: the agent connects a signal with connect_deferred_once which doesn't exist.",
     error: "Invalid call. Nonexistent function 'connect_deferred_once' in base 'Button'.",
     goal: "the start button opens the first level",
@@ -514,12 +461,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Godot 4 puzzle game with a level select.",
     features: "pick a level, solve the puzzle, save progress",
     keyFacts: ["connect_deferred_once"],
-  },
-  {
+  }),
+  scenario("ai_hallucination", {
     id: "python-pandas",
     stack: ["Python 3.12", "pandas"],
-    category: "ai-hallucination",
-    wizardCategory: "ai_hallucination",
     description: "Python 3.12 with pandas: the agent's script calls df.append_rows.",
     error: "AttributeError: 'DataFrame' object has no attribute 'append_rows'",
     goal: "the monthly report merges all CSV files into one table",
@@ -527,12 +472,10 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Python 3.12 script with pandas that builds a monthly sales report.",
     features: "merge CSV files, compute totals per product, write an Excel report",
     keyFacts: ["append_rows"],
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "firebase-domain",
     stack: ["React", "Firebase"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "React app on Netlify: Google sign-in with Firebase fails on the deployed site.",
     error: "FirebaseError: Firebase: Error (auth/unauthorized-domain).",
     goal: "users sign in with Google on the deployed site",
@@ -541,12 +484,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "members log runs, see a leaderboard, join events",
     keyFacts: ["auth/unauthorized-domain"],
     wizardFix: "Authorized domains",
-  },
-  {
+  }),
+  scenario("integration_issues", {
     id: "nextauth-redirect",
     stack: ["Next.js", "NextAuth"],
-    category: "integration-issues",
-    wizardCategory: "integration_issues",
     description: "NextAuth with Google in my Next.js app redirects to localhost after deploying.",
     error: "Error 400: redirect_uri_mismatch",
     goal: "Google sign-in returns to the production site",
@@ -555,12 +496,10 @@ export const answerScenarios: AnswerScenario[] = [
     features: "members sign in with Google, propose books, vote on books",
     keyFacts: ["redirect_uri_mismatch"],
     wizardFix: "Google OAuth",
-  },
-  {
+  }),
+  scenario("repeated_failures", {
     id: "gleam-unknown",
     stack: ["Gleam"],
-    category: "repeated-failures",
-    wizardCategory: "repeated_failures",
     description: "My Gleam project on the BEAM fails to build and the agent keeps changing the same import.",
     error:
       "error: Unknown module\n  ┌─ src/app/router.gleam:3:1\nNo module has been found with the name `gleam/http/request2`.",
@@ -569,5 +508,5 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Gleam web service on the BEAM for a small RSS reader.",
     features: "add feeds, fetch new items, mark items read",
     keyFacts: ["gleam/http/request2"],
-  },
+  }),
 ];

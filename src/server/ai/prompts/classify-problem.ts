@@ -1,3 +1,4 @@
+import { rescueProblemTypes } from "../../../shared/content/problem-types.js";
 import { aiToolOptions } from "../../../shared/schemas/generator.js";
 import { wizardCategories } from "../../../shared/schemas/wizard.js";
 
@@ -6,7 +7,7 @@ export function classifyProblemPrompt(input: { userInput: string }): { system: s
   return {
     system: [
       "You triage developers whose AI coding assistant is stuck. Classify their message.",
-      `category: one of ${wizardCategories.join(", ")}. complexity_overwhelm: too much in one request, many files, context overflow. integration_issues: two systems failing to talk (HTTP errors, CORS, env vars, works locally but not deployed). lost_direction: the assistant drifted from the goal or made unrequested changes. no_planning: building without a spec or plan. repeated_failures: the same error returning after several fixes, apology loops. ai_hallucination: invented packages, functions or claims. general: none of these clearly.`,
+      `category: one of ${wizardCategories.join(", ")}. ${rescueProblemTypes.map((t) => `${t.id}: ${t.classifierHint}`).join(" ")} general: none of these clearly.`,
       "If a package or function does not exist, prefer ai_hallucination over integration_issues; if the same error recurs three or more times, prefer repeated_failures.",
       "severity 1-10 (10: production down or data loss). complexity low/medium/high. urgency low/medium/high/critical.",
       `aiTool: one of ${aiToolOptions.join(", ")}, or unknown when not mentioned. experience: beginner, intermediate or advanced from how they write and what they say. emotionalState: calm, confused, frustrated, overwhelmed or anxious.`,

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, Clock, Hourglass, ListChecks, Loader2, Pause, Play, Undo2 } from "lucide-react";
-import type { ActionStepContent, ProblemType } from "@shared/schemas/content";
+import type { ProblemType } from "@shared/schemas/content";
+import type { ActionStepContent } from "@shared/schemas/problem-type";
 import type { RescueSession, SessionStep } from "@shared/schemas/sessions";
 import { elapsedSeconds } from "@shared/domain/progress";
 import { formatTimer } from "@shared/domain/time-format";
