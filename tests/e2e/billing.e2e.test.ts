@@ -357,3 +357,45 @@ describe("billing screens for assistive technology", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+describe("two tabs opening checkout at once", () => {
+  let context: BrowserContext;
+  let first: Page;
+  beforeAll(async () => {
+    ({ context, page: first } = await openPage());
+    await signUpThroughApi(first, "Two Tabs");
+  });
+  afterAll(() => context.close());
+
+  it("share one checkout, and a paid user is told Pro is already live", async () => {
+    const second = await context.newPage();
+    watchPageErrors(second);
+    await Promise.all([first.goto("/checkout?plan=pro_monthly"), second.goto("/checkout?plan=pro_monthly")]);
+    const sessionOf = async (page: Page) => {
+      await page.waitForURL(/\/checkout\?plan=pro_monthly&session=cs_local_[^&]+$/);
+      return new URL(page.url()).searchParams.get("session");
+    };
+    const [firstSession, secondSession] = await Promise.all([sessionOf(first), sessionOf(second)]);
+    expect(secondSession).toBe(firstSession);
+
+    await fillCard(first, "4242 4242 4242 4242");
+    await first.getByRole("button", { name: "Pay $4.99" }).click();
+    await first.waitForURL("**/dashboard");
+
+    await second.goto("/checkout?plan=pro_yearly");
+    await second.waitForURL("**/pricing");
+    await toast(second, "Unable to start checkout").waitFor();
+    expect(await toast(second, "Unable to start checkout").textContent()).toMatch(/already have Rescue Pro/);
+
+    // One subscription and nothing refunded: a second payment would have been cancelled and refunded.
+    const history = await second.evaluate(async () => {
+      const session = await (await fetch("/api/auth/get-session", { credentials: "include" })).json();
+      const res = await fetch(`/api/billing-history/${session.user.id}`, { credentials: "include" });
+      return { status: res.status, body: (await res.json()) as { entries: unknown[] } };
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.entries).toEqual([]);
+    expect(pageErrors(first)).toEqual([]);
+    expect(pageErrors(second)).toEqual([]);
+  }, 120_000);
+});
