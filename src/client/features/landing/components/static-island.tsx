@@ -1,4 +1,4 @@
-import { type ComponentType, use, useState } from "react";
+import { type ComponentType, lazy, useState } from "react";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /**
@@ -14,8 +14,10 @@ export function staticIsland(load: () => Promise<ComponentType>) {
       loaded = component;
       return component;
     }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Once loaded (always so when prerendering, see preloadLandingSections), rendered without suspending.
   function Sections() {
-    const Component = loaded ?? use(preload());
+    const Component = loaded ?? Lazy;
     return <Component />;
   }
   function Island() {
