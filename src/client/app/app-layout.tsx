@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation, useSearchParams } from "react-router";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { KeyboardShortcuts } from "@/components/layout/keyboard-shortcuts";
 import { PageLoader } from "@/components/layout/page-loader";
 import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
-import { AuthQueryParams } from "@/features/auth/components/auth-query-params";
-import { BillingReturn } from "@/features/billing/components/billing-return";
 import { CookieBanner } from "@/features/consent/components/cookie-banner";
 import { useAuthDialog } from "@/lib/auth-dialog";
 import { useCurrentUser } from "@/api/auth";
@@ -26,6 +24,33 @@ function DeferredToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster />
+    </Suspense>
+  );
+}
+
+// The handlers of the auth and billing query parameters load when the address carries one (or, for billing's
+// watchers, when someone is signed in): a plain visit to a public page never downloads them (decision 0225).
+const AuthQueryParams = lazy(() =>
+  import("@/features/auth/components/auth-query-params").then((m) => ({ default: m.AuthQueryParams })),
+);
+const BillingReturn = lazy(() =>
+  import("@/features/billing/components/billing-return").then((m) => ({ default: m.BillingReturn })),
+);
+const authParams = ["auth_error", "link_error", "action", "signup"];
+const billingParams = ["payment", "action", "upgrade", "trial"];
+
+function QueryParamHandlers({ signedIn }: { signedIn: boolean }) {
+  const [params] = useSearchParams();
+  const auth = authParams.some((name) => params.has(name));
+  const billing = signedIn || billingParams.some((name) => params.has(name));
+  useEffect(() => {
+    // Back from a sign-in provider without an error: the handler is not needed, only this cleanup.
+    if (!auth) sessionStorage.removeItem("auth-redirect-pending");
+  }, [auth, params]);
+  return (
+    <Suspense fallback={null}>
+      {auth && <AuthQueryParams />}
+      {billing && <BillingReturn />}
     </Suspense>
   );
 }
@@ -69,8 +94,7 @@ export function AppLayout() {
         </ScreenErrorBoundary>
       </div>
       <Footer />
-      <AuthQueryParams />
-      <BillingReturn />
+      <QueryParamHandlers signedIn={Boolean(user)} />
       {view && (
         <Suspense fallback={null}>
           <AuthDialog />

@@ -30,7 +30,15 @@ const legal = (kind: "terms" | "privacy" | "refund" | "cookie-policy") =>
 const pricing = screen(async () => (await import("@/routes/pricing")).PricingRoute);
 
 const screens: { path: string; screen: ReturnType<typeof screen> }[] = [
-  { path: "/", screen: screen(async () => (await import("@/routes/landing")).LandingRoute) },
+  {
+    path: "/",
+    screen: screen(async () => {
+      const landing = await import("@/routes/landing");
+      // Prerendered, the landing page's static sections render too (in the browser they keep that HTML).
+      if (import.meta.env.SSR) await landing.preloadLandingSections();
+      return landing.LandingRoute;
+    }),
+  },
   { path: "/problems", screen: screen(async () => (await import("@/routes/problems")).ProblemsRoute) },
   { path: "/rescue/:sessionId", screen: screen(async () => (await import("@/routes/rescue")).RescueRoute) },
   { path: "/prompts", screen: screen(async () => (await import("@/routes/prompts")).PromptsRoute) },

@@ -1,5 +1,7 @@
-import { LandingPage } from "@/features/landing/components/landing-page";
+import { LandingPage, preloadLandingSections } from "@/features/landing/components/landing-page";
 
 export function LandingRoute() {
   return <LandingPage />;
 }
+
+export { preloadLandingSections };

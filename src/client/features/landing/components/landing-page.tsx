@@ -6,12 +6,15 @@ import { Button } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useStartRescue } from "@/lib/use-start-rescue";
 import { CostCalculator } from "./cost-calculator";
-import { FaqSection } from "./faq-section";
-import { FeaturesSection, HowItWorksSection } from "./features-how";
 import { HeroSection } from "./hero-section";
 import { PricingSection } from "./pricing-section";
-import { ProblemsSolutions } from "./problems-solutions";
-import { Testimonials } from "./testimonials";
+import { staticIsland } from "./static-island";
+
+const story = staticIsland(async () => (await import("./story-sections")).StorySections);
+const faq = staticIsland(async () => (await import("./faq-section")).FaqSection);
+
+/** Prerendering waits for the static sections' code, so no boundary is left suspended (decision 0215). */
+export const preloadLandingSections = () => Promise.all([story.preload(), faq.preload()]);
 
 const DemoDialog = lazy(() => import("./demo-dialog").then((m) => ({ default: m.DemoDialog })));
 
@@ -32,13 +35,10 @@ export function LandingPage() {
   return (
     <main id="main">
       <HeroSection onStart={startRescue} onDemo={() => setDemoOpen(true)} />
-      <ProblemsSolutions />
-      <FeaturesSection />
-      <HowItWorksSection />
-      <Testimonials />
+      <story.Island />
       <CostCalculator />
       <PricingSection onStartFree={startRescue} />
-      <FaqSection />
+      <faq.Island />
       <section aria-labelledby="final-cta-title" className="border-t">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-20">
           <h2 id="final-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
