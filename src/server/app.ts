@@ -13,6 +13,7 @@ import { securityHeaders } from "./middleware/security-headers.js";
 import { serveClient } from "./middleware/serve-client.js";
 import { dropSessionsAfterAuthCalls, loadSession } from "./middleware/session.js";
 import { refuseUnstorableText } from "./middleware/unstorable-text.js";
+import { defineRoutes, publicRoute } from "./routing/define-routes.js";
 import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
@@ -40,14 +41,16 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseUnstorableText(originExempt));
 
   // The cheapest possible API answer: the benchmark's ceiling and a liveness probe that skips the database.
-  app.get("/api/ping", (c) => c.json({ ok: true }));
-  app.get("/api/auth-config", (c) =>
-    c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }),
-  );
+  defineRoutes(app, { access: "public" })
+    .get("/api/ping", (c) => c.json({ ok: true }))
+    .get("/api/auth-config", (c) =>
+      c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }),
+    );
 
   app.use("/api/auth/*", dropSessionsAfterAuthCalls(database));
   app.use("/api/auth/*", authLimits(deps));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  // Better Auth checks its own sessions.
+  app.on(["GET", "POST"], "/api/auth/*", publicRoute(), (c) => auth.handler(c.req.raw));
 
   app.use("/api/*", loadSession(auth, database));
 
