@@ -1,19 +1,9 @@
 import { setFlagsFromString } from "node:v8";
 import { serve } from "@hono/node-server";
-import { createBillingProvider } from "./billing/create-provider.js";
-import { createAiEngine } from "./ai/create-engine.js";
-import { aiRateLimiterFor } from "./ai/rate-limit.js";
-import { createApp } from "./app.js";
-import { createAuth } from "./auth/auth.js";
-import { resolveAuthSecret } from "./auth/secret.js";
-import { openDatabase } from "./db/client.js";
+import { composeApp } from "./compose.js";
 import { DataDirInUseError } from "./db/data-dir-lock.js";
-import { createMailer } from "./email/mailer.js";
 import { ConfigError, loadEnv } from "./env.js";
 import { createLifecycle } from "./lib/lifecycle.js";
-import { createLogger } from "./lib/logger.js";
-import { startPeriodicJobs } from "./jobs/periodic-jobs.js";
-import { closeBillingAccount } from "./modules/billing/billing-service.js";
 
 const HEAP_GROWING_PERCENT = 50;
 /**
@@ -42,24 +32,9 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ ...env, warn: logger.warn });
-  await database.migrate();
-  const mailer = createMailer(env, logger);
-  const secret = resolveAuthSecret(env, logger);
-  const billing = await createBillingProvider(env, database.db, logger);
-  const auth = createAuth({
-    env,
-    db: database.db,
-    mailer,
-    logger,
-    secret,
-    beforeDeleteUser: (user) => closeBillingAccount(database.db, billing, user),
-  });
-  const ai = await createAiEngine(env, logger);
-  const aiLimiter = aiRateLimiterFor(database, env.AI_RATE_LIMIT_PER_MINUTE);
   const lifecycle = createLifecycle();
-  const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing, lifecycle });
+  const { app, deps, startJobs } = await composeApp(env, { lifecycle });
+  const { logger, database } = deps;
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info("listening", {
@@ -76,7 +51,7 @@ async function main() {
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   }
-  const jobs = startPeriodicJobs(database, logger);
+  const jobs = startJobs();
 
   // Graceful shutdown (decision 0172): readiness turns false and every response closes its kept-alive
   // connection; after SHUTDOWN_DRAIN_MS (the balancer has seen it) the server stops listening, closes the
