@@ -10,10 +10,10 @@ import {
   type OwnerState,
   specFor,
   tableProblems,
-} from "./testing/api-route-table.js";
-import { fingerprintTables } from "./testing/db-snapshot.js";
-import { mcpClientFor, mcpToolTable } from "./testing/mcp-tool-table.js";
-import { createTestApp, type TestApp } from "./testing/test-app.js";
+} from "../../tests/support/server/api-route-table.js";
+import { fingerprintTables } from "../../tests/support/server/db-snapshot.js";
+import { mcpClientFor, mcpToolTable } from "../../tests/support/server/mcp-tool-table.js";
+import { createTestApp, type TestApp } from "../../tests/support/server/test-app.js";
 
 /**
  * Every API route from the router, with the expectations its access declaration (`defineRoutes`) implies:

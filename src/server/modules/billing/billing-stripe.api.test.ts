@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
 import type { Database } from "../../db/client.js";
 import { billingEvents } from "../../db/schema/billing.js";
-import { startFakeStripe } from "../../testing/fake-stripe.js";
-import { createTempPostgres } from "../../testing/test-db.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { startFakeStripe } from "../../../../tests/support/server/fake-stripe.js";
+import { createTempPostgres } from "../../../../tests/support/server/test-db.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 
 const WEBHOOK_SECRET = "whsec_test_unstuck";
 const fake = await startFakeStripe();

@@ -3,9 +3,9 @@ import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { billingEvents } from "../../db/schema/billing.js";
-import { startFakeStripe } from "../../testing/fake-stripe.js";
-import { createTempPostgres } from "../../testing/test-db.js";
-import { createTestApp, type TestApp, uniqueEmail } from "../../testing/test-app.js";
+import { startFakeStripe } from "../../../../tests/support/server/fake-stripe.js";
+import { createTempPostgres } from "../../../../tests/support/server/test-db.js";
+import { createTestApp, type TestApp, uniqueEmail } from "../../../../tests/support/server/test-app.js";
 
 /** Money: deletion ends the subscription, one live subscription per user, one trial per email and card. */
 

@@ -1,9 +1,9 @@
-import type { createApp } from "../app.js";
-import { composeApp } from "../compose.js";
-import type { AppDeps } from "../context.js";
-import type { Database } from "../db/client.js";
-import type { Email, Mailer } from "../email/mailer.js";
-import type { Env } from "../env.js";
+import type { createApp } from "../../../src/server/app.js";
+import { composeApp } from "../../../src/server/compose.js";
+import type { AppDeps } from "../../../src/server/context.js";
+import type { Database } from "../../../src/server/db/client.js";
+import type { Email, Mailer } from "../../../src/server/email/mailer.js";
+import type { Env } from "../../../src/server/env.js";
 import { sharedTestDatabase } from "./test-db.js";
 import { TEST_APP_URL, testEnv } from "./test-env.js";
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { emptyProjectPlan } from "../../shared/schemas/planner.js";
-import { checkoutSessions } from "../db/schema/billing.js";
-import type { AppEnv } from "../context.js";
-import { type Access, declaredRoutes } from "../routing/define-routes.js";
+import { emptyProjectPlan } from "../../../src/shared/schemas/planner.js";
+import { checkoutSessions } from "../../../src/server/db/schema/billing.js";
+import type { AppEnv } from "../../../src/server/context.js";
+import { type Access, declaredRoutes } from "../../../src/server/routing/define-routes.js";
 import { grantPro, grantTrial } from "./billing.js";
 import type { TestApp } from "./test-app.js";
 
@@ -265,7 +265,7 @@ export function apiRoutes(app: Hono<AppEnv>): ApiRoute[] {
   return [...seen.values()];
 }
 
-export const TABLE_FILE = "src/server/testing/api-route-table.ts";
+export const TABLE_FILE = "tests/support/server/api-route-table.ts";
 
 /** The table entry of a route (none needed for a public route without parameters), or an error that says what to add. */
 export function specFor(route: ApiRoute): RouteSpec {
