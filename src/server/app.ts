@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { configuredProviders } from "./auth/auth.js";
 import type { AppDeps, AppEnv } from "./context.js";
+import { billingPlugin } from "./billing/providers/registry.js";
 import { AppError } from "./lib/errors.js";
 import { limitBody } from "./middleware/body-limit.js";
 import { authLimits } from "./middleware/auth-limits.js";
@@ -24,13 +25,13 @@ import { sessionRoutes } from "./modules/sessions/sessions-routes.js";
 import { tokenRoutes } from "./modules/tokens/tokens-routes.js";
 import { wizardRoutes } from "./modules/wizard/wizard-routes.js";
 
-/** Calls that come from other servers, not browsers, and authenticate themselves. */
-const originExempt = ["/api/stripe/webhook"];
-
 /** The request path, top to bottom: every middleware in the order it runs, then the routes. */
 export function createApp(deps: AppDeps) {
   const { env, logger, auth, database } = deps;
   const app = new Hono<AppEnv>();
+  const billingProvider = billingPlugin(deps.billing.kind);
+  // Calls that come from other servers, not browsers, and authenticate themselves (a provider's webhook).
+  const originExempt = billingProvider.serverToServerPaths;
 
   app.use(requestId());
   app.use(drain(deps.lifecycle));
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", usersRoutes(deps));
   app.route("/api", sessionRoutes(deps));
   app.route("/api", billingRoutes(deps));
+  app.route("/api", billingProvider.routes(deps));
   app.route("/api", wizardRoutes(deps));
   app.route("/api", plannerRoutes(deps));
   app.route("/api", tokenRoutes(deps));

@@ -3,7 +3,7 @@ import { aiRateLimiterFor } from "./ai/rate-limit.js";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/auth.js";
 import { resolveAuthSecret } from "./auth/secret.js";
-import { createBillingProvider } from "./billing/create-provider.js";
+import { createBillingProvider } from "./billing/providers/registry.js";
 import type { AppDeps } from "./context.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { createMailer, type Mailer } from "./email/mailer.js";

@@ -4,12 +4,10 @@ import {
   type BillingConfig,
   createCheckoutSchema,
   createTrialCheckoutSchema,
-  localPaymentSchema,
   normalizePlan,
   userIdBodySchema,
 } from "../../../shared/schemas/billing.js";
 import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
-import type { StripeBillingProvider } from "../../billing/stripe-provider.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { AppError } from "../../lib/errors.js";
 import { readJson } from "../../lib/validation.js";
@@ -19,15 +17,11 @@ import {
   confirmTrialStarted,
   createPortal,
   expireTrial,
-  getLocalCheckout,
-  payWithTestCard,
   reactivateSubscription,
   listBillingHistory,
-  processBillingEvent,
   startCheckout,
   startTrialCheckout,
   trialEligibilityFor,
-  userIdForCustomer,
 } from "./billing-service.js";
 import { z } from "zod";
 
@@ -51,7 +45,8 @@ const completeSetupSchema = z.object({
   setupIntentId: z.string().min(1, "setupIntentId is required.").max(200),
 });
 
-export function billingRoutes({ database, billing, env, logger }: AppDeps) {
+/** The provider-neutral billing API; the configured provider's own routes are its plugin's. */
+export function billingRoutes({ database, billing, env }: AppDeps) {
   const { db } = database;
   const toUser = (u: { id: string; email: string; name: string }) => ({ id: u.id, email: u.email, name: u.name });
 
@@ -131,27 +126,5 @@ export function billingRoutes({ database, billing, env, logger }: AppDeps) {
       return c.json(await createPortal(db, billing, me.id, `${env.appUrl}/settings`));
     });
 
-  if (billing.kind === "stripe") {
-    const stripe = billing as StripeBillingProvider;
-    defineRoutes(routes, { access: "public" }).post("/stripe/webhook", async (c) => {
-      const raw = await c.req.text();
-      const event = await stripe.readWebhook(raw, c.req.header("stripe-signature"), (customerId) =>
-        userIdForCustomer(db, customerId),
-      );
-      if (event) await processBillingEvent(db, billing, logger, event);
-      return c.json({ received: true });
-    });
-  } else {
-    defineRoutes(routes, { access: "user" })
-      .get("/local-checkout/:id", async (c) => {
-        const me = userOf(c);
-        return c.json(await getLocalCheckout(db, c.req.param("id"), me.id, new Date()));
-      })
-      .post("/local-checkout/:id/pay", async (c) => {
-        const me = userOf(c);
-        const card = await readJson(c, localPaymentSchema);
-        return c.json(await payWithTestCard(db, billing, logger, toUser(me), c.req.param("id"), card));
-      });
-  }
   return routes;
 }

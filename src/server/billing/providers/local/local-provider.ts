@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { TRIAL_DAYS } from "../../shared/content/plans.js";
-import type { LocalCheckoutSession } from "../../shared/schemas/billing.js";
-import type { Db } from "../db/client.js";
-import { checkoutSessions } from "../db/schema/billing.js";
-import { AppError, notFound } from "../lib/errors.js";
-import { type BillingEvent, type ProviderSubscription, type SubscriptionRow } from "./billing-state.js";
-import { addBillingPeriod, localSubscriptionOf } from "./local-clock.js";
-import type { BillingProvider, CheckoutRequest } from "./provider.js";
+import { TRIAL_DAYS } from "../../../../shared/content/plans.js";
+import type { LocalCheckoutSession } from "../../../../shared/schemas/billing.js";
+import type { Db } from "../../../db/client.js";
+import { checkoutSessions } from "../../../db/schema/billing.js";
+import { AppError, notFound } from "../../../lib/errors.js";
+import { type BillingEvent, type ProviderSubscription, type SubscriptionRow } from "../../billing-state.js";
+import { addBillingPeriod, localSubscriptionOf } from "../../local-clock.js";
+import { type BillingProvider, type CheckoutRequest, successUrl } from "../../provider.js";
 import { AUTH_FAILED_MESSAGE, chargeTestCard } from "./test-cards.js";
 
 const DAY_MS = 86_400_000;
@@ -35,9 +35,12 @@ function localEvent(
  * The built-in test provider: checkout happens on this app's /checkout page with Stripe's test card
  * numbers, and every change goes through the same events and state machine as Stripe's webhooks.
  */
+/** The built-in test provider: a checkout page of its own that takes test cards, no money. */
+export const LOCAL_PROVIDER = "local";
+
 export function createLocalProvider(db: Db, clock: () => Date = () => new Date()): BillingProvider {
   return {
-    kind: "local",
+    kind: LOCAL_PROVIDER,
     testMode: true,
     hasPortal: false,
     async createCheckout({ user, plan, trial }: CheckoutRequest) {
@@ -115,10 +118,6 @@ const expired = (row: CheckoutRow, now: Date) =>
 export async function getLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<LocalCheckoutSession> {
   const row = await ownCheckout(db, id, userId);
   return { id: row.id, plan: row.plan, trial: row.trial, status: expired(row, now) ? "expired" : row.status };
-}
-
-export function successUrl(checkout: Pick<CheckoutRow, "trial" | "plan">): string {
-  return checkout.trial ? "/?trial=success" : `/dashboard?payment=success&plan=${checkout.plan}`;
 }
 
 /**
