@@ -22,7 +22,7 @@ export default tseslint.config(
   {
     // Configuration is read once in env.ts; everything else receives it.
     files: ["src/server/**/*.ts", "src/shared/**/*.ts"],
-    ignores: ["src/server/env.ts", "src/server/**/*.test.ts", "src/server/testing/**"],
+    ignores: ["src/server/env.ts", "src/server/**/*.test.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
@@ -44,7 +44,8 @@ export default tseslint.config(
     },
   },
   {
-    // Production code never depends on test support: fakes and fixtures stay out of the build.
+    // Production code never depends on test support (tests/support, the client's testing/): fakes and
+    // fixtures stay out of the build.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}", "src/**/testing/**"],
     rules: {
@@ -52,7 +53,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/testing/*", "**/tests/*"], message: "Production code must not import test support." },
+            { group: ["**/testing/*", "**/tests/**"], message: "Production code must not import test support." },
           ],
         },
       ],
@@ -70,7 +71,7 @@ export default tseslint.config(
               group: ["@/features/*/**", "../../features/*", "@/app/*"],
               message: "No cross-feature imports: move shared code to components/, lib/ or src/shared.",
             },
-            { group: ["**/testing/*", "**/tests/*"], message: "Production code must not import test support." },
+            { group: ["**/testing/*", "**/tests/**"], message: "Production code must not import test support." },
           ],
         },
       ],

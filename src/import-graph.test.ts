@@ -2,18 +2,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The module graph of src/, type-only imports included: no cycles (they make start-up order and refactors
-// fragile), and no file that neither the app's entry points nor any test reaches (dead code).
+// The module graph of src/ and the server's test support (tests/support), type-only imports included: no
+// cycles (they make start-up order and refactors fragile), and no file that neither the app's entry points nor
+// any test reaches (dead code).
 const srcDir = import.meta.dirname;
+const supportDir = join(srcDir, "../tests/support");
 const aliases: Record<string, string> = { "@/": join(srcDir, "client/"), "@shared/": join(srcDir, "shared/") };
 // The test setup file (vitest.config.ts loads it) and scripts that tests start as child processes are entry
 // points of their own.
-const entryPoints = [
-  "server/index.ts",
-  "client/main.tsx",
-  "client/testing/setup-dom.ts",
-  "server/testing/cut-in-transaction.ts",
-].map((f) => join(srcDir, f));
+const entryPoints = ["server/index.ts", "client/main.tsx", "client/testing/setup-dom.ts"].map((f) => join(srcDir, f));
+entryPoints.push(join(supportDir, "server/cut-in-transaction.ts"));
 
 function listSources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,7 +36,7 @@ const importPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)
 
 function buildGraph() {
   const graph = new Map<string, string[]>();
-  for (const file of listSources(srcDir)) {
+  for (const file of [...listSources(srcDir), ...listSources(supportDir)]) {
     const text = readFileSync(file, "utf8");
     const edges = [...text.matchAll(importPattern)]
       .map((m) => resolveSpecifier(file, m[1] ?? m[2]))

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Actor,
@@ -7,17 +8,18 @@ import {
   type Ids,
   idKindsOf,
   type OwnerState,
-  routeTable,
   specFor,
   tableProblems,
-} from "./testing/api-route-table.js";
-import { fingerprintTables } from "./testing/db-snapshot.js";
-import { mcpClientFor, mcpToolTable } from "./testing/mcp-tool-table.js";
-import { createTestApp, type TestApp } from "./testing/test-app.js";
+} from "../../tests/support/server/api-route-table.js";
+import { fingerprintTables } from "../../tests/support/server/db-snapshot.js";
+import { mcpClientFor, mcpToolTable } from "../../tests/support/server/mcp-tool-table.js";
+import { createTestApp, type TestApp } from "../../tests/support/server/test-app.js";
 
 /**
- * Every API route from the router, three ways: signed out (401), as another user with the owner's ids
- * (403 or 404, one id at a time and all at once), and as the owner (allowed). Fixtures are made through the API.
+ * Every API route from the router, with the expectations its access declaration (`defineRoutes`) implies:
+ * public routes answer signed out; every other route refuses a signed-out caller (401) and another user's ids
+ * (403 or 404, one id at a time and all at once; `self` routes 403 for another user's account id); `pro`
+ * routes refuse a free user (403 PRO_REQUIRED); the owner is let in. Fixtures are made through the API.
  */
 
 const t: TestApp = await createTestApp();
@@ -33,7 +35,8 @@ const stripeApp = await createTestApp({
   },
 });
 const routes = apiRoutes(t.app);
-const matrixRoutes = routes.filter((r) => routeTable[r.key] && !routeTable[r.key]!.public);
+const matrixRoutes = routes.filter((r) => r.access && r.access !== "public");
+const publicReads = routes.filter((r) => r.access === "public" && r.method === "GET" && !r.path.includes("*"));
 
 type Json = { error?: { code?: string; message?: string } } & Record<string, unknown>;
 
@@ -50,23 +53,28 @@ async function send(route: { method: string }, request: { path: string; body?: u
 }
 
 describe("access control matrix", () => {
-  it("has every API route in the table (a new route must say who may call it)", () => {
+  it("has every API route declared, and every signed-in one in the table (a new route must say who may call it)", () => {
     const all = [...routes, ...apiRoutes(stripeApp.app)];
     expect(routes.length).toBeGreaterThan(20);
     expect(tableProblems(all)).toEqual([]);
+    for (const access of ["public", "user", "self", "pro"]) {
+      expect(
+        routes.some((r) => r.access === access),
+        `no route is declared ${access}`,
+      ).toBe(true);
+    }
   });
 
   it("answers the public routes signed out", async () => {
-    for (const path of [
-      "/api/ping",
-      "/api/health",
-      "/api/auth-config",
-      "/api/billing-config",
-      "/api/auth/get-session",
-    ]) {
+    expect(publicReads.length).toBeGreaterThan(4);
+    for (const route of publicReads) {
+      const { path } = buildRequest(route, (await victim("pro")).ids);
       const res = await t.request(path);
-      expect(res.status, path).toBe(200);
+      // A shared session's made-up token is simply not found; every other public read answers.
+      if (specFor(route).params) expect(res.status, path).toBe(404);
+      else expect(res.status, path).toBe(200);
     }
+    expect((await t.request("/api/auth/get-session")).status).toBe(200);
   });
 
   /** One victim per account state; attackers only ever send the victims' ids, never as them. */
@@ -105,10 +113,14 @@ describe("access control matrix", () => {
         }));
         if (variants.length > 1)
           variants.push({ label: "all the owner's ids", ids: { ...owner.ids, email: caller.ids.email } });
+        if (route.access === "self") expect(idKindsOf(route), `${route.key} is declared self`).toContain("user");
         for (const variant of variants) {
           const res = await send(route, buildRequest(route, variant.ids), caller.cookie);
           expect([403, 404], `${route.key} with ${variant.label}: ${res.status} ${res.short}`).toContain(res.status);
           expect(res.json?.error?.message, `${route.key} with ${variant.label}`).toBeTruthy();
+          // Another user's account id is refused by the route's guard, before anything is looked up.
+          if (idKindsOf(route).includes("user") && variant.ids.user !== caller.ids.user)
+            expect(res.json?.error?.code, variant.label).toBe("FORBIDDEN");
         }
 
         const own = await send(route, buildRequest(route, caller.ids), caller.cookie);
@@ -122,6 +134,21 @@ describe("access control matrix", () => {
         }
         expect(await fingerprintTables(t.deps.database, [owner.ids.user])).toEqual(before);
       });
+
+      if (route.access === "pro") {
+        it("refuses a free user with 403 PRO_REQUIRED, before anything runs", async () => {
+          expect(specFor(route).ownerState ?? "pro", "a pro route's owner has Pro or a trial").not.toBe("free");
+          const free = await createActor(t, "free");
+          const before = await fingerprintTables(t.deps.database, [free.ids.user]);
+          // A free user owns no conversations, plans or results; the guard refuses before any id is looked up.
+          const ids = { ...free.ids, conversation: "conv-free", plan: randomUUID(), generatorResult: randomUUID() };
+          const res = await send(route, buildRequest(route, ids), free.cookie);
+          expect(res.status, res.short).toBe(403);
+          expect(res.json?.error?.code).toBe("PRO_REQUIRED");
+          expect(res.json?.error?.message).toMatch(/Pro/);
+          expect(await fingerprintTables(t.deps.database, [free.ids.user])).toEqual(before);
+        });
+      }
     });
   }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.js";
-import { createTestApp, type TestApp } from "./testing/test-app.js";
+import { createTestApp, type TestApp } from "../../tests/support/server/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {

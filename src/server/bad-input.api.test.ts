@@ -11,11 +11,11 @@ import {
   pathParams,
   routeTable,
   specFor,
-} from "./testing/api-route-table.js";
-import { fingerprintTables } from "./testing/db-snapshot.js";
-import { createTempPostgres } from "./testing/test-db.js";
-import { createTestApp, type TestApp } from "./testing/test-app.js";
-import { TEST_APP_URL } from "./testing/test-env.js";
+} from "../../tests/support/server/api-route-table.js";
+import { fingerprintTables } from "../../tests/support/server/db-snapshot.js";
+import { createTempPostgres } from "../../tests/support/server/test-db.js";
+import { createTestApp, type TestApp } from "../../tests/support/server/test-app.js";
+import { TEST_APP_URL } from "../../tests/support/server/test-env.js";
 
 /**
  * Property-based attacks on every state-changing API route, as a signed-in Pro user: bodies that must be
@@ -71,7 +71,7 @@ const badText = fc.oneof(
 );
 
 describe.each(apps)("bad input (%s)", (_name, t) => {
-  const unsafeRoutes = apiRoutes(t.app).filter((r) => isUnsafe(r.method) && !routeTable[r.key]?.public);
+  const unsafeRoutes = apiRoutes(t.app).filter((r) => isUnsafe(r.method) && r.access !== "public");
   const jsonRoutes = unsafeRoutes.filter((r) => routeTable[r.key]?.body);
 
   let actor: Actor;

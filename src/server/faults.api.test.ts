@@ -4,11 +4,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { projectPath } from "./lib/paths.js";
 import { type Database, openDatabase, openMemoryDatabase } from "./db/client.js";
-import { type ApiRoute, apiRoutes, buildRequest, createActor, routeTable } from "./testing/api-route-table.js";
-import { startFakeOpenAi } from "./testing/fake-openai.js";
-import { startTcpProxy } from "./testing/tcp-proxy.js";
-import { createTestApp, type TestApp } from "./testing/test-app.js";
-import { createTempPostgres } from "./testing/test-db.js";
+import {
+  type ApiRoute,
+  apiRoutes,
+  buildRequest,
+  createActor,
+  routeTable,
+} from "../../tests/support/server/api-route-table.js";
+import { startFakeOpenAi } from "../../tests/support/server/fake-openai.js";
+import { startTcpProxy } from "../../tests/support/server/tcp-proxy.js";
+import { createTestApp, type TestApp } from "../../tests/support/server/test-app.js";
+import { createTempPostgres } from "../../tests/support/server/test-db.js";
 
 /** Faults the server must survive: its database going away and coming back, and a hanging or failing model. */
 
@@ -160,7 +166,7 @@ describe.runIf(postgres)("PostgreSQL connection cut while a transaction holds it
   it("the process lives on: the transaction fails as unavailable and the pool answers again afterwards", async () => {
     const run = spawnSync(
       process.execPath,
-      ["--import", "tsx", projectPath("src/server/testing/cut-in-transaction.ts"), postgres!.url],
+      ["--import", "tsx", projectPath("tests/support/server/cut-in-transaction.ts"), postgres!.url],
       { cwd: projectPath("."), encoding: "utf8", timeout: 60_000 },
     );
     expect(run.status, run.stderr).toBe(0);

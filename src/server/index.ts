@@ -1,16 +1,10 @@
 import { setFlagsFromString } from "node:v8";
 import { serve } from "@hono/node-server";
-import { createBillingProvider } from "./billing/create-provider.js";
-import { createAiEngine } from "./ai/create-engine.js";
-import { aiRateLimiterFor } from "./ai/rate-limit.js";
-import { resolveAuthSecret } from "./auth/secret.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirInUseError } from "./db/data-dir-lock.js";
-import { createMailer } from "./email/mailer.js";
 import { ConfigError, loadEnv } from "./env.js";
 import { createLifecycle } from "./lib/lifecycle.js";
 import { createLogger } from "./lib/logger.js";
-import { startPeriodicJobs } from "./jobs/periodic-jobs.js";
 
 const HEAP_GROWING_PERCENT = 50;
 /**
@@ -39,33 +33,19 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const lifecycle = createLifecycle();
+  const bootLogger = createLogger(env.LOG_LEVEL);
   // Opening PGlite (a WebAssembly PostgreSQL starting up) and loading the app's modules (Better Auth, the
   // routes) each take about half of the time to the first answer; started together they overlap.
-  const [database, { createApp }, { createAuth }, { closeBillingAccount }] = await Promise.all([
-    openDatabase({ ...env, warn: logger.warn }).then(async (opened) => {
-      await opened.migrate();
-      return opened;
+  const [opened, { composeApp }] = await Promise.all([
+    openDatabase({ ...env, warn: bootLogger.warn }).then(async (database) => {
+      await database.migrate();
+      return database;
     }),
-    import("./app.js"),
-    import("./auth/auth.js"),
-    import("./modules/billing/billing-service.js"),
+    import("./compose.js"),
   ]);
-  const mailer = createMailer(env, logger);
-  const secret = resolveAuthSecret(env, logger);
-  const billing = await createBillingProvider(env, database.db, logger);
-  const auth = createAuth({
-    env,
-    db: database.db,
-    mailer,
-    logger,
-    secret,
-    beforeDeleteUser: (user) => closeBillingAccount(database.db, billing, user),
-  });
-  const ai = await createAiEngine(env, logger);
-  const aiLimiter = aiRateLimiterFor(database, env.AI_RATE_LIMIT_PER_MINUTE);
-  const lifecycle = createLifecycle();
-  const app = createApp({ env, database, logger, mailer, auth, ai, aiLimiter, billing, lifecycle });
+  const { app, deps, startJobs } = await composeApp(env, { lifecycle, database: opened });
+  const { logger, database } = deps;
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info("listening", {
@@ -82,7 +62,7 @@ async function main() {
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   }
-  const jobs = startPeriodicJobs(database, logger);
+  const jobs = startJobs();
 
   // Graceful shutdown (decision 0172): readiness turns false and every response closes its kept-alive
   // connection; after SHUTDOWN_DRAIN_MS (the balancer has seen it) the server stops listening, closes the

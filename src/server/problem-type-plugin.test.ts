@@ -11,7 +11,7 @@ import { solutionSchema, wizardCategoryLabels, wizardCategorySchema } from "../s
 import { classifyProblemPrompt } from "./ai/prompts/classify-problem.js";
 import { generateQuestionsTask, generateSolutionTask } from "./ai/tasks/wizard-tasks.js";
 import { createMcpServer } from "./modules/mcp/mcp-server.js";
-import { createTestApp, type TestApp } from "./testing/test-app.js";
+import { createTestApp, type TestApp } from "../../tests/support/server/test-app.js";
 import type * as Registry from "../shared/content/problem-types/registry.js";
 
 type RegistryModule = typeof Registry;

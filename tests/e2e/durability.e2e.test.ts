@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTempPostgres } from "../../src/server/testing/test-db.js";
+import { createTempPostgres } from "../support/server/test-db.js";
 import { emptyProjectPlan } from "../../src/shared/schemas/planner.js";
 import { freePort } from "./support/ports.js";
 import { type ServerProcess, signedInClient, startServer } from "./support/server-process.js";

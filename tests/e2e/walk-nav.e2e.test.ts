@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { getProblemType, problemTypes } from "../../src/shared/content/problem-types.js";
-import { exportedSession } from "../../src/server/testing/api-route-table.js";
+import { exportedSession } from "../support/server/api-route-table.js";
 import { answerCookieBanner, baseUrl, newContext, pageErrors, watchPageErrors } from "./support/browser.js";
 import { signUpThroughApi, uniqueEmail } from "./support/users.js";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger.js";
-import { startFakeOpenAi } from "../testing/fake-openai.js";
+import { startFakeOpenAi } from "../../../tests/support/server/fake-openai.js";
 import { type AiTask, createBuiltinEngine } from "./engine.js";
 import { createLlmEngine } from "./llm-engine.js";
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { account, user as userTable } from "../db/schema/auth.js";
-import { cookieFrom, createTestApp, type TestApp, uniqueEmail } from "../testing/test-app.js";
-import { TEST_APP_URL } from "../testing/test-env.js";
+import { cookieFrom, createTestApp, type TestApp, uniqueEmail } from "../../../tests/support/server/test-app.js";
+import { TEST_APP_URL } from "../../../tests/support/server/test-env.js";
 
 // Rate limits are off outside production by default; these apps turn them on, all on the shared database.
 const plain = await createTestApp();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
-import { createTempPostgres, sharedTestDatabase } from "../testing/test-db.js";
+import { createTempPostgres, sharedTestDatabase } from "../../../tests/support/server/test-db.js";
 import { createAuthRateLimiter, limitKey } from "./auth-rate-limit.js";
 
 const pglite = await sharedTestDatabase();

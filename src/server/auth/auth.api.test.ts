@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, type TestApp, uniqueEmail } from "../testing/test-app.js";
+import { cookieFrom, createTestApp, type TestApp, uniqueEmail } from "../../../tests/support/server/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {

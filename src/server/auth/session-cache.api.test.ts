@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { grantPro } from "../testing/billing.js";
-import { cookieFrom, createTestApp, type TestApp } from "../testing/test-app.js";
+import { grantPro } from "../../../tests/support/server/billing.js";
+import { cookieFrom, createTestApp, type TestApp } from "../../../tests/support/server/test-app.js";
 
 // The signed-in state and the status reads are cached per process (decision 0080); these check that every way
 // of ending a session or changing the data shows on the very next call.

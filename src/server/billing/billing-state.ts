@@ -24,7 +24,8 @@ export interface ProviderSubscription {
 /** One provider event: every change to a subscription arrives as one of these, from Stripe or the local provider. */
 export interface BillingEvent {
   id: string;
-  provider: "local" | "stripe";
+  /** The provider plugin that reported it (its name). */
+  provider: string;
   type: string;
   /** provider time of the event, unix seconds: older than the stored state means out of order */
   createdAt: number;

@@ -3,8 +3,16 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { checkoutSessions } from "../db/schema/billing.js";
 import { AppError } from "../lib/errors.js";
-import { expired } from "./local-provider.js";
 import type { BillingProvider, CheckoutRequest } from "./provider.js";
+
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
+/** How long rows from before `expires_at` was kept stay payable: a day from their creation. */
+const LEGACY_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Open but past its expiry. */
+export const expired = (row: CheckoutRow, now: Date) =>
+  row.status === "open" &&
+  now.getTime() > (row.expiresAt ?? new Date(row.createdAt.getTime() + LEGACY_CHECKOUT_TTL_MS)).getTime();
 
 /** The id of a row claimed while its checkout is being created at the provider. */
 const CLAIM_PREFIX = "cs_claim_";

@@ -15,12 +15,19 @@ export interface CreatedCheckout {
   expiresAt: Date;
 }
 
+/** Where the browser lands after a completed checkout, with any provider. */
+export function successUrl(checkout: { trial: boolean; plan: string }): string {
+  return checkout.trial ? "/?trial=success" : `/dashboard?payment=success&plan=${checkout.plan}`;
+}
+
 /**
  * A payment provider. It starts checkouts and changes subscriptions; every change it reports comes back as a
- * `BillingEvent` that `applyBillingEvent` stores, so both providers share one state machine.
+ * `BillingEvent` that `applyBillingEvent` stores, so every provider shares one state machine. Its routes and
+ * how it is built are its plugin's (`plugin.ts`, decision 0181).
  */
 export interface BillingProvider {
-  readonly kind: "local" | "stripe";
+  /** The plugin's name (BILLING_PROVIDER). */
+  readonly kind: string;
   readonly testMode: boolean;
   readonly hasPortal: boolean;
   /** A new checkout: where the browser goes to enter a card. Call it through `openCheckoutOnce`. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTempPostgres } from "../testing/test-db.js";
+import { createTempPostgres } from "../../../tests/support/server/test-db.js";
 import { openDatabase } from "./client.js";
 import { user } from "./schema/auth.js";
 import { profiles } from "./schema/profiles.js";

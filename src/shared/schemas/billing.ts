@@ -40,7 +40,8 @@ export interface BillingHistory {
 
 /** GET /api/billing-config: which provider runs checkout, and whether a billing portal exists. */
 export interface BillingConfig {
-  provider: "local" | "stripe";
+  /** The provider plugin's name: "local" (the built-in test checkout) or a payment service such as "stripe". */
+  provider: string;
   testMode: boolean;
   portal: boolean;
 }

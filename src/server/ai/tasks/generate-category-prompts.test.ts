@@ -5,7 +5,7 @@ import {
   validateGeneratorInput,
 } from "../../../shared/schemas/generator.js";
 import { createLogger } from "../../lib/logger.js";
-import { startFakeOpenAi } from "../../testing/fake-openai.js";
+import { startFakeOpenAi } from "../../../../tests/support/server/fake-openai.js";
 import { createLlmEngine } from "../llm-engine.js";
 import { generateCategoryPromptsTask } from "./generate-category-prompts.js";
 

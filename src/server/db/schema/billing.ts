@@ -23,7 +23,7 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** The trial turned into a paid plan on its own (spec "Auto-upgrade"). */
     autoUpgraded: boolean("auto_upgraded").notNull().default(false),
-    provider: text("provider").$type<"local" | "stripe">(),
+    provider: text("provider"),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     /** Provider time (unix seconds) of the newest state applied; older events change nothing. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
-import { grantPro, grantTrial } from "../../testing/billing.js";
+import { grantPro, grantTrial } from "../../../../tests/support/server/billing.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,30 +4,24 @@ import {
   type BillingConfig,
   createCheckoutSchema,
   createTrialCheckoutSchema,
-  localPaymentSchema,
   normalizePlan,
   userIdBodySchema,
 } from "../../../shared/schemas/billing.js";
 import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
-import type { StripeBillingProvider } from "../../billing/stripe-provider.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
-import { requireSelf, requireUser } from "../../context.js";
 import { AppError } from "../../lib/errors.js";
 import { readJson } from "../../lib/validation.js";
+import { defineRoutes, userOf } from "../../routing/define-routes.js";
 import {
   cancelSubscription,
   confirmTrialStarted,
   createPortal,
   expireTrial,
-  getLocalCheckout,
-  payWithTestCard,
   reactivateSubscription,
   listBillingHistory,
-  processBillingEvent,
   startCheckout,
   startTrialCheckout,
   trialEligibilityFor,
-  userIdForCustomer,
 } from "./billing-service.js";
 import { z } from "zod";
 
@@ -51,106 +45,86 @@ const completeSetupSchema = z.object({
   setupIntentId: z.string().min(1, "setupIntentId is required.").max(200),
 });
 
-export function billingRoutes({ database, billing, env, logger }: AppDeps) {
+/** The provider-neutral billing API; the configured provider's own routes are its plugin's. */
+export function billingRoutes({ database, billing, env }: AppDeps) {
   const { db } = database;
   const toUser = (u: { id: string; email: string; name: string }) => ({ id: u.id, email: u.email, name: u.name });
 
-  const routes = new Hono<AppEnv>()
-    .get("/billing-config", (c) =>
-      c.json({ provider: billing.kind, testMode: billing.testMode, portal: billing.hasPortal } satisfies BillingConfig),
-    )
+  const routes = new Hono<AppEnv>();
+  defineRoutes(routes, { access: "public" }).get("/billing-config", (c) =>
+    c.json({ provider: billing.kind, testMode: billing.testMode, portal: billing.hasPortal } satisfies BillingConfig),
+  );
+  defineRoutes(routes, { access: "self" })
     .get("/subscription-status/:uid", async (c) => {
-      const me = requireSelf(c, c.req.param("uid"));
+      const me = userOf(c);
       return jsonWithEtag(c, subscriptionStatusOf(await getUserAccess(db, me.id)));
     })
     .get("/trial-status/:uid", async (c) => {
-      const me = requireSelf(c, c.req.param("uid"));
+      const me = userOf(c);
       return jsonWithEtag(c, trialStatusOf(await getUserAccess(db, me.id)));
     })
     .get("/trial-eligibility/:uid", async (c) => {
-      const me = requireSelf(c, c.req.param("uid"));
+      const me = userOf(c);
       return c.json(await trialEligibilityFor(db, me));
     })
     .get("/billing-history/:uid", async (c) => {
-      const me = requireSelf(c, c.req.param("uid"));
+      const me = userOf(c);
       return c.json(await listBillingHistory(db, me.id));
     })
     .post("/start-trial", async (c) => {
-      const { userId } = await readJson(c, userIdBodySchema);
-      const me = requireSelf(c, userId);
+      await readJson(c, userIdBodySchema);
+      const me = userOf(c);
       return c.json(await confirmTrialStarted(db, me.id));
     })
     .post("/expire-trial/:userId", async (c) => {
-      const me = requireSelf(c, c.req.param("userId"));
+      const me = userOf(c);
       return c.json(await expireTrial(db, me.id));
     })
     .post("/create-checkout-session", async (c) => {
       const body = await readJson(c, createCheckoutSchema);
-      const me = requireSelf(c, body.userId);
+      const me = userOf(c);
       const plan = normalizePlan(body.plan);
       if (!plan) throw new AppError("VALIDATION_FAILED", "Choose a plan: pro_monthly or pro_yearly.");
       return c.json(await startCheckout(db, billing, toUser(me), plan));
     })
     .post("/create-trial-checkout-session", async (c) => {
       const body = await readJson(c, createTrialCheckoutSchema);
-      const me = requireSelf(c, body.userId);
+      const me = userOf(c);
       return c.json(await startTrialCheckout(db, billing, toUser(me), body.feature));
     })
     .post("/create-trial-session", async (c) => {
       const body = await readJson(c, createTrialCheckoutSchema);
-      const me = requireSelf(c, body.userId);
+      const me = userOf(c);
       return c.json(await startTrialCheckout(db, billing, toUser(me), body.feature));
     })
     // The embedded card form of the original design is replaced by checkout (decision 0041): the setup
     // calls hand back the checkout to open, and completing checks that it was paid.
     .post("/create-trial-setup-intent", async (c) => {
-      const body = await readJson(c, trialSetupSchema);
-      const me = requireSelf(c, body.userId);
+      await readJson(c, trialSetupSchema);
+      const me = userOf(c);
       const { url } = await startTrialCheckout(db, billing, toUser(me), "setup");
       return c.json({ clientSecret: null, url });
     })
     .post("/complete-trial-setup", async (c) => {
-      const body = await readJson(c, completeSetupSchema);
-      const me = requireSelf(c, body.userId);
+      await readJson(c, completeSetupSchema);
+      const me = userOf(c);
       return c.json(await confirmTrialStarted(db, me.id));
     })
     .post("/cancel-subscription", async (c) => {
-      const { userId } = await readJson(c, userIdBodySchema);
-      const me = requireSelf(c, userId);
+      await readJson(c, userIdBodySchema);
+      const me = userOf(c);
       return c.json(await cancelSubscription(db, billing, me.id));
     })
     .post("/reactivate-subscription", async (c) => {
-      const { userId } = await readJson(c, userIdBodySchema);
-      const me = requireSelf(c, userId);
+      await readJson(c, userIdBodySchema);
+      const me = userOf(c);
       return c.json(await reactivateSubscription(db, billing, me.id));
     })
     .post("/create-portal-session", async (c) => {
-      const { userId } = await readJson(c, userIdBodySchema);
-      const me = requireSelf(c, userId);
+      await readJson(c, userIdBodySchema);
+      const me = userOf(c);
       return c.json(await createPortal(db, billing, me.id, `${env.appUrl}/settings`));
     });
 
-  if (billing.kind === "stripe") {
-    const stripe = billing as StripeBillingProvider;
-    routes.post("/stripe/webhook", async (c) => {
-      const raw = await c.req.text();
-      const event = await stripe.readWebhook(raw, c.req.header("stripe-signature"), (customerId) =>
-        userIdForCustomer(db, customerId),
-      );
-      if (event) await processBillingEvent(db, billing, logger, event);
-      return c.json({ received: true });
-    });
-  } else {
-    routes
-      .get("/local-checkout/:id", async (c) => {
-        const me = requireUser(c);
-        return c.json(await getLocalCheckout(db, c.req.param("id"), me.id, new Date()));
-      })
-      .post("/local-checkout/:id/pay", async (c) => {
-        const me = requireUser(c);
-        const card = await readJson(c, localPaymentSchema);
-        return c.json(await payWithTestCard(db, billing, logger, toUser(me), c.req.param("id"), card));
-      });
-  }
   return routes;
 }

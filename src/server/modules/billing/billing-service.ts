@@ -6,10 +6,9 @@ import { openCheckoutOnce } from "../../billing/open-checkout.js";
 import { trialKeys } from "../../billing/trial-keys.js";
 import { billingHistory, usedTrials } from "../../db/schema/billing.js";
 import type { Logger } from "../../lib/logger.js";
-import type { LocalPaymentResult, MessageResponse } from "../../../shared/schemas/billing.js";
+import type { MessageResponse } from "../../../shared/schemas/billing.js";
 import { getUserAccess, trialEligibilityOf, type UserAccess } from "../../billing/access.js";
 import type { TrialEligibility } from "../../../shared/schemas/billing.js";
-import { getLocalCheckout, payLocalCheckout } from "../../billing/local-provider.js";
 import type { BillingProvider } from "../../billing/provider.js";
 import type { Db } from "../../db/client.js";
 import { subscriptions } from "../../db/schema/billing.js";
@@ -85,34 +84,6 @@ export async function trialEligibilityFor(
 export const TRIAL_USED_BY_EMAIL =
   "This email address has already had a free trial (one per person, also after deleting an account). You can still subscribe to Rescue Pro.";
 
-export async function payWithTestCard(
-  db: Db,
-  provider: BillingProvider,
-  logger: Logger,
-  user: { id: string; email: string },
-  checkoutId: string,
-  card: { cardNumber: string; expiry: string; authentication?: "approved" | "failed" },
-  now = new Date(),
-): Promise<LocalPaymentResult> {
-  const access = await getUserAccess(db, user.id, now);
-  const result = await payLocalCheckout(
-    db,
-    {
-      checkoutId,
-      userId: user.id,
-      cardNumber: card.cardNumber,
-      expiry: card.expiry,
-      authentication: card.authentication,
-      trialEligible: (await trialEligibilityFor(db, user, now)).eligible,
-      current: access.row,
-    },
-    now,
-  );
-  if ("requiresAction" in result) return result;
-  if (result.event) await processBillingEvent(db, provider, logger, result.event);
-  return { url: result.url };
-}
-
 /**
  * Every provider event goes through here: the state machine decides, and a subscription it refuses (a second
  * live one, or a second trial) is ended at the provider, refunded when paid, with a line in billing history.
@@ -164,8 +135,6 @@ export async function listBillingHistory(db: Db, userId: string) {
     .limit(50);
   return { entries: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
 }
-
-export { getLocalCheckout };
 
 export async function cancelSubscription(
   db: Db,

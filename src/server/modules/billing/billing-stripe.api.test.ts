@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
 import { billingEvents } from "../../db/schema/billing.js";
-import { setUpStripeBilling } from "../../testing/stripe-billing.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { setUpStripeBilling } from "../../../../tests/support/server/stripe-billing.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 
 const { fake, env: stripeEnv, stripeEvent, deliver, startCheckout, databases, close } = await setUpStripeBilling();
 afterAll(close);

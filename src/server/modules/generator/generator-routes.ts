@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { validateGeneratorInput } from "../../../shared/schemas/generator.js";
 import { generatorResultListQuerySchema } from "../../../shared/schemas/history.js";
 import { generateCategoryPromptsTask } from "../../ai/tasks/generate-category-prompts.js";
-import { requireProAccess } from "../../billing/access.js";
 import type { AppDeps, AppEnv } from "../../context.js";
-import { requireUser } from "../../context.js";
 import { AppError } from "../../lib/errors.js";
 import { readJsonBody, validate } from "../../lib/validation.js";
+import { defineRoutes, userOf } from "../../routing/define-routes.js";
 import {
   deleteGeneratorResult,
   getGeneratorResult,
@@ -18,16 +17,12 @@ export const PRO_REQUIRED_MESSAGE = "Custom prompt generation requires a Pro sub
 
 export function generatorRoutes({ database, ai, aiLimiter }: AppDeps) {
   const { db } = database;
-  return new Hono<AppEnv>()
+  const app = new Hono<AppEnv>();
+  // Free users never reach an engine: access first (the guard), then validation, then the rate limit.
+  defineRoutes(app, { access: "pro", db, message: PRO_REQUIRED_MESSAGE })
     .post("/generate-category-prompts", async (c) => {
-      const user = requireUser(c);
-      const body = await readJsonBody(c);
-      const userId = (body as { userId?: unknown } | null)?.userId;
-      if (userId !== undefined && userId !== user.id)
-        throw new AppError("FORBIDDEN", "You can only access your own account.");
-      // Free users never reach an engine: access first, then validation, then the rate limit.
-      await requireProAccess(db, user.id, PRO_REQUIRED_MESSAGE);
-      const validation = validateGeneratorInput(body);
+      const user = userOf(c);
+      const validation = validateGeneratorInput(await readJsonBody(c));
       if (!validation.ok) throw new AppError("VALIDATION_FAILED", validation.message, { title: validation.title });
       await aiLimiter.check(user.id);
       const result = await ai.run(generateCategoryPromptsTask, validation.data);
@@ -35,20 +30,19 @@ export function generatorRoutes({ database, ai, aiLimiter }: AppDeps) {
       return c.json({ prompts: result.output.prompts, engine: result.engine, id: saved.id });
     })
     .get("/generator-results", async (c) => {
-      const user = requireUser(c);
-      await requireProAccess(db, user.id, PRO_REQUIRED_MESSAGE);
+      const user = userOf(c);
       const query = validate(generatorResultListQuerySchema, c.req.query());
       return c.json(await listGeneratorResults(db, user.id, query));
     })
     .get("/generator-results/:id", async (c) => {
-      const user = requireUser(c);
-      await requireProAccess(db, user.id, PRO_REQUIRED_MESSAGE);
+      const user = userOf(c);
       return c.json({ result: await getGeneratorResult(db, user.id, c.req.param("id")) });
-    })
-    .delete("/generator-results/:id", async (c) => {
-      // Deleting one's own data needs no plan, as with saved project plans.
-      const user = requireUser(c);
-      await deleteGeneratorResult(db, user.id, c.req.param("id"));
-      return c.json({ success: true });
     });
+  // Deleting one's own data needs no plan, as with saved project plans.
+  defineRoutes(app, { access: "user" }).delete("/generator-results/:id", async (c) => {
+    const user = userOf(c);
+    await deleteGeneratorResult(db, user.id, c.req.param("id"));
+    return c.json({ success: true });
+  });
+  return app;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { grantPro, grantTrial } from "../../testing/billing.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { grantPro, grantTrial } from "../../../../tests/support/server/billing.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 import { PRO_REQUIRED_MESSAGE } from "./generator-routes.js";
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import { FREE_MONTHLY_RESCUES } from "../../../shared/domain/usage-limit.js";
 import type { CreatedToken, TokenSummary } from "../../../shared/schemas/tokens.js";
 import { createLogger } from "../../lib/logger.js";
 import { projectPath } from "../../lib/paths.js";
-import { grantTrial } from "../../testing/billing.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { grantTrial } from "../../../../tests/support/server/billing.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 
 type ToolResult = {
   isError?: boolean;

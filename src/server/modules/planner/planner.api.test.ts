@@ -7,9 +7,9 @@ import {
   type SavedPlan,
   type SavedPlanSummary,
 } from "../../../shared/schemas/planner.js";
-import { grantPro, grantTrial } from "../../testing/billing.js";
-import { startFakeOpenAi } from "../../testing/fake-openai.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { grantPro, grantTrial } from "../../../../tests/support/server/billing.js";
+import { startFakeOpenAi } from "../../../../tests/support/server/fake-openai.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 import { PLANNER_PRO_REQUIRED_MESSAGE } from "./planner-routes.js";
 
 let t: TestApp;

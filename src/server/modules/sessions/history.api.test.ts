@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GeneratorResultSummary, SavedGeneratorResult } from "../../../shared/schemas/generator.js";
 import type { RescueSession, SessionListPage } from "../../../shared/schemas/sessions.js";
-import { grantPro } from "../../testing/billing.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { grantPro } from "../../../../tests/support/server/billing.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {

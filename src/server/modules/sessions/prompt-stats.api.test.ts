@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FREE_MONTHLY_RESCUES } from "../../../shared/domain/usage-limit.js";
 import type { RescueSession } from "../../../shared/schemas/sessions.js";
-import { grantTrial } from "../../testing/billing.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { grantTrial } from "../../../../tests/support/server/billing.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const json = async (res: Response) => (await res.json()) as Json;

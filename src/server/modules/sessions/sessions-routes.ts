@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../context.js";
-import { requireSelf, requireUser } from "../../context.js";
 import { notFound } from "../../lib/errors.js";
 import { readJson, validate } from "../../lib/validation.js";
+import { defineRoutes, userOf } from "../../routing/define-routes.js";
 import {
   createSessionInputSchema,
   importSessionsInputSchema,
@@ -41,37 +41,38 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
   const now = options.now ?? (() => new Date());
   const { db } = database;
 
-  return new Hono<AppEnv>()
+  const app = new Hono<AppEnv>();
+  defineRoutes(app, { access: "user" })
     .post("/sessions", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       const input = await readJson(c, createSessionInputSchema);
       const at = now();
       return c.json({ session: await createSession(db, me.id, input, at), serverTime: at.toISOString() }, 201);
     })
     .get("/sessions", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       const query = validate(listSessionsQuerySchema, c.req.query());
       return c.json(await listSessions(db, me.id, query));
     })
     .get("/sessions/stats", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       return c.json(await getSessionStats(db, me.id));
     })
     .get("/sessions/export", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       return c.json({ sessions: await exportSessions(db, me.id) });
     })
     .post("/sessions/import", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       const input = await readJson(c, importSessionsInputSchema);
       return c.json(await importSessions(db, me.id, input.sessions, now()));
     })
     .get("/sessions/:id", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       return c.json({ session: await getSession(db, me.id, c.req.param("id")), serverTime: now().toISOString() });
     })
     .patch("/sessions/:id", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       const input = await readJson(c, updateSessionInputSchema);
       const at = now();
       return c.json({
@@ -80,7 +81,7 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
       });
     })
     .patch("/sessions/:id/steps/:stepId", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       const stepId = Number(c.req.param("stepId"));
       if (!Number.isInteger(stepId) || stepId < 1) throw notFound("This session has no such step.");
       const input = await readJson(c, updateStepInputSchema);
@@ -91,43 +92,46 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
       });
     })
     .get("/sessions/:id/share", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       return c.json(await getSessionShare(db, me.id, c.req.param("id")));
     })
     .post("/sessions/:id/share", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       return c.json(await shareSession(db, me.id, c.req.param("id")));
     })
     .delete("/sessions/:id/share", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       return c.json(await unshareSession(db, me.id, c.req.param("id")));
     })
-    .get("/shared-sessions/:token", async (c) => {
-      c.header("Cache-Control", "no-store");
-      c.header("X-Robots-Tag", "noindex");
-      return c.json({ session: await getSharedSession(db, c.req.param("token")) });
-    })
     .get("/sessions/:id/ratings", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       return c.json({ ratings: await listRatings(db, me.id, c.req.param("id")) });
     })
     .get("/sessions/:id/prompt-stats", async (c) => {
-      const me = requireUser(c);
+      const me = userOf(c);
       return c.json({ stats: await getPromptStats(db, me.id, c.req.param("id")) });
-    })
+    });
+
+  defineRoutes(app, { access: "self" })
     .get("/user/sessions/count/:uid", async (c) => {
-      const me = requireSelf(c, c.req.param("uid"));
+      const me = userOf(c);
       return c.json(await getSessionCount(db, me.id, now()));
     })
     .get("/user/recent-sessions/:uid", async (c) => {
-      const me = requireSelf(c, c.req.param("uid"));
+      const me = userOf(c);
       const { limit } = validate(recentSessionsQuerySchema, c.req.query());
       return c.json({ sessions: await listRecentSessions(db, me.id, limit) });
     })
     .post("/rate-prompt", async (c) => {
-      requireUser(c);
       const input = await readJson(c, ratePromptInputSchema);
-      const me = requireSelf(c, input.userId);
+      const me = userOf(c);
       return c.json({ success: true, rating: await ratePrompt(db, me.id, input, now()) });
     });
+
+  defineRoutes(app, { access: "public" }).get("/shared-sessions/:token", async (c) => {
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    return c.json({ session: await getSharedSession(db, c.req.param("token")) });
+  });
+  return app;
 }

@@ -5,8 +5,8 @@ import { FREE_MONTHLY_RESCUES } from "../../../shared/domain/usage-limit.js";
 import type { RescueSession } from "../../../shared/schemas/sessions.js";
 import type { Database } from "../../db/client.js";
 import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { createTempPostgres } from "../../testing/test-db.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
+import { createTempPostgres } from "../../../../tests/support/server/test-db.js";
 import { createSession, getSessionCount, updateStep } from "./sessions-service.js";
 
 const postgres = await createTempPostgres();

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user as authUser } from "../../db/schema/auth.js";
 import { profiles } from "../../db/schema/profiles.js";
-import { cookieFrom, createTestApp, type TestApp } from "../../testing/test-app.js";
-import { createTempPostgres } from "../../testing/test-db.js";
+import { cookieFrom, createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
+import { createTempPostgres } from "../../../../tests/support/server/test-db.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import type {
   WizardConversationSummary,
 } from "../../../shared/schemas/wizard.js";
 import { classifyProblemTask, generateQuestionsTask, generateSolutionTask } from "../../ai/tasks/wizard-tasks.js";
-import { grantPro, grantTrial } from "../../testing/billing.js";
-import { startFakeOpenAi } from "../../testing/fake-openai.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { grantPro, grantTrial } from "../../../../tests/support/server/billing.js";
+import { startFakeOpenAi } from "../../../../tests/support/server/fake-openai.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 import { WIZARD_PRO_MESSAGE } from "./wizard-routes.js";
 
 let t: TestApp;

@@ -1,14 +1,9 @@
-import { createBillingProvider } from "../billing/create-provider.js";
-import { createAiEngine } from "../ai/create-engine.js";
-import { aiRateLimiterFor } from "../ai/rate-limit.js";
-import { createApp } from "../app.js";
-import { createAuth } from "../auth/auth.js";
-import type { AppDeps } from "../context.js";
-import type { Database } from "../db/client.js";
-import type { Email, Mailer } from "../email/mailer.js";
-import type { Env } from "../env.js";
-import { createLogger } from "../lib/logger.js";
-import { closeBillingAccount } from "../modules/billing/billing-service.js";
+import type { createApp } from "../../../src/server/app.js";
+import { composeApp } from "../../../src/server/compose.js";
+import type { AppDeps } from "../../../src/server/context.js";
+import type { Database } from "../../../src/server/db/client.js";
+import type { Email, Mailer } from "../../../src/server/email/mailer.js";
+import type { Env } from "../../../src/server/env.js";
 import { sharedTestDatabase } from "./test-db.js";
 import { TEST_APP_URL, testEnv } from "./test-env.js";
 
@@ -40,20 +35,7 @@ export async function createTestApp(
   const database = options.database ?? (await sharedTestDatabase());
   const outbox: Email[] = [];
   const mailer: Mailer = { send: async (email) => void outbox.push(email) };
-  const logger = createLogger(env.LOG_LEVEL);
-  const billing = await createBillingProvider(env, database.db, logger);
-  const auth = createAuth({
-    env,
-    db: database.db,
-    mailer,
-    logger,
-    secret: env.AUTH_SECRET ?? "",
-    beforeDeleteUser: (user) => closeBillingAccount(database.db, billing, user),
-  });
-  const ai = await createAiEngine(env, logger);
-  const aiLimiter = aiRateLimiterFor(database, env.AI_RATE_LIMIT_PER_MINUTE);
-  const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter, billing };
-  const app = createApp(deps);
+  const { app, deps } = await composeApp(env, { database, mailer });
 
   const request: TestApp["request"] = (path, init = {}) => {
     const headers: Record<string, string> = { origin: TEST_APP_URL, ...init.headers };

@@ -1,4 +1,4 @@
-import { type Env, loadEnv } from "../env.js";
+import { type Env, loadEnv } from "../../../src/server/env.js";
 
 export const TEST_APP_URL = "http://127.0.0.1:3000";
 

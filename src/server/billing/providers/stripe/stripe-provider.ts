@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
-import type { PlanKey } from "../../shared/content/plans.js";
-import { TRIAL_DAYS } from "../../shared/content/plans.js";
-import { AppError } from "../lib/errors.js";
-import type { Logger } from "../lib/logger.js";
-import type { BillingEvent, ProviderSubscription, SubscriptionRow } from "./billing-state.js";
-import { successUrl } from "./local-provider.js";
-import type { BillingProvider, CheckoutRequest } from "./provider.js";
+import type { PlanKey } from "../../../../shared/content/plans.js";
+import { TRIAL_DAYS } from "../../../../shared/content/plans.js";
+import { AppError } from "../../../lib/errors.js";
+import type { Logger } from "../../../lib/logger.js";
+import type { BillingEvent, ProviderSubscription, SubscriptionRow } from "../../billing-state.js";
+import { type BillingProvider, type CheckoutRequest, successUrl } from "../../provider.js";
 
 export interface StripeConfig {
   secretKey: string;

@@ -1,4 +1,4 @@
-import { type Database, openDatabase, openMemoryDatabase } from "../db/client.js";
+import { type Database, openDatabase, openMemoryDatabase } from "../../../src/server/db/client.js";
 
 let shared: Promise<Database> | undefined;
 

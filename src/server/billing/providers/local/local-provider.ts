@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { TRIAL_DAYS } from "../../shared/content/plans.js";
-import type { LocalCheckoutSession } from "../../shared/schemas/billing.js";
-import type { Db } from "../db/client.js";
-import { checkoutSessions } from "../db/schema/billing.js";
-import { AppError, notFound } from "../lib/errors.js";
-import { type BillingEvent, type ProviderSubscription, type SubscriptionRow } from "./billing-state.js";
-import { addBillingPeriod, localSubscriptionOf } from "./local-clock.js";
-import type { BillingProvider, CheckoutRequest } from "./provider.js";
+import { TRIAL_DAYS } from "../../../../shared/content/plans.js";
+import type { LocalCheckoutSession } from "../../../../shared/schemas/billing.js";
+import type { Db } from "../../../db/client.js";
+import { checkoutSessions } from "../../../db/schema/billing.js";
+import { AppError, notFound } from "../../../lib/errors.js";
+import { type BillingEvent, type ProviderSubscription, type SubscriptionRow } from "../../billing-state.js";
+import { addBillingPeriod, localSubscriptionOf } from "../../local-clock.js";
+import { expired } from "../../open-checkout.js";
+import { type BillingProvider, type CheckoutRequest, successUrl } from "../../provider.js";
 import { AUTH_FAILED_MESSAGE, chargeTestCard } from "./test-cards.js";
 
 const DAY_MS = 86_400_000;
@@ -35,9 +36,12 @@ function localEvent(
  * The built-in test provider: checkout happens on this app's /checkout page with Stripe's test card
  * numbers, and every change goes through the same events and state machine as Stripe's webhooks.
  */
+/** The built-in test provider: a checkout page of its own that takes test cards, no money. */
+export const LOCAL_PROVIDER = "local";
+
 export function createLocalProvider(db: Db, clock: () => Date = () => new Date()): BillingProvider {
   return {
-    kind: "local",
+    kind: LOCAL_PROVIDER,
     testMode: true,
     hasPortal: false,
     // Only makes the checkout: `openCheckoutOnce` stores it, one open per user.
@@ -96,18 +100,10 @@ async function ownCheckout(db: Db, id: string, userId: string): Promise<Checkout
   return row;
 }
 
-/** Open but past its expiry (rows from before `expires_at` was kept last a day from their creation). */
-export const expired = (row: CheckoutRow, now: Date) =>
-  row.status === "open" &&
-  now.getTime() > (row.expiresAt ?? new Date(row.createdAt.getTime() + CHECKOUT_TTL_MS)).getTime();
 
 export async function getLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<LocalCheckoutSession> {
   const row = await ownCheckout(db, id, userId);
   return { id: row.id, plan: row.plan, trial: row.trial, status: expired(row, now) ? "expired" : row.status };
-}
-
-export function successUrl(checkout: Pick<CheckoutRow, "trial" | "plan">): string {
-  return checkout.trial ? "/?trial=success" : `/dashboard?payment=success&plan=${checkout.plan}`;
 }
 
 /**

@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { emptyProjectPlan } from "../../shared/schemas/planner.js";
-import { checkoutSessions } from "../db/schema/billing.js";
-import type { AppEnv } from "../context.js";
+import { emptyProjectPlan } from "../../../src/shared/schemas/planner.js";
+import { checkoutSessions } from "../../../src/server/db/schema/billing.js";
+import type { AppEnv } from "../../../src/server/context.js";
+import { type Access, declaredRoutes } from "../../../src/server/routing/define-routes.js";
 import { grantPro, grantTrial } from "./billing.js";
 import type { TestApp } from "./test-app.js";
 
 /**
- * What the router cannot tell the access-matrix and bad-input tests about an API route: whether it is
- * public, which owned ids its path and body carry, and a valid body. Every other fact comes from
- * `app.routes`, so a new route that is missing here fails those tests with "add route ... to the table".
+ * What the router cannot tell the access-matrix and bad-input tests about an API route: which owned ids its
+ * path and body carry, and a valid body. Who may call it comes from its declaration (`defineRoutes`), every
+ * other fact from `app.routes`, so a new signed-in route missing here fails those tests with "add route ...
+ * to the table". Public routes need an entry only when their path takes parameters.
  */
 
 /** Kinds of ids a user owns. A route taking a new kind adds it here and in `createActor`. */
@@ -22,8 +24,6 @@ export type Ids = Record<IdKind, string> & { email: string };
 export type OwnerState = "free" | "trial" | "pro" | "pro-canceled";
 
 export interface RouteSpec {
-  /** Why the route answers without a signed-in user; public routes are left out of the matrix. */
-  public?: string;
   /** Path parameters: the kind of owned id, or `{ fixed }` for a value that is not an id. */
   params?: Record<string, IdKind | { fixed: string }>;
   /** A valid JSON body built from the caller's ids; absent when the route reads no body. */
@@ -88,15 +88,6 @@ const projectDescription =
 const testCard = { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Card Holder" };
 
 export const routeTable: Record<string, RouteSpec> = {
-  "GET /api/ping": { public: "liveness probe" },
-  "GET /api/health": { public: "health probe for load balancers" },
-  "GET /api/ready": { public: "readiness probe for load balancers" },
-  "GET /api/auth-config": { public: "the sign-in screen reads it signed out" },
-  "GET /api/billing-config": { public: "the pricing page reads it signed out" },
-  "GET /api/auth/*": { public: "Better Auth (sign-in, sessions); it checks its own sessions" },
-  "POST /api/auth/*": { public: "Better Auth (sign-up, sign-in, sign-out); it checks its own sessions" },
-  "POST /api/stripe/webhook": { public: "called by Stripe, authenticated by its signature" },
-
   "POST /api/generate-category-prompts": {
     body: (ids) => ({
       userId: ids.user,
@@ -128,10 +119,7 @@ export const routeTable: Record<string, RouteSpec> = {
   "GET /api/sessions/:id/share": { params: { id: "session" } },
   "POST /api/sessions/:id/share": { params: { id: "session" } },
   "DELETE /api/sessions/:id/share": { params: { id: "session" } },
-  "GET /api/shared-sessions/:token": {
-    public: "the read-only page of a session its owner shared; the unguessable token is the only key",
-    params: { token: { fixed: "no-such-shared-session-token" } },
-  },
+  "GET /api/shared-sessions/:token": { params: { token: { fixed: "no-such-shared-session-token" } } },
   "GET /api/sessions/:id/prompt-stats": { params: { id: "session" } },
   "GET /api/user/sessions/count/:uid": { params: { uid: "user" } },
   "GET /api/user/recent-sessions/:uid": { params: { uid: "user" } },
@@ -261,41 +249,52 @@ export interface ApiRoute {
   method: string;
   path: string;
   key: string;
+  /** Who may call it, as declared where it is registered; undefined when it declared nothing. */
+  access: Access | undefined;
 }
 
-/** Every API endpoint the app answers (middleware and the catch-all 404 excluded). */
+/** Every API endpoint the app answers (middleware and the catch-all 404 excluded), with its declared access. */
 export function apiRoutes(app: Hono<AppEnv>): ApiRoute[] {
+  const access = new Map(declaredRoutes(app).map((r) => [`${r.method} ${r.path}`, r.access]));
   const seen = new Map<string, ApiRoute>();
   for (const r of app.routes) {
     if (r.method === "ALL" || !r.path.startsWith("/api/") || r.path === "/api/*") continue;
     const key = `${r.method} ${r.path}`;
-    seen.set(key, { method: r.method, path: r.path, key });
+    seen.set(key, { method: r.method, path: r.path, key, access: access.get(key) });
   }
   return [...seen.values()];
 }
 
-export const TABLE_FILE = "src/server/testing/api-route-table.ts";
+export const TABLE_FILE = "tests/support/server/api-route-table.ts";
 
-/** The table entry of a route, or an error that says what to add. */
+/** The table entry of a route (none needed for a public route without parameters), or an error that says what to add. */
 export function specFor(route: ApiRoute): RouteSpec {
   const spec = routeTable[route.key];
+  if (!spec && route.access === "public" && pathParams(route.path).length === 0) return {};
   if (!spec)
     throw new Error(
-      `add route ${route.key} to the table in ${TABLE_FILE} (is it public? which owned ids does it take? a valid body?)`,
+      `add route ${route.key} to the table in ${TABLE_FILE} (which owned ids does it take? a valid body?)`,
     );
   return spec;
 }
 
-/** Routes missing from the table, entries for routes that are not served, and path parameters without an entry. */
+/**
+ * Routes that declare no access, signed-in routes missing from the table, entries for routes that are not
+ * served, and path parameters without an entry.
+ */
 export function tableProblems(routes: ApiRoute[]): string[] {
   const problems: string[] = [];
   for (const route of routes) {
-    const spec = routeTable[route.key];
-    if (!spec) {
-      problems.push(`add route ${route.key} to the table in ${TABLE_FILE}`);
+    if (!route.access) {
+      problems.push(`register ${route.key} with defineRoutes: it must declare who may call it`);
       continue;
     }
-    if (spec.public) continue;
+    const spec = routeTable[route.key];
+    if (!spec) {
+      if (route.access !== "public" || pathParams(route.path).length > 0)
+        problems.push(`add route ${route.key} to the table in ${TABLE_FILE}`);
+      continue;
+    }
     for (const name of pathParams(route.path)) {
       if (!spec.params?.[name])
         problems.push(`add path parameter :${name} of ${route.key} to its entry in ${TABLE_FILE}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import type { Database } from "../db/client.js";
+import type { Database } from "../../../src/server/db/client.js";
 import { startFakeStripe } from "./fake-stripe.js";
 import type { TestApp } from "./test-app.js";
 import { createTempPostgres } from "./test-db.js";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Database } from "../../../src/server/db/client.js";
 
 export type TableFingerprints = Record<string, { rows: number; hash: string }>;
 

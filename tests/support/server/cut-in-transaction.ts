@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../db/client.js";
-import { isDatabaseUnavailable } from "../lib/db-errors.js";
+import { openDatabase } from "../../../src/server/db/client.js";
+import { isDatabaseUnavailable } from "../../../src/server/lib/db-errors.js";
 import { startTcpProxy } from "./tcp-proxy.js";
 
 /**

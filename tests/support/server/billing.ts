@@ -1,11 +1,12 @@
-import type { PlanKey } from "../../shared/content/plans.js";
-import { createLocalProvider } from "../billing/local-provider.js";
+import type { PlanKey } from "../../../src/shared/content/plans.js";
+import { createLocalProvider } from "../../../src/server/billing/providers/local/local-provider.js";
 import { eq } from "drizzle-orm";
-import type { AppDeps } from "../context.js";
-import type { Db } from "../db/client.js";
-import { user } from "../db/schema/auth.js";
-import { createLogger } from "../lib/logger.js";
-import { payWithTestCard, startCheckout, startTrialCheckout } from "../modules/billing/billing-service.js";
+import type { AppDeps } from "../../../src/server/context.js";
+import type { Db } from "../../../src/server/db/client.js";
+import { user } from "../../../src/server/db/schema/auth.js";
+import { createLogger } from "../../../src/server/lib/logger.js";
+import { payWithTestCard } from "../../../src/server/billing/providers/local/local-checkout.js";
+import { startCheckout, startTrialCheckout } from "../../../src/server/modules/billing/billing-service.js";
 
 const silent = createLogger("silent");
 const provider = (db: Db, now: Date) => createLocalProvider(db, () => now);

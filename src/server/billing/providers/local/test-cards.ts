@@ -1,4 +1,4 @@
-import { AUTH_FAILED_MESSAGE, CARD_DECLINED_MESSAGE } from "../../shared/content/test-cards.js";
+import { AUTH_FAILED_MESSAGE, CARD_DECLINED_MESSAGE } from "../../../../shared/content/test-cards.js";
 
 export { AUTH_FAILED_MESSAGE };
 

@@ -1,0 +1,56 @@
+import type { MiddlewareHandler } from "hono";
+import type { Auth } from "../auth/auth.js";
+import type { AppEnv } from "../context.js";
+import type { Database } from "../db/client.js";
+import { readCachesOf } from "../lib/read-cache.js";
+
+const noSession = new Error("no session");
+
+/**
+ * Signed-in state is read per request from a cache (decision 0170). Any auth call other than reading the
+ * session may sign out, revoke, delete or change a user, so once it has finished (committed) the whole
+ * cache is dropped on every server sharing the database, before its response is sent.
+ */
+export function dropSessionsAfterAuthCalls(database: Database): MiddlewareHandler<AppEnv> {
+  const sessions = readCachesOf(database.db).sessions;
+  return async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!(c.req.method === "GET" && c.req.path === "/api/auth/get-session")) await sessions.clear();
+    }
+  };
+}
+
+/** Puts the signed-in user and session id (or null) on the context, through the session cache. */
+export function loadSession(auth: Auth, database: Database): MiddlewareHandler<AppEnv> {
+  const sessions = readCachesOf(database.db).sessions;
+  type FoundSession = Awaited<ReturnType<typeof auth.api.getSession>>;
+  const currentSession = async (headers: Headers): Promise<FoundSession> => {
+    const cookie = headers.get("cookie");
+    if (!cookie) return null;
+    const load = async () => {
+      const found = await auth.api.getSession({ headers });
+      // Unknown cookies are not kept: a stream of made-up ones must not push real sessions out.
+      if (!found) throw noSession;
+      return found;
+    };
+    try {
+      let found = await sessions.read(cookie, "session", load);
+      if (found.session.expiresAt.getTime() <= Date.now()) {
+        sessions.drop(cookie);
+        found = await sessions.read(cookie, "session", load);
+      }
+      return found;
+    } catch (error) {
+      if (error === noSession) return null;
+      throw error;
+    }
+  };
+  return async (c, next) => {
+    const found = await currentSession(c.req.raw.headers);
+    c.set("user", found?.user ?? null);
+    c.set("sessionId", found?.session.id ?? null);
+    await next();
+  };
+}
