@@ -100,7 +100,6 @@ async function ownCheckout(db: Db, id: string, userId: string): Promise<Checkout
   return row;
 }
 
-
 export async function getLocalCheckout(db: Db, id: string, userId: string, now: Date): Promise<LocalCheckoutSession> {
   const row = await ownCheckout(db, id, userId);
   return { id: row.id, plan: row.plan, trial: row.trial, status: expired(row, now) ? "expired" : row.status };
