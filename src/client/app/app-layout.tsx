@@ -72,6 +72,11 @@ export function AppLayout() {
   // The prerendered pages are the same for everyone; what depends on this browser's storage (the cookie
   // choice) renders once hydrated, so hydration never meets different HTML.
   const hydrated = useHydrated();
+  // Marks the moment the page answers clicks (a prerendered page's buttons do nothing until then); browser
+  // tests wait for it after each navigation.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -102,7 +102,7 @@ describe("GeneratorPage", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     replies = [
       json(500, { error: { code: "INTERNAL", message: "Something went wrong on our side." } }),
-      json(200, { prompts: [1, 2, 3].map(prompt) }),
+      json(200, { id: "run-1", prompts: [1, 2, 3].map(prompt) }),
     ];
     renderPage();
     expect(screen.getByTestId("generator-empty")).toBeInTheDocument();
