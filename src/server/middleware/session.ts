@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.js";
-import type { AppEnv } from "../context.js";
+import type { AppContext, AppEnv } from "../context.js";
 import type { Database } from "../db/client.js";
 import { readCachesOf } from "../lib/read-cache.js";
+import { requestHeader } from "../lib/request-header.js";
 
 const noSession = new Error("no session");
 
@@ -26,11 +27,11 @@ export function dropSessionsAfterAuthCalls(database: Database): MiddlewareHandle
 export function loadSession(auth: Auth, database: Database): MiddlewareHandler<AppEnv> {
   const sessions = readCachesOf(database.db).sessions;
   type FoundSession = Awaited<ReturnType<typeof auth.api.getSession>>;
-  const currentSession = async (headers: Headers): Promise<FoundSession> => {
-    const cookie = headers.get("cookie");
+  const currentSession = async (c: AppContext): Promise<FoundSession> => {
+    const cookie = requestHeader(c, "cookie");
     if (!cookie) return null;
     const load = async () => {
-      const found = await auth.api.getSession({ headers });
+      const found = await auth.api.getSession({ headers: c.req.raw.headers });
       // Unknown cookies are not kept: a stream of made-up ones must not push real sessions out.
       if (!found) throw noSession;
       return found;
@@ -48,7 +49,7 @@ export function loadSession(auth: Auth, database: Database): MiddlewareHandler<A
     }
   };
   return async (c, next) => {
-    const found = await currentSession(c.req.raw.headers);
+    const found = await currentSession(c);
     c.set("user", found?.user ?? null);
     c.set("sessionId", found?.session.id ?? null);
     await next();

@@ -10,6 +10,7 @@ import {
 import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { AppError } from "../../lib/errors.js";
+import { requestHeader } from "../../lib/request-header.js";
 import { readJson } from "../../lib/validation.js";
 import { defineRoutes, userOf } from "../../routing/define-routes.js";
 import {
@@ -31,7 +32,7 @@ function jsonWithEtag(c: AppContext, body: unknown) {
   const etag = `W/"${createHash("sha1").update(text).digest("base64url").slice(0, 22)}"`;
   c.header("ETag", etag);
   c.header("Cache-Control", "private, no-cache");
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+  if (requestHeader(c, "if-none-match") === etag) return c.body(null, 304);
   return c.body(text, 200, { "Content-Type": "application/json" });
 }
 
