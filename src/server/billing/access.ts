@@ -33,6 +33,14 @@ export async function readSubscription(db: Db, userId: string): Promise<Subscrip
   return row ?? null;
 }
 
+/** `getUserAccess` without a promise when the subscription is cached and nothing is due; else null. */
+export function peekUserAccess(db: Db, userId: string, now: Date = new Date()): UserAccess | null {
+  const row = readCacheOf(db).peek<SubscriptionRow | null>(userId, "subscription");
+  if (row === undefined || (row && dueLocalEvent(row, now))) return null;
+  const snapshot = snapshotFromRow(row);
+  return { snapshot, isPro: hasProAccess(snapshot, now), row };
+}
+
 /**
  * The access a user has right now; every Pro gate on the server calls this. The local provider has no
  * servers of its own to send renewals, so a due trial conversion or renewal is applied here first.

@@ -96,4 +96,21 @@ describe("ReadCache", () => {
     await cache.clear();
     expect(order).toEqual(["sent u1", "answered", "sent null"]);
   });
+
+  it("peeks only at what a read would serve from memory: stored, fresh and live", async () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 1_000, now: () => now });
+    expect(cache.peek("u1", "k")).toBeUndefined();
+    await cache.read("u1", "k", async () => 7);
+    expect(cache.peek("u1", "k")).toBe(7);
+    now = 1_000;
+    expect(cache.peek("u1", "k")).toBeUndefined();
+    await cache.read("u1", "k", async () => 8);
+    cache.setLive(false);
+    expect(cache.peek("u1", "k")).toBeUndefined();
+    cache.setLive(true);
+    await cache.read("u1", "k", async () => 9);
+    await cache.invalidate("u1");
+    expect(cache.peek("u1", "k")).toBeUndefined();
+  });
 });

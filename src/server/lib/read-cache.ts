@@ -37,6 +37,13 @@ export class ReadCache {
     this.#now = now;
   }
 
+  /** The stored value when it can be served now, without a promise (the hot status path); else undefined. */
+  peek<T>(userId: string, key: string): T | undefined {
+    if (!this.#live) return undefined;
+    const entry = this.#users.get(userId)?.get(key);
+    return entry && this.#now() - entry.storedAt < this.#ttlMs ? (entry.value as T) : undefined;
+  }
+
   async read<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.#live) return load();
     const entry = this.#users.get(userId)?.get(key);

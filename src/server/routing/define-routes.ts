@@ -42,15 +42,19 @@ async function bodyUserIds(c: AppContext): Promise<unknown[]> {
 
 /** The signed-in user and, for every level but public, the check that the ids it names are its own. */
 function guardFor(rule: AccessRule): MiddlewareHandler<AppEnv> {
-  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const check = (c: AppContext, user: SessionUser, fromBody: unknown[], next: () => Promise<void>) => {
+    const named = [...USER_ID_PARAMS.map((name) => c.req.param(name)), ...fromBody];
+    if (named.some((id) => id !== undefined && id !== null && id !== user.id))
+      throw new AppError("FORBIDDEN", "You can only access your own account.");
+    return rule.access === "pro" ? requireProAccess(rule.db, user.id, rule.message).then(next) : next();
+  };
+  // Written without async so that a GET (no body to read) adds no promise to the hot status calls.
+  const guard: MiddlewareHandler<AppEnv> = (c, next) => {
     if (rule.access === "public") return next();
     const user = c.get("user");
     if (!user) throw unauthenticated();
-    const named = [...USER_ID_PARAMS.map((name) => c.req.param(name)), ...(await bodyUserIds(c))];
-    if (named.some((id) => id !== undefined && id !== null && id !== user.id))
-      throw new AppError("FORBIDDEN", "You can only access your own account.");
-    if (rule.access === "pro") await requireProAccess(rule.db, user.id, rule.message);
-    await next();
+    if (c.req.method === "GET" || c.req.method === "HEAD") return check(c, user, [], next);
+    return bodyUserIds(c).then((fromBody) => check(c, user, fromBody, next));
   };
   declared.set(guard, rule.access);
   return guard;

@@ -7,7 +7,7 @@ import {
   normalizePlan,
   userIdBodySchema,
 } from "../../../shared/schemas/billing.js";
-import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
+import { getUserAccess, peekUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { AppError } from "../../lib/errors.js";
 import { requestHeader } from "../../lib/request-header.js";
@@ -56,13 +56,17 @@ export function billingRoutes({ database, billing, env }: AppDeps) {
     c.json({ provider: billing.kind, testMode: billing.testMode, portal: billing.hasPortal } satisfies BillingConfig),
   );
   defineRoutes(routes, { access: "self" })
-    .get("/subscription-status/:uid", async (c) => {
+    .get("/subscription-status/:uid", (c) => {
       const me = userOf(c);
-      return jsonWithEtag(c, subscriptionStatusOf(await getUserAccess(db, me.id)));
+      const cached = peekUserAccess(db, me.id);
+      if (cached) return jsonWithEtag(c, subscriptionStatusOf(cached));
+      return getUserAccess(db, me.id).then((access) => jsonWithEtag(c, subscriptionStatusOf(access)));
     })
-    .get("/trial-status/:uid", async (c) => {
+    .get("/trial-status/:uid", (c) => {
       const me = userOf(c);
-      return jsonWithEtag(c, trialStatusOf(await getUserAccess(db, me.id)));
+      const cached = peekUserAccess(db, me.id);
+      if (cached) return jsonWithEtag(c, trialStatusOf(cached));
+      return getUserAccess(db, me.id).then((access) => jsonWithEtag(c, trialStatusOf(access)));
     })
     .get("/trial-eligibility/:uid", async (c) => {
       const me = userOf(c);

@@ -38,7 +38,7 @@ import type {
   UpdateStepInput,
 } from "../../../shared/schemas/sessions.js";
 import { createSessionInputSchema, ratePromptInputSchema } from "../../../shared/schemas/sessions.js";
-import { getUserAccess, type UserAccess } from "../../billing/access.js";
+import { getUserAccess, peekUserAccess, type UserAccess } from "../../billing/access.js";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { readCacheOf } from "../../lib/read-cache.js";
@@ -105,10 +105,18 @@ async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> 
 }
 
 export async function getSessionCount(db: Db, userId: string, now: Date): Promise<SessionCount> {
-  const used = readCacheOf(db).read(userId, `monthly-count:${monthStartUtc(now).toISOString()}`, () =>
-    monthlyCount(db, userId, now),
-  );
-  const [usedCount, access] = await Promise.all([used, getUserAccess(db, userId, now)]);
+  const cache = readCacheOf(db);
+  const key = `monthly-count:${monthStartUtc(now).toISOString()}`;
+  // Served from memory without promises when both reads are cached (the hot path of the status calls).
+  const cachedCount = cache.peek<number>(userId, key);
+  const cachedAccess = peekUserAccess(db, userId, now);
+  const [usedCount, access] =
+    cachedCount !== undefined && cachedAccess
+      ? [cachedCount, cachedAccess]
+      : await Promise.all([
+          cache.read(userId, key, () => monthlyCount(db, userId, now)),
+          getUserAccess(db, userId, now),
+        ]);
   const trialActive =
     isTrialRunning(access.snapshot, now) && !hasProAccess({ ...access.snapshot, trialActive: false }, now);
   return { ...sessionUsage(usedCount, access.isPro, now), access: { isPro: access.isPro, trialActive } };
