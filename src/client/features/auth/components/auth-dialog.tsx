@@ -16,6 +16,7 @@ import { useCommonPasswords } from "@/lib/common-passwords";
 import { rememberTrialFeature } from "@/lib/start-trial";
 import { requestEmailLink, requestPasswordReset, signInWithEmail, signUpWithEmail } from "@/api/auth";
 import { FederatedButtons } from "./federated-buttons";
+import { NewLinkOffer } from "./new-link-offer";
 
 const titles: Record<AuthView, { title: string; description: string }> = {
   login: { title: "Sign in to Unstuck", description: "Welcome back. Pick up your rescues where you left them." },
@@ -207,47 +208,21 @@ function MagicLinkButton({ email, onError }: { email: string; onError: (message:
 
 function LinkExpired() {
   const dialog = useAuthDialog();
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
-  const [error, setError] = useState<string | null>(null);
   const email = dialog.email;
-  if (state === "sent") {
-    return (
-      <Alert variant="success">
-        <Mail aria-hidden="true" />
-        <AlertDescription data-testid="new-link-sent">
-          A new sign-in link is on its way to {email}. It works once, for 10 minutes.
-        </AlertDescription>
-      </Alert>
-    );
-  }
   return (
-    <div className="grid gap-3">
-      <ErrorAlert message={error} />
-      {email ? (
-        <Button
-          // A long address wraps instead of widening the page on a phone.
-          className="h-auto min-h-10 whitespace-normal [overflow-wrap:anywhere]"
-          disabled={state === "sending"}
-          onClick={async () => {
-            setError(null);
-            setState("sending");
-            try {
-              await sendSignInLink(email, dialog.returnTo);
-              setState("sent");
-            } catch (e) {
-              setError((e as Error).message);
-              setState("idle");
-            }
-          }}
-        >
-          {state === "sending" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-          Email a New Link to {email}
+    <NewLinkOffer
+      email={email ?? null}
+      send={(to) => sendSignInLink(to, dialog.returnTo)}
+      sendLabel="Email a New Link to"
+      sentMessage={`A new sign-in link is on its way to ${email}. It works once, for 10 minutes.`}
+      sentTestId="new-link-sent"
+      noEmail={null}
+      other={
+        <Button variant={email ? "outline" : "default"} onClick={() => dialog.show("login")}>
+          Sign In Another Way
         </Button>
-      ) : null}
-      <Button variant={email ? "outline" : "default"} onClick={() => dialog.show("login")}>
-        Sign In Another Way
-      </Button>
-    </div>
+      }
+    />
   );
 }
 

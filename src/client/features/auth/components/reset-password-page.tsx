@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Loader2, Mail } from "lucide-react";
+import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { passwordProblem } from "@shared/domain/password-rules";
@@ -11,6 +11,7 @@ import { useCommonPasswords } from "@/lib/common-passwords";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ApiError } from "@/api/client";
 import { requestPasswordReset, resetPassword } from "@/api/auth";
+import { NewLinkOffer } from "./new-link-offer";
 
 export function ResetPasswordPage() {
   usePageTitle("Choose a new password");
@@ -108,52 +109,19 @@ export function ResetPasswordPage() {
  * a link from before that, or one without an address, asks for the email in the sign-in dialog.
  */
 function NewLink({ email }: { email: string | null }) {
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
-  const [error, setError] = useState<string | null>(null);
-  if (state === "sent") {
-    return (
-      <Alert variant="success">
-        <Mail aria-hidden="true" />
-        <AlertDescription data-testid="new-reset-link-sent">
-          A new reset link is on its way to {email}. It works once, for one hour.
-        </AlertDescription>
-      </Alert>
-    );
-  }
   return (
-    <div className="grid gap-3">
-      {error && (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
-      {email ? (
-        <Button
-          // A long address wraps instead of widening the page on a phone.
-          className="h-auto min-h-10 whitespace-normal [overflow-wrap:anywhere]"
-          disabled={state === "sending"}
-          onClick={async () => {
-            setError(null);
-            setState("sending");
-            try {
-              await requestPasswordReset(email);
-              setState("sent");
-            } catch (e) {
-              setError((e as Error).message);
-              setState("idle");
-            }
-          }}
-        >
-          {state === "sending" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-          Send a New Link to {email}
+    <NewLinkOffer
+      email={email}
+      send={requestPasswordReset}
+      sendLabel="Send a New Link to"
+      sentMessage={`A new reset link is on its way to ${email}. It works once, for one hour.`}
+      sentTestId="new-reset-link-sent"
+      noEmail={<Button onClick={() => authDialog.open("forgot-password")}>Send a New Link</Button>}
+      other={
+        <Button variant="outline" onClick={() => authDialog.open("login", "/problems")}>
+          Sign In Another Way
         </Button>
-      ) : (
-        <Button onClick={() => authDialog.open("forgot-password")}>Send a New Link</Button>
-      )}
-      <Button variant="outline" onClick={() => authDialog.open("login", "/problems")}>
-        Sign In Another Way
-      </Button>
-    </div>
+      }
+    />
   );
 }
