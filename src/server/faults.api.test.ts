@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "./lib/db-errors.js";
 import { projectPath } from "./lib/paths.js";
-import { type Database, openDatabase, openMemoryDatabase } from "./db/client.js";
+import { openMemoryDatabase } from "./db/client.js";
 import {
   type ApiRoute,
   apiRoutes,
@@ -12,7 +11,7 @@ import {
   routeTable,
 } from "../../tests/support/server/api-route-table.js";
 import { startFakeOpenAi } from "../../tests/support/server/fake-openai.js";
-import { startTcpProxy } from "../../tests/support/server/tcp-proxy.js";
+import { cutDuringTransaction, openThroughProxy } from "../../tests/support/server/proxied-database.js";
 import { createTestApp, type TestApp } from "../../tests/support/server/test-app.js";
 import { createTempPostgres } from "../../tests/support/server/test-db.js";
 
@@ -102,15 +101,6 @@ async function signedInWithSession(t: TestApp) {
 }
 
 /** The app's database opened through a TCP proxy on 127.0.0.1 that the test can cut and restore. */
-async function openThroughProxy(url: string) {
-  const direct = new URL(url);
-  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const proxied = new URL(url);
-  proxied.host = `127.0.0.1:${proxy.port}`;
-  const database: Database = await openDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "unused", poolSize: 4 });
-  return { proxy, database };
-}
-
 describe.runIf(postgres)("PostgreSQL going away (through a TCP proxy that is cut and restored)", () => {
   it("answers 503 JSON while it is away and recovers by itself when it is back", async () => {
     const { proxy, database } = await openThroughProxy(postgres!.url);
@@ -138,17 +128,7 @@ describe.runIf(postgres)("PostgreSQL connection cut while a transaction holds it
       const t = await createTestApp({ database });
       const { cookie, userId, sessionId } = await signedInWithSession(t);
       // A checked-out client (inside a transaction, between two queries) sees its connection drop.
-      const failed = await database.db
-        .transaction(async (tx) => {
-          await tx.execute(sql`select 1`);
-          await proxy.stop();
-          await new Promise((r) => setTimeout(r, 300));
-          await tx.execute(sql`select 1`);
-        })
-        .then(
-          () => null,
-          (error: unknown) => error,
-        );
+      const failed = await cutDuringTransaction(database, proxy);
       expect(failed).not.toBeNull();
       expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
       await expectUnavailable(t, cookie, userId, sessionId);
