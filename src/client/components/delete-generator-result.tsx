@@ -1,14 +1,7 @@
-import { Loader2, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/api/client";
 import { useDeleteGeneratorResult } from "@/api/history";
 import { toast } from "@/lib/toast-store";
@@ -57,23 +50,16 @@ export function DeleteGeneratorResult({
         <Trash2 aria-hidden="true" />
         {labelled && "Delete"}
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete these prompts?</DialogTitle>
-            <DialogDescription>{title} will be deleted from your history. This cannot be undone.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep Prompts
-            </Button>
-            <Button variant="destructive" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-              {remove.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Delete Prompts
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete these prompts?"
+        description={`${title} will be deleted from your history. This cannot be undone.`}
+        keepLabel="Keep Prompts"
+        deleteLabel="Delete Prompts"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   );
 }

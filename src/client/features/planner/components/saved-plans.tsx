@@ -4,14 +4,7 @@ import { experienceLevelLabels, QUESTION_COUNT, type SavedPlanSummary } from "@s
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/api/client";
 import { formatDateTime } from "@/lib/format-date";
@@ -115,25 +108,16 @@ export function SavedPlans({ onOpen, openingId }: { onOpen: (id: string) => void
           </ul>
         )}
       </CardContent>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this plan?</DialogTitle>
-            <DialogDescription>
-              {confirming?.projectName} and its conversation will be deleted. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              Keep Plan
-            </Button>
-            <Button variant="destructive" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-              {remove.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Delete Plan
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this plan?"
+        description={`${confirming?.projectName} and its conversation will be deleted. This cannot be undone.`}
+        keepLabel="Keep Plan"
+        deleteLabel="Delete Plan"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </Card>
   );
 }
