@@ -55,6 +55,7 @@ export function agentSetups(appUrl: string, token: string = TOKEN_PLACEHOLDER): 
       id: "cline",
       client: "Cline",
       where: "cline_mcp_settings.json (MCP Servers → Configure)",
+      // Cline's settings schema reads a url entry without a type as SSE; Streamable HTTP is "streamableHttp".
       text: json({
         mcpServers: {
           [MCP_SERVER_KEY]: { type: "streamableHttp", url, headers: { Authorization: authorization }, disabled: false },
