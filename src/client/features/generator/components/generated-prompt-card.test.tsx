@@ -14,21 +14,26 @@ const prompt = {
   explanation: "Models invent packages.",
 };
 
+function renderCard() {
+  const user = userEvent.setup();
+  const writes: string[] = [];
+  Object.defineProperty(navigator, "clipboard", {
+    value: { writeText: async (text: string) => void writes.push(text) },
+    configurable: true,
+  });
+  render(
+    <MemoryRouter>
+      <GeneratedPromptCard prompt={prompt} index={0} />
+    </MemoryRouter>,
+  );
+  return { user, writes };
+}
+
 describe("GeneratedPromptCard", () => {
   afterEach(() => localStorage.clear());
 
   it("shows the title, steps, prompt and explanation, and copies the prompt", async () => {
-    const user = userEvent.setup();
-    const writes: string[] = [];
-    Object.defineProperty(navigator, "clipboard", {
-      value: { writeText: async (text: string) => void writes.push(text) },
-      configurable: true,
-    });
-    render(
-      <MemoryRouter>
-        <GeneratedPromptCard prompt={prompt} index={0} />
-      </MemoryRouter>,
-    );
+    const { user, writes } = renderCard();
     expect(screen.getByRole("heading", { name: /Reality Check/ })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
     expect(screen.getByLabelText("Prompt 1 text")).toHaveTextContent("express-jwt-helper");
@@ -40,17 +45,7 @@ describe("GeneratedPromptCard", () => {
 
   it("shows and copies the prompt in the style chosen in Settings", async () => {
     localStorage.setItem("preferences", JSON.stringify({ theme: "dark", defaultPromptStyle: "socratic" }));
-    const user = userEvent.setup();
-    const writes: string[] = [];
-    Object.defineProperty(navigator, "clipboard", {
-      value: { writeText: async (text: string) => void writes.push(text) },
-      configurable: true,
-    });
-    render(
-      <MemoryRouter>
-        <GeneratedPromptCard prompt={prompt} index={0} />
-      </MemoryRouter>,
-    );
+    const { user, writes } = renderCard();
     expect(screen.getByLabelText("Prompt 1 text")).toHaveTextContent("Do not write code yet.");
     expect(screen.getByTestId("prompt-style-note")).toHaveTextContent("Prompt style: Socratic");
     await user.click(screen.getByRole("button", { name: "Copy prompt 1" }));
