@@ -91,6 +91,33 @@ describe("problem detection", () => {
     expect(d.evidence.map((e) => e.line)).toContain(8);
   });
 
+  it("reads the first Codex CLI's block headers: the same compiler error after each apply_patch is a loop", () => {
+    const attempt = (n: number) => [
+      "codex",
+      `Attempt ${n}: the compiler says Total is a method, not a field.`,
+      "apply_patch auto_approved=true:",
+      "M /home/me/payd/internal/billing/invoice.go",
+      "success. Updated the following files:",
+      "exec",
+      "bash -lc 'go build ./...' in /home/me/payd",
+      "exited 1 in 1.84s:",
+      `internal/billing/invoice.go:${60 + n}:9: invalid operation: inv.Total <= 0 (mismatched types func() Money and untyped int)`,
+    ];
+    const text = [
+      "user",
+      "go build fails in ./internal/billing, fix it",
+      ...attempt(1),
+      ...attempt(2),
+      ...attempt(3),
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.format).toBe("codex");
+    expect(d.stats.userTurns).toBe(1);
+    expect(d.stats.edits).toBe(3);
+    expect(d.type).toBe("repeated_failures");
+    expect(d.signals.some((s) => s.reason.startsWith("The same error came back"))).toBe(true);
+  });
+
   it("counts the assistant's promised fixes between errors in a paste without speaker marks", () => {
     const text = [
       "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",

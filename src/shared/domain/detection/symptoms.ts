@@ -24,7 +24,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 5,
     reason: "Package not found in the registry",
     pattern:
-      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|not found in registry|no matching package named|(?:npm|pnpm|yarn) (?:install|i|add) [^\n]{1,80}(?:404|E404|[Nn]ot [Ff]ound)|No matching version found for|(?<![\w-])(?:ETARGET|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found/i,
+      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|not found in registry|no matching package named|(?:npm|pnpm|yarn) (?:install|i|add) [^\n]{1,80}(?:404|E404|[Nn]ot [Ff]ound)|No matching version found for|(?<![\w-])(?:ETARGET|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found|Could not find gem '|Could not find a matching version of package|No available formula with the name|Unable to locate package|pull access denied for|manifest unknown|Unable to resolve action `|unable to find version `|Can'?t find 'action\.ya?ml'|reading https?:\/\/proxy\.golang\.org\/[^\n]{1,200}404 Not Found|(?<![\w-])model_not_found(?![\w-])|The model `[^`\n]{1,80}` does not exist/i,
   },
   {
     type: "ai_hallucination",
@@ -40,7 +40,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Function, method or option that does not exist",
     pattern:
-      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on|in) type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|Unrecognized key\(s\) in object|Extra inputs are not permitted|Additional property \S{1,60} is not allowed|Invalid [\w.]{1,40} options? detected|is not a valid (?:option|flag|parameter)/i,
+      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on|in) type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|Unrecognized key\(s\) in object|Extra inputs are not permitted|Additional property \S{1,60} is not allowed|Invalid [\w.]{1,40} options? detected|is not a valid (?:option|flag|parameter)|Unknown compiler option|error TS5023\b|An argument named "[^"\n]{1,80}" is not expected here|Blocks of type "[^"\n]{1,80}" are not expected here|does not support (?:resource|data source) type|Unresolved reference:? |does not contain a definition for|error CS0117\b|error CS1061\b|Call to undefined (?:method|function)|UndefinedFunctionError|is undefined or private|isn'?t defined for the (?:type|class)|The named parameter '[^'\n]{1,60}' isn'?t defined|(?<![\w-])undefined: [A-Za-z_]\w{0,40}\.[A-Za-z_]|Unrecognized request argument|Received unknown parameter|unknown field `|unexpected argument '[^'\n]{1,60}' found|No such option:? |unknown flag:? |Error: unknown command|is not a (?:git|npm|docker|kubectl) command|Definition for rule '[^'\n]{1,80}' was not found|has no member '|no variant or associated item named|cannot find (?:function|macro|type|value|trait) `|BadMethodCallException|Method [\w\\]{1,120}::\w{1,60} does not exist|Trait "[^"\n]{1,120}" not found/i,
   },
   {
     type: "ai_hallucination",
@@ -63,7 +63,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Connection or DNS failure",
     pattern:
-      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|Network request failed|SMTPServerDisconnected|SMTPConnectError|Connection unexpectedly closed|net::ERR_CONNECTION_(?:REFUSED|RESET|TIMED_OUT)|MongoServerSelectionError|MongoNetworkError|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)/,
+      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|Network request failed|SMTPServerDisconnected|SMTPConnectError|Connection unexpectedly closed|net::ERR_CONNECTION_(?:REFUSED|RESET|TIMED_OUT)|MongoServerSelectionError|MongoNetworkError|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)|(?<![\w-]):?nxdomain(?![\w-])|non-existing domain|DBConnection\.ConnectionError|connection not available and request was dropped/,
   },
   {
     type: "integration_issues",
@@ -136,7 +136,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "The context window is full",
     pattern:
-      /Context left until auto-compact: ?\d|Compacting conversation|(?<![\w-])Compacted\.|Conversation compacted|maximum context length|ContextWindowExceeded|exceeds the [\d,]{3,12} token limit|Context Window Usage|Chat history compressed|exceeds the total supported prompt size|prompt is too long|ran out of tokens|context (?:window|limit) (?:is )?(?:full|exceeded)/i,
+      /Context left until auto-compact: ?\d|Compacting conversation|(?<![\w-])Compacted\.|Conversation compacted|maximum context length|ContextWindowExceeded|exceeds the [\d,]{3,12} token limit|Context Window Usage|Chat history compressed|exceeds the total supported prompt size|prompt is too long|ran out of tokens|context (?:window|limit) (?:is )?(?:nearly |almost )?(?:full|exceeded|reached)|(?:reached|hit|exceeded|approaching) (?:the |its |my )?(?:context|token) (?:window|limit)|chat is getting (?:too )?long|conversation is too long|(?<![\w-])auto-compact(?:ing|ed)?(?![\w-])/i,
   },
   {
     type: "complexity_overwhelm",
@@ -185,7 +185,7 @@ export const symptomRules: SymptomRule[] = [
 
 /** An error line, for fingerprinting recurring errors. */
 export const ERROR_TOKEN =
-  /(?:Error|Exception)\b|\berror\b|\bfailed\b|\bfailure\b|\bfatal\b|\bFAIL\b|\bcannot\b|\bcan't\b|\bunable to\b|\bnot found\b|\bdoes not exist\b|\bis not assignable\b|\bis possibly\b|\bexpected\b|\bundefined\b|\brefused\b|\bdenied\b|\bUnexpected token\b|\bexited with\b|\bTimeout\b|\btimed out\b/i;
+  /(?:Error|Exception)\b|\berror\b|\bfailed\b|\bfailure\b|\bfatal\b|\bFAIL\b|\bcannot\b|\bcan't\b|\bunable to\b|\bnot found\b|\bdoes not exist\b|\bis not assignable\b|\bis possibly\b|\bexpected\b|\bundefined\b|\brefused\b|\bdenied\b|\bUnexpected token\b|\bexited with\b|\binvalid operation\b|\bmismatched types\b|\bnot defined\b|\bTimeout\b|\btimed out\b/i;
 
 /** Normalises an error so that the same error with other numbers, paths, hashes or line numbers matches. */
 export function fingerprint(line: string): string | null {

@@ -160,6 +160,7 @@ function detectFormat(lines: RawLine[], sample: string): TranscriptFormat {
   if (/^GitHub Copilot:|^Made changes\.$/m.test(sample)) return "copilot";
   if (/✦|│ [✔x✓✗] {1,2}\w/.test(sample)) return "gemini-cli";
   if (/^› |^• (?:Ran|Edited|Added|Deleted|Explored|Updated) /m.test(sample)) return "codex";
+  if (/^codex$/m.test(sample) && /^(?:user|exec)$/m.test(sample)) return "codex";
   if (/^Agent$|Checkpoint made/m.test(sample)) return "replit";
   if (/^Lovable:?(?: |$)|^Try to fix$/m.test(sample)) return "lovable";
   if (/Ask Bolt to fix|^Bolt:/m.test(sample)) return "bolt";
@@ -335,6 +336,25 @@ const readers: Partial<Record<TranscriptFormat, Reader>> = {
     return null;
   },
   codex: (text, st) => {
+    // Codex CLI's first (TypeScript) release printed a header line before each block: user, codex, thinking,
+    // exec (a command and its output) and apply_patch (an edit and its result).
+    if (text === "user") {
+      st.inToolBlock = false;
+      startTurn(st, "user");
+      return { role: "user", kind: "text", text: "" };
+    }
+    if (text === "codex" || text === "thinking") {
+      st.inToolBlock = false;
+      startTurn(st, "assistant");
+      return { role: "assistant", kind: "text", text: "" };
+    }
+    if (text === "exec" || /^apply_patch\b/.test(text)) {
+      st.inToolBlock = false;
+      startTurn(st, "tool");
+      return text === "exec" ? { role: "assistant", kind: "command", text: "" } : { role: "assistant", kind: "edit" };
+    }
+    if (st.role === "tool") return { role: "tool", kind: "output" };
+    if (st.role === "user" && !text.startsWith("• ")) return { role: "user", kind: "text" };
     if (text.startsWith("› ")) {
       st.inToolBlock = false;
       startTurn(st, "user");
