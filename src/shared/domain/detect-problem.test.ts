@@ -118,6 +118,35 @@ describe("problem detection", () => {
     expect(d.signals.some((s) => s.reason.startsWith("The same error came back"))).toBe(true);
   });
 
+  it("reads a Cline edit's file from its <path> line, and the same error for each new module is not a loop", () => {
+    const module = (n: number) => [
+      "**Assistant:**",
+      `Next I'll migrate resource ${n}.`,
+      "<write_to_file>",
+      `<path>src/modules/resource-${n}/resource-${n}.controller.ts</path>`,
+      "<content>",
+      "export class Controller {}",
+      "</content>",
+      "</write_to_file>",
+      "**User:**",
+      `[write_to_file for 'src/modules/resource-${n}/resource-${n}.controller.ts'] Result:`,
+      `- [ts Error] Line 3: Cannot find module './resource-${n}.service' or its corresponding type declarations.`,
+    ];
+    const d = detectProblem(
+      [
+        "**User:**",
+        "<task>",
+        "Convert the backend to NestJS",
+        "</task>",
+        ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap(module),
+      ].join("\n"),
+    );
+    expect(d.format).toBe("cline");
+    expect(d.stats.edits).toBe(9);
+    expect(d.signals.some((s) => s.reason === "9 different files edited")).toBe(true);
+    expect(d.signals.some((s) => s.reason.startsWith("The same error came back"))).toBe(false);
+  });
+
   it("counts the assistant's promised fixes between errors in a paste without speaker marks", () => {
     const text = [
       "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",

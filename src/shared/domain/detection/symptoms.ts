@@ -210,7 +210,15 @@ export function fingerprint(line: string): string | null {
     s = s.replace(/[^\s'"`()[\]]+/g, (p) =>
       (p.includes("/") || p.includes("\\")) && !p.startsWith("./") && !p.startsWith("../") ? "<path>" : p,
     );
-  if (/\d/.test(s)) s = s.replace(/\b0x[0-9a-f]+\b|\b[0-9a-f]{7,64}\b/g, "<hex>").replace(/\b\d+/g, "#");
+  // A number that ends a name (resource-1, step_2) names another thing: the same error for each of 26 new
+  // modules is progress through a list, not the same error coming back.
+  if (/\d/.test(s))
+    s = s
+      .replace(
+        /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b0x[0-9a-f]+\b|\b[0-9a-f]{7,64}\b/g,
+        "<hex>",
+      )
+      .replace(/(?<![a-z][-_])\b\d+/g, "#");
   s = s.replace(/\s+/g, " ").trim();
   return s.length >= 12 ? s.slice(0, 140) : null;
 }

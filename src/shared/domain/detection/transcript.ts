@@ -298,7 +298,20 @@ const readers: Partial<Record<TranscriptFormat, Reader>> = {
       return { role: "user", kind: "text" };
     }
     if (st.role === "assistant") {
-      if (/^<(?:write_to_file|replace_in_file|apply_diff)>/.test(text)) return { role: "assistant", kind: "edit" };
+      // An edit tag names its file on the next line (<path>…</path>); between the two, inToolBlock marks the
+      // open tag, so the edit is counted once, with its file.
+      const tag = /^<(?:write_to_file|replace_in_file|apply_diff)>(?:\s*<path>([^<\n]{1,300})<\/path>)?/.exec(text);
+      if (tag) {
+        st.inToolBlock = tag[1] === undefined;
+        return tag[1] === undefined
+          ? { role: "assistant", kind: "text", text: "" }
+          : { role: "assistant", kind: "edit", file: pathOf(tag[1]) };
+      }
+      if (st.inToolBlock) {
+        st.inToolBlock = false;
+        const path = /^<path>([^<\n]{1,300})<\/path>/.exec(text);
+        return { role: "assistant", kind: "edit", file: path ? pathOf(path[1]!) : undefined };
+      }
       if (/^<execute_command>/.test(text)) return { role: "assistant", kind: "command" };
       return { role: "assistant", kind: "text" };
     }
