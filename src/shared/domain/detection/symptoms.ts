@@ -79,7 +79,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "Another service rejected the credentials",
     pattern:
-      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials?\b|Resource not accessible by|Client Authentication failed|Authentication failed against|credentials (?:for [^\n]{0,40})?(?:are|is) not valid|password authentication failed|(?<![\w-])(?:invalid_token|token_revoked|invalid_auth|not_authed|invalid_key|INVALID_USER_[A-Z]{3,12})(?![\w-])|Permission to \S{1,100} denied|The requested URL returned error: 40[13]|(?<![\w-])AccessDenied(?![\w-])|Access Denied|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
+      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials?\b|Resource not accessible by|Client Authentication failed|Authentication failed against|credentials (?:for [^\n]{0,40})?(?:are|is) not valid|password authentication failed|(?<![\w-])(?:invalid_token|token_revoked|invalid_auth|not_authed|invalid_key|INVALID_USER_[A-Z]{3,12})(?![\w-])|Permission to \S{1,100} denied|The requested URL returned error: 40[13]|(?<![\w-])AccessDenied(?![\w-])|Access Denied|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|API key not valid|auth\/(?:invalid-api-key|api-key-not-valid|unauthorized-domain|configuration-not-found|operation-not-allowed|network-request-failed)|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
   },
   {
     type: "integration_issues",
@@ -171,6 +171,24 @@ export const symptomRules: SymptomRule[] = [
     pattern:
       /(\d{1,4}) files? changed|(?:changed|modified|edited|touched|touches|changes to|review|reviewing|across|count|in) (\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*)|(\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*) (?:changed|modified|edited|at once|in one go|de golpe|a la vez|auf einmal|gleichzeitig|de uma vez|ao mesmo tempo|d'un coup|à la fois|за раз|сразу)|(\d{1,4})\s?(?:个文件|ファイル)/i,
     accept: (m) => num(m[1] ?? m[2] ?? m[3] ?? m[4]) >= 10,
+  },
+  {
+    type: "complexity_overwhelm",
+    group: "files",
+    weight: 4,
+    reason: "Many files changed at once",
+    pattern:
+      /(?:изменен[оаы]?|изменил|поменял|затронул[оаи]?|geändert|änderte|modificó|modificados|modificou|alterou|alterados|modifiés?|touché|a modifié) (?:уже |ganze |já |déjà )?(\d{1,4}) (?:files|файл[а-яё]*|Dateien|archivos|arquivos|fichiers)|(?:変更)?ファイル(?:が|数)?[:：]?\s?(\d{1,4})\s?(?:個|件|本|ファイル)|(?:改|修改|动|改动)了\s?(\d{1,4})\s?个/i,
+    accept: (m) => num(m[1] ?? m[2] ?? m[3]) >= 10,
+  },
+  {
+    type: "complexity_overwhelm",
+    group: "size",
+    weight: 3,
+    reason: "A diff of thousands of lines",
+    pattern:
+      /(?:diff|дифф|差分|Diff)[^\n\d]{0,12}(\d[\d,.]{2,6})\s?(?:\+\s)?(?:lines|строк[аи]?|Zeilen|líneas|linhas|lignes|行)|(\d[\d,]{2,6}) (?:changed lines|lines changed|lines of diff|insertions)/i,
+    accept: (m) => num(m[1] ?? m[2]) >= 1000,
   },
   // repeated_failures: the edit tooling itself failing again and again
   {
