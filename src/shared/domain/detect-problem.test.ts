@@ -147,6 +147,60 @@ describe("problem detection", () => {
     expect(d.signals.some((s) => s.reason.startsWith("The same error came back"))).toBe(false);
   });
 
+  it("reads the assistant widening the task and the person turning its changes down as drift", () => {
+    const text = [
+      "**User:**",
+      "<task>",
+      "Add rate limiting to POST /login only, in memory.",
+      "</task>",
+      "**Assistant:**",
+      "While looking at the auth routes I noticed the logging is inconsistent, so I've switched the app to pino.",
+      "<write_to_file>",
+      "<path>src/logger.ts</path>",
+      "</write_to_file>",
+      "**User:**",
+      "[write_to_file for 'src/logger.ts'] Result:",
+      "The user denied this operation and provided the following feedback:",
+      "<feedback>",
+      "Logging is not the task.",
+      "</feedback>",
+      "**Assistant:**",
+      "I'll apply the limiter globally, and while I'm at it move the session config into its own file.",
+      "<replace_in_file>",
+      "<path>src/app.ts</path>",
+      "</replace_in_file>",
+      "**User:**",
+      "[replace_in_file for 'src/app.ts'] Result:",
+      "The user denied this operation and provided the following feedback:",
+      "<feedback>",
+      "Read the task again.",
+      "</feedback>",
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.type).toBe("lost_direction");
+    expect(d.evidence.map((e) => e.reason)).toEqual(
+      expect.arrayContaining([
+        "You turned down 2 changes it proposed",
+        "The assistant widened the task on its own 2 times",
+      ]),
+    );
+    expect(d.signals.some((s) => s.reason.startsWith("The same error came back"))).toBe(false);
+  });
+
+  it("reads an assistant asking for one product decision after another, after a whole-app request, as no plan", () => {
+    const text = [
+      "You: make me a booking system for my yoga studio",
+      "Agent: I've built a booking app with a schedule and a booking form.",
+      "You: people need to pay when they book",
+      "Agent: Added a Stripe checkout. Should passes expire after a month? Should teachers see every class?",
+      "You: not sure",
+      "Agent: Who should have admin access? Do you want refunds on cancellations?",
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.type).toBe("no_planning");
+    expect(d.evidence.map((e) => e.reason)).toContain("The assistant asks you to decide 4 things about the product");
+  });
+
   it("counts the assistant's promised fixes between errors in a paste without speaker marks", () => {
     const text = [
       "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",

@@ -99,7 +99,7 @@ function detectLanguage(lines: TranscriptLine[]): string {
 }
 
 const BUILD_REQUEST =
-  /(?<![\p{L}])(?:build|create|make|develop|code|start)(?: me| us)?(?: an?| the| my)?(?: [\p{L}-]{1,20}){0,4} (?:app|application|website|site|platform|saas|marketplace|clone|crm|game|store|shop|e-?commerce(?: platform)?)(?![\p{L}])|(?:want|going|trying|like) to (?:build|make|create)(?: an?| my)?(?: [\p{L}-]{1,20}){0,3} (?:app|application|website|platform|saas|marketplace|game)|idea for an? (?:app|saas|platform|startup)|(?:want|need) an? (?:app|website|platform|saas|marketplace)(?: where| for| that| to)|(?:clone|copy) of (?:\p{L}+)|(?:build|make|create)(?: me| us)? (?:something|one) like (?:\p{L}+)|(?:app|website|site|platform|saas|game) like (?:\p{L}+)|(?:quiero|quero|je veux|ich möchte|хочу)(?: [\p{L}-]{1,20}){1,4} (?:app|aplicación|aplicativo|application|App|приложение)|我想做一个|アプリを作りたい/iu;
+  /(?<![\p{L}])(?:build|create|make|develop|code|start)(?: me| us)?(?: an?| the| my)?(?: [\p{L}-]{1,20}){0,4} (?:app|application|website|site|platform|saas|marketplace|clone|crm|game|store|shop|e-?commerce(?: platform)?|(?:booking|management|ordering|inventory|membership|payment) system|portal|mvp)(?![\p{L}])|(?:want|going|trying|like) to (?:build|make|create)(?: an?| my)?(?: [\p{L}-]{1,20}){0,3} (?:app|application|website|platform|saas|marketplace|game)|idea for an? (?:app|saas|platform|startup)|(?:want|need) an? (?:app|website|platform|saas|marketplace)(?: where| for| that| to)|(?:clone|copy) of (?:\p{L}+)|(?:build|make|create)(?: me| us)? (?:something|one) like (?:\p{L}+)|(?:app|website|site|platform|saas|game) like (?:\p{L}+)|(?:quiero|quero|je veux|ich möchte|хочу)(?: [\p{L}-]{1,20}){1,4} (?:app|aplicación|aplicativo|application|App|приложение)|我想做一个|アプリを作りたい/iu;
 /** The same request as an imperative in the other languages ("make me an app for…"). */
 const BUILD_REQUEST_INTL =
   /(?<![\p{L}])(?:(?:сделай|создай|напиши|разработай)(?:те)?(?: мне| нам)?(?: [\p{L}-]{1,20}){0,3} (?:приложение|сайт|платформу|сервис|магазин|игру|клон)|(?:haz|crea|desarrolla|programa)(?:me|nos)?(?: [\p{L}-]{1,20}){0,4} (?:app|aplicación|web|página web|plataforma|tienda)|(?:mach|erstell|erstelle|bau|baue|programmier|programmiere|entwickle)(?: mir| uns)?(?: [\p{L}-]{1,20}){0,4} (?:App|Anwendung|Webseite|Website|Plattform|Shop)|(?:faça|faz|crie|cria|criar|desenvolva|monte)(?: para mim)?(?: [\p{L}-]{1,20}){0,4} (?:app|aplicativo|site|plataforma|loja)|(?:fais|crée|créer|développe)(?:-moi|-nous)?(?: [\p{L}-]{1,20}){0,4} (?:app|appli|application|site|plateforme|boutique))(?![\p{L}])|(?:做|开发|创建|写)一个.{0,20}(?:应用|App|app|网站|平台|小程序)|(?:アプリ|サイト|サービス)を?作って|みたいな.{0,20}(?:アプリ|サイト|サービス)|(?:app|aplicación|aplicativo|appli|application|App|приложение|сайт|plataforma|plateforme|Plattform) (?:como|wie|comme|tipo|igual (?:ao|a)|как) \p{L}+/iu;
@@ -112,8 +112,16 @@ const FEATURE_LIST =
   /(?:with|featuring|including|:)\s[^.\n]{0,60},[^.\n]{0,60},[^.\n]{0,80}(?:,|\band\b|\by\b|\bund\b|\be\b|\bet\b|\bи\b|、)/iu;
 /** A commit (git log --oneline, a deploy's "triggered by commit") whose message is another attempt at a fix. */
 const FIX_COMMIT =
-  /^\s*(?:\*\s)?[0-9a-f]{7,12} (?:\([^)\n]{0,80}\) )?(?:fix|fixes|fixed|hotfix|retry|try|again|really|attempt)\b|commit "(?:fix|retry|try|attempt)\b/i;
+  /^\s*(?:\*\s)?[0-9a-f]{7,12} (?:\([^)\n]{0,80}\) )?(?:fix|fixes|fixed|hotfix|retry|try|again|really|attempt)\b|commit "(?:fix|retry|try|attempt)\b|(?<![\w-])(?:fix|hotfix)(?:\([\w-]{1,30}\))?: [^\n]{1,120}\([0-9a-f]{7,12}\)/i;
 const SCOPE_PILE = /\band also\b|\bwhile you'?re at it\b|\bplus also\b|\band then also\b/i;
+/** The assistant widening the task on its own ("while I'm at it", "I noticed …, so I've switched …"). */
+const ASSISTANT_CREEP =
+  /\bwhile I'?m (?:at it|here|in there)\b|\bwhile (?:looking at|reading|doing so|doing that|I was (?:there|at it|in there))\b[^.\n]{0,100}\bI(?:'ve| have)? (?:noticed|also|went ahead|switched|moved|renamed|refactored|replaced|introduced|migrated|converted|rewrote|cleaned|tidied)\b|\bI (?:also )?(?:took the liberty|went ahead and)\b|\btidy up (?:a few|some)\b|\bfor (?:consistency|production readiness|future-proofing)\b|\bI(?:'ve| have) also (?:switched|moved|renamed|refactored|replaced|rewritten|migrated|converted|upgraded|bumped|introduced)\b|\bI noticed [^.\n]{0,120}\bso I(?:'ve| have)? (?:switched|moved|renamed|refactored|replaced|rewrote|introduced|migrated|converted|added)\b|(?<![\p{L}])(?:aproveitei para|aproveché para|aprovechando|de paso|nebenbei|bei der Gelegenheit|j'en ai profité pour|au passage|заодно|попутно)(?![\p{L}])|顺便|顺手|ついでに/iu;
+/** The person turning down a change the assistant proposed (Cline, Claude Code). */
+const REJECTED_CHANGE =
+  /^\s*(?:⎿\s*)?(?:The user denied this operation|User rejected (?:update|write|edit|the (?:edit|change|write))|(?:Error: )?The user doesn't want to proceed with this tool use)/;
+/** The assistant asking the person for product decisions ("Should friends be mutual or follow-based?"). */
+const DECISION_QUESTION = /\b(?:[Ss]hould|[Dd]o you want|[Ww]ho should|[Ww]hich \w+ should)\b[^?\n]{1,200}\?/g;
 const CLAIM =
   /(?:all |the )?tests? (?:now )?pass(?:es|ed)?\b|(?:is|are) working now|I'?ve verified|I have verified|(?:works|working) now\b/i;
 const PASS_OUTPUT = /\b\d+ passed\b|✓|Tests:\s+\d+ passed|\bPASS\b|\bOK\b \(/;
@@ -240,6 +248,12 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
   let tryToFix = 0;
   let fixCommits = 0;
   let lastFixCommit: TranscriptLine | null = null;
+  let creep = 0;
+  let firstCreep: TranscriptLine | null = null;
+  let rejected = 0;
+  let firstRejected: TranscriptLine | null = null;
+  let decisionQuestions = 0;
+  let lastDecisionQuestion: TranscriptLine | null = null;
   let addFeatureTurns = 0;
   let lastAddFeature: TranscriptLine | null = null;
   let buildOpening: TranscriptLine | null = null;
@@ -302,13 +316,30 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
       if (facts.claim) claims.push(line);
     }
     if (line.role === "tool" && facts.pass) passOutput = true;
+    if (line.role === "assistant" && line.kind === "text" && !isBlob(text)) {
+      const head = text.slice(0, PROSE_LINE);
+      if (ASSISTANT_CREEP.test(head)) {
+        creep++;
+        firstCreep ??= line;
+      }
+      const questions = head.match(DECISION_QUESTION)?.length ?? 0;
+      if (questions > 0) {
+        decisionQuestions += questions;
+        lastDecisionQuestion = line;
+      }
+    }
+    const rejection = REJECTED_CHANGE.test(text);
+    if (rejection) {
+      rejected++;
+      firstRejected ??= line;
+    }
 
     // Symptoms in tool output and logs (half weight when the assistant only mentions them).
     const factor = line.role === "assistant" && line.kind === "text" ? 0.5 : 1;
     for (const rule of facts.symptoms) add(rule.type, line, rule.reason, rule.weight * factor, rule.group);
 
     // The same error coming back after a change is the loop; the same error logged twice is not.
-    if (line.kind !== "command") {
+    if (line.kind !== "command" && !rejection) {
       const f = facts.fingerprint;
       if (f) {
         errorsSoFar++;
@@ -387,6 +418,32 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
       `Features added one by one (${addFeatureTurns} requests) without a spec`,
       4,
       "pile-up",
+    );
+  if (creep > 0 && firstCreep)
+    add(
+      "lost_direction",
+      firstCreep,
+      creep === 1
+        ? "The assistant widened the task on its own"
+        : `The assistant widened the task on its own ${creep} times`,
+      creep >= 3 ? 5 : creep === 2 ? 4 : 2,
+      "creep",
+    );
+  if (rejected > 0 && firstRejected)
+    add(
+      "lost_direction",
+      firstRejected,
+      rejected === 1 ? "You turned down a change it proposed" : `You turned down ${rejected} changes it proposed`,
+      rejected >= 3 ? 5 : rejected === 2 ? 4 : 2,
+      "rejected",
+    );
+  if (decisionQuestions >= 3 && lastDecisionQuestion)
+    add(
+      "no_planning",
+      lastDecisionQuestion,
+      `The assistant asks you to decide ${decisionQuestions} things about the product`,
+      buildOpening ? 3 : 2,
+      "decisions",
     );
   if (fixCommits >= 3 && lastFixCommit)
     add(

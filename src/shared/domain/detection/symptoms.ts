@@ -127,7 +127,7 @@ export const symptomRules: SymptomRule[] = [
     weight: 4,
     reason: "A service's policy or domain setup blocks it",
     pattern:
-      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|is not configured under images|(?<![\w-])DMARC(?![\w-])|Unauthenticated email|url not in domain list|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff/i,
+      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|is not configured under images|(?<![\w-])DMARC(?![\w-])|(?<![\w-])(?:dispatch_failed|url_verification_failed|invalid_blocks|channel_not_found|not_in_channel|missing_scope)(?![\w-])|Unauthenticated email|url not in domain list|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff/i,
   },
   // complexity_overwhelm: the session is bigger than anyone can hold
   {
@@ -180,6 +180,14 @@ export const symptomRules: SymptomRule[] = [
     pattern:
       /(?:изменен[оаы]?|изменил|поменял|затронул[оаи]?|geändert|änderte|modificó|modificados|modificou|alterou|alterados|modifiés?|touché|a modifié) (?:уже |ganze |já |déjà )?(\d{1,4}) (?:files|файл[а-яё]*|Dateien|archivos|arquivos|fichiers)|(?:変更)?ファイル(?:が|数)?[:：]?\s?(\d{1,4})\s?(?:個|件|本|ファイル)|(?:改|修改|动|改动)了\s?(\d{1,4})\s?个/i,
     accept: (m) => num(m[1] ?? m[2] ?? m[3]) >= 10,
+  },
+  {
+    type: "complexity_overwhelm",
+    group: "files",
+    weight: 3,
+    reason: "Dozens of files in one change",
+    pattern: /(?<![\w.,])(\d{2,4}) (?:[\w.]{1,12} )?(?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*)(?![\w])/i,
+    accept: (m) => num(m[1]) >= 25,
   },
   {
     type: "complexity_overwhelm",
