@@ -201,6 +201,21 @@ describe("problem detection", () => {
     expect(d.evidence.map((e) => e.reason)).toContain("The assistant asks you to decide 4 things about the product");
   });
 
+  it("reads a Copilot Chat markdown export, where the speakers are in bold", () => {
+    const text = [
+      "**wei-chen:** add retries to the HttpClient, at most 3 on a 503",
+      "**GitHub Copilot:** In .NET 8 you can call the built-in `AddAutoRetryPolicy` extension.",
+      "**wei-chen:** it does not compile:",
+      "error CS1061: 'IHttpClientBuilder' does not contain a definition for 'AddAutoRetryPolicy'",
+      "**GitHub Copilot:** Add `using Microsoft.Extensions.Http.AutoRetry;`.",
+    ].join("\n");
+    const d = detectProblem(text);
+    expect(d.format).toBe("copilot");
+    expect(d.stats.userTurns).toBe(2);
+    expect(d.stats.assistantTurns).toBe(2);
+    expect(d.type).toBe("ai_hallucination");
+  });
+
   it("counts the assistant's promised fixes between errors in a paste without speaker marks", () => {
     const text = [
       "TypeError: Cannot read properties of undefined (reading 'id') at UserCard (src/user-card.tsx:14:22)",

@@ -157,7 +157,7 @@ function detectFormat(lines: RawLine[], sample: string): TranscriptFormat {
   if (/\*\*Assistant:\*\*|\[(?:execute_command|write_to_file|replace_in_file|read_file) for '/.test(sample))
     return "cline";
   if (/^\*\*Cursor\*\*$|from Cursor \(/m.test(sample)) return "cursor";
-  if (/^GitHub Copilot:|^Made changes\.$/m.test(sample)) return "copilot";
+  if (/^(?:\*\*)?GitHub Copilot:|^Made changes\.$/m.test(sample)) return "copilot";
   if (/✦|│ [✔x✓✗] {1,2}\w/.test(sample)) return "gemini-cli";
   if (/^› |^• (?:Ran|Edited|Added|Deleted|Explored|Updated) /m.test(sample)) return "codex";
   if (/^codex$/m.test(sample) && /^(?:user|exec)$/m.test(sample)) return "codex";
@@ -334,7 +334,9 @@ const readers: Partial<Record<TranscriptFormat, Reader>> = {
     if (st.role === "user") return { role: looksLikeOutput(text) ? "tool" : "user", kind: "text" };
     return null;
   },
-  copilot: (text, st) => {
+  copilot: (raw, st) => {
+    // Exported as markdown, the speaker is in bold: "**GitHub Copilot:** …", "**ramona-k:** …".
+    const text = raw.startsWith("**") ? raw.replace(/^\*\*([^*\n]{1,40}):\*\*/, "$1:") : raw;
     if (text.startsWith("GitHub Copilot:")) {
       startTurn(st, "assistant");
       return { role: "assistant", kind: "text", text: text.slice(15) };
@@ -459,7 +461,7 @@ const CHANGE_LINE =
 
 /** "User: …" / "Bolt: …" speaker marks, as chats are often copied (Bolt, v0, Windsurf, a plain paste). */
 const SPEAKER =
-  /^\s{0,3}(?:\*\*)?(?:(User|You|Me|Human|Yo|Eu|Moi|Ich|Я|用户|我|ユーザー|私)|(Assistant|AI|Bot|Bolt|Claude|ChatGPT|GPT|Cursor|Copilot|Lovable|Replit|Agent|v0|Windsurf|Cascade|Gemini|Codex|Devin|IA|KI|ИИ))(?:\*\*)?\s?[:：](?:\*\*)?\s?/;
+  /^\s{0,3}(?:\*\*)?(?:(User|You|Me|Human|Yo|Eu|Moi|Ich|Я|用户|我|ユーザー|私)|(Assistant|AI|Bot|Bolt|GitHub Copilot|Claude Code|Claude|ChatGPT|GPT|Cursor|Copilot|Lovable|Replit|Agent|v0|Windsurf|Cascade|Gemini|Codex|Devin|IA|KI|ИИ))(?:\*\*)?\s?[:：](?:\*\*)?\s?/;
 
 function fallbackLine(text: string, st: ReaderState, format: TranscriptFormat): Partial<TranscriptLine> {
   const speaker = SPEAKER.exec(text);
