@@ -1,4 +1,11 @@
-import { CJK_CHAR, apologyMatcher, complaintMatchers, matchPhrase, phraseGate } from "./detection/phrases.js";
+import {
+  apologyMatcher,
+  complaintMatchers,
+  foldAccents,
+  matchPhrase,
+  phraseGate,
+  scriptsOf,
+} from "./detection/phrases.js";
 import { SETTLED, TROUBLE, cuesIn } from "./detection/cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
@@ -176,14 +183,16 @@ function factsOf(
   const prose = role === "user" || role === "unknown";
   const readProse = prose && readProseHere;
   const head = text.length > PROSE_LINE ? text.slice(0, PROSE_LINE) : text;
-  const hasCjk = CJK_CHAR.test(head);
+  const readPhrases = readProse || role === "assistant";
+  const scripts = scriptsOf(head);
+  const folded = readPhrases ? foldAccents(head) : head;
   // Complaints are read within the prose budget; apologies on the assistant's side (or in a plain paste's prose).
-  const phrases = (readProse || role === "assistant") && matchPhrase(PHRASE_GATE, head, hasCjk) !== null;
+  const phrases = readPhrases && matchPhrase(PHRASE_GATE, head, folded, scripts) !== null;
   const complaints: [RescueTypeId, string][] = [];
   if (readProse && phrases)
     for (const m of complaintMatchers) {
-      const hit = matchPhrase(m, head, hasCjk);
-      if (hit) complaints.push([m.type, hit[0]]);
+      const hit = matchPhrase(m, head, folded, scripts);
+      if (hit) complaints.push([m.type, hit]);
     }
   const symptoms: SymptomRule[] = [];
   if (SYMPTOM_GATE.test(text))
@@ -196,7 +205,7 @@ function factsOf(
     complaints,
     symptoms,
     fingerprint: !assistant ? fingerprint(text) : null,
-    apology: phrases && matchPhrase(apologyMatcher, head, hasCjk) !== null,
+    apology: phrases && matchPhrase(apologyMatcher, head, folded, scripts) !== null,
     claim: assistant && CLAIM.test(head),
     pass: role === "tool" && PASS_OUTPUT.test(text),
     build: readProse && (BUILD_REQUEST.test(head) || BUILD_REQUEST_INTL.test(head)),
@@ -449,9 +458,11 @@ function leaningType(
   let settled = false;
   for (const line of read) {
     if (isBlob(line.text)) continue;
-    trouble ||= TROUBLE.test(line.text.slice(0, PROSE_LINE));
-    settled ||= SETTLED.test(line.text.slice(0, PROSE_LINE));
-    for (const [type, word] of cuesIn(line.text.slice(0, PROSE_LINE))) {
+    const text = line.text.slice(0, PROSE_LINE);
+    const folded = foldAccents(text);
+    trouble ||= TROUBLE.test(folded);
+    settled ||= SETTLED.test(folded);
+    for (const [type, word] of cuesIn(text, folded)) {
       const seen = words.get(type) ?? new Map<string, TranscriptLine>();
       if (!seen.has(word)) seen.set(word, line);
       words.set(type, seen);

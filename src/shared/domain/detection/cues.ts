@@ -1,3 +1,4 @@
+import { foldAccents } from "./phrases.js";
 import type { RescueTypeId } from "./types.js";
 
 // Weak cues: single words that lean towards one problem type, in the user's own prose, in every language the
@@ -258,12 +259,12 @@ export const cueMatchers: CueMatcher[] = (Object.keys(cueWords) as RescueTypeId[
   const cjk = cueWords[type].filter((w) => CJK.test(w));
   const parts = [`(?<![${L}])(?:${latin.join("|")})`];
   if (cjk.length > 0) parts.push(`(?:${cjk.join("|")})`);
-  return { type, pattern: new RegExp(parts.join("|"), "gi") };
+  return { type, pattern: new RegExp(foldAccents(parts.join("|")), "gi") };
 });
 
 /** A sign that something is wrong at all: without one, leaning words ("deploy", "production") describe a request. */
 export const TROUBLE = new RegExp(
-  `(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break|error|problem|issue|bug|crash|fix|loop|forever|scared|afraid|forget|forgot|unmanageable|oubli|ingérable|olvid|inmanejable|vergess|esquec|забыва|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]|問題|エラー|ない|ません`,
+  foldAccents(`(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break|error|problem|issue|bug|crash|fix|loop|forever|scared|afraid|forget|forgot|unmanageable|oubli|ingérable|olvid|inmanejable|vergess|esquec|забыва|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]|問題|エラー|ない|ません`),
   "i",
 );
 
@@ -271,13 +272,13 @@ export const TROUBLE = new RegExp(
 export const SETTLED =
   /without (?:any )?errors?|all good|thanks|thank you|🎉|gracias|danke|obrigad|merci|спасибо|заработало|谢谢|ありがとう/i;
 
-/** The distinct cue words of each type found in one line of prose. */
-export function cuesIn(text: string): [RescueTypeId, string][] {
+/** The distinct cue words of each type found in one line of prose; `folded` is `foldAccents(text)`. */
+export function cuesIn(text: string, folded = foldAccents(text)): [RescueTypeId, string][] {
   const found: [RescueTypeId, string][] = [];
   for (const m of cueMatchers) {
     m.pattern.lastIndex = 0;
-    for (let hit = m.pattern.exec(text); hit; hit = m.pattern.exec(text)) {
-      found.push([m.type, hit[0].toLowerCase()]);
+    for (let hit = m.pattern.exec(folded); hit; hit = m.pattern.exec(folded)) {
+      found.push([m.type, text.slice(hit.index, hit.index + hit[0].length).toLowerCase()]);
       if (hit[0].length === 0) m.pattern.lastIndex++;
     }
   }

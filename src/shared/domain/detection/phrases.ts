@@ -50,6 +50,23 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "when it fixes [^.!?\\n]{1,40}(?:breaks|is broken)",
       "(?:\\d+|\\w+)(?:st|nd|rd|th) attempt",
       "(?:each|every) time (?:it|claude|cursor|the ai|he|she) (?:swears|says|claims|promises)",
+      "still (?:not (?:fixed|working|resolved)|broken|crash(?:es|ing)|erroring|seeing|shows?|throws?|fails)",
+      "(?:it'?s|it is|its|still) not fixed",
+      "(?:told|tells|says|said|claims?|claimed|swears|swore) (?:me )?(?:that )?(?:it'?s|it is|it was|its|everything is|this is) (?:now )?(?:fixed|resolved|working)",
+      "again and again",
+      "over and over",
+      "round and round",
+      "nothing (?:changes|changed|helps|helped)",
+      "fix(?:es|ing)? (?:\\w+ ){1,3}(?:and |but )?(?:it )?breaks",
+      "(?:stuck|caught|trapped|are|'re|is|going|been) in (?:a |an |this |the same )?(?:endless |infinite |doom |fix |never-ending )?loop",
+      "(?:doom|fix|bug|apology|error) loop",
+      "flip[- ]?flop(?:s|ping|ped)?",
+      "keeps? (?:apologi[sz]ing|saying sorry|trying the same|making the same)",
+      "(?:nope|no)[.,!]* still",
+      "(?:\\d+|two|three|four|five|six|several) (?:hours|days) (?:on|with) (?:the same|this same|one)",
+      "exact(?:ly)? the same",
+      "identical (?:error|result|output|crash|failure)",
+      `["“”'„«»](?:fix(?:es|ed)?|fixing it|solved|resolved)["“”'„«»]`,
     ],
     es: [
       "(?:el )?mismo error",
@@ -68,6 +85,22 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:ya )?van (?:\\d+|dos|tres|cuatro|cinco) intentos",
       "este bucle",
       "cada vez que (?:arregla|lo arregla|corrige)",
+      "(?:otra vez|de nuevo|nuevamente) (?:el mismo|lo mismo|la misma|el error|me sale|sale|falla|igual|roto)",
+      "sigue (?:igual|sin|fallando|dando|saliendo|apareciendo|ah[ií]|roto|mal|rompiendose)",
+      "(?:vuelve|volvi[oó]|vuelven|volvieron) a (?:fallar|salir|aparecer|romper|dar|pasar)",
+      "(?:me )?(?:sale|salen|aparece|da) (?:otra vez|de nuevo|lo mismo|el mismo)",
+      "(?:en|un) bucle(?! for)",
+      "(?:van|llevo|son|llevamos) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez|mil|varias|muchas) (?:veces|intentos)",
+      "(?:\\d+|dos|tres|cuatro|cinco|seis|diez|mil|varias|muchas) veces (?:que|lo mismo|el mismo)",
+      "no (?:avanza|avanzamos|avanzo)",
+      "(?:dice|dijo|me dice|asegura|jura) que ya (?:lo |la |est[aá] )?(?:arregl|correg|corrig|funciona|qued|solucion)\\w{0,6}",
+      "(?:pide|pidi[oó]|pidiendo) (?:perd[oó]n|disculpas)",
+      "una y otra vez",
+      "le explico y le explico",
+      "(?:arregla|corrige) (?:una cosa|algo) y (?:rompe|se rompe|falla|da[nñ]a) (?:otra|algo)",
+      "exactamente (?:igual|lo mismo|el mismo|la misma)",
+      "(?:error|fallo|resultado) id[eé]ntico",
+      `["“”'„«»](?:arregla(?:do|da)?|corrige|corregido|solucionado|arreglo)["“”'„«»]`,
     ],
     de: [
       "(?:der )?gleiche(?:n)? Fehler",
@@ -81,6 +114,23 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:der|zum) (?:\\d+\\.|zweite|dritte|vierte|fünfte)n? (?:Versuch|Mal)",
       "schon wieder",
       "jedes Mal (?:wenn|kommt)",
+      "(?:genau |wieder )(?:das gleiche|dasselbe|das selbe|derselbe|dieselbe|die gleiche)",
+      "(?:dasselbe|das gleiche|das selbe) (?:Spiel|Problem|Ergebnis)",
+      "(?:der|zum|das) (?:x|n|zig|\\d+)-?te[nr]? (?:Mal|Versuch)",
+      "(?:zum|das) zigste[n]? Mal",
+      "(?:kommt|taucht|tritt) (?:immer |schon |jedes Mal |dann )?wieder(?: auf| zurück)?",
+      "dreh(?:t|en|e) (?:uns |sich |mich )?(?:nur |immer )?im Kreis",
+      "Endlosschleife",
+      "in einer Schleife",
+      "entschuldigt sich (?:und|ständig|immer|jedes)",
+      "(?:hat|hatte|habe) nichts (?:gebracht|geholfen|geändert)",
+      "(?:nix|nichts) (?:ändert|geändert|gebracht|geholfen)",
+      "ändert sich (?:nix|nichts)",
+      "(?:sagt|behauptet|meint),? (?:es |das )?(?:sei|ist|wäre|ware) (?:jetzt |nun )?(?:behoben|gefixt|repariert)",
+      "(?:immer noch|noch immer) (?:kaputt|falsch|da|dasselbe|derselbe|nicht)",
+      "genau (?:gleich|dasselbe|derselbe|dieselbe|so wie vorher)",
+      "(?:Fehler|Ergebnis) identisch",
+      `["“”'„«»](?:fixt|gefixt|repariert|behoben|korrigiert)["“”'„«»]`,
     ],
     pt: [
       "(?:o )?mesmo erro",
@@ -92,6 +142,22 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "andando em círculos",
       "volta(?:ndo)? o mesmo",
       "de novo o mesmo",
+      "de novo (?:o mesmo|o erro|a mesma|quebrou|deu|o problema)",
+      "(?:o )?mesmo (?:problema|bug)",
+      "(?:a )?mesma coisa",
+      "continua (?:igual|dando|com|sem|o mesmo|quebrado|falhando|na mesma|aparecendo)",
+      "volta(?:ndo|ou)? (?:o erro|a dar|a quebrar|a falhar|o mesmo|ao erro|tudo)",
+      "(?:num|em|no|um) loop",
+      "(?:diz|disse|fala|falou|jura|garante) que (?:ja )?(?:corrigiu|consertou|arrumou|resolveu|ta funcionando|funcionou|esta resolvido)",
+      "(?:expliquei|pedi|tentei|falei|mandei)(?: \\w+)? (?:umas |mais de )?(?:mil|\\d+|duas|tres|quatro|cinco|seis|dez|varias|muitas) vezes",
+      "(?:a )?(?:segunda|terceira|quarta|quinta|sexta|decima|\\d+a?) vez",
+      "conserta (?:uma coisa|algo) e quebra",
+      "(?:nao )?sai do lugar",
+      "(?:andando|rodando|girando) em circulos",
+      "(?:gastei|queimei|perdi) (?:todos )?(?:os )?(?:meus )?creditos",
+      "exatamente (?:igual|a mesma|o mesmo)",
+      "(?:erro|resultado) identico",
+      `["“”'„«»](?:corrige|corrigido|corrigiu|conserta|consertou|consertado|arruma|arrumou|resolvido)["“”'„«»]`,
     ],
     fr: [
       "(?:toujours )?la même erreur",
@@ -100,6 +166,24 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:la |pour la )?(?:\\d+e|deuxième|troisième|quatrième|cinquième) fois",
       "ça recommence",
       "encore la même",
+      "(?:la|le) meme (?:erreur|bug|probleme|chose)",
+      "toujours pareil",
+      "(?:la |pour la )?(?:\\d+(?:e|eme|ieme)|dixieme|centieme|enieme|n-ieme) fois",
+      "(?:erreur|bug|probleme)s? (?:revient|reviennent|est revenue?)",
+      "revient (?:encore|toujours|a chaque fois|sans arret)",
+      "encore et encore",
+      "s'excuse (?:et|encore|a chaque|tout le temps)",
+      "rien ne change",
+      "(?:ca|ça) (?:ne )?change rien",
+      "(?:ca |ça )?n'a rien (?:change|fait|regle|corrige)",
+      "(?:dit|me dit|pretend|assure|jure) que c'?est (?:corrige|regle|bon|fixe|repare)",
+      "corrige (?:un truc|une chose|quelque chose) et (?:en )?casse",
+      "en boucle",
+      "boucle infinie",
+      "toujours (?:pas|rien|la meme|le meme)",
+      "exactement (?:pareil|la meme|le meme)",
+      "(?:erreur|resultat) identique",
+      `["“”'„«»](?:corrige|corrigé|repare|répare|regle|réglé)["“”'„«»]`,
     ],
     ru: [
       `(?:опять|снова) (?:та же|ту же|тот же|одна и та же) (?:ошибк${L}*|проблем${L}*)`,
@@ -109,6 +193,22 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:уже )?(?:\\d+|вторая|третья|четвёртая|четвертая|пятая)(?:-я)? попытка",
       "всё повторяется",
       "не помогло",
+      "(?:опять|снова) (?:та же|то же|тот же|одна и та же|ошибка|падает|не работает|сломал)",
+      "то же самое",
+      "одна и та же",
+      "(?:второй|третий|четвертый|пятый|шестой|седьмой|десятый|энный|сотый|\\d+-?(?:й|ый|ой)) раз",
+      "по кругу",
+      "(?:ошибка|проблема|баг) (?:опять |снова )?(?:возвращ|вернул)\\S{0,6}",
+      "(?:говорит|сказал|пишет|утверждает|уверяет),? что (?:всё |все )?(?:исправил|починил|пофиксил|работает)",
+      "ничего не (?:меняется|изменилось|помогает|помогло)",
+      "извиняется (?:и|,)",
+      `зациклил${L}*`,
+      "(?:в )?бесконечн(?:ом|ый) цикл",
+      "(?:всё |все )?ещё (?:не работает|та же|падает)",
+      "точно так же",
+      "один и тот же",
+      "одно и то же",
+      `["“”'„«»](?:чинит|починил|исправил|исправляет|пофиксил|исправлено)["“”'„«»]`,
     ],
     zh: [
       "同样的错误",
@@ -119,6 +219,26 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "又出现了",
       "死循环",
       "反复",
+      "又是(?:这个|同一个|同样的|那个)?(?:错|报错|问题|bug|异常)",
+      "又报错",
+      "又来了",
+      "又回来了",
+      "第[0-9一二三四五六七八九十几]+次",
+      "[0-9一二三四五六七八九十几百]+遍",
+      "绕圈",
+      "兜圈子",
+      "原地踏步",
+      "(?:说|说是)(?:已经)?(?:修好|修复|解决|改好)了",
+      "(?:没有|没)(?:任何)?进展",
+      "毫无进展",
+      "改来改去",
+      "来回改",
+      "还是老样子",
+      "老问题",
+      "一模一样",
+      "完全一样",
+      '[“"](?:修好了|修复了|改好了|修了)[”"]',
+      "说(?:已经)?修(?:好)?了",
     ],
     ja: [
       "同じエラー",
@@ -131,6 +251,19 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "堂々巡り",
       "繰り返し",
       "また(?:同じ|エラー)",
+      "(?:[0-9０-９]+|何|十|数)回(?:も|は|目)",
+      "直(?:って|ら)ない",
+      "治らない",
+      "同じ(?:修正|直し方|こと|ミス|問題|エラー|失敗)",
+      "また(?:この|同じ|エラー|失敗|壊れ)",
+      "(?:全然|全く|まったく)進(?:まない|展がない)",
+      "謝って(?:は|ばかり)",
+      "修正しました(?:って|と)",
+      "堂々巡り",
+      "振り出し",
+      "(?:全く|まったく|ずっと)同じ",
+      "直した(?:って|と)(?:言う|言って|言われ)",
+      "「(?:直しました|修正しました|直した)」",
     ],
   },
   ai_hallucination: {
@@ -152,6 +285,25 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:links?|url) (?:gives?|returns?) (?:a )?404",
       "(?:actually|really) (?:exist|exists|in|part of|a real)",
       "(?:doesn'?t|does not|don'?t) appear (?:anywhere )?in the (?:docs|documentation)",
+      "(?:there'?s|there is|is|has) no (?:such|such a) (?:thing|function|method|package|module|hook|prop|option|flag|endpoint|api|command|library|class|setting|field|parameter|argument|component)",
+      "no such (?:function|method|package|module|hook|prop|option|flag|endpoint|api|command|library|class|setting|field|parameter|component)",
+      "(?:isn'?t|is not|aren'?t|are not|not) (?:even )?(?:a )?real (?:function|method|package|module|hook|prop|option|flag|endpoint|api|library|class|thing)s?",
+      "(?:doesn'?t|don'?t|didn'?t|never) (?:even |actually |really )?exist(?:ed)?",
+      "(?:does not|do not) (?:even|actually|really) exist",
+      "where (?:did|does) (?:you|it|this|that|claude|cursor) (?:even )?(?:get|come up with|find|pull)",
+      "where(?:'d| did) (?:that|this) come from",
+      "(?:stop|quit|keeps?) (?:inventing|making (?:stuff|things|up)|hallucinating)",
+      "(?:fake|imaginary|fictional|phantom|non-?existent|invented|fabricated) (?:api|apis|function|method|package|library|module|endpoint|hook|prop|option|flag|import|test results?|results?|output|command)s?",
+      "(?:without|never) (?:ever |actually )?(?:running|ran|run|executing|executed) (?:them|the tests|it|anything|a single test)",
+      "(?:it|claude|cursor|copilot|gemini|he|she|the ai|the agent) (?:lied|is lying|lies|fabricated|fabricates)",
+      "not (?:on|in) (?:npm|pypi|the registry|crates(?:\\.io)?|the package registry)",
+      "(?:hallucinat|fabricat)(?:ed|ing|es|ion|ions)",
+      "can'?t find (?:it|them|that|this) anywhere",
+      "(?:isn'?t|is not|not) anywhere in the",
+      "not a (?:real )?thing",
+      "(?:stuff|things|methods|functions|props|apis|options|hooks|packages|flags) that (?:isn'?t|aren'?t|don'?t|doesn'?t|never) (?:there|exist|existed)",
+      "confidently (?:tells?|telling|told|says?|saying|claims?|insists?|suggests?|uses?|using|invents?|wrote|writes)",
+      "never existed",
     ],
     es: [
       "se lo (?:invent[oó]|inventa)",
@@ -159,18 +311,132 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "invent[oó] (?:la|el|una|un)",
       "me asegur[oó]",
       "no aparece (?:por ning[uú]n lado|en la documentaci[oó]n)",
+      "(?:me |se |lo |la |te )?invent(?:a|o|ó|an|ando|ado|ada|aste|ó)",
+      "sac[oó] de la manga",
+      "ni (?:siquiera )?existe",
+      "alucin(?:a|o|ó|ando|ado|aci[oó]n|aciones|ó)",
+      "(?:me )?minti[oó]",
+      "(?:est[aá] )?mintiendo",
+      "(?:es )?mentira[.,!]",
+      "(?:sin|nunca) (?:correr|ejecutar|haber corrido|haber ejecutado|corri[oó]|ejecut[oó])(?:los|las)?",
+      "(?:esa|ese|esta|este) (?:funci[oó]n|m[eé]todo|propiedad|opci[oó]n|paquete|librer[ií]a|endpoint|hook) no (?:existe|est[aá])",
+      "(?:en|por) ning[uú]n (?:lado|sitio)",
+      "en ninguna parte",
+      "npm no (?:lo |la )?encuentra",
+      "no es (?:un |una |ning[uú]n |ninguna )?(?:paquete|funci[oó]n|m[eé]todo|librer[ií]a|hook|propiedad|opci[oó]n|endpoint) real",
+      "(?:con toda (?:la )?seguridad|muy segur[oa] de s[ií])",
+      "nunca (?:ha )?existid[oa]",
     ],
-    de: ["ausgedacht", `(?:gibt es|existiert) (?:das|diese${L}*|die) (?:${L}+ )?(?:nicht|gar nicht)`, "erfunden"],
+    de: [
+      "ausgedacht",
+      `(?:gibt es|existiert) (?:das|diese${L}*|die) (?:${L}+ )?(?:nicht|gar nicht)`,
+      "erfunden",
+      "(?:gibt es|gibts|gibt's|existiert|existieren)[^.!?\\n]{0,40}(?:gar|überhaupt) nicht",
+      "(?:gibts|gibt's) (?:gar )?nicht",
+      "(?:das|die|den|der) es (?:gar |überhaupt )?nicht gibt",
+      "aus den Fingern gesogen",
+      `halluzin${L}*`,
+      "(?:erfindet|erfand|erfinden|erfunden)",
+      "(?:nie|niemals) (?:ausgeführt|laufen lassen)",
+      "(?:Tests?|sie) (?:nie|nicht) (?:ausgeführt|laufen lassen)",
+      "(?:existiert|existieren) (?:gar |überhaupt )?nicht",
+      "nirgends (?:zu finden|in der Doku|dokumentiert|gefunden)",
+      "(?:finde|find) (?:es|sie|das|ihn|die) nirgend(?:s|wo)",
+      "kein(?:e|en)? echte[sn]? (?:Paket|Methode|Funktion|Option|Hook|Bibliothek)",
+      "(?:steif und fest|felsenfest)",
+      "(?:hat es|gab es) (?:nie|niemals) gegeben",
+    ],
     pt: [
       "(?:ele )?inventou",
       "(?:a IA |ele |ela )?(?:garantiu|jurou|afirmou) que",
       "(?:não existe|esse método não existe)",
       "disse que o teste passou",
+      "invent(?:ou|ando|ado|ada|aram|a)",
+      "alucin(?:ou|ando|ação|acao|a|aram)",
+      "(?:ele |ela )?mentiu",
+      "(?:ta|está|esta) mentindo",
+      "nem existe",
+      "(?:sem|nunca) (?:rodar|executar|ter rodado|rodou|executou)",
+      "tirou (?:isso )?(?:da cabeça|do nada)",
+      "em lugar nenhum",
+      "nem (?:e|é) d[ao] (?:biblioteca|lib|pacote|framework)",
+      "nao (?:e|é) (?:um |uma )?(?:pacote|funcao|metodo|hook|propriedade|biblioteca) real",
+      "(?:cheio de certeza|com toda (?:a )?certeza)",
+      "nunca existiu",
     ],
-    fr: ["(?:tu l'as|il l'a|l'a) inventé", "n'existe pas", "inventé"],
-    ru: [`выдумал${L}*`, "(?:такого|этого) (?:метода|пакета|модуля|класса)? ?нет", `придумал${L}*`, "не существует"],
-    zh: ["编造", "瞎编", "不存在", "根本没有这个", "虚构"],
-    ja: ["存在しない", "作り出して", "でっち上げ", "そんな(?:クラス|関数|メソッド|API)は(?:ありません|ない)"],
+    fr: [
+      "(?:tu l'as|il l'a|l'a) inventé",
+      "n'existe pas",
+      "inventé",
+      "invent(?:e|é|ee|ée|er|ait|a|es|és)",
+      "sorti(?:e|es)? de nulle part",
+      "de nulle part",
+      "(?:trouve|trouver|existe)[^.!?\\n]{0,20}nulle part",
+      "existe(?:nt)? (?:meme )?pas",
+      `halluci${L}*`,
+      "(?:jamais|sans les?|sans) (?:lance|lancer|execute|executer|fait tourner)",
+      "(?:il )?(?:ment|a menti)(?![A-Za-z])",
+      "(?:cherch[ée]e?s?|trouv[ée]e?s?)[^.!?\\n]{0,20}partout",
+      "nulle part",
+      "pas (?:une |un )?vrai(?:e)? (?:methode|fonction|package|option|librairie)",
+      "(?:avec (?:beaucoup d'|toute )?assurance|sur de lui)",
+      "jamais exist",
+    ],
+    ru: [
+      `выдумал${L}*`,
+      "(?:такого|этого) (?:метода|пакета|модуля|класса)? ?нет",
+      `придумал${L}*`,
+      "не существует",
+      `галлюцин${L}*`,
+      "(?:такого|такой|таких)[^.!?\\n]{0,30}(?:нет|не существует)",
+      "нет (?:такого|такой|таких)",
+      `(?:ни разу|даже) не (?:запускал|прогонял)${L}*`,
+      "(?:наврал|соврал|врёт|врет|выдумыва${L}*)",
+      "из головы",
+      "нигде не (?:могу )?(?:найти|нашел|нашёл|найду)",
+      "нигде нет",
+      "(?:которого|которой|которых) нет (?:в|на)",
+      "(?:уверенно|с уверенностью)",
+      "никогда не существовал",
+    ],
+    zh: [
+      "编造",
+      "瞎编",
+      "不存在",
+      "根本没有这个",
+      "虚构",
+      "编出来",
+      "自己编",
+      "胡编",
+      "乱编",
+      "凭空",
+      "压根(?:没有|不存在|没这个)",
+      "没有这个(?:选项|函数|方法|包|接口|API|参数|属性|配置|字段|命令)",
+      "幻觉",
+      "根本没(?:跑|运行|执行|测)",
+      "假装",
+      "胡说",
+      "(?:根本|哪里都|到处|怎么都)(?:找不到|搜不到|没有)",
+      "找不到这个",
+      "(?:信誓旦旦|一本正经)",
+      "从来没有(?:过)?这个",
+    ],
+    ja: [
+      "存在しない",
+      "作り出して",
+      "でっち上げ",
+      "そんな(?:クラス|関数|メソッド|API)は(?:ありません|ない)",
+      "勝手に作った",
+      "捏造",
+      "ありもしない",
+      "そもそも存在",
+      "ハルシネーション",
+      "嘘(?:を)?(?:つ|言)",
+      "そんな(?!こと)(?:の|もの|[^\\s。、]{1,10}?)(?:は)?(?:ない|無い|ありません|存在しない)",
+      "どこにも(?:ない|無い|見つからない|存在しない|載ってない)",
+      "(?:探しても|調べても)見つからない",
+      "(?:自信満々|堂々と)",
+    ],
   },
   integration_issues: {
     en: [
@@ -184,6 +450,24 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "can'?t (?:reach|connect to|call) the (?:api|server|database|backend)",
       "webhook (?:never|doesn'?t|does not|isn'?t) (?:arrives?|fires?|work)",
       "emails? (?:are|is) not (?:arriving|sent|delivered)",
+      "(?:on|in) the (?:deployed|live|published|production|hosted|prod) (?:site|app|version|server|build|url|domain|environment)",
+      "once (?:it'?s |I )?(?:deployed|published|pushed|live)",
+      "when (?:I )?(?:deploy|deployed|publish|published) (?:it|to)",
+      "(?:redirects?|bounces?|sends?|takes?) (?:me |you |users )?back to localhost",
+      "redirect[_ ]?ur[il]",
+      "(?:about|because of|a|the|some|getting|get|got|this) cors(?: error| issue| problem| thing| stuff)?",
+      "cors (?:issue|problem|thing|stuff)",
+      "(?:api key|apikey|env(?:ironment)? var(?:iable)?s?|secret|token|\\.env)[^.!?\\n]{0,30}(?:undefined|missing|empty|null|not (?:set|loaded|read|found|picked up|available|working))",
+      "(?:returns?|returning|gives?|giving|getting|got|throws?|responds? with|answers? with) (?:a |an |me )?(?:401|403|429|500|502|503|504)(?![0-9])",
+      "(?:can'?t|cannot|won'?t|doesn'?t|does not|unable to|fails? to|never) (?:talk|connect|reach|speak) (?:to|with) (?:the )?(?:backend|api|server|frontend|database|db|redis|postgres|supabase|firebase|mongo)",
+      "webhooks?[^.!?\\n]{0,40}(?:never|doesn'?t|does not|isn'?t|not|fails?|stopped)",
+      "emails?[^.!?\\n]{0,20}(?:never|don'?t|doesn'?t|aren'?t|are not|not) (?:arrive|arriving|sent|delivered|get sent|go out|come through|received)",
+      "(?:google|github|oauth|social|apple|microsoft|facebook) (?:login|sign[- ]?in|auth|oauth)[^.!?\\n]{0,40}(?:fails?|broken|doesn'?t work|not working|redirects?|bounces?|error|loops?)",
+      "(?:on|in) (?:prod|production|staging|vercel|netlify|render|railway|heroku)[^.!?\\n]{0,30}(?:never|doesn'?t|does not|not|fails?|breaks?|crash(?:es)?|blank)",
+      "(?:test|sandbox) mode[^.!?\\n]{0,60}(?:live|prod)",
+      "(?:live|production) (?:mode|keys?)",
+      "(?:responds?|answers?|replies|returns?|returning|gives?|giving|getting|got|throws?) (?:with )?(?:a |an |me )?(?:400|422)(?![0-9])",
+      "(?:cards?|payments?|charges?) (?:get |gets |are |is |keep getting )?(?:declined|rejected)",
     ],
     es: [
       "en local funciona",
@@ -191,13 +475,145 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "en producci[oó]n (?:falla|no funciona|da)",
       "variables de entorno",
       "(?:despu[eé]s de|al) desplegar",
+      "funciona (?:perfecto |bien |todo )?en (?:local|localhost|mi (?:compu|pc|maquina|computadora|laptop))",
+      "(?:cuando|al) (?:lo )?(?:subo|subir|despliego|desplegar|publico|publicar|deployo|deployar|hago deploy)",
+      "en produccion (?:no|nunca)",
+      "(?:no (?:se )?conecta|no conecta|no puede conectar(?:se)?) (?:con|a) (?:la |el )?(?:base de datos|bd|db|api|servidor|backend)",
+      "(?:el )?webhook[^.!?\\n]{0,30}(?:nunca|no) (?:llega|funciona|se dispara|dispara)",
+      "(?:los )?(?:correos|emails|mails)[^.!?\\n]{0,20}(?:nunca|no) (?:llegan|se envian|salen)",
+      "error de (?:autenticacion|cors|conexion|autorizacion)",
+      "(?:me )?(?:redirige|manda|lleva|devuelve) a localhost",
+      "(?:la )?api[^.!?\\n]{0,20}(?:me )?(?:devuelve|da|responde|tira) (?:un |el )?(?:error|401|403|429|5\\d\\d)",
+      "(?:sitio|pagina|app|web) (?:publicad[oa]|desplegad[oa]|en produccion)",
+      "variables? de entorno",
+      "(?:api ?key|clave|llave|token)[^.!?\\n]{0,30}(?:undefined|no (?:se )?(?:lee|carga|encuentra|reconoce))",
+      "modo (?:test|prueba|pruebas|sandbox)",
+      "(?:responde|devuelve|me da|tira|retorna)(?: un| el)? (?:error )?(?:400|401|403|422|429|5\\d\\d)(?![0-9])",
+      "rechaza (?:todo|todos|los pagos|las tarjetas|el pago)",
+      `(?:pago|tarjeta)s?[^.!?\\n]{0,30}rechaz${L}*`,
     ],
-    de: ["lokal funktioniert", "auf dem (?:server|live-system)", "in (?:der )?produktion", "umgebungsvariablen"],
-    pt: ["localmente (?:com \\S+ )?funciona", "em produção", "variáveis de ambiente", "no servidor (?:não|dá)"],
-    fr: ["(?:ça )?marche en local", "en prod(?:uction)?", "variables d'environnement", "sur le serveur"],
-    ru: ["локально (?:всё |все )?работает", "на (?:сервере|проде|продакшене)", "переменные окружения"],
-    zh: ["本地(?:一切)?正常", "本地可以", "部署(?:到服务器)?后", "线上", "生产环境", "环境变量", "跨域"],
-    ja: ["ローカルでは動く", "本番環境", "環境変数", "デプロイ(?:後|したら)"],
+    de: [
+      "lokal funktioniert",
+      "auf dem (?:server|live-system)",
+      "in (?:der )?produktion",
+      "umgebungsvariablen",
+      "lokal (?:läuft|funktioniert|klappt|geht)",
+      "(?:keine|krieg(?:e)? keine|bekomm(?:e)? keine) Verbindung (?:zur|zum|zu)",
+      "Webhook[^.!?\\n]{0,30}(?:kommt nicht an|kommt nie an|wird nicht|nie|nicht ausgelöst)",
+      "(?:Mails?|E-Mails?)[^.!?\\n]{0,20}(?:nie|nicht) an",
+      "(?:antwortet|liefert|gibt|kommt|wirft|bekomme|kriege)[^.!?\\n]{0,20}(?:401|403|429|500|502|503|504)(?![0-9])",
+      "(?:localhost (?:umgeleitet|weitergeleitet))|(?:(?:umgeleitet|weitergeleitet) (?:auf|nach|zu) localhost)",
+      "API[- ]?(?:Key|Schlüssel)[^.!?\\n]{0,40}(?:nicht|falsch|leer|undefined)",
+      "(?:nach dem|beim) (?:Deploy(?:ment|en)?|Hochladen|Veröffentlichen)",
+      "(?:auf der |in der )?live[- ]?(?:seite|system|server|umgebung|version)",
+      "Schnittstelle[^.!?\\n]{0,40}(?:nicht|Fehler|antwortet)",
+      "(?:Testmodus|Test-Modus|Live-Modus|Livemodus|Sandbox)",
+      "(?:antwortet|liefert|gibt|kommt|wirft|bekomme|kriege)[^.!?\\n]{0,20}(?:400|422)(?![0-9])",
+      `(?:Zahlung|Karte|Bezahlung)${L}*[^.!?\\n]{0,30}abgelehnt`,
+    ],
+    pt: [
+      "localmente (?:com \\S+ )?funciona",
+      "em produção",
+      "variáveis de ambiente",
+      "no servidor (?:não|dá)",
+      "funciona (?:no|em) (?:localhost|local|meu (?:pc|computador|note))",
+      "no localhost funciona",
+      "(?:em|no) local funciona",
+      "nao conecta (?:no|ao|com|na|a) (?:banco|api|servidor|backend|supabase|firebase)",
+      "(?:o )?webhook[^.!?\\n]{0,30}nao (?:chega|funciona|dispara)",
+      "(?:os )?e-?mails?[^.!?\\n]{0,20}(?:nao|nunca) (?:chegam|chega|sao enviados|saem)",
+      "redireciona (?:pra|para) (?:o )?localhost",
+      "variave(?:l|is) de ambiente",
+      "(?:site|app) (?:publicado|no ar|em producao)",
+      "(?:da|deu|dando|retorna) erro (?:401|403|500|502|de cors|de autenticacao|de conexao)",
+      "integracao[^.!?\\n]{0,40}(?:nao funciona|falha|quebr|erro|nao conecta)",
+      "(?:quando|depois que|depois de) (?:eu )?(?:subo|subir|faco deploy|fazer deploy|publico|publicar)",
+      "modo (?:teste|test|sandbox)",
+      "(?:responde|retorna|devolve|da|dá)(?: um| o)? (?:erro )?(?:400|401|403|422|429|5\\d\\d)(?![0-9])",
+      "recusa (?:tudo|o pagamento|os pagamentos|o cartao)",
+      `pagamento${L}*[^.!?\\n]{0,30}recusad${L}*`,
+    ],
+    fr: [
+      "(?:ça )?marche en local",
+      "en prod(?:uction)?",
+      "variables d'environnement",
+      "sur le serveur",
+      "en local (?:ca |tout |ça )?(?:marche|fonctionne)",
+      "(?:une fois|apres avoir|quand je|des que je) (?:deploye|deploie|mis en prod|publie|en ligne|mets en ligne)",
+      "(?:sur le site|en ligne|sur vercel|sur netlify)[^.!?\\n]{0,30}(?:redirige|erreur|marche pas|plante|renvoie)",
+      "redirige vers (?:le )?localhost",
+      "(?:erreur|probleme|soucis?) (?:de )?cors",
+      "(?:le )?webhook[^.!?\\n]{0,30}(?:n'arrive|arrive jamais|arrive pas|ne se declenche)",
+      "(?:les )?mails?[^.!?\\n]{0,20}(?:n'arrivent|arrivent jamais|arrivent pas)",
+      "connexion (?:a|à) (?:la |l')?(?:base|bdd|bd|api|serveur)[^.!?\\n]{0,30}(?:echoue|plante|marche pas|impossible)",
+      "cle (?:d')?api[^.!?\\n]{0,30}(?:pas|invalide|marche|charg|undefined|vide)",
+      "l'api (?:me )?renvoie (?:une erreur|401|403|429|5\\d\\d)",
+      "mode (?:test|sandbox|live)",
+      "(?:repond|renvoie|retourne)(?: une| un)? (?:erreur )?(?:400|401|403|422|429|5\\d\\d)(?![0-9])",
+      `(?:paiement|carte)s?[^.!?\\n]{0,30}refus${L}*`,
+      "tout est refuse",
+    ],
+    ru: [
+      "локально (?:всё |все )?работает",
+      "на (?:сервере|проде|продакшене)",
+      "переменные окружения",
+      "не (?:подключается|коннектится|соединяется|может подключиться) (?:к|с) (?:базе|бд|апи|api|серверу|бэкенду|бекенду)",
+      `вебхук${L}*[^.!?\\n]{0,30}не (?:приходит|доходит|срабатывает)`,
+      "(?:письма|почта|емейлы|имейлы) не (?:доходят|приходят|отправляются)",
+      "(?:редиректит|перенаправляет|кидает|редиректится) на localhost",
+      "(?:апи|api|сервер)[^.!?\\n]{0,20}(?:возвращает|отдает|отдаёт|выдает|выдаёт|отвечает) (?:\\d{3}|ошибк)",
+      `ключ${L}*[^.!?\\n]{0,30}не (?:подхватывается|читается|загружается|видит|виден)`,
+      "после деплоя",
+      "на проде",
+      "при деплое",
+      `тестов${L}* режим${L}*`,
+      "(?:в|на) (?:проде|продакшене|продакшн|продакшен)",
+      "(?:отвечает|возвращает|отдает|отдаёт|выдает|выдаёт)(?: ошибку| ошибкой| код)? (?:400|401|403|422|429|5\\d\\d)(?![0-9])",
+      `(?:оплат|платеж|платёж|карт)${L}*[^.!?\\n]{0,30}отклон${L}*`,
+      `(?:всё|все) отклоня${L}*`,
+    ],
+    zh: [
+      "本地(?:一切)?正常",
+      "本地可以",
+      "部署(?:到服务器)?后",
+      "线上",
+      "生产环境",
+      "环境变量",
+      "跨域",
+      "本地(?:跑得|运行|跑)?(?:好好的|没问题|正常|可以|能跑)",
+      "部署(?:到|上|以后|之后)",
+      "连不上",
+      "(?:接口|API|api)(?:一直)?返回(?:了)?(?:401|403|500|502|错误)",
+      "收不到(?:回调|邮件|通知|webhook)",
+      "(?:回调|邮件|webhook)(?:也)?(?:一直)?收不到",
+      "密钥(?:配置)?(?:错|不对|无效|有问题|没)",
+      "上线(?:以后|之后|后)",
+      "跳转到localhost",
+      "连接(?:失败|超时|被拒)",
+      "测试模式",
+      "正式环境",
+      "沙箱",
+      "返回(?:了)?(?:400|401|403|422|500|502|503)",
+      "(?:支付|付款)[^。！？]{0,10}(?:被拒|失败)",
+      "全部被拒",
+    ],
+    ja: [
+      "ローカルでは動く",
+      "本番環境",
+      "環境変数",
+      "デプロイ(?:後|したら)",
+      "ローカル(?:では|だと|なら|で)(?:は)?(?:動く|動いて|問題な|正常)",
+      "本番(?:だと|では|に|で)",
+      "接続できな",
+      "(?:Webhook|webhook|メール|コールバック)が(?:全然)?届かな",
+      "[0-9]{3}(?:エラー)?を返",
+      "APIキー(?:が|の)[^。！？]{0,15}(?:おかしい|間違|読み込|効かない|無効|設定)",
+      "localhostにリダイレクト",
+      "デプロイ(?:すると|したら|後)",
+      "テストモード",
+      "(?:400|401|403|422|500|502|503)(?:エラー)?(?:を返|が返|になる)",
+      "(?:決済|支払い)[^。！？]{0,15}(?:拒否|失敗|通らない)",
+    ],
   },
   lost_direction: {
     en: [
@@ -240,6 +656,15 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:weren'?t|wasn'?t|not) part of (?:this|the task|what I asked)",
       "nobody asked for",
       "I never asked for",
+      "who (?:told|asked) you to",
+      "stop (?:changing|touching|rewriting|refactoring|messing with|editing|adding) (?:stuff|things|files|code|my|the|other)",
+      "(?:went|goes|going|gone|drifted|drifting|veered) (?:way |completely |totally )?off[- ](?:track|course|topic|script|the rails)",
+      "(?:undid|reverted|undoes|overrode|threw away|ignored|ignores|reversed) (?:the |our |my )?(?:\\w+ )?(?:decision|choice|what we (?:agreed|decided))",
+      "(?:changes?|changing|edits?|editing|touch(?:ing|ed|es)?) (?:stuff |things |files |code )?outside (?:of )?(?:the|my|what)",
+      "I (?:wanted|needed|asked for|requested) [^.!?\\n]{1,40} and (?:it|you|the ai|claude|cursor|the agent) (?:\\w+ )?(?:rewrote|changed|redid|replaced|refactored|rebuilt|deleted|removed|redesigned)",
+      "(?:forgot|lost|no idea|don'?t remember) what (?:the )?(?:original |initial )?(?:goal|point|plan|task) (?:was|is)",
+      "(?:which|that) (?:nobody|no one|I never|I didn'?t) (?:asked|ask|wanted|requested)",
+      "(?:never|didn'?t) (?:asked?|told) (?:you|it) to",
     ],
     es: [
       "(?:eso|esto) no es lo que (?:te )?ped[ií]",
@@ -254,6 +679,17 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:se limite|limitarse|que se limite) a lo que",
       "termin[oó] cambiando",
       "por qu[eé] (?:cambia|cambió|toca|tocó|reescribe|reescribió|borra|borró)",
+      "(?:que )?nadie (?:te |le )?pidi[oó]",
+      "(?:se )?desvi(?:o|ó|amos|ando|ado|aste)",
+      "por las ramas",
+      "(?:perdimos|perdi|perdio|perdiste) (?:el )?(?:rumbo|norte|objetivo|foco)",
+      "ni me acuerdo (?:de )?(?:que|lo que) (?:quer[ií]a|est[aá]bamos|ped[ií])",
+      "deja de (?:tocar|cambiar|meterte|modificar|reescribir|agregar|a[nñ]adir)",
+      "(?:yo )?nunca te (?:dije|ped[ií])",
+      `por qu[eé] (?:me |lo |la |has )?(?:cambi|toc|reescrib|borr|modific|agreg|quit|elimin|rehic|met)${L}{0,6}`,
+      "(?:no|nunca) (?:te )?(?:dije|ped[ií]) que (?:tocaras|cambiaras|hicieras|agregaras|borraras|modificaras)",
+      `(?:le |te )?ped[ií] (?:que |arreglar|cambiar|corregir|agregar|a[nñ]adir|quitar|poner)[^.!?\\n]{0,40} y (?:me |lo |la )?(?:cambi|reescrib|rehiz|borr|modific|toc|quit|elimin)${L}{0,6}`,
+      "por qu[eé] (?:hace|hizo|hiciste|haces) (?:eso|esto)",
     ],
     de: [
       "das habe ich nicht (?:verlangt|gesagt|gewollt)",
@@ -269,6 +705,20 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:Dinge|Sachen), die ich nicht (?:verlangt|wollte|gesagt)",
       "(?:das )?ursprüngliche Ziel",
       "aus den Augen verloren",
+      "davon war (?:nie|nicht) die Rede",
+      "das war (?:nie|nicht) (?:geplant|verlangt|die Rede|gewünscht|abgesprochen)",
+      "h[oö]r (?:endlich |bitte )?auf",
+      "(?:vom|von unserem|von meinem) (?:ursprünglichen |eigentlichen )?(?:Ziel|Plan|Thema|Vorhaben) abgekommen",
+      "abgekommen",
+      "(?:das|die|den) (?:keiner|niemand) (?:wollte|verlangt|bestellt|gefragt)",
+      "(?:das )?hab(?:e)? ich (?:nie|nicht|so nicht) (?:verlangt|gesagt|gewollt|gefragt|bestellt)",
+      "(?:nicht|nie) (?:verlangt|bestellt|gewollt)",
+      `(?:Entscheidung${L}*)[^.!?\\n]{0,30}(?:umgeworfen|rückgängig|ignoriert|über den Haufen)`,
+      `wirft (?:alles|Sachen|Dinge|Entscheidungen|unsere${L}*|den Plan)[^.!?\\n]{0,20} um`,
+      "warum (?:hast du|wurde|hat er|hat sie|hat die KI) [^.!?\\n]{0,40}(?:geändert|umgebaut|gelöscht|angefasst|umgeschrieben)",
+      "(?:gefragt|gebeten)[^.!?\\n]{0,10} und (?:jetzt|nun|dann|er|sie) (?:ist|hat|sind|wurde)",
+      "warum macht (?:er|sie|die KI|Claude|Cursor) (?:sowas|so was|das)",
+      "(?:das|die|der) (?:ganze|komplette|gesamte) (?:Layout|Design|Seite|Navigation|App|Startseite) (?:ist )?(?:anders|umgebaut|neu|weg)",
     ],
     pt: [
       "eu não pedi",
@@ -284,6 +734,17 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "pedi (?:para|pra) (?:ele|ela|a IA)? ?(?:só|apenas|somente)",
       "coisas que (?:eu )?não pedi",
       "objetivo original",
+      "ninguem (?:te )?pediu",
+      "(?:fugiu|desviou|saiu|fugimos|desviamos) (?:totalmente |completamente )?(?:do|da) (?:objetivo|foco|escopo|assunto|tarefa|plano)",
+      "(?:perdi|perdemos) o (?:foco|objetivo|rumo)",
+      "para de mexer",
+      "(?:pare|para) de (?:mudar|alterar|mexer|reescrever)",
+      "por que (?:voce|vc) (?:mexeu|mudou|alterou|trocou|apagou|refez|reescreveu|removeu)",
+      "(?:eu )?nunca pedi",
+      "(?:so|apenas|somente) queria",
+      "(?:no|o) que eu nao pedi",
+      "pedi (?:pra|para|que)[^.!?\\n]{1,40} e (?:ele|ela|a IA) (?:mudou|alterou|refez|reescreveu|trocou|apagou|mexeu|removeu)",
+      "(?:por que|pq|porque) (?:ele|ela|voce|vc) (?:fez|faz|fica fazendo) isso",
     ],
     fr: [
       "ce n'est pas ce que j'ai demandé",
@@ -297,6 +758,15 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "pourquoi (?:as-tu|tu as|avez-vous) (?:changé|modifié|touché)",
       "objectif initial",
       "on s'est éloignés",
+      "c'?est pas ce que (?:j'ai|je t'ai|je|j'avais) (?:demande|voulais|veux)",
+      "personne (?:n')?(?:a|avait) demande",
+      "(?:on a|j'ai) perdu (?:l'objectif|le cap|de vue)",
+      "arrete de (?:toucher|modifier|changer|ajouter|reecrire)",
+      "pourquoi (?:t'as|tu as|as-tu|vous avez|il a) (?:modifie|change|touche|refait|supprime|reecrit)",
+      "(?:j'ai|je t'ai|je lui ai) (?:jamais|pas) demande",
+      "(?:des )?trucs que (?:personne|je) (?:n')?(?:a|ai|t'ai|lui ai) (?:pas )?demande",
+      "(?:je lui ai|j'ai) demande (?:de |d')[^.!?\\n]{1,40} et (?:il|elle|l'IA) a (?:change|modifie|refait|reecrit|casse|tout|supprime)",
+      "pourquoi (?:il|elle|tu) (?:fait|fais|a fait) (?:ca|ça|cela)",
     ],
     ru: [
       `я (?:этого|такого) не просил${L}*`,
@@ -306,6 +776,15 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "ушли от",
       `исходн${L}+ цел${L}*`,
       `я (?:просил${L}*|попросил${L}*) (?:только|лишь|всего лишь)`,
+      `не (?:это|то|этого|такого|об этом) (?:я )?просил${L}*`,
+      "никто не просил",
+      "(?:перестань|хватит|прекрати) (?:трогать|менять|переписывать|лезть|добавлять|править)",
+      "не туда",
+      "(?:потеряли|потерял|теряем) (?:цель|нить|фокус)",
+      "(?:отошли|ушли|уходим|уходит) от (?:цели|задачи|темы)",
+      "(?:нужно|надо) было (?:только|лишь|всего лишь)",
+      `попросил${L}* [^.!?\\n]{1,40}, а (?:он|она|оно|ии) (?:поменял|переписал|изменил|переделал|удалил|сделал)${L}*`,
+      "зачем (?:он|она|ты) (?:так )?(?:делает|сделал|это делает)",
     ],
     zh: [
       "我没让你",
@@ -319,6 +798,17 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "为什么改了",
       "原来的目标",
       "跑题",
+      "没让你",
+      "没要求",
+      "没叫你",
+      "跑偏",
+      "偏离",
+      "(?:没人|没有人)(?:要|让|叫|要求)",
+      "别再(?:改|动|加)",
+      "只是想改",
+      "谁让你",
+      "(?:我)?让(?:它|你)[^。！？]{1,20}(?:结果)?(?:它|你)(?:把|给|又|却|居然|竟然)",
+      "为什么要这样",
     ],
     ja: [
       "頼んでいません",
@@ -329,6 +819,16 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "なぜ.{0,20}(?:書き換え|変更し|変え)",
       "本来の目的",
       "依頼していない",
+      "頼んで(?:も)?(?:ない|いない|ません)",
+      "(?:一言も)?言ってない",
+      "触らないで",
+      "いじらないで",
+      "目的を見失",
+      "脱線",
+      "話がそれ",
+      "勝手に(?:変え|書き換え|追加|削除|作り直)",
+      "(?:頼んだ|お願いした)(?:だけ)?なのに",
+      "なんで(?:こう|そう)なる",
     ],
   },
   no_planning: {
@@ -366,6 +866,17 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "feature (?:after|by) feature",
       "as I think of them",
       "without (?:a |any )?(?:plan|spec|planning)",
+      "what (?:should|do) (?:I|we) (?:do|build|tackle|work on) (?:next|first|now)",
+      "(?:what|which) (?:tech )?(?:stack|framework|database|backend) (?:to use|should I|do I)",
+      "do I (?:even )?need a (?:backend|database|server)",
+      "idea for an? (?:\\w+ ){0,3}(?:app|saas|platform|startup|marketplace|site|website|tool|game|product|service)",
+      "no (?:real |clear |actual )?(?:plan|spec|roadmap)(?![A-Za-z])",
+      "nothing is (?:wired|connected|hooked) (?:together|up)",
+      "half[- ](?:done|finished|built|wired|baked|working)",
+      "should I (?:just )?(?:tell|ask|let) (?:lovable|bolt|cursor|claude|replit|v0|the ai|it) (?:to )?(?:build|make|do)",
+      "(?:bolted|tacked|added|thrown) on (?:at the (?:very )?end|later|afterwards|as an afterthought)",
+      "no (?:database|db|data) (?:design|schema|model)",
+      "what (?:do I|should I|would I) (?:need|do|build|set up) first",
     ],
     es: [
       "no s[eé] (?:ni )?por d[oó]nde empezar",
@@ -376,6 +887,18 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:sin|no tengo) (?:ning[uú]n )?plan",
       `app como ${L}+`,
       "construya entera",
+      "por d[oó]nde (?:empezar|empiezo|comenzar|comienzo|arranco|arrancar)",
+      "sin (?:ning[uú]n |un )?(?:plan|planificaci[oó]n|orden|estructura)",
+      "(?:todo|funcionalidades|cosas|features|funciones) a medias",
+      "a medio hacer",
+      "(?:qu[eé]|que) (?:tecnolog[ií]as?|stack|framework|base de datos) (?:usar|uso|elegir)",
+      "(?:qu[eé]|que) hago ahora",
+      "cu[aá]l es el siguiente paso",
+      "por d[oó]nde sigo",
+      "(?:una|tengo una) idea (?:para|de) (?:una? )?(?:app|marketplace|plataforma|web|startup|saas|aplicaci[oó]n)",
+      "(?:login|auth|autenticacion|base de datos)[^.!?\\n]{0,20}al final",
+      "no (?:hay|tengo) (?:modelo de datos|base de datos definida|dise[nñ]o)",
+      "qu[eé] (?:necesito|hago|deber[ií]a hacer) primero",
     ],
     de: [
       "(?:weiß|weiss) nicht,? wo ich anfangen",
@@ -386,6 +909,16 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "Feature (?:für|nach) Feature",
       "keinen Plan",
       `App wie ${L}+`,
+      "(?:wo|womit) (?:soll ich|fange ich) (?:überhaupt )?an",
+      "halb ?fertig",
+      "nichts passt zusammen",
+      "kein(?:e|en)? (?:Datenmodell|Konzept|Plan|Spezifikation|Architektur)",
+      "(?:welchen|welcher|welches) (?:Stack|Tech|Framework|Datenbank)",
+      "wie (?:geh(?:e)? ich|soll ich|machen wir) (?:jetzt |nun )?(?:weiter|vor)",
+      "(?:was ist der|wie sieht der) nächste Schritt",
+      `(?:ne|eine) Idee für (?:ne|eine|einen|ein) (?:${L}+[- ]){0,2}(?:App|Plattform|Startup|Marktplatz|Website|Shop|SaaS|Tool|Service)`,
+      "was (?:brauche|muss|soll) ich (?:als )?(?:erstes|zuerst)",
+      `(?:will|möchte|moechte|würde gern) (?:eine|ein|so ne|ne) (?:${L}+[- ]){0,3}(?:App|Anwendung|Website|Webseite|Plattform|Shop)`,
     ],
     pt: [
       "não sei (?:nem )?por onde começar",
@@ -396,6 +929,14 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:sem|não tenho) (?:nenhum )?planejamento",
       `(?:app|aplicativo) tipo ${L}+`,
       "tudo de uma vez",
+      "pela metade",
+      "(?:qual|que) (?:stack|tecnologia|framework|banco) (?:usar|uso|escolher)",
+      "qual (?:e|é|seria) o proximo passo",
+      "(?:tenho|tive) uma ideia (?:de|para|pra) (?:um |uma )?(?:app|aplicativo|marketplace|plataforma|site|startup|saas)",
+      "(?:nem|sem|nao tenho) modelo de dados",
+      "comeco direto",
+      "por onde (?:comeco|comecar|eu comeco)",
+      "o que (?:eu )?(?:preciso|faco|devo fazer) primeiro",
     ],
     fr: [
       "par où commencer",
@@ -408,6 +949,16 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "fonctionnalité (?:par|après) fonctionnalité",
       `application comme ${L}+`,
       "tout coder",
+      "(?:a|à) moiti[eé] (?:fini|fait)",
+      "au fur et (?:a|à) mesure",
+      "(?:quelle|quel) (?:stack|framework|techno)",
+      "je fais quoi maintenant",
+      "(?:quelle est|c'est quoi) la prochaine etape",
+      "j'ai une idee (?:d'|de |pour )(?:une |un )?(?:appli|application|app|marketplace|plateforme|site|startup|saas)",
+      "(?:pas de|aucun) (?:modele de donnees|cahier des charges)",
+      "par ou (?:je )?commence",
+      "(?:je commence|on commence|commencer) par quoi",
+      "par quoi (?:je )?commence",
     ],
     ru: [
       "с чего начать",
@@ -419,8 +970,34 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "нет (?:никакого )?плана",
       "приложение как",
       "всё сразу",
+      `недоделан${L}*`,
+      "наполовину",
+      "какой стек",
+      "что делать дальше",
+      "какой следующий шаг",
+      `есть идея (?:приложени|сервис|стартап|маркетплейс|сайт|проект|платформ)${L}*`,
+      "(?:нет|толком нет) (?:базы|модели данных|архитектуры|структуры)",
+      "с чего (?:начинать|мне начать)",
+      "что (?:нужно|надо|делать) (?:сначала|в первую очередь)",
     ],
-    zh: ["不知道从哪里开始", "从哪(?:里)?开始", "没有(?:任何)?规划", "没有计划", "类似.{1,10}的\\s?App"],
+    zh: [
+      "不知道从哪里开始",
+      "从哪(?:里)?开始",
+      "没有(?:任何)?规划",
+      "没有计划",
+      "类似.{1,10}的\\s?App",
+      "想到什么(?:就)?(?:加|做)什么",
+      "做了一半",
+      "半成品",
+      "技术栈",
+      "没(?:有)?头绪",
+      "下一步(?:该)?(?:干嘛|做什么|怎么办|怎么做)",
+      "没(?:有)?设计",
+      "有个想法[，,]?(?:想)?做",
+      "从何(?:开始|下手)",
+      "(?:应该|要)先做什么",
+      "先(?:做|搞)什么",
+    ],
     ja: [
       "何から始めれば",
       "その都度",
@@ -430,6 +1007,13 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "どこから始め",
       "計画は(?:特に)?ありません",
       "みたいなアプリを作りたい",
+      "中途半端",
+      "思いつき",
+      "技術スタック",
+      "次に何を",
+      "設計(?:も)?して(?:い)?ない",
+      "計画(?:が)?ない",
+      "まず何(?:が|を)",
     ],
   },
   complexity_overwhelm: {
@@ -464,6 +1048,18 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:can'?t|cannot) (?:keep|hold) (?:all of )?(?:this|it|that|them|everything) in my head",
       "(?:too|so) many moving parts",
       "(?:can'?t|cannot) keep track of",
+      "(?:touched|changed|modified|edited|rewrote|created|rewriting|touching) (?:like |about |over |almost |nearly |around )?(?:\\d{2,}|dozens of|hundreds of|a (?:dozen|hundred)|twenty|thirty|forty|fifty|sixty) (?:different )?files",
+      "(?:dozens|hundreds|\\d+(?: something| plus|\\+)) files (?:changed|modified|touched|edited)",
+      "(?:the )?diff is (?:like |about |over |way )?(?:huge|massive|enormous|giant|\\d+)",
+      "no (?:clue|idea) what (?:changed|it changed|it did|happened|is going on|'?s going on)",
+      "(?:don'?t|do not) (?:even )?know which (?:files?|parts?|changes?) (?:matter|are important|to keep|do what)",
+      "context (?:fills up|is filling|overflow|limit|keeps (?:getting )?(?:full|compacted))",
+      "forgets? (?:half|everything|what (?:it|we))",
+      "(?:is|it'?s|its|a) (?:a |such a |one )?(?:total |complete |huge |big |giant )?mess(?![A-Za-z])",
+      "(?:out of|gotten out of|got out of) (?:hand|control)",
+      "what'?s safe to (?:keep|delete|remove)",
+      "so many files",
+      "(?:don'?t|do not) (?:even )?know where to (?:even )?look",
     ],
     es: [
       "demasiado complicado",
@@ -472,8 +1068,18 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "demasiados (?:archivos|cambios)",
       "demasiado complej[oa]",
       "(?:me siento |estoy )?perdid[oa] en (?:mi )?(?:propio )?(?:código|proyecto)",
-      "ya no s[eé] (?:qu[eé]|d[oó]nde|c[oó]mo)",
+      "ya no s[eé] (?:(?:qu[eé]|que) (?:hace|hacen|es|cambi|archivo)|d[oó]nde (?:est[aá]|va|qued)|c[oó]mo funciona)",
       "no entiendo (?:c[oó]mo|qu[eé]|nada)",
+      "(?:toc[oó]|cambi[oó]|modific[oó]|edit[oó]|reescribi[oó]) (?:como |unos |mas de |casi )?(?:\\d+|treinta|veinte|cuarenta|cincuenta|un mont[oó]n de|mil) archivos",
+      "demasiado grande",
+      "me perd[ií](?: por completo| completamente| totalmente)?(?:[.,!]|$| en)",
+      "(?:se )?(?:sali[oó]|fue) de(?:l)? control",
+      "fuera de control",
+      "(?:se le olvida|se olvida de|olvida) (?:todo|lo que|el contexto|mas)",
+      "ya no entiendo",
+      "no puedo (?:revisar|seguir|entender) (?:todo|nada|lo que)",
+      "(?:tantos|demasiados) archivos",
+      "no s[eé] (?:ni )?(?:por )?d[oó]nde mirar",
     ],
     de: [
       "(?:zu|viel zu) (?:komplex|kompliziert)",
@@ -485,6 +1091,15 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "wie (?:die Teile|alles|das alles) zusammenh[äa]ng",
       "zu viele (?:Dateien|Abhängigkeiten|Änderungen|Baustellen)",
       "Kontext ist (?:ständig |immer )?voll",
+      "(?:\\d{2,}|zig|dutzende|hunderte) Dateien (?:geändert|angefasst|bearbeitet|umgeschrieben|verändert)",
+      "sind (?:jetzt )?(?:\\d{2,}|zig|dutzende|hunderte) Dateien",
+      "über den Kopf gewachsen",
+      "(?:den )?Überblick verloren",
+      "aus dem Ruder",
+      "(?:kann|komme) [^.!?\\n]{0,20}nicht mehr (?:reviewen|prüfen|nachvollziehen|lesen|hinterher|mit)",
+      "viel zu viele",
+      "so viele (?:Dateien|Abhängigkeiten|Änderungen|Baustellen)",
+      "wo ich (?:hinschauen|hinsehen|suchen) soll",
     ],
     pt: [
       "complicado demais",
@@ -493,6 +1108,16 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:muito|demasiado) complexo",
       "não entendo mais",
       "sobrecarregad[oa]",
+      "nao consigo mais (?:acompanhar|entender|revisar|seguir)",
+      "(?:alterou|mudou|mexeu em|editou|modificou) (?:uns |umas |mais de |quase )?(?:\\d+|trinta|vinte|quarenta|dezenas de|centenas de) arquivos",
+      "(?:completamente |totalmente )?perdid[oa] no (?:codigo|projeto)",
+      "muita coisa (?:ao mesmo tempo|de uma vez)",
+      "(?:saiu|fugiu) (?:totalmente |completamente )?do controle",
+      "esquece o que",
+      "muitas? mudancas?",
+      "nao consigo revisar",
+      "tantos arquivos",
+      "(?:nem )?sei (?:mais )?onde olhar",
     ],
     fr: [
       "trop compliqué",
@@ -502,6 +1127,16 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "ingérable",
       "des centaines de fichiers",
       "oublie ce qu",
+      "je m'y retrouve (?:plus|pas)",
+      "(?:modifie|touche|change|reecrit|cree) (?:genre |environ |plus de |pres de )?(?:\\d+|trente|vingt|quarante|des dizaines de|des centaines de) fichiers",
+      "trop (?:gros|grand)",
+      "(?:je suis|suis|completement|totalement) perdu",
+      "trop de (?:fichiers|modifs|modifications|changements)",
+      "part dans tous les sens",
+      "impossible de (?:relire|suivre|comprendre|review)",
+      "je (?:ne )?sais plus (?:ce qui|qui|quoi|ou)",
+      "tellement de (?:fichiers|modifs|modifications|code)",
+      "(?:sais|sait) (?:meme )?plus (?:ou|quoi) (?:regarder|chercher)",
     ],
     ru: [
       "слишком сложно",
@@ -512,6 +1147,15 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:не могу|не получается)[^.!?\\n]{0,30}разобраться",
       "не понимаю (?:собственный|свой|мой) проект",
       "слишком много (?:файлов|зависимостей|всего)",
+      `(?:изменил|поменял|переписал|затронул|трогал|правил)${L}{0,3} (?:уже )?(?:\\d+|десятки|десяток|сотни|тридцать|двадцать|сорок|пятьдесят) файл${L}*`,
+      "ничего не понимаю",
+      `слишком (?:больш|сложн|запутан)${L}*`,
+      "не могу (?:проверить|отревьюить|разобраться|уследить)",
+      "что где лежит",
+      "слишком много изменений",
+      "(?:столько|так много) файлов",
+      "файлов столько",
+      "не знаю,? куда смотреть",
     ],
     zh: [
       "太复杂",
@@ -522,6 +1166,16 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "全忘了",
       "一次改了",
       "搞不清楚",
+      "改了[0-9一二三四五六七八九十几多]+(?:多)?个文件",
+      "看不过来",
+      "完全看不懂",
+      "理不清",
+      "改动太多",
+      "太多(?:文件|改动)",
+      "越来越大",
+      "项目太大",
+      "文件太多",
+      "不知道(?:该)?看哪(?:里|儿)",
     ],
     ja: [
       "複雑すぎ",
@@ -531,6 +1185,13 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "何をしたのか(?:もう)?理解できません",
       "コンテキスト.{0,10}上限",
       "一度に.{0,10}ファイル",
+      "[0-9０-９一二三四五六七八九十]+(?:個の)?ファイル(?:も)?(?:を)?(?:変更|修正|書き換え|いじ)",
+      "何が何だか",
+      "追えない",
+      "変更が多すぎ",
+      "大きくなりすぎ",
+      "(?:ファイル|変更)が多すぎ",
+      "どこを見れば",
     ],
   },
 };
@@ -558,45 +1219,126 @@ export const apologyPhrases: Partial<Record<PhraseLang, string[]>> = {
   ja: ["おっしゃる通り", "申し訳", "すみません"],
 };
 
-const CJK: PhraseLang[] = ["zh", "ja"];
+const FOLDABLE = /[\u00C0-\u024F\u0401\u0451]/;
+const FOLD = new Map<string, string>();
+for (let c = 0xc0; c <= 0x24f; c++) {
+  const ch = String.fromCharCode(c);
+  const base = ch.normalize("NFD");
+  if (base.length > 1 && /^[\u0300-\u036f]+$/.test(base.slice(1))) FOLD.set(ch, base[0]!);
+}
+FOLD.set("ё", "е").set("Ё", "Е");
 
-function compile(lists: Partial<Record<PhraseLang, string[]>>, cjk: boolean): RegExp | null {
-  const parts: string[] = [];
-  for (const [lang, list] of Object.entries(lists) as [PhraseLang, string[]][])
-    if (CJK.includes(lang) === cjk) parts.push(...list);
-  if (parts.length === 0) return null;
-  const body = parts.join("|");
-  return cjk ? new RegExp(`(?:${body})`, "i") : new RegExp(`(?<!${L}|[0-9_])(?:${body})(?!${L}|[0-9_])`, "i");
+/**
+ * The text with accents and "ё" folded away ("não" → "nao", "producción" → "produccion", "ещё" → "еще"), one
+ * UTF-16 unit for one, so a match in the folded text has the same offsets in the original. People drop accents
+ * when they type fast; phrase and cue lists are folded the same way. See docs/decisions/0240-accent-folded-stem-phrases.md.
+ */
+export function foldAccents(text: string): string {
+  if (!FOLDABLE.test(text)) return text;
+  let out = "";
+  for (const ch of text) out += FOLD.get(ch) ?? ch;
+  return out;
+}
+
+type Script = "latin" | "cyrillic" | "cjk";
+const SCRIPT: Record<PhraseLang, Script> = {
+  en: "latin",
+  es: "latin",
+  de: "latin",
+  pt: "latin",
+  fr: "latin",
+  ru: "cyrillic",
+  zh: "cjk",
+  ja: "cjk",
+};
+/**
+ * The most pattern characters joined into one regular expression. V8 stops optimising a regular expression of
+ * 20,000 characters or more, and the joined lists then ran about a thousand times slower (seconds for 1 MB of
+ * prose); longer lists are split into several expressions, each well below that size.
+ */
+const CHUNK_CHARS = 8_000;
+
+interface Chunk {
+  script: Script;
+  re: RegExp;
 }
 
 export interface PhraseMatcher {
-  type: RescueTypeId;
-  latin: RegExp | null;
-  cjk: RegExp | null;
+  parts: Record<Script, string[]>;
+  chunks: Chunk[];
 }
 
-export const complaintMatchers: PhraseMatcher[] = (Object.keys(complaintPhrases) as RescueTypeId[]).map((type) => ({
-  type,
-  latin: compile(complaintPhrases[type], false),
-  cjk: compile(complaintPhrases[type], true),
-}));
-
-export const apologyMatcher = { latin: compile(apologyPhrases, false), cjk: compile(apologyPhrases, true) };
-
-/** One matcher for the union of several, to skip the lines that hold none of their phrases with one scan. */
-export function phraseGate(matchers: { latin: RegExp | null; cjk: RegExp | null }[]) {
-  const union = (list: (RegExp | null)[]) => {
-    const sources = list.filter((r): r is RegExp => r !== null).map((r) => `(?:${r.source})`);
-    return sources.length > 0 ? new RegExp(sources.join("|"), "i") : null;
-  };
-  return { latin: union(matchers.map((m) => m.latin)), cjk: union(matchers.map((m) => m.cjk)) };
+function wrap(script: Script, body: string): RegExp {
+  return script === "cjk"
+    ? new RegExp(`(?:${body})`, "i")
+    : new RegExp(`(?<!${L}|[0-9_])(?:${body})(?!${L}|[0-9_])`, "i");
 }
 
-/** Returns the first match of a phrase matcher in a line, or null. CJK patterns run only on lines with CJK. */
-export function matchPhrase(m: { latin: RegExp | null; cjk: RegExp | null }, text: string, hasCjk: boolean) {
-  // Phrases are sentences: a line without a space is a token, a hash or base64, never a complaint.
-  const latin = text.includes(" ") ? (m.latin?.exec(text) ?? null) : null;
-  return latin ?? (hasCjk ? (m.cjk?.exec(text) ?? null) : null);
+function chunked(parts: Record<Script, string[]>): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const script of Object.keys(parts) as Script[]) {
+    let batch: string[] = [];
+    let size = 0;
+    const flush = () => {
+      if (batch.length > 0) chunks.push({ script, re: wrap(script, batch.join("|")) });
+      batch = [];
+      size = 0;
+    };
+    for (const part of parts[script]) {
+      if (size + part.length > CHUNK_CHARS) flush();
+      batch.push(part);
+      size += part.length + 1;
+    }
+    flush();
+  }
+  return chunks;
 }
 
+function compile(lists: Partial<Record<PhraseLang, string[]>>): PhraseMatcher {
+  const parts: Record<Script, string[]> = { latin: [], cyrillic: [], cjk: [] };
+  for (const [lang, list] of Object.entries(lists) as [PhraseLang, string[]][])
+    parts[SCRIPT[lang]].push(...list.map(foldAccents));
+  return { parts, chunks: chunked(parts) };
+}
+
+export const complaintMatchers: (PhraseMatcher & { type: RescueTypeId })[] = (
+  Object.keys(complaintPhrases) as RescueTypeId[]
+).map((type) => ({ type, ...compile(complaintPhrases[type]) }));
+
+export const apologyMatcher: PhraseMatcher = compile(apologyPhrases);
+
+/** One matcher for the union of several, to skip the lines that hold none of their phrases with few scans. */
+export function phraseGate(matchers: PhraseMatcher[]): PhraseMatcher {
+  const parts: Record<Script, string[]> = { latin: [], cyrillic: [], cjk: [] };
+  for (const m of matchers) for (const script of Object.keys(parts) as Script[]) parts[script].push(...m.parts[script]);
+  return { parts, chunks: chunked(parts) };
+}
+
+/** Which scripts a line holds: patterns of a script run only on lines that hold it. */
+export interface LineScripts {
+  /** Latin and Cyrillic phrases are sentences: a line without a space is a token, a hash or base64. */
+  words: boolean;
+  cyrillic: boolean;
+  cjk: boolean;
+}
+
+export function scriptsOf(text: string): LineScripts {
+  const words = text.includes(" ");
+  return { words, cyrillic: words && CYRILLIC_CHAR.test(text), cjk: CJK_CHAR.test(text) };
+}
+
+/**
+ * The first phrase of a matcher in a line (as the line spells it), or null. `folded` is `foldAccents(text)` and
+ * `scripts` is `scriptsOf(text)`, both computed once per line by the caller.
+ */
+export function matchPhrase(m: PhraseMatcher, text: string, folded: string, scripts: LineScripts): string | null {
+  for (const { script, re } of m.chunks) {
+    if (script === "latin" ? !scripts.words : !scripts[script]) continue;
+    const hit = re.exec(folded);
+    if (hit) return text.slice(hit.index, hit.index + hit[0].length);
+  }
+  return null;
+}
+
+const CYRILLIC_CHAR = /[\u0400-\u04ff]/;
 export const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff]/;
