@@ -68,6 +68,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "still exactly the same",
       "identical (?:error|result|output|crash|failure)",
       `["“”'„«»](?:fix(?:es|ed)?|fixing it|solved|resolved)["“”'„«»]`,
+      "(?:reverted|undid|rolled back) (?:its|his|her|their) own (?:fix|change|edit)(?:es|s)?",
+      "back to square one",
+      "(?:right )?back where we started",
     ],
     es: [
       "(?:el )?mismo error",
@@ -102,6 +105,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "exactamente (?:igual que antes|lo mismo|el mismo error|la misma cosa)",
       "(?:error|fallo|resultado) id[eé]ntico",
       `["“”'„«»](?:arregla(?:do|da)?|corrige|corregido|solucionado|arreglo)["“”'„«»]`,
+      "(?:revirti[oó]|deshizo) su propi[oa] (?:arreglo|cambio|correcci[oó]n)",
+      "(?:en el|al) mismo punto (?:que al principio|del principio|de antes)",
+      "volvimos al (?:principio|inicio)",
+      "de vuelta al (?:inicio|principio)",
     ],
     de: [
       "(?:der )?gleiche(?:n)? Fehler",
@@ -132,6 +139,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "genau (?:dasselbe|derselbe|dieselbe|so wie vorher)",
       "(?:Fehler|Ergebnis) identisch",
       `["“”'„«»](?:fixt|gefixt|repariert|behoben|korrigiert)["“”'„«»]`,
+      "(?:eigenen|seinen eigenen) (?:Fix|Änderung) (?:wieder )?rückgängig",
+      "wieder am Anfang",
+      "zurück auf (?:Anfang|Los)",
+      "genau da,? wo wir",
     ],
     pt: [
       "(?:o )?mesmo erro",
@@ -159,6 +170,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "exatamente (?:igual a antes|igual antes|o mesmo erro|a mesma coisa|o mesmo problema)",
       "(?:erro|resultado) identico",
       `["“”'„«»](?:corrige|corrigido|corrigiu|conserta|consertou|consertado|arruma|arrumou|resolvido)["“”'„«»]`,
+      "desfez (?:a )?(?:propria|sua) (?:correcao|mudanca)",
+      "mesmo ponto do (?:inicio|comeco)",
+      "voltamos (?:pro|ao|para o) (?:inicio|comeco)",
+      "estaca zero",
     ],
     fr: [
       "(?:toujours )?la même erreur",
@@ -186,6 +201,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "exactement (?:la meme erreur|le meme bug|le meme probleme|la meme chose)",
       "(?:erreur|resultat) identique",
       `["“”'„«»](?:corrige|corrigé|repare|répare|regle|réglé)["“”'„«»]`,
+      "annul[eé] sa propre (?:correction|modif)",
+      "case depart",
+      "revenus? au (?:point de depart|debut)",
     ],
     ru: [
       `(?:опять|снова) (?:та же|ту же|тот же|одна и та же) (?:ошибк${L}*|проблем${L}*)`,
@@ -210,6 +228,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "один и тот же",
       "одно и то же",
       `["“”'„«»](?:чинит|починил|исправил|исправляет|пофиксил|исправлено)["“”'„«»]`,
+      `откатил${L}* сво(?:й|и|ю) (?:же )?(?:фикс|правк|исправлени)${L}*`,
+      "опять с нуля",
+      "на исходную",
+      `вернулись (?:к|в) (?:началу|исходн${L}*)`,
     ],
     zh: [
       "同样的错误",
@@ -240,6 +262,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "一模一样的(?:错|报错|问题)",
       '[“"](?:修好了|修复了|改好了|修了)[”"]',
       "说(?:已经)?修(?:好)?了",
+      "回到原点",
+      "(?:又)?撤回了(?:自己的)?(?:修复|修改)",
+      "把自己的修复(?:又)?撤回",
     ],
     ja: [
       "同じエラー",
@@ -266,6 +291,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:試すと|結果は|また)(?:全く|まったく)同じ",
       "直した(?:って|と)(?:言う|言って|言われ)",
       "「(?:直しました|修正しました|直した)」",
+      "自分の修正を(?:元に戻|取り消)",
     ],
   },
   ai_hallucination: {
@@ -308,6 +334,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "never existed",
       "(?:said|says|told me|claims?|claimed|insists?|insisted)[^.!?\\n]{0,20}tests? (?:were |are |all )?(?:pass|passed|passing|green)",
       "(?:is|are) not (?:in|part of) the (?:package|library|module|sdk|api)",
+      "(?:not in|can'?t find it in) any version",
+      "(?:--help|the docs|docs|documentation|changelog|readme) (?:doesn'?t|does not|don'?t) (?:list|mention|show|have) (?:it|that|this|any)",
     ],
     es: [
       "se lo (?:invent[oó]|inventa)",
@@ -332,6 +360,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "nunca (?:ha )?existid[oa]",
       "(?:dijo|dice|asegur[oó]|afirm[oó])[^.!?\\n]{0,20}(?:tests|pruebas) (?:pasan|pasaban|pasaron|en verde)",
       "no (?:est[aá]|aparece) en (?:la api|la documentaci[oó]n|la librer[ií]a|el paquete)",
+      "me jur[oó] que",
+      "(?:en )?ninguna versi[oó]n",
     ],
     de: [
       "ausgedacht",
@@ -354,6 +384,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:behauptet|sagt|meint)[^.!?\\n]{0,20}Tests (?:seien|sind|waren|wären) (?:grün|durchgelaufen)",
       `kein(?:e|en)? echte[sn]? (?:${L}+-)?(?:Methode|Funktion|Paket|Option|Klasse|Hook|API|Bibliothek|Modul)`,
       "(?:denkt|dachte) sich [^.!?\\n]{0,30} aus",
+      "schw[oö]rt,? dass",
+      "in keiner Version",
     ],
     pt: [
       "(?:ele )?inventou",
@@ -374,6 +406,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "nunca existiu",
       "(?:disse|falou|garantiu)[^.!?\\n]{0,20}(?:testes?) (?:passa|passam|passaram|verdes?)",
       "nao (?:e|é) (?:um |uma )?(?:metodo|funcao|pacote) de verdade",
+      "(?:em )?nenhuma versao",
     ],
     fr: [
       "(?:tu l'as|il l'a|l'a) inventé",
@@ -395,6 +428,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:dit|pretend|affirme|assure)[^.!?\\n]{0,20}(?:les )?tests (?:passent|sont verts|ont passe)",
       `pas une vraie (?:${L}+ )?(?:methode|fonction|option|librairie|api|classe)`,
       "(?:il|elle) invente des",
+      "me jure que",
+      "introuvable dans",
+      "dans aucune version",
     ],
     ru: [
       `выдумал${L}*`,
@@ -414,6 +450,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "никогда не существовал",
       `сочиня${L}*`,
       `(?:сказал|говорит|утверждает|уверяет),? что тесты (?:проходят|прошли|зелен|зелён)${L}*`,
+      "(?:клянется|клянётся|клялся),? что",
+      "ни в одной версии",
     ],
     zh: [
       "编造",
@@ -439,6 +477,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "没(?:有)?这个(?:选项|函数|方法|包|接口|API|参数|属性|配置|字段|命令|hook|类)",
       "(?:文档|官网)(?:里|上|中)?(?:也)?(?:查不到|找不到|搜不到|没有)",
       "(?:说|声称)(?:测试|单测)(?:都)?(?:通过|过了)",
+      "哪个版本都(?:找不到|没有)",
     ],
     ja: [
       "存在しない",
@@ -457,6 +496,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:自信満々|堂々と)",
       "実在しない",
       "テスト(?:が|は)(?:全部)?(?:通った|パスした)(?:と|って)",
+      "断言(?:する|して|された)",
+      "どのバージョンにも(?:見当たらない|ない|無い)",
     ],
   },
   integration_issues: {
@@ -729,6 +770,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:don'?t|do not) want any of (?:this|that|it)",
       "get back to (?:the |my |what )",
       "told (?:it|him|her|claude|cursor|the ai|the agent) to [^.!?\\n]{1,50}[.!,]? (?:and )?(?:it|he|she|instead it) (?:\\w+ )?(?:removed|deleted|added|changed|rewrote|replaced|redid|renamed)",
+      "ignor(?:es|ed|ing) (?:my|what I|everything I|all my|the) (?:instructions?|said|say|rules|prompt|request|constraints?)",
+      "ignores everything",
+      "I (?:explicitly|clearly|specifically) (?:said|told|asked|wrote)",
+      "(?:said|told (?:it|you)) (?:not to|to not|don'?t) (?:touch|change|modify|edit)",
     ],
     es: [
       "(?:eso|esto) no es lo que (?:te )?ped[ií]",
@@ -758,6 +803,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:quer[ií]a|quiero) solo",
       "no era (?:el plan|lo acordado|lo que acordamos)",
       `le dije que [^.!?\\n]{1,50} y (?:lo |la |me )?(?:borr|elimin|cambi|reescrib|agreg|pus|quit|rehiz)${L}*`,
+      "ignora (?:todo )?lo que (?:le |te )?(?:digo|pido|escribo)",
+      "(?:le |te )?(?:dije|ped[ií]|di instrucciones)[^.!?\\n]{0,30}(?:claramente|clar[ií]simas?|expl[ií]citamente|que no tocara|de no tocar)",
     ],
     de: [
       "das habe ich nicht (?:verlangt|gesagt|gewollt)",
@@ -791,6 +838,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "nicht (?:so )?(?:abgemacht|abgesprochen|vereinbart)",
       "(?:ging|geht) es (?:doch )?nur um",
       "(?:hab|habe) (?:ihm |ihr )?gesagt,? [^.!?\\n]{1,60}[.!,] (?:Er|Sie|Es|Claude|Cursor) hat",
+      "ignoriert (?:alles|meine Anweisungen|was ich)",
+      "(?:ausdrücklich|klar|explizit|deutlich) gesagt",
+      "gesagt,? (?:er soll|du sollst|sie soll) [^.!?\\n]{0,30}nicht",
     ],
     pt: [
       "eu não pedi",
@@ -820,6 +870,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "quem (?:te |lhe )?pediu",
       "(?:nao era|nao foi) o combinado",
       "falei (?:pra|para) (?:ele |ela )?[^.!?\\n]{1,50} e (?:ele|ela) (?:apagou|removeu|mudou|colocou|trocou|refez|reescreveu)",
+      "ignora tudo (?:o )?que eu (?:falo|digo|peco|escrevo)",
+      "(?:falei|disse|dei instrucoes)[^.!?\\n]{0,30}(?:claramente|claras|explicitamente|pra nao mexer|para nao mexer)",
     ],
     fr: [
       "ce n'est pas ce que j'ai demandé",
@@ -847,6 +899,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "pas ce qui etait prevu",
       "(?:a la base|au depart) c'?etait (?:juste|seulement)",
       "je lui ai dit de [^.!?\\n]{1,50}, (?:et )?il (?:l'a |a )?(?:supprime|enleve|change|refait|mis|ajoute|reecrit)",
+      "ignore tout ce que je (?:dis|demande|ecris)",
+      "(?:dit|demande) (?:clairement|explicitement) de",
+      "(?:dit|demande) de (?:ne )?pas toucher",
     ],
     ru: [
       `я (?:этого|такого) не просил${L}*`,
@@ -869,6 +924,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "не договаривались",
       "речь (?:шла|идет|идёт) (?:только|лишь) о",
       `сказал${L}* [^.!?\\n]{1,50}, а (?:он|она|оно) (?:удалил|поменял|переписал|изменил|переделал|добавил)${L}*`,
+      `игнорирует (?:все|всё|мои|то,? что)`,
+      `(?:четко|чётко|ясно|прямо|явно) сказал${L}*`,
+      "сказал не трогать",
     ],
     zh: [
       "我没让你",
@@ -898,6 +956,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "不是说好的",
       "说好的",
       "(?:我)?(?:说|叫它|让它)[^。！？]{1,20}(?:，|,)(?:结果)?(?:它|他)(?:把|直接|居然|竟然)",
+      "(?:全当|当)没听见",
+      "无视我",
+      "明确说了",
+      "(?:说了|让它)(?:不要|别)动",
     ],
     ja: [
       "頼んでいません",
@@ -922,6 +984,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:予定|約束|話)(?:じゃ|では)なかった",
       "だけの(?:話|つもり|はず)だったのに",
       "って言ったら[^。！？]{0,40}(?:消し|変え|入れ|書き換え|作り直)",
+      "無視(?:される|して|する)",
+      "はっきり言った",
     ],
   },
   no_planning: {
@@ -975,6 +1039,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:in )?what order (?:to|should|do)",
       "(?:just )?typed (?:in )?the idea",
       "there was never a plan",
+      "(?:zero|no|without any|without) structure",
+      "what the product is (?:supposed|meant) to (?:be|do)",
+      "(?:never|nobody (?:ever )?) wrote down what",
+      "(?:keep|just keep) adding (?:features|whatever|what)",
     ],
     es: [
       "no s[eé] (?:ni )?por d[oó]nde empezar",
@@ -1002,6 +1070,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "sobre la marcha",
       "(?:fui|fuimos) (?:agregando|a[nñ]adiendo|pidiendo|metiendo)",
       `(?:lo |la )?dej[eé] (?:hacer|que (?:hiciera|decidiera))`,
+      "qu[eé] (?:deber[ií]a|tiene que) ser el producto",
+      "(?:vamos|seguimos) agregando",
     ],
     de: [
       "(?:weiß|weiss) nicht,? wo ich anfangen",
@@ -1025,6 +1095,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "in welcher Reihenfolge",
       "keine (?:Datenbank-?)?Struktur",
       "(?:machen|bauen) lassen",
+      "ohne (?:jede |jegliche )?Struktur",
+      "was das Produkt (?:eigentlich )?sein soll",
+      "bauen einfach (?:das|alles)",
     ],
     pt: [
       "não sei (?:nem )?por onde começar",
@@ -1047,6 +1120,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "sem estrutura",
       "(?:fui|fomos) (?:adicionando|pedindo|colocando|jogando)",
       "deixei (?:o |a )?(?:lovable|bolt|ia|cursor|claude) (?:fazer|decidir)",
+      "o que o produto (?:deveria|deve) ser",
+      "(?:vai|vamos|a gente vai) (?:adicionando|colocando)",
     ],
     fr: [
       "par où commencer",
@@ -1072,6 +1147,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "dans quel ordre",
       "(?:aucune|pas de) structure",
       "en laissant (?:l'IA|lovable|bolt|cursor|claude|replit) faire",
+      "(?:zero|aucune|sans) structure",
+      "ce que le produit doit etre",
+      "au fil de l'eau",
     ],
     ru: [
       "с чего начать",
@@ -1095,6 +1173,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "в каком порядке",
       `дал (?:ему|ии|lovable|bolt|курсору) делать`,
       "по ходу дела",
+      `без (?:всякой |какой-либо )?структур${L}*`,
+      "каким должен быть продукт",
+      "просто добавляем",
     ],
     zh: [
       "不知道从哪里开始",
@@ -1118,6 +1199,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "先后顺序",
       "没有(?:任何)?结构",
       "(?:帮我|给我)做(?:一)?个[^。！？]{0,15}(?:应用|app|App|网站|平台|小程序|系统)",
+      "产品(?:到底)?要做成什么",
+      "一直在加(?:功能|新功能|东西|需求)",
     ],
     ja: [
       "何から始めれば",
@@ -1138,6 +1221,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:とりあえず|適当に)[^。！？]{0,20}(?:作り始め|任せ)",
       "どの順番",
       "構造(?:も)?(?:なく|ない)",
+      "構成も何もない",
+      "構成がない",
+      "プロダクトが何なのか",
+      "どんどん足して",
     ],
   },
   complexity_overwhelm: {
@@ -1187,6 +1274,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "hundreds of files",
       "(?:understand|know|follow|recogni[sz]e)[^.!?\\n]{0,30}(?:my|our) own (?:project|code|codebase|app|repo)",
       "(?:knows?|understands?|remembers?) less (?:and less|than (?:me|I do)|every)",
+      "(?:pr|diff|pull request|commit|change)[^.!?\\n]{0,20}(?:has|is|touches|with) (?:like |about |over )?\\d{2,} files",
+      "can'?t (?:even )?review (?:it|this|that|the pr|the diff)",
     ],
     es: [
       "demasiado complicado",
@@ -1213,6 +1302,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "cientos de archivos",
       "inmanejable",
       "cada vez (?:entiende|sabe|recuerda) menos",
+      "(?:pr|diff|commit|cambio)[^.!?\\n]{0,20}(?:tiene|son|toca) (?:como |unos |mas de )?\\d{2,} archivos",
+      "no puedo revisar(?:lo|la)?",
     ],
     de: [
       "(?:zu|viel zu) (?:komplex|kompliziert)",
@@ -1238,6 +1329,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "Hunderte (?:von )?Dateien",
       "(?:zieht|ziehen) [^.!?\\n]{0,30}nach sich",
       "(?:versteht|weiß|weiss|kennt) immer weniger",
+      "(?:PR|Diff|Commit|Änderung)[^.!?\\n]{0,20}(?:hat|sind|umfasst) (?:fast |über |rund )?\\d{2,} Dateien",
+      "(?:kann|könnte) (?:ihn|es|das|den PR|sie|den Diff) nicht (?:reviewen|prüfen|durchsehen|lesen)",
     ],
     pt: [
       "complicado demais",
@@ -1262,6 +1355,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "centenas de arquivos",
       "(?:entende|sabe|lembra) cada vez menos",
       "cada vez (?:entende|sabe) menos",
+      "(?:pr|diff|commit|mudanca)[^.!?\\n]{0,20}(?:tem|sao|mexe em) (?:uns |mais de )?\\d{2,} arquivos",
+      "nao consigo revisar",
     ],
     fr: [
       "trop compliqué",
@@ -1287,6 +1382,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:en )?entraine dix",
       "je comprends (?:plus|plus rien)",
       "(?:comprend|sait|comprendre) de moins en moins",
+      "(?:pr|diff|commit|changement)[^.!?\\n]{0,20}(?:fait|a|touche|contient) (?:genre |environ |plus de )?\\d{2,} fichiers",
+      "(?:peux|arrive) (?:pas|plus) (?:a )?(?:la |le )?relire",
     ],
     ru: [
       "слишком сложно",
@@ -1312,6 +1409,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "сотни файлов",
       `тянет за собой`,
       `(?:понимает|помнит|знает) (?:проект )?(?:все|всё) хуже`,
+      `(?:в )?(?:pr|пр|диффе?|коммите?)[^.!?\\n]{0,20}\\d{2,} файл${L}*`,
+      `не могу (?:его |это |её |ее )?(?:отревьюить|проверить|просмотреть|прочитать)`,
     ],
     zh: [
       "太复杂",
@@ -1340,6 +1439,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "自己的(?:项目|代码)[^。！？]{0,10}(?:看不懂|不懂|搞不清)",
       "(?:几百|上百|数百)个文件",
       "越来越(?:不懂|不理解|糊涂)",
+      "(?:PR|pr|diff|提交)[^。！？]{0,10}[0-9]{2,}个文件",
+      "(?:没法|无法)review",
+      "review不(?:了|过来)",
+      "看不完",
     ],
     ja: [
       "複雑すぎ",
@@ -1363,6 +1466,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:ファイルは数百|数百(?:個の)?ファイル)",
       "何が起きて(?:いる|る)のか",
       "(?:だんだん|どんどん)(?:わからなく|理解できなく|把握できなく)",
+      "(?:PR|diff|差分)[^。！？]{0,10}[0-9]{2,}ファイル",
+      "レビュー(?:でき|し切れ)(?:ない|ません)",
     ],
   },
 };
