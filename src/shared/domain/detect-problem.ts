@@ -5,6 +5,7 @@ import {
   matchPhrase,
   phraseGate,
   scriptsOf,
+  topicMatchers,
 } from "./detection/phrases.js";
 import { SETTLED, TROUBLE, cuesIn } from "./detection/cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
@@ -134,7 +135,7 @@ const PROSE_LINE = 1_200;
  * cannot match any one of them, and most lines of a log match none. */
 const SYMPTOM_GATE = new RegExp(symptomRules.map((r) => `(?:${r.pattern.source})`).join("|"), "i");
 /** The same for the user's complaints and the assistant's apologies, in every language. */
-const PHRASE_GATE = phraseGate([...complaintMatchers, apologyMatcher]);
+const PHRASE_GATE = phraseGate([...complaintMatchers, ...topicMatchers, apologyMatcher]);
 
 /** Base64, hashes, minified code: long runs without a space say nothing and are not read. */
 const BLOB = /^[A-Za-z0-9+/=_.:-]+$/;
@@ -189,11 +190,18 @@ function factsOf(
   // Complaints are read within the prose budget; apologies on the assistant's side (or in a plain paste's prose).
   const phrases = readPhrases && matchPhrase(PHRASE_GATE, head, folded, scripts) !== null;
   const complaints: [RescueTypeId, string][] = [];
-  if (readProse && phrases)
+  if (readProse && phrases) {
     for (const m of complaintMatchers) {
       const hit = matchPhrase(m, head, folded, scripts);
       if (hit) complaints.push([m.type, hit]);
     }
+    // A topic ("in production", "environment variables") is a complaint only beside a sign of trouble.
+    for (const m of topicMatchers) {
+      if (complaints.some(([t]) => t === m.type)) continue;
+      const hit = matchPhrase(m, head, folded, scripts);
+      if (hit && TROUBLE.test(folded)) complaints.push([m.type, hit]);
+    }
+  }
   const symptoms: SymptomRule[] = [];
   if (SYMPTOM_GATE.test(text))
     for (const rule of symptomRules) {
