@@ -71,6 +71,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:reverted|undid|rolled back) (?:its|his|her|their) own (?:fix|change|edit)(?:es|s)?",
       "back to square one",
       "(?:right )?back where we started",
+      "same (?:error )?message",
+      "(?:fails|breaks|crashes|dies) again",
     ],
     es: [
       "(?:el )?mismo error",
@@ -109,6 +111,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:en el|al) mismo punto (?:que al principio|del principio|de antes)",
       "volvimos al (?:principio|inicio)",
       "de vuelta al (?:inicio|principio)",
+      "(?:el )?mismo mensaje",
     ],
     de: [
       "(?:der )?gleiche(?:n)? Fehler",
@@ -143,6 +146,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "wieder am Anfang",
       "zurück auf (?:Anfang|Los)",
       "genau da,? wo wir",
+      "(?:derselben|der gleichen|dieselbe|die gleiche) (?:Meldung|Fehlermeldung)",
+      "(?:bricht|stürzt|schlägt) (?:schon )?wieder (?:ab|fehl)",
     ],
     pt: [
       "(?:o )?mesmo erro",
@@ -174,6 +179,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "mesmo ponto do (?:inicio|comeco)",
       "voltamos (?:pro|ao|para o) (?:inicio|comeco)",
       "estaca zero",
+      "(?:a )?mesma mensagem",
     ],
     fr: [
       "(?:toujours )?la même erreur",
@@ -204,6 +210,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "annul[eé] sa propre (?:correction|modif)",
       "case depart",
       "revenus? au (?:point de depart|debut)",
+      "(?:le )?meme message",
+      "(?:ca |ça )?replante",
     ],
     ru: [
       `(?:опять|снова) (?:та же|ту же|тот же|одна и та же) (?:ошибк${L}*|проблем${L}*)`,
@@ -232,6 +240,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "опять с нуля",
       "на исходную",
       `вернулись (?:к|в) (?:началу|исходн${L}*)`,
+      `(?:тем же|то же|тот же) сообщени${L}*`,
     ],
     zh: [
       "同样的错误",
@@ -292,6 +301,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "直した(?:って|と)(?:言う|言って|言われ)",
       "「(?:直しました|修正しました|直した)」",
       "自分の修正を(?:元に戻|取り消)",
+      "同じメッセージ",
     ],
   },
   ai_hallucination: {
@@ -336,6 +346,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:is|are) not (?:in|part of) the (?:package|library|module|sdk|api)",
       "(?:not in|can'?t find it in) any version",
       "(?:--help|the docs|docs|documentation|changelog|readme) (?:doesn'?t|does not|don'?t) (?:list|mention|show|have) (?:it|that|this|any)",
+      "(?:that|which) (?:isn'?t|is not|aren'?t|are not|wasn'?t) (?:even )?real",
+      "tests? (?:that )?(?:obviously |clearly )?never (?:ran|run|executed)",
     ],
     es: [
       "se lo (?:invent[oó]|inventa)",
@@ -362,6 +374,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "no (?:est[aá]|aparece) en (?:la api|la documentaci[oó]n|la librer[ií]a|el paquete)",
       "me jur[oó] que",
       "(?:en )?ninguna versi[oó]n",
+      "que no (?:es|son) real(?:es)?",
     ],
     de: [
       "ausgedacht",
@@ -386,6 +399,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:denkt|dachte) sich [^.!?\\n]{0,30} aus",
       "schw[oö]rt,? dass",
       "in keiner Version",
+      "(?:die|das|der) (?:es )?(?:gar )?nicht (?:wirklich )?(?:gibt|existiert)",
+      "nicht echt (?:ist|sind)",
     ],
     pt: [
       "(?:ele )?inventou",
@@ -407,6 +422,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:disse|falou|garantiu)[^.!?\\n]{0,20}(?:testes?) (?:passa|passam|passaram|verdes?)",
       "nao (?:e|é) (?:um |uma )?(?:metodo|funcao|pacote) de verdade",
       "(?:em )?nenhuma versao",
+      "que nao (?:e|é|existe) (?:de verdade|real)",
     ],
     fr: [
       "(?:tu l'as|il l'a|l'a) inventé",
@@ -431,6 +447,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "me jure que",
       "introuvable dans",
       "dans aucune version",
+      "qui (?:n')?(?:est|existe) pas (?:vraiment|reel)",
+      "n'est pas reel",
     ],
     ru: [
       `выдумал${L}*`,
@@ -452,6 +470,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `(?:сказал|говорит|утверждает|уверяет),? что тесты (?:проходят|прошли|зелен|зелён)${L}*`,
       "(?:клянется|клянётся|клялся),? что",
       "ни в одной версии",
+      "(?:которого|которой|которых) (?:на самом деле )?не существует",
     ],
     zh: [
       "编造",
@@ -478,6 +497,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:文档|官网)(?:里|上|中)?(?:也)?(?:查不到|找不到|搜不到|没有)",
       "(?:说|声称)(?:测试|单测)(?:都)?(?:通过|过了)",
       "哪个版本都(?:找不到|没有)",
+      "并不存在",
+      "不是真的有",
     ],
     ja: [
       "存在しない",
@@ -498,6 +519,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "テスト(?:が|は)(?:全部)?(?:通った|パスした)(?:と|って)",
       "断言(?:する|して|された)",
       "どのバージョンにも(?:見当たらない|ない|無い)",
+      "(?:言い張る|言い張って)",
     ],
   },
   integration_issues: {
@@ -530,6 +552,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "domain (?:is )?not verified",
       "(?:refuse|refuses|won'?t|don'?t|doesn'?t|can'?t|cannot|never) (?:to )?talk(?: to each other| to one another)?",
       "(?:requests?|calls?|fetch(?:es)?|api calls?)[^.!?\\n]{0,30}(?:time ?out|timed out|timing out|hang|hangs|hanging)",
+      "callbacks?[^.!?\\n]{0,40}(?:never|doesn'?t|does not|isn'?t|not|fails?|stopped)",
+      "signature (?:doesn'?t|does not|never|won'?t) match",
+      "signature (?:mismatch|verification fails?|is invalid)",
+      "(?:secret|key|env var|variable) (?:is )?(?:missing|not found|not there)",
     ],
     es: [
       "en local funciona",
@@ -551,6 +577,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "dominio (?:propio|personalizado)[^.!?\\n]{0,40}(?:no|error|falla)",
       "no se (?:hablan|comunican|conectan|ven)",
       "(?:peticiones|requests|llamadas|solicitudes)[^.!?\\n]{0,30}(?:timeout|colgadas|se quedan|expiran)",
+      "(?:la )?firma (?:nunca |no )coincide",
+      "firma inv[aá]lida",
+      "falta (?:el |la )?(?:secret|clave|variable|token)",
     ],
     de: [
       "lokal funktioniert",
@@ -569,6 +598,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:auf|beim) (?:dem )?Server (?:nicht|kommt|kommen)",
       "reden (?:einfach )?nicht miteinander",
       "(?:Requests?|Anfragen|Aufrufe)[^.!?\\n]{0,30}(?:Timeout|hängen|hängt)",
+      "Signatur (?:stimmt|passt) (?:nie|nicht)",
+      "(?:Secret|Schlüssel|Variable|Token) fehlt",
     ],
     pt: [
       "localmente (?:com \\S+ )?funciona",
@@ -588,6 +619,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `pagamento${L}*[^.!?\\n]{0,30}recusad${L}*`,
       "nao se (?:falam|comunicam|conectam|enxergam)",
       "(?:requisicoes|requests|chamadas)[^.!?\\n]{0,30}(?:timeout|travam|ficam presas)",
+      "assinatura (?:nunca |nao )(?:bate|confere)",
+      "falta (?:o |a )?(?:secret|chave|variavel|token)",
+      "roda (?:local|localmente|no localhost)",
+      "(?:volta|so volta|devolve) (?:um )?(?:erro )?(?:401|403|500|502|503)(?![0-9])",
     ],
     fr: [
       "(?:ça )?marche en local",
@@ -609,6 +644,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:ne )?se parlent (?:pas|plus)",
       "(?:ne )?communiquent (?:pas|plus)",
       "(?:requetes|requests|appels)[^.!?\\n]{0,30}(?:timeout|bloquees)",
+      "(?:la )?signature (?:ne )?correspond (?:jamais|pas)",
+      "(?:le )?secret (?:manque|est manquant)",
+      "il manque (?:le |la )?(?:secret|cle|variable|token)",
     ],
     ru: [
       "локально (?:всё |все )?работает",
@@ -627,6 +665,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "не видят друг друга",
       "не (?:общаются|связываются)",
       `(?:запрос|вызов)${L}*[^.!?\\n]{0,30}(?:таймаут|висят|зависают)`,
+      "подпись не (?:совпадает|сходится)",
+      `(?:нет|не хватает|отсутствует) (?:секрет|ключ|переменн|токен)${L}*`,
     ],
     zh: [
       "本地(?:一切)?正常",
@@ -647,6 +687,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:服务器上|线上)(?:就)?(?:不行|收不到|没有)",
       "(?:通不了|连不通|调不通)",
       "请求(?:一直)?超时",
+      "签名(?:一直)?(?:不对|不匹配|校验失败)",
+      "缺少(?:secret|密钥|环境变量|token)",
     ],
     ja: [
       "ローカルでは動く",
@@ -664,6 +706,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "サーバー(?:だと|では|に)(?:届かない|動かない|繋がらない)",
       "通信(?:でき|し)(?:ない|ません)",
       "タイムアウト(?:する|になる|して)",
+      "署名(?:が)?(?:一致しない|合わない)",
+      "(?:secret|シークレット|キー)が(?:ない|無い|見つからない)",
     ],
   },
   lost_direction: {
@@ -879,6 +923,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `игнорирует (?:все|всё|мои|то,? что)`,
       `(?:четко|чётко|ясно|прямо|явно) сказал${L}*`,
       "сказал не трогать",
+      "хотел (?:только|лишь)",
     ],
     zh: [
       "我没让你",
@@ -995,6 +1040,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "what the product is (?:supposed|meant) to (?:be|do)",
       "(?:never|nobody (?:ever )?) wrote down what",
       "(?:keep|just keep) adding (?:features|whatever|what)",
+      "zero plan",
+      "(?:don'?t know|no idea) (?:what|which) (?:screens|pages|features|tables) I need",
     ],
     es: [
       "no s[eé] (?:ni )?por d[oó]nde empezar",
@@ -1024,6 +1071,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `(?:lo |la )?dej[eé] (?:hacer|que (?:hiciera|decidiera))`,
       "qu[eé] (?:deber[ií]a|tiene que) ser el producto",
       "(?:vamos|seguimos) agregando",
+      "cero plan",
+      "no s[eé] (?:ni )?qu[eé] (?:pantallas|funciones|funcionalidades|tablas) necesito",
     ],
     de: [
       "(?:weiß|weiss) nicht,? wo ich anfangen",
@@ -1050,6 +1099,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "ohne (?:jede |jegliche )?Struktur",
       "was das Produkt (?:eigentlich )?sein soll",
       "bauen einfach (?:das|alles)",
+      "null Plan",
+      "(?:weiß|weiss) nicht,? welche (?:Seiten|Funktionen|Features|Screens) ich brauche",
     ],
     pt: [
       "não sei (?:nem )?por onde começar",
@@ -1074,6 +1125,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "deixei (?:o |a )?(?:lovable|bolt|ia|cursor|claude) (?:fazer|decidir)",
       "o que o produto (?:deveria|deve) ser",
       "(?:vai|vamos|a gente vai) (?:adicionando|colocando)",
+      "(?:zero plano|plano nenhum)",
+      "nao sei (?:nem )?quais (?:telas|funcionalidades|funcoes) (?:eu )?preciso",
     ],
     fr: [
       "par où commencer",
@@ -1102,6 +1155,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:zero|aucune|sans) structure",
       "ce que le produit doit etre",
       "au fil de l'eau",
+      "zero plan",
+      "(?:sais|sait) pas quel(?:le)?s? (?:ecrans|fonctionnalites|pages) il (?:me )?faut",
     ],
     ru: [
       "с чего начать",
@@ -1128,6 +1183,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `без (?:всякой |какой-либо )?структур${L}*`,
       "каким должен быть продукт",
       "просто добавляем",
+      "плана ноль",
+      "ноль плана",
+      "никакого плана",
+      "не знаю,? какие (?:экраны|функции|страницы) нужны",
     ],
     zh: [
       "不知道从哪里开始",
@@ -1153,6 +1212,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:帮我|给我)做(?:一)?个[^。！？]{0,15}(?:应用|app|App|网站|平台|小程序|系统)",
       "产品(?:到底)?要做成什么",
       "一直在加(?:功能|新功能|东西|需求)",
+      "不知道(?:需要)?哪些(?:页面|功能)",
     ],
     ja: [
       "何から始めれば",
@@ -1177,6 +1237,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "構成がない",
       "プロダクトが何なのか",
       "どんどん足して",
+      "計画(?:が)?(?:まったく|全く|全然)ない",
+      "どんな(?:画面|機能)が(?:必要|いる)か",
     ],
   },
   complexity_overwhelm: {
@@ -1228,6 +1290,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:knows?|understands?|remembers?) less (?:and less|than (?:me|I do)|every)",
       "(?:pr|diff|pull request|commit|change)[^.!?\\n]{0,20}(?:has|is|touches|with) (?:like |about |over )?\\d{2,} files",
       "can'?t (?:even )?review (?:it|this|that|the pr|the diff)",
+      "forgets? what we (?:decided|agreed|said|did)",
+      "(?:session|conversation|chat|thread) (?:got|is|became|has gotten|has become) (?:so |too |way too )?long",
+      "(?:folders|files) (?:that )?I (?:don'?t|do not) understand",
+      "every prompt (?:creates|adds|generates|makes) (?:another|more|new)",
     ],
     es: [
       "demasiado complicado",
@@ -1256,6 +1322,13 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "cada vez (?:entiende|sabe|recuerda) menos",
       "(?:pr|diff|commit|cambio)[^.!?\\n]{0,20}(?:tiene|son|toca) (?:como |unos |mas de )?\\d{2,} archivos",
       "no puedo revisar(?:lo|la)?",
+      "(?:se )?olvida (?:de )?lo que (?:decidimos|acordamos|hablamos)",
+      "la (?:sesi[oó]n|conversaci[oó]n) (?:se hizo|se volvi[oó]|est[aá]|es) (?:tan |demasiado |muy )?larga",
+      "pierdo el hilo",
+      "(?:carpetas|archivos) que no entiendo",
+      "cada prompt (?:genera|crea|agrega) (?:otro|mas|nuevos?)",
+      "(?:miedo|no me animo) (?:a |de )?(?:seguir|tocar|cambiar|mover)",
+      "un mont[oó]n de (?:carpetas|archivos)",
     ],
     de: [
       "(?:zu|viel zu) (?:komplex|kompliziert)",
@@ -1283,6 +1356,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:versteht|weiß|weiss|kennt) immer weniger",
       "(?:PR|Diff|Commit|Änderung)[^.!?\\n]{0,20}(?:hat|sind|umfasst) (?:fast |über |rund )?\\d{2,} Dateien",
       "(?:kann|könnte) (?:ihn|es|das|den PR|sie|den Diff) nicht (?:reviewen|prüfen|durchsehen|lesen)",
+      "vergisst,? was wir",
+      "(?:Session|Sitzung|Unterhaltung|Chat) ist so lang",
+      "(?:verliere|verlier) (?:selbst |auch )?den Faden",
+      "(?:Ordner|Dateien),? die ich nicht verstehe",
     ],
     pt: [
       "complicado demais",
@@ -1309,6 +1386,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "cada vez (?:entende|sabe) menos",
       "(?:pr|diff|commit|mudanca)[^.!?\\n]{0,20}(?:tem|sao|mexe em) (?:uns |mais de )?\\d{2,} arquivos",
       "nao consigo revisar",
+      "(?:sessao|conversa) ficou (?:tao |muito |longa demais)(?:longa)?",
+      "perdi o fio",
+      "(?:pastas|arquivos) que (?:eu )?nao entendo",
     ],
     fr: [
       "trop compliqué",
@@ -1336,6 +1416,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:comprend|sait|comprendre) de moins en moins",
       "(?:pr|diff|commit|changement)[^.!?\\n]{0,20}(?:fait|a|touche|contient) (?:genre |environ |plus de )?\\d{2,} fichiers",
       "(?:peux|arrive) (?:pas|plus) (?:a )?(?:la |le )?relire",
+      "(?:session|conversation) est devenue (?:si|trop) longue",
+      "je m'y perds",
+      "(?:dossiers|fichiers) que je (?:ne )?comprends pas",
     ],
     ru: [
       "слишком сложно",
@@ -1363,6 +1446,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `(?:понимает|помнит|знает) (?:проект )?(?:все|всё) хуже`,
       `(?:в )?(?:pr|пр|диффе?|коммите?)[^.!?\\n]{0,20}\\d{2,} файл${L}*`,
       `не могу (?:его |это |её |ее )?(?:отревьюить|проверить|просмотреть|прочитать)`,
+      `забывает,? (?:о )?(?:чем|что) мы`,
+      `(?:сессия|переписка|чат|диалог) стал${L}* (?:такой |слишком |очень )?длинн${L}*`,
+      `теряюсь`,
     ],
     zh: [
       "太复杂",
@@ -1395,6 +1481,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:没法|无法)review",
       "review不(?:了|过来)",
       "看不完",
+      "(?:会话|对话)太长",
+      "老是忘",
+      "忘记我们[^。！？]{0,10}(?:定|说)好的",
     ],
     ja: [
       "複雑すぎ",
@@ -1420,6 +1509,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:だんだん|どんどん)(?:わからなく|理解できなく|把握できなく)",
       "(?:PR|diff|差分)[^。！？]{0,10}[0-9]{2,}ファイル",
       "レビュー(?:でき|し切れ)(?:ない|ません)",
+      "セッションが長くなりすぎ",
+      "決めたことを忘れ",
+      "追いきれない",
     ],
   },
 };
@@ -1436,6 +1528,7 @@ export const topicPhrases: Partial<Record<RescueTypeId, Partial<Record<PhraseLan
       "(?:live|production) (?:mode|keys?)",
       "(?:from|on|in) the (?:deployed|live|published|production|hosted) (?:\\w+ )?(?:site|app|version|server|build|url|domain)",
       "after (?:I )?deploy(?:ed|ing)?",
+      "(?:point|pointed|switch|switched|move|moved) (?:it )?(?:to|at) (?:prod|production|fly(?:\\.io)?|vercel|render|railway|netlify|heroku|the server|the real domain)",
     ],
     es: [
       "variables de entorno",
@@ -1444,6 +1537,7 @@ export const topicPhrases: Partial<Record<RescueTypeId, Partial<Record<PhraseLan
       "(?:sitio|pagina|app|web) (?:publicad[oa]|desplegad[oa]|en produccion)",
       "modo (?:test|prueba|pruebas|sandbox)",
       "(?:en|con) mi dominio",
+      "clave de produccion",
     ],
     de: [
       "auf dem (?:server|live-system)",
