@@ -71,7 +71,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:reverted|undid|rolled back) (?:its|his|her|their) own (?:fix|change|edit)(?:es|s)?",
       "back to square one",
       "(?:right )?back where we started",
-      "same (?:error )?message",
+      "(?:with|shows?|showing|gives?|giving|get|got|getting) the same (?:error )?message",
       "(?:fails|breaks|crashes|dies) again",
     ],
     es: [
@@ -111,7 +111,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:en el|al) mismo punto (?:que al principio|del principio|de antes)",
       "volvimos al (?:principio|inicio)",
       "de vuelta al (?:inicio|principio)",
-      "(?:el )?mismo mensaje",
+      "(?:con|sale|da|muestra) el mismo mensaje",
     ],
     de: [
       "(?:der )?gleiche(?:n)? Fehler",
@@ -179,7 +179,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "mesmo ponto do (?:inicio|comeco)",
       "voltamos (?:pro|ao|para o) (?:inicio|comeco)",
       "estaca zero",
-      "(?:a )?mesma mensagem",
+      "(?:com|da|mostra) a mesma mensagem",
     ],
     fr: [
       "(?:toujours )?la même erreur",
@@ -210,7 +210,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "annul[eé] sa propre (?:correction|modif)",
       "case depart",
       "revenus? au (?:point de depart|debut)",
-      "(?:le )?meme message",
+      "(?:avec|affiche|donne) le meme message",
       "(?:ca |ça )?replante",
     ],
     ru: [
@@ -301,7 +301,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "直した(?:って|と)(?:言う|言って|言われ)",
       "「(?:直しました|修正しました|直した)」",
       "自分の修正を(?:元に戻|取り消)",
-      "同じメッセージ",
+      "同じメッセージで",
     ],
   },
   ai_hallucination: {
@@ -770,6 +770,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "ignores everything",
       "I (?:explicitly|clearly|specifically) (?:said|told|asked|wrote)",
       "(?:said|told (?:it|you)) (?:not to|to not|don'?t) (?:touch|change|modify|edit)",
+      "(?:wanders?|wandering|drifts?|drifting) off",
+      "I ask for (?:a |an |one |the )?[^.!?\\n]{1,40} and (?:get|it (?:gives|builds|does|redesigns|rewrites))",
     ],
     es: [
       "(?:eso|esto) no es lo que (?:te )?ped[ií]",
@@ -801,6 +803,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `le dije que [^.!?\\n]{1,50} y (?:lo |la |me )?(?:borr|elimin|cambi|reescrib|agreg|pus|quit|rehiz)${L}*`,
       "ignora (?:todo )?lo que (?:le |te )?(?:digo|pido|escribo)",
       "(?:le |te )?(?:dije|ped[ií]|di instrucciones)[^.!?\\n]{0,30}(?:claramente|clar[ií]simas?|expl[ií]citamente|que no tocara|de no tocar)",
+      "no (?:le |te )?ped[ií] nada de eso",
+      "se pone a (?:refactorizar|cambiar|reescribir|rehacer|tocar)",
     ],
     de: [
       "das habe ich nicht (?:verlangt|gesagt|gewollt)",
@@ -837,6 +841,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "ignoriert (?:alles|meine Anweisungen|was ich)",
       "(?:ausdrücklich|klar|explizit|deutlich) gesagt",
       "gesagt,? (?:er soll|du sollst|sie soll) [^.!?\\n]{0,30}nicht",
+      "schweift (?:er |sie |es )?(?:immer |ständig )?ab",
+      "wenn ich (?:nur|bloß) (?:einen|eine|ein|den|die|das) [^.!?\\n]{1,40} (?:will|möchte|wollte)",
     ],
     pt: [
       "eu não pedi",
@@ -868,6 +874,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "falei (?:pra|para) (?:ele |ela )?[^.!?\\n]{1,50} e (?:ele|ela) (?:apagou|removeu|mudou|colocou|trocou|refez|reescreveu)",
       "ignora tudo (?:o )?que eu (?:falo|digo|peco|escrevo)",
       "(?:falei|disse|dei instrucoes)[^.!?\\n]{0,30}(?:claramente|claras|explicitamente|pra nao mexer|para nao mexer)",
+      "nao pedi nada disso",
+      "quando eu pe[cç]o (?:so |apenas )?(?:um|uma)",
     ],
     fr: [
       "ce n'est pas ce que j'ai demandé",
@@ -898,6 +906,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "ignore tout ce que je (?:dis|demande|ecris)",
       "(?:dit|demande) (?:clairement|explicitement) de",
       "(?:dit|demande) de (?:ne )?pas toucher",
+      "j'ai rien demande de (?:tout )?(?:ca|ça)",
     ],
     ru: [
       `я (?:этого|такого) не просил${L}*`,
@@ -924,6 +933,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `(?:четко|чётко|ясно|прямо|явно) сказал${L}*`,
       "сказал не трогать",
       "хотел (?:только|лишь)",
+      `ничего (?:такого|подобного) не просил${L}*`,
     ],
     zh: [
       "我没让你",
@@ -957,6 +967,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "无视我",
       "明确说了",
       "(?:说了|让它)(?:不要|别)动",
+      "老是跑题",
     ],
     ja: [
       "頼んでいません",
@@ -983,6 +994,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "って言ったら[^。！？]{0,40}(?:消し|変え|入れ|書き換え|作り直)",
       "無視(?:される|して|する)",
       "はっきり言った",
+      "すぐ脱線",
     ],
   },
   no_planning: {
@@ -1101,6 +1113,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "bauen einfach (?:das|alles)",
       "null Plan",
       "(?:weiß|weiss) nicht,? welche (?:Seiten|Funktionen|Features|Screens) ich brauche",
+      "(?:wo|womit) (?:fang|fange|soll) ich (?:denn |überhaupt )?an",
     ],
     pt: [
       "não sei (?:nem )?por onde começar",
@@ -1157,6 +1170,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "au fil de l'eau",
       "zero plan",
       "(?:sais|sait) pas quel(?:le)?s? (?:ecrans|fonctionnalites|pages) il (?:me )?faut",
+      "(?:je )?commence par ou",
     ],
     ru: [
       "с чего начать",
@@ -1187,6 +1201,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "ноль плана",
       "никакого плана",
       "не знаю,? какие (?:экраны|функции|страницы) нужны",
+      "с чего (?:вообще )?начина(?:ть|ю)",
     ],
     zh: [
       "不知道从哪里开始",
@@ -1239,6 +1254,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "どんどん足して",
       "計画(?:が)?(?:まったく|全く|全然)ない",
       "どんな(?:画面|機能)が(?:必要|いる)か",
+      "何から手をつけ",
     ],
   },
   complexity_overwhelm: {
@@ -1294,6 +1310,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:session|conversation|chat|thread) (?:got|is|became|has gotten|has become) (?:so |too |way too )?long",
       "(?:folders|files) (?:that )?I (?:don'?t|do not) understand",
       "every prompt (?:creates|adds|generates|makes) (?:another|more|new)",
+      "(?:\\d+|two|three|four|multiple|several) (?:versions|copies) of the same",
+      "duplicated? (?:components|files|code|logic|helpers)",
+      "(?:grown|grew|got) too (?:big|much|large)",
+      "(?:don'?t|no longer) (?:even )?know what'?s in (?:the|my|this) (?:repo|codebase|project)",
     ],
     es: [
       "demasiado complicado",
@@ -1329,6 +1349,10 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "cada prompt (?:genera|crea|agrega) (?:otro|mas|nuevos?)",
       "(?:miedo|no me animo) (?:a |de )?(?:seguir|tocar|cambiar|mover)",
       "un mont[oó]n de (?:carpetas|archivos)",
+      "(?:\\d+|dos|tres|cuatro|varias) versiones del mism[oa]",
+      "(?:componentes|archivos|funciones) duplicad[oa]s",
+      "crec(?:i[oó]|e) demasiado",
+      "ya no s[eé] (?:ni )?qu[eé] (?:tengo|hay) en (?:el|mi) (?:repo|proyecto)",
     ],
     de: [
       "(?:zu|viel zu) (?:komplex|kompliziert)",
@@ -1360,6 +1384,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:Session|Sitzung|Unterhaltung|Chat) ist so lang",
       "(?:verliere|verlier) (?:selbst |auch )?den Faden",
       "(?:Ordner|Dateien),? die ich nicht verstehe",
+      "(?:\\d+|zwei|drei|vier|mehrere) Versionen (?:desselben|derselben|der gleichen|des gleichen)",
+      "zu (?:groß|gross) geworden",
+      "(?:weiß|weiss) (?:nicht mal|nicht einmal|gar nicht) mehr,? was (?:im|in meinem|in dem) (?:Repo|Projekt)",
     ],
     pt: [
       "complicado demais",
@@ -1389,6 +1416,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:sessao|conversa) ficou (?:tao |muito |longa demais)(?:longa)?",
       "perdi o fio",
       "(?:pastas|arquivos) que (?:eu )?nao entendo",
+      "(?:\\d+|duas|tres|quatro|varias) versoes d[oa] mesm[oa]",
+      "cresceu demais",
+      "nem sei mais o que tem no (?:repo|projeto)",
     ],
     fr: [
       "trop compliqué",
@@ -1419,6 +1449,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:session|conversation) est devenue (?:si|trop) longue",
       "je m'y perds",
       "(?:dossiers|fichiers) que je (?:ne )?comprends pas",
+      "(?:\\d+|deux|trois|quatre|plusieurs) versions du meme",
+      "(?:a )?trop grossi",
+      "(?:sais|sait) (?:meme )?plus ce qu'il y a dans (?:le|mon|ce) (?:repo|projet)",
     ],
     ru: [
       "слишком сложно",
@@ -1449,6 +1482,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       `забывает,? (?:о )?(?:чем|что) мы`,
       `(?:сессия|переписка|чат|диалог) стал${L}* (?:такой |слишком |очень )?длинн${L}*`,
       `теряюсь`,
+      `(?:\\d+|две|три|четыре|несколько) верси${L}* одного`,
+      `разросс${L}*`,
+      "не знаю,? что (?:лежит|есть) в (?:репо|проекте)",
     ],
     zh: [
       "太复杂",
@@ -1484,6 +1520,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:会话|对话)太长",
       "老是忘",
       "忘记我们[^。！？]{0,10}(?:定|说)好的",
+      "同一个(?:组件|文件|函数)有(?:[0-9]+|两|三|四|几)个版本",
+      "膨胀",
+      "不知道仓库里有什么",
     ],
     ja: [
       "複雑すぎ",
@@ -1512,6 +1551,9 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "セッションが長くなりすぎ",
       "決めたことを忘れ",
       "追いきれない",
+      "同じ(?:コンポーネント|ファイル|関数)が[0-9一二三四]+(?:バージョン|つ)",
+      "(?:肥大化|膨れ上が)",
+      "リポジトリに何があるのか",
     ],
   },
 };
