@@ -1054,6 +1054,8 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:keep|just keep) adding (?:features|whatever|what)",
       "zero plan",
       "(?:don'?t know|no idea) (?:what|which) (?:screens|pages|features|tables) I need",
+      "(?:no idea|don'?t know|not sure) how to (?:structure|organi[sz]e|architect|plan|set up|lay out) (?:this|it|the (?:app|project|code|data))",
+      "(?:just )?keep prompting",
     ],
     es: [
       "no s[eé] (?:ni )?por d[oó]nde empezar",
@@ -1085,6 +1087,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:vamos|seguimos) agregando",
       "cero plan",
       "no s[eé] (?:ni )?qu[eé] (?:pantallas|funciones|funcionalidades|tablas) necesito",
+      "no s[eé] c[oó]mo (?:estructurar|organizar|plantear|armar)(?:lo|la)?",
     ],
     de: [
       "(?:weiß|weiss) nicht,? wo ich anfangen",
@@ -1114,6 +1117,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "null Plan",
       "(?:weiß|weiss) nicht,? welche (?:Seiten|Funktionen|Features|Screens) ich brauche",
       "(?:wo|womit) (?:fang|fange|soll) ich (?:denn |überhaupt )?an",
+      "(?:weiß|weiss) nicht,? wie ich (?:das|es|die App|das Projekt) (?:strukturieren|aufbauen|organisieren|planen)",
     ],
     pt: [
       "não sei (?:nem )?por onde começar",
@@ -1140,6 +1144,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "(?:vai|vamos|a gente vai) (?:adicionando|colocando)",
       "(?:zero plano|plano nenhum)",
       "nao sei (?:nem )?quais (?:telas|funcionalidades|funcoes) (?:eu )?preciso",
+      "nao sei como (?:estruturar|organizar|montar|planejar)",
     ],
     fr: [
       "par où commencer",
@@ -1171,6 +1176,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "zero plan",
       "(?:sais|sait) pas quel(?:le)?s? (?:ecrans|fonctionnalites|pages) il (?:me )?faut",
       "(?:je )?commence par ou",
+      "(?:sais|sait) pas comment (?:structurer|organiser|planifier)",
     ],
     ru: [
       "с чего начать",
@@ -1202,6 +1208,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "никакого плана",
       "не знаю,? какие (?:экраны|функции|страницы) нужны",
       "с чего (?:вообще )?начина(?:ть|ю)",
+      `не знаю,? как (?:это )?(?:структурировать|организовать|спроектировать|выстроить)`,
     ],
     zh: [
       "不知道从哪里开始",
@@ -1228,6 +1235,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "产品(?:到底)?要做成什么",
       "一直在加(?:功能|新功能|东西|需求)",
       "不知道(?:需要)?哪些(?:页面|功能)",
+      "不知道(?:怎么|如何)(?:组织|规划|设计|搭建)",
     ],
     ja: [
       "何から始めれば",
@@ -1255,6 +1263,7 @@ export const complaintPhrases: Record<RescueTypeId, Partial<Record<PhraseLang, s
       "計画(?:が)?(?:まったく|全く|全然)ない",
       "どんな(?:画面|機能)が(?:必要|いる)か",
       "何から手をつけ",
+      "どう(?:構成|設計|整理)すれば",
     ],
   },
   complexity_overwhelm: {
