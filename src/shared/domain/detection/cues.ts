@@ -380,8 +380,14 @@ export const TROUBLE = new RegExp(
 );
 
 /** Signs that the trouble is over ("all good now", "thanks"): then leaning words describe a success. */
-export const SETTLED =
-  /without (?:any )?errors?|all good|thanks|thank you|🎉|gracias|danke|obrigad|merci|спасибо|заработало|谢谢|ありがとう/i;
+export const SETTLED = new RegExp(
+  foldAccents(
+    "without (?:any )?errors?|all good|thanks|thank you|🎉|gracias|danke|obrigad|merci|спасибо|заработало|谢谢|ありがとう" +
+      "|went through|everything (?:works|loads|is working)|works (?:fine )?now|deu certo|funciona (?:perfecto|perfeito|bien)|" +
+      "klappt (?:jetzt|alles)|ça marche|marche nickel|вс[её] работает|搞定了|成功了|動きました|できました",
+  ),
+  "i",
+);
 
 /** The distinct cue words of each type found in one line of prose; `folded` is `foldAccents(text)`. */
 export function cuesIn(text: string, folded = foldAccents(text)): [RescueTypeId, string][] {
