@@ -280,6 +280,30 @@ describe("problem detection", () => {
     expect(detectProblem(recipe).type).toBeNull();
   });
 
+  it("reads a topic such as production or environment variables as a complaint only beside a sign of trouble", () => {
+    expect(detectProblem("Wie deploye ich das mit den Umgebungsvariablen für die Produktion?").type).toBeNull();
+    expect(detectProblem("怎么把这个部署到vercel，生产环境的环境变量怎么配？").type).toBeNull();
+    expect(detectProblem("In der Produktion werden die Umgebungsvariablen nicht geladen").type).toBe(
+      "integration_issues",
+    );
+    expect(detectProblem("生产环境的环境变量读不到").type).toBe("integration_issues");
+  });
+
+  it("reads complaints typed without the accents their phrase lists spell", () => {
+    const cases: [string, string][] = [
+      ["nao foi isso que eu pedi", "lost_direction"],
+      ["estoy perdido en mi propio codigo", "complexity_overwhelm"],
+      ["ich hab den uberblick verloren", "complexity_overwhelm"],
+      ["je suis deborde", "complexity_overwhelm"],
+      ["все еще не работает", "repeated_failures"],
+    ];
+    for (const [text, type] of cases) {
+      const d = detectProblem(text);
+      expect(d.type, text).toBe(type);
+      expect(d.evidence[0]!.reason, text).toMatch(/^You said/);
+    }
+  });
+
   it("finds nothing in empty or unrelated text", () => {
     expect(detectProblem("").type).toBeNull();
     expect(detectProblem("Lovely weather today, let's go for a walk.").type).toBeNull();

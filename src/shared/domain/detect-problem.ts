@@ -1,4 +1,12 @@
-import { CJK_CHAR, apologyMatcher, complaintMatchers, matchPhrase, phraseGate } from "./detection/phrases.js";
+import {
+  apologyMatcher,
+  complaintMatchers,
+  foldAccents,
+  matchPhrase,
+  phraseGate,
+  scriptsOf,
+  topicMatchers,
+} from "./detection/phrases.js";
 import { SETTLED, TROUBLE, cuesIn } from "./detection/cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
@@ -99,7 +107,7 @@ function detectLanguage(lines: TranscriptLine[]): string {
 }
 
 const BUILD_REQUEST =
-  /(?<![\p{L}])(?:build|create|make|develop|code|start)(?: me| us)?(?: an?| the| my)?(?: [\p{L}-]{1,20}){0,4} (?:app|application|website|site|platform|saas|marketplace|clone|crm|game|store|shop|e-?commerce(?: platform)?|(?:booking|management|ordering|inventory|membership|payment) system|portal|mvp)(?![\p{L}])|(?:want|going|trying|like) to (?:build|make|create)(?: an?| my)?(?: [\p{L}-]{1,20}){0,3} (?:app|application|website|platform|saas|marketplace|game)|idea for an? (?:app|saas|platform|startup)|(?:want|need) an? (?:app|website|platform|saas|marketplace)(?: where| for| that| to)|(?:clone|copy) of (?:\p{L}+)|(?:build|make|create)(?: me| us)? (?:something|one) like (?:\p{L}+)|(?:app|website|site|platform|saas|game) like (?:\p{L}+)|(?:quiero|quero|je veux|ich möchte|хочу)(?: [\p{L}-]{1,20}){1,4} (?:app|aplicación|aplicativo|application|App|приложение)|我想做一个|アプリを作りたい/iu;
+  /(?<![\p{L}])(?:build|create|make|develop|code|start)(?: me| us)?(?: an?| the| my)?(?: [\p{L}-]{1,20}){0,4} (?:app|application|website|site|platform|saas|marketplace|clone|crm|game|store|shop|e-?commerce(?: platform)?|(?:booking|management|ordering|inventory|membership|payment) system|portal|mvp)(?![\p{L}])|(?:want|going|trying|like) to (?:build|make|create)(?: an?| my)?(?: [\p{L}-]{1,20}){0,3} (?:app|application|website|platform|saas|marketplace|game)|idea for an? (?:app|saas|platform|startup)|(?:want|need) an? (?:app|website|platform|saas|marketplace)(?: where| for| that| to)|(?:clone|copy) of (?:\p{L}+)|(?:build|make|create)(?: me| us)? (?:something|one) like (?:\p{L}+)|(?:app|website|site|platform|saas|game) like (?:\p{L}+)|(?:quiero|quero|je veux|ich möchte|хочу)(?! (?:que|qu'|чтобы|dass)(?![\p{L}]))(?: [\p{L}-]{1,20}){0,4} (?:app|aplicación|aplicativo|application|App|приложение|plataforma|plateforme|Plattform|платформу|tienda|loja|boutique|Shop|магазин)|我想做一个|アプリを作りたい/iu;
 /** The same request as an imperative in the other languages ("make me an app for…"). */
 const BUILD_REQUEST_INTL =
   /(?<![\p{L}])(?:(?:сделай|создай|напиши|разработай)(?:те)?(?: мне| нам)?(?: [\p{L}-]{1,20}){0,3} (?:приложение|сайт|платформу|сервис|магазин|игру|клон)|(?:haz|crea|desarrolla|programa)(?:me|nos)?(?: [\p{L}-]{1,20}){0,4} (?:app|aplicación|web|página web|plataforma|tienda)|(?:mach|erstell|erstelle|bau|baue|programmier|programmiere|entwickle)(?: mir| uns)?(?: [\p{L}-]{1,20}){0,4} (?:App|Anwendung|Webseite|Website|Plattform|Shop)|(?:faça|faz|crie|cria|criar|desenvolva|monte)(?: para mim)?(?: [\p{L}-]{1,20}){0,4} (?:app|aplicativo|site|plataforma|loja)|(?:fais|crée|créer|développe)(?:-moi|-nous)?(?: [\p{L}-]{1,20}){0,4} (?:app|appli|application|site|plateforme|boutique))(?![\p{L}])|(?:做|开发|创建|写)一个.{0,20}(?:应用|App|app|网站|平台|小程序)|(?:アプリ|サイト|サービス)を?作って|みたいな.{0,20}(?:アプリ|サイト|サービス)|(?:app|aplicación|aplicativo|appli|application|App|приложение|сайт|plataforma|plateforme|Plattform) (?:como|wie|comme|tipo|igual (?:ao|a)|как) \p{L}+|(?<![\p{L}])(?:сделай|сделайте|создай|haz|hazme|crea|créame|mach|baue?|faz|faça|crie|fais|fais-moi|crée)(?: мне| me| mir| moi)? (?:как|типа|аналог|como|wie|so wie|tipo|igual ao|comme) \p{L}+/iu;
@@ -138,7 +146,7 @@ const PROSE_LINE = 1_200;
  * cannot match any one of them, and most lines of a log match none. */
 const SYMPTOM_GATE = new RegExp(symptomRules.map((r) => `(?:${r.pattern.source})`).join("|"), "i");
 /** The same for the user's complaints and the assistant's apologies, in every language. */
-const PHRASE_GATE = phraseGate([...complaintMatchers, apologyMatcher]);
+const PHRASE_GATE = phraseGate([...complaintMatchers, ...topicMatchers, apologyMatcher]);
 
 /** Base64, hashes, minified code: long runs without a space say nothing and are not read. */
 const BLOB = /^[A-Za-z0-9+/=_.:-]+$/;
@@ -187,15 +195,24 @@ function factsOf(
   const prose = role === "user" || role === "unknown";
   const readProse = prose && readProseHere;
   const head = text.length > PROSE_LINE ? text.slice(0, PROSE_LINE) : text;
-  const hasCjk = CJK_CHAR.test(head);
+  const readPhrases = readProse || role === "assistant";
+  const scripts = scriptsOf(head);
+  const folded = readPhrases ? foldAccents(head) : head;
   // Complaints are read within the prose budget; apologies on the assistant's side (or in a plain paste's prose).
-  const phrases = (readProse || role === "assistant") && matchPhrase(PHRASE_GATE, head, hasCjk) !== null;
+  const phrases = readPhrases && matchPhrase(PHRASE_GATE, head, folded, scripts) !== null;
   const complaints: [RescueTypeId, string][] = [];
-  if (readProse && phrases)
+  if (readProse && phrases) {
     for (const m of complaintMatchers) {
-      const hit = matchPhrase(m, head, hasCjk);
-      if (hit) complaints.push([m.type, hit[0]]);
+      const hit = matchPhrase(m, head, folded, scripts);
+      if (hit) complaints.push([m.type, hit]);
     }
+    // A topic ("in production", "environment variables") is a complaint only beside a sign of trouble.
+    for (const m of topicMatchers) {
+      if (complaints.some(([t]) => t === m.type)) continue;
+      const hit = matchPhrase(m, head, folded, scripts);
+      if (hit && TROUBLE.test(folded)) complaints.push([m.type, hit]);
+    }
+  }
   const symptoms: SymptomRule[] = [];
   if (SYMPTOM_GATE.test(text))
     for (const rule of symptomRules) {
@@ -207,7 +224,7 @@ function factsOf(
     complaints,
     symptoms,
     fingerprint: !assistant ? fingerprint(text) : null,
-    apology: phrases && matchPhrase(apologyMatcher, head, hasCjk) !== null,
+    apology: phrases && matchPhrase(apologyMatcher, head, folded, scripts) !== null,
     claim: assistant && CLAIM.test(head),
     pass: role === "tool" && PASS_OUTPUT.test(text),
     build: readProse && (BUILD_REQUEST.test(head) || BUILD_REQUEST_INTL.test(head)),
@@ -510,9 +527,11 @@ function leaningType(
   let settled = false;
   for (const line of read) {
     if (isBlob(line.text)) continue;
-    trouble ||= TROUBLE.test(line.text.slice(0, PROSE_LINE));
-    settled ||= SETTLED.test(line.text.slice(0, PROSE_LINE));
-    for (const [type, word] of cuesIn(line.text.slice(0, PROSE_LINE))) {
+    const text = line.text.slice(0, PROSE_LINE);
+    const folded = foldAccents(text);
+    trouble ||= TROUBLE.test(folded);
+    settled ||= SETTLED.test(folded);
+    for (const [type, word] of cuesIn(text, folded)) {
       const seen = words.get(type) ?? new Map<string, TranscriptLine>();
       if (!seen.has(word)) seen.set(word, line);
       words.set(type, seen);

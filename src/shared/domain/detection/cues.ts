@@ -1,3 +1,4 @@
+import { foldAccents } from "./phrases.js";
 import type { RescueTypeId } from "./types.js";
 
 // Weak cues: single words that lean towards one problem type, in the user's own prose, in every language the
@@ -23,8 +24,8 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "groundhog",
     "otra vez",
     "sigue",
-    "mismo",
-    "mismos",
+    "(?:el|lo|la) mism[oa](?![A-Za-z])",
+    "(?:los|las) mism[oa]s",
     "vueltas",
     "de nuevo",
     "wieder",
@@ -32,11 +33,11 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "gleichen?",
     "selben?",
     "ainda",
-    "mesmo",
+    "(?:o|a) mesm[oa](?![A-Za-z])",
     "vezes",
     "encore",
     "toujours",
-    "même",
+    "(?:la|le) même",
     "снова",
     "опять",
     "тот же",
@@ -45,7 +46,8 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "все еще",
     "又",
     "还是",
-    "一样",
+    "还是一样",
+    "一模一样",
     "同样",
     "每次",
     "また",
@@ -53,6 +55,27 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "同じ",
     "何度",
     "回目",
+    "(?:each|every) time",
+    "cada vez",
+    "jedes mal",
+    "toda vez",
+    "chaque fois",
+    "каждый раз",
+    "毎回",
+    "rebelote",
+    "apolog",
+    "sorry",
+    "disculp",
+    "entschuldig",
+    "desculp",
+    "s'excuse",
+    "извиня",
+    "道歉",
+    "謝",
+    "(?:\\d+|zehn|dix|diez|dez|десять) (?:mal|vezes|veces|fois|раз)",
+    "次了",
+    "回(?:くらい|も)",
+    "wieder da",
   ],
   lost_direction: [
     "only wanted",
@@ -85,18 +108,29 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "queria",
     "demandé",
     "voulais",
-    "juste",
     "refait",
     "хотел",
     "整个",
-    "だけ",
+    "だけなのに",
+    "sonst nichts",
+    "nothing else",
+    "nada m[aá]s",
+    "rien d'autre",
+    "c'est tout",
+    "больше ничего",
+    "told (?:it|him|her|claude|cursor) to",
+    "le dije que",
+    "hab(?:e)? gesagt",
+    "falei (?:pra|para)",
+    "je lui ai dit",
+    "って言ったら",
   ],
   complexity_overwhelm: [
     "complex",
     "complicated",
     "overwhelm(?:ed|ing)?",
     "drowning",
-    "navigate",
+    "navigate(?![A-Za-z])",
     "untangl(?:e|ing)",
     "too (?:many|big|much)",
     "huge",
@@ -135,9 +169,27 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "看不懂",
     "複雑",
     "分から",
+    "\\d{2,} (?:components|componentes|komponenten|composants|компонент|pages|screens|routes|modules|folders)",
+    "[0-9]{2,}个(?:组件|文件|页面)",
+    "[0-9]{2,}(?:個の)?(?:コンポーネント|ファイル)",
+    "half of them",
+    "la mitad",
+    "die hälfte",
+    "metade",
+    "la moitie",
+    "половин",
+    "一半",
+    "半分",
+    "less and less",
+    "cada vez (?:entiende|sabe) menos",
+    "immer weniger",
+    "cada vez menos",
+    "de moins en moins",
+    "(?:все|всё) хуже",
+    "越来越不懂",
   ],
   no_planning: [
-    "idea(?![A-Za-z])",
+    "(?<!(?:no|ni|any|sin|nenhuma|aucune) )idea(?![A-Za-z])",
     "no plan",
     "without (?:a |any )?plan",
     "from scratch",
@@ -177,6 +229,32 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "作りたい",
     "機能",
     "初心者",
+    "non-?dev",
+    "not a (?:dev|developer|programmer|coder)",
+    "no soy (?:programador|dev|desarrollador)",
+    "kein (?:Entwickler|Programmierer)",
+    "nao sou (?:dev|programador|desenvolvedor)",
+    "pas dev",
+    "не разработчик",
+    "不是程序员",
+    "エンジニアじゃない",
+    "how (?:it all|everything) fits",
+    "como juntar",
+    "zusammenpasst",
+    "comment tout assembler",
+    "собрать",
+    "拼起来",
+    "組み合わせ",
+    "code (?:bits|snippets)",
+    "fragmentos",
+    "codeschnipsel",
+    "pedaços de codigo",
+    "bouts de code",
+    "куски кода",
+    "代码片段",
+    "hosting",
+    "hospedagem",
+    "хостинг",
   ],
   ai_hallucination: [
     "(?:even |really |actually )?exists?(?![A-Za-z])",
@@ -204,6 +282,22 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "不存在",
     "编的",
     "存在し",
+    "(?:official|api|the) reference(?![A-Za-z])",
+    "(?:la|a) referencia",
+    "(?:die|der) referenz",
+    "справочник",
+    "参考",
+    "リファレンス",
+    "官方文档",
+    "ドキュメント",
+    "документац",
+    "doku",
+    "documentaci",
+    "documenta",
+    "其实没有",
+    "hat es nicht",
+    "nao tem",
+    "его нет",
   ],
   integration_issues: [
     "api key",
@@ -243,6 +337,22 @@ const cueWords: Record<RescueTypeId, string[]> = {
     "本地",
     "本番",
     "ローカル",
+    "time ?out",
+    "timed out",
+    "таймаут",
+    "超时",
+    "タイムアウト",
+    "(?:custom|own|my) domain",
+    "(?:mi|meu) dominio",
+    "自己的域名",
+    "独自ドメイン",
+    "curl",
+    "vercel",
+    "railway",
+    "netlify",
+    "heroku",
+    "render\\.com",
+    "cloudflare",
   ],
 };
 
@@ -258,26 +368,34 @@ export const cueMatchers: CueMatcher[] = (Object.keys(cueWords) as RescueTypeId[
   const cjk = cueWords[type].filter((w) => CJK.test(w));
   const parts = [`(?<![${L}])(?:${latin.join("|")})`];
   if (cjk.length > 0) parts.push(`(?:${cjk.join("|")})`);
-  return { type, pattern: new RegExp(parts.join("|"), "gi") };
+  return { type, pattern: new RegExp(foldAccents(parts.join("|")), "gi") };
 });
 
 /** A sign that something is wrong at all: without one, leaning words ("deploy", "production") describe a request. */
 export const TROUBLE = new RegExp(
-  `(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break|error|problem|issue|bug|crash|fix|loop|forever|scared|afraid|forget|forgot|unmanageable|oubli|ingérable|olvid|inmanejable|vergess|esquec|забыва|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]|問題|エラー|ない|ません`,
+  foldAccents(
+    `(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break|error|problem|issue|bug|crash|fix|loop|forever|scared|afraid|forget|forgot|unmanageable|refus|time ?out|timed out|missing|gone|lost|nothing|nichts|nix|don'?t|wasn'?t|aren'?t|sais plus|sait plus|comprends plus|таймаут|超时|タイムアウト|謝|oubli|ingérable|olvid|inmanejable|vergess|esquec|забыва|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]|問題|エラー|ない|ません`,
+  ),
   "i",
 );
 
 /** Signs that the trouble is over ("all good now", "thanks"): then leaning words describe a success. */
-export const SETTLED =
-  /without (?:any )?errors?|all good|thanks|thank you|🎉|gracias|danke|obrigad|merci|спасибо|заработало|谢谢|ありがとう/i;
+export const SETTLED = new RegExp(
+  foldAccents(
+    "without (?:any )?errors?|all good|thanks|thank you|🎉|gracias|danke|obrigad|merci|спасибо|заработало|谢谢|ありがとう" +
+      "|went through|everything (?:works|loads|is working)|works (?:fine )?now|deu certo|funciona (?:perfecto|perfeito|bien)|" +
+      "klappt (?:jetzt|alles)|ça marche|marche nickel|вс[её] работает|搞定了|成功了|動きました|できました",
+  ),
+  "i",
+);
 
-/** The distinct cue words of each type found in one line of prose. */
-export function cuesIn(text: string): [RescueTypeId, string][] {
+/** The distinct cue words of each type found in one line of prose; `folded` is `foldAccents(text)`. */
+export function cuesIn(text: string, folded = foldAccents(text)): [RescueTypeId, string][] {
   const found: [RescueTypeId, string][] = [];
   for (const m of cueMatchers) {
     m.pattern.lastIndex = 0;
-    for (let hit = m.pattern.exec(text); hit; hit = m.pattern.exec(text)) {
-      found.push([m.type, hit[0].toLowerCase()]);
+    for (let hit = m.pattern.exec(folded); hit; hit = m.pattern.exec(folded)) {
+      found.push([m.type, text.slice(hit.index, hit.index + hit[0].length).toLowerCase()]);
       if (hit[0].length === 0) m.pattern.lastIndex++;
     }
   }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { apologyMatcher, complaintMatchers, foldAccents, matchPhrase, phraseGate, scriptsOf } from "./phrases.js";
+
+const drift = complaintMatchers.find((m) => m.type === "lost_direction")!;
+const match = (text: string) => matchPhrase(drift, text, foldAccents(text), scriptsOf(text));
+
+describe("phrase matching", () => {
+  it("folds accents and ё one character for one, so offsets stay those of the original", () => {
+    expect(foldAccents("não foi isso, ça, producción, ещё, Überblick")).toBe(
+      "nao foi isso, ca, produccion, еще, Uberblick",
+    );
+    for (const text of ["déjà vu 😀 ñ", "ß stays, 同じエラー stays", "plain ascii"])
+      expect(foldAccents(text)).toHaveLength(text.length);
+  });
+
+  it("matches a complaint typed with or without accents, and quotes it as the person spelled it", () => {
+    expect(match("não foi isso que eu pedi")).toBe("não foi isso que eu pedi");
+    expect(match("nao foi isso que eu pedi")).toBe("nao foi isso que eu pedi");
+    expect(match("ce n'est pas ce que j'ai demande")).toBe("ce n'est pas ce que j'ai demande");
+    expect(match("the export works fine now")).toBeNull();
+  });
+
+  it("reads Cyrillic phrases only on lines that hold Cyrillic, and no phrase in a line without spaces", () => {
+    expect(match("я не это просил")).not.toBeNull();
+    expect(scriptsOf("plain words").cyrillic).toBe(false);
+    expect(match("no_plan_where_do_I_start_that's_not_what_I_asked")).toBeNull();
+  });
+
+  it("keeps every compiled expression well below V8's 20,000-character optimisation limit", () => {
+    // Above it V8 no longer optimises a regular expression; the joined lists then took seconds for 1 MB of prose.
+    const chunks = [
+      ...complaintMatchers.flatMap((m) => m.chunks),
+      ...apologyMatcher.chunks,
+      ...phraseGate([...complaintMatchers, apologyMatcher]).chunks,
+    ];
+    expect(chunks.length).toBeGreaterThan(complaintMatchers.length);
+    for (const { re } of chunks) expect(re.source.length).toBeLessThan(12_000);
+  });
+});
