@@ -1,0 +1,121 @@
+import { pasteFeatures, type FeatureLine } from "./model-features.js";
+import { CJK_CHAR } from "./phrases.js";
+import { MODEL } from "./model-weights.js";
+import type { Transcript } from "./transcript.js";
+import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./types.js";
+
+// The statistical fallback (docs/decisions/0245-statistical-fallback.md): a multinomial logistic regression over
+// the words of the paste (model-features.ts), trained on the public evaluation set by
+// scripts/train-detector-model.ts. It is consulted only when the rules have no answer, and it answers only
+// when its top class is a problem type that leads the next class (any type or "none") by ANSWER_MARGIN, a
+// threshold chosen by leave-one-batch-out cross-validation (scripts/cv-detect.ts) so that wrong answers stay rare.
+
+export const ANSWER_MARGIN = 0.25;
+
+export interface LinearModel {
+  /** The six types and "none". */
+  classes: string[];
+  bias: number[];
+  weights: Map<string, number[]>;
+}
+
+export interface ModelGuess {
+  type: RescueTypeId;
+  /** Shown as a low confidence: a guess from words, with the runner-up offered as the other choice. */
+  confidence: number;
+  runnerUp: RescueTypeId | null;
+  /** The lines whose words lean most to the type (and one to the runner-up), as evidence. */
+  signals: Signal[];
+}
+
+/** The committed weights, parsed once on first use: `feature\tweight,weight,…` per line, in hundredths. */
+let parsed: LinearModel | null = null;
+export function committedModel(): LinearModel {
+  if (parsed) return parsed;
+  const weights = new Map<string, number[]>();
+  for (const row of MODEL.weights.split("\n")) {
+    const tab = row.lastIndexOf("\t");
+    weights.set(
+      row.slice(0, tab),
+      row
+        .slice(tab + 1)
+        .split(",")
+        .map((w) => Number(w) / 100),
+    );
+  }
+  parsed = { classes: [...MODEL.classes], bias: MODEL.bias.map((b) => b / 100), weights };
+  return parsed;
+}
+
+/** Class probabilities for a paste's features; the input is scaled by 1/√(number of features), as in training. */
+export function probabilities(model: LinearModel, features: Set<string>): number[] {
+  const scale = 1 / Math.sqrt(Math.max(1, features.size));
+  const z = [...model.bias];
+  for (const f of features) {
+    const w = model.weights.get(f);
+    if (w) for (let c = 0; c < z.length; c++) z[c]! += w[c]! * scale;
+  }
+  const max = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}
+
+/** The lines whose words lean most to class c rather than to class other (at most five). */
+function evidenceLines(model: LinearModel, lines: FeatureLine[], c: number, other: number, type: RescueTypeId) {
+  const scored = lines.map((line) => {
+    let score = 0;
+    const words: [string, number][] = [];
+    for (const f of new Set(line.features)) {
+      const w = model.weights.get(f);
+      if (!w) continue;
+      const lean = w[c]! - w[other]!;
+      score += lean;
+      const word = f.replace(/^t:/, "");
+      // Short Latin words ("the", "it") weigh in the sum but explain nothing to a person.
+      if (lean > 0 && !word.includes(" ") && !word.endsWith("~") && (word.length >= 4 || CJK_CHAR.test(word)))
+        words.push([word, lean]);
+    }
+    words.sort((a, b) => b[1] - a[1]);
+    return { line, words: words.slice(0, 3).map(([w]) => `“${w}”`), score };
+  });
+  return scored
+    .filter((l) => l.score > 0)
+    .sort((a, b) => b.score - a.score || a.line.n - b.line.n)
+    .slice(0, 5)
+    .map(({ line, words }): Signal => ({
+      type,
+      line: line.n,
+      text: line.text.replace(/\s+/g, " ").trim().slice(0, 160),
+      reason:
+        words.length > 0
+          ? `Words that usually go with this problem: ${words.join(", ")}`
+          : "Wording that usually goes with this problem",
+      weight: 1,
+      group: `model:${line.n}`,
+    }));
+}
+
+/** The model's answer for a transcript, or null when it leans to "none" or no type leads by ANSWER_MARGIN. */
+export function modelGuess(transcript: Transcript, model: LinearModel = committedModel()): ModelGuess | null {
+  const { features, lines } = pasteFeatures(transcript);
+  const p = probabilities(model, features);
+  const order = p.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const isType = (i: number) => RESCUE_TYPE_IDS.includes(model.classes[i] as RescueTypeId);
+  const [top, next] = order;
+  if (!top || !isType(top[1])) return null;
+  const margin = top[0] - (next?.[0] ?? 0);
+  if (margin < ANSWER_MARGIN) return null;
+  const type = model.classes[top[1]] as RescueTypeId;
+  const runner = order.find(([, i]) => i !== top[1] && isType(i));
+  const runnerUp = runner ? (model.classes[runner[1]] as RescueTypeId) : null;
+  return {
+    type,
+    confidence: Math.round(Math.min(0.55, 0.3 + 0.5 * margin) * 100) / 100,
+    runnerUp,
+    signals: [
+      ...evidenceLines(model, lines, top[1], runner?.[1] ?? top[1], type),
+      ...(runner && runnerUp ? evidenceLines(model, lines, runner[1], top[1], runnerUp).slice(0, 1) : []),
+    ],
+  };
+}
