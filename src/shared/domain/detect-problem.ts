@@ -503,15 +503,15 @@ export function detectProblem(input: string): ProblemDetection {
   const guess = ranked.length === 0 ? modelGuess(transcript) : null;
   if (guess) {
     signals.push(...guess.signals);
-    ranked = [[guess.type, (scores[guess.type] = MIN_SCORE)]];
-    if (guess.runnerUp) ranked.push([guess.runnerUp, (scores[guess.runnerUp] = MIN_SCORE * CLOSE_RATIO)]);
+    ranked = [[guess.type, MIN_SCORE]];
+    if (guess.runnerUp) ranked.push([guess.runnerUp, MIN_SCORE * CLOSE_RATIO]);
   }
 
   let type: RescueTypeId | null = ranked[0]?.[0] ?? null;
   // When symptoms tie, hallucination beats integration (an invented API looks like a broken service).
   if (type === "integration_issues" && ranked[1]?.[0] === "ai_hallucination" && ranked[1][1] === ranked[0]![1])
     type = "ai_hallucination";
-  const top = type ? scores[type] : 0;
+  const top = ranked.find(([t]) => t === type)?.[1] ?? 0;
   const rest = ranked.filter(([t]) => t !== type);
   const second = rest[0]?.[1] ?? 0;
 

@@ -1,14 +1,14 @@
 import type { Transcript } from "./transcript.js";
 
 // The words the statistical fallback reads (docs/decisions/0245-statistical-fallback.md): the user's prose as
-// lowercased, accent-folded words, word pairs and word starts, Chinese and Japanese as single characters and
+// lowercased, accent-folded words, word pairs and word starts (four letters), Chinese and Japanese as single characters and
 // character pairs; tool output and the assistant's text as single words under their own prefix; and a few
 // facts about the paste's shape. Training (scripts/train-detector-model.ts) and the browser read a paste the
 // same way, through this one function. Cost is bounded: at most PROSE_CHARS of prose from the start and from
 // the end, OTHER_CHARS of the rest, LINE_CHARS of any one line.
 
 /** Bump when the features change: the committed weights then no longer match (see model.test.ts). */
-export const FEATURE_VERSION = 1;
+export const FEATURE_VERSION = 2;
 
 const PROSE_CHARS = 6_000;
 const OTHER_CHARS = 3_000;
@@ -64,7 +64,8 @@ export function textFeatures(text: string, prose: boolean, out: string[]): void 
     }
     out.push(word);
     if (prev) out.push(`${prev} ${word}`);
-    if (word.length > 6) out.push(`${word.slice(0, 5)}~`);
+    // A word's first four letters stand for its inflections (fix/fixed/fixing, ошибка/ошибки, Fehler/Fehlern).
+    if (word.length > 4) out.push(`${word.slice(0, 4)}~`);
     prev = word;
   }
 }

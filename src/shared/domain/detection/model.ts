@@ -1,4 +1,5 @@
 import { pasteFeatures, type FeatureLine } from "./model-features.js";
+import { TROUBLE } from "./cues.js";
 import { CJK_CHAR } from "./phrases.js";
 import { MODEL } from "./model-weights.js";
 import type { Transcript } from "./transcript.js";
@@ -10,7 +11,7 @@ import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./types.js";
 // when its top class is a problem type that leads the next class (any type or "none") by ANSWER_MARGIN, a
 // threshold chosen by leave-one-batch-out cross-validation (scripts/cv-detect.ts) so that wrong answers stay rare.
 
-export const ANSWER_MARGIN = 0.25;
+export const ANSWER_MARGIN = 0.2;
 
 export interface LinearModel {
   /** The six types and "none". */
@@ -96,16 +97,32 @@ function evidenceLines(model: LinearModel, lines: FeatureLine[], c: number, othe
     }));
 }
 
-/** The model's answer for a transcript, or null when it leans to "none" or no type leads by ANSWER_MARGIN. */
-export function modelGuess(transcript: Transcript, model: LinearModel = committedModel()): ModelGuess | null {
+export interface ModelReading {
+  /** Classes (indices into the model's classes) from most to least likely, with their probabilities. */
+  order: (readonly [probability: number, index: number])[];
+  /** The top probability minus the next one. */
+  margin: number;
+  /** A question with no sign of trouble anywhere ("is X the same as Y?"): asking, not stuck. */
+  onlyAsks: boolean;
+  lines: FeatureLine[];
+}
+
+export function readWithModel(transcript: Transcript, model: LinearModel = committedModel()): ModelReading {
   const { features, lines } = pasteFeatures(transcript);
   const p = probabilities(model, features);
   const order = p.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const asks = lines.some((l) => /[?？]/.test(l.text));
+  const onlyAsks = asks && !lines.some((l) => TROUBLE.test(l.text.slice(0, 1_000)));
+  return { order, margin: order[0]![0] - (order[1]?.[0] ?? 0), onlyAsks, lines };
+}
+
+/** The model's answer for a transcript, or null when it leans to "none", no type leads by ANSWER_MARGIN, or the
+ * paste only asks a question (the rule of decision 0211: without trouble, words describe a request). */
+export function modelGuess(transcript: Transcript, model: LinearModel = committedModel()): ModelGuess | null {
+  const { order, margin, onlyAsks, lines } = readWithModel(transcript, model);
   const isType = (i: number) => RESCUE_TYPE_IDS.includes(model.classes[i] as RescueTypeId);
-  const [top, next] = order;
-  if (!top || !isType(top[1])) return null;
-  const margin = top[0] - (next?.[0] ?? 0);
-  if (margin < ANSWER_MARGIN) return null;
+  const top = order[0]!;
+  if (!isType(top[1]) || margin < ANSWER_MARGIN || onlyAsks) return null;
   const type = model.classes[top[1]] as RescueTypeId;
   const runner = order.find(([, i]) => i !== top[1] && isType(i));
   const runnerUp = runner ? (model.classes[runner[1]] as RescueTypeId) : null;
