@@ -60,7 +60,7 @@ interface Row {
   model: string;
   /** The model's top probability minus the next class's. */
   margin: number;
-  onlyAsks: boolean;
+  quiet: boolean;
 }
 
 function outcome(expected: string, got: string): "right" | "wrong" | "abstain" {
@@ -68,7 +68,7 @@ function outcome(expected: string, got: string): "right" | "wrong" | "abstain" {
 }
 
 function combined(rules: string, r: Row, threshold: number): string {
-  return rules === "none" && r.model !== "none" && !r.onlyAsks && r.margin >= threshold ? r.model : rules;
+  return rules === "none" && r.model !== "none" && !r.quiet && r.margin >= threshold ? r.model : rules;
 }
 
 function tally(rows: Row[], pick: (r: Row) => string) {
@@ -112,7 +112,7 @@ async function main() {
         now: detectProblem(c.text).type ?? "none",
         model: model.classes[reading.order[0]![1]]!,
         margin: reading.margin,
-        onlyAsks: reading.onlyAsks,
+        quiet: reading.quiet,
       });
     }
     process.stderr.write(".");

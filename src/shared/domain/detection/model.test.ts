@@ -3,7 +3,7 @@ import { loadCases } from "../../../../tests/fixtures/detection/cases.js";
 import { trainingHash } from "../../../../scripts/detector-model-training.js";
 import { detectProblem } from "../detect-problem.js";
 import { pasteFeatures } from "./model-features.js";
-import { ANSWER_MARGIN, committedModel, modelGuess, probabilities } from "./model.js";
+import { ANSWER_MARGIN, committedModel, modelGuess, probabilities, readWithModel } from "./model.js";
 import { MODEL } from "./model-weights.js";
 import { readTranscript } from "./transcript.js";
 
@@ -39,9 +39,15 @@ describe("the detector's statistical fallback", () => {
     expect(d.alternatives[0]!.type).not.toBe("repeated_failures");
   });
 
-  it("stays quiet when the paste leans to no problem", () => {
+  it("stays quiet when the paste leans to no problem, has no words, or only asks a question", () => {
     for (const text of ["Спасибо, всё заработало!", "What is the weather like today?", "Thanks, that fixed it."])
       expect(modelGuess(readTranscript(text)), text).toBeNull();
+    const base64 = Array.from({ length: 200 }, (_, i) => `${"QUJDREVGR0hJSktMTU5PUFFSU1RVVldY".repeat(2)}${i}`);
+    expect(readWithModel(readTranscript(base64.join("\n"))).quiet).toBe(true);
+    const question = readTranscript("Is it the same thing to use git pull --rebase and git fetch then git rebase?");
+    expect(readWithModel(question).quiet).toBe(true);
+    const complaint = readTranscript("Is it the same error again? It still fails after every fix.");
+    expect(readWithModel(complaint).quiet).toBe(false);
   });
 
   it("answers only when its top type leads the next class by the margin", () => {

@@ -11,7 +11,7 @@ import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./types.js";
 // when its top class is a problem type that leads the next class (any type or "none") by ANSWER_MARGIN, a
 // threshold chosen by leave-one-batch-out cross-validation (scripts/cv-detect.ts) so that wrong answers stay rare.
 
-export const ANSWER_MARGIN = 0.2;
+export const ANSWER_MARGIN = 0.15;
 
 export interface LinearModel {
   /** The six types and "none". */
@@ -102,8 +102,9 @@ export interface ModelReading {
   order: (readonly [probability: number, index: number])[];
   /** The top probability minus the next one. */
   margin: number;
-  /** A question with no sign of trouble anywhere ("is X the same as Y?"): asking, not stuck. */
-  onlyAsks: boolean;
+  /** No guess: the paste has no words to read (base64, a bare log of blobs), or it only asks a question with no
+   * sign of trouble anywhere ("is X the same as Y?"), which is asking, not being stuck. */
+  quiet: boolean;
   lines: FeatureLine[];
 }
 
@@ -112,17 +113,17 @@ export function readWithModel(transcript: Transcript, model: LinearModel = commi
   const p = probabilities(model, features);
   const order = p.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   const asks = lines.some((l) => /[?？]/.test(l.text));
-  const onlyAsks = asks && !lines.some((l) => TROUBLE.test(l.text.slice(0, 1_000)));
-  return { order, margin: order[0]![0] - (order[1]?.[0] ?? 0), onlyAsks, lines };
+  const quiet = lines.length === 0 || (asks && !lines.some((l) => TROUBLE.test(l.text.slice(0, 1_000))));
+  return { order, margin: order[0]![0] - (order[1]?.[0] ?? 0), quiet, lines };
 }
 
 /** The model's answer for a transcript, or null when it leans to "none", no type leads by ANSWER_MARGIN, or the
- * paste only asks a question (the rule of decision 0211: without trouble, words describe a request). */
+ * paste is quiet (no words, or a question without trouble: the rule of decision 0211). */
 export function modelGuess(transcript: Transcript, model: LinearModel = committedModel()): ModelGuess | null {
-  const { order, margin, onlyAsks, lines } = readWithModel(transcript, model);
+  const { order, margin, quiet, lines } = readWithModel(transcript, model);
   const isType = (i: number) => RESCUE_TYPE_IDS.includes(model.classes[i] as RescueTypeId);
   const top = order[0]!;
-  if (!isType(top[1]) || margin < ANSWER_MARGIN || onlyAsks) return null;
+  if (!isType(top[1]) || margin < ANSWER_MARGIN || quiet) return null;
   const type = model.classes[top[1]] as RescueTypeId;
   const runner = order.find(([, i]) => i !== top[1] && isType(i));
   const runnerUp = runner ? (model.classes[runner[1]] as RescueTypeId) : null;
