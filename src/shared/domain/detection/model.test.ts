@@ -44,6 +44,7 @@ describe("the detector's statistical fallback", () => {
       expect(modelGuess(readTranscript(text)), text).toBeNull();
     const base64 = Array.from({ length: 200 }, (_, i) => `${"QUJDREVGR0hJSktMTU5PUFFSU1RVVldY".repeat(2)}${i}`);
     expect(readWithModel(readTranscript(base64.join("\n"))).quiet).toBe(true);
+    expect(readWithModel(readTranscript("nothing works")).quiet).toBe(true);
     const question = readTranscript("Is it the same thing to use git pull --rebase and git fetch then git rebase?");
     expect(readWithModel(question).quiet).toBe(true);
     const complaint = readTranscript("Is it the same error again? It still fails after every fix.");

@@ -12,6 +12,8 @@ import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./types.js";
 // threshold chosen by leave-one-batch-out cross-validation (scripts/cv-detect.ts) so that wrong answers stay rare.
 
 export const ANSWER_MARGIN = 0.15;
+/** Fewer word features than this (two or three words) is too little to guess from. */
+const MIN_WORDS = 6;
 
 export interface LinearModel {
   /** The six types and "none". */
@@ -102,8 +104,8 @@ export interface ModelReading {
   order: (readonly [probability: number, index: number])[];
   /** The top probability minus the next one. */
   margin: number;
-  /** No guess: the paste has no words to read (base64, a bare log of blobs), or it only asks a question with no
-   * sign of trouble anywhere ("is X the same as Y?"), which is asking, not being stuck. */
+  /** No guess: the paste has (almost) no words to read ("nothing works", base64, a log of blobs), or it only asks
+   * a question with no sign of trouble anywhere ("is X the same as Y?"), which is asking, not being stuck. */
   quiet: boolean;
   lines: FeatureLine[];
 }
@@ -113,7 +115,9 @@ export function readWithModel(transcript: Transcript, model: LinearModel = commi
   const p = probabilities(model, features);
   const order = p.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   const asks = lines.some((l) => /[?？]/.test(l.text));
-  const quiet = lines.length === 0 || (asks && !lines.some((l) => TROUBLE.test(l.text.slice(0, 1_000))));
+  let words = 0;
+  for (const f of features) if (!f.startsWith("s:")) words++;
+  const quiet = words < MIN_WORDS || (asks && !lines.some((l) => TROUBLE.test(l.text.slice(0, 1_000))));
   return { order, margin: order[0]![0] - (order[1]?.[0] ?? 0), quiet, lines };
 }
 
