@@ -2,8 +2,10 @@
 // scripts/train-detector-model.ts (writes the committed weights) and scripts/cv-detect.ts (cross-validation).
 // Deterministic: fixed order, full-batch Adam from zero weights, no randomness.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { DetectionCase } from "../tests/fixtures/detection/cases.js";
-import { FEATURE_VERSION, pasteFeatures } from "../src/shared/domain/detection/model-features.js";
+import { pasteFeatures } from "../src/shared/domain/detection/model-features.js";
 import type { LinearModel } from "../src/shared/domain/detection/model.js";
 import { readTranscript } from "../src/shared/domain/detection/transcript.js";
 import { RESCUE_TYPE_IDS } from "../src/shared/domain/detection/types.js";
@@ -32,10 +34,16 @@ export function caseDoc(c: DetectionCase): TrainingDoc {
   return { features: pasteFeatures(readTranscript(c.text)).features, label: c.expected, weight: 1 };
 }
 
+/** The code that turns a paste into features: the weights are only valid for the code they were trained with. */
+const FEATURE_CODE = ["model-features.ts", "transcript.ts"].map((f) =>
+  fileURLToPath(new URL(`../src/shared/domain/detection/${f}`, import.meta.url)),
+);
+
 /** Identifies the training data and the way it is read: stored in the generated module, checked by a test. */
 export function trainingHash(cases: DetectionCase[]): string {
   const h = createHash("sha256");
-  h.update(`features v${FEATURE_VERSION}\n${JSON.stringify(TRAINING)} ${MAX_FEATURES}\n`);
+  for (const file of FEATURE_CODE) h.update(`${readFileSync(file, "utf8").replace(/\r\n/g, "\n")}\u0001`);
+  h.update(`${JSON.stringify(TRAINING)} ${MAX_FEATURES}\n`);
   for (const c of [...cases].sort((a, b) => a.id.localeCompare(b.id)))
     h.update(`${c.id}\u0000${c.expected}\u0000${c.text}\u0001`);
   return h.digest("hex").slice(0, 16);

@@ -7,9 +7,6 @@ import type { Transcript } from "./transcript.js";
 // same way, through this one function. Cost is bounded: at most PROSE_CHARS of prose from the start and from
 // the end, OTHER_CHARS of the rest, LINE_CHARS of any one line.
 
-/** Bump when the features change: the committed weights then no longer match (see model.test.ts). */
-export const FEATURE_VERSION = 2;
-
 const PROSE_CHARS = 6_000;
 const OTHER_CHARS = 3_000;
 const LINE_CHARS = 500;

@@ -9,7 +9,7 @@ import { readTranscript } from "./transcript.js";
 
 // The statistical fallback (docs/decisions/0245-statistical-fallback.md).
 describe("the detector's statistical fallback", () => {
-  it("was trained on the current evaluation set (else run `npx tsx scripts/train-detector-model.ts`)", () => {
+  it("was trained on the current evaluation set and feature code (else run `npx tsx scripts/train-detector-model.ts`)", () => {
     const cases = loadCases();
     expect(MODEL.trainingHash).toBe(trainingHash(cases));
     expect(MODEL.documents).toBe(cases.length);
