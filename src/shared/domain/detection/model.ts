@@ -131,13 +131,15 @@ export function modelGuess(transcript: Transcript, model: LinearModel = committe
   const type = model.classes[top[1]] as RescueTypeId;
   const runner = order.find(([, i]) => i !== top[1] && isType(i));
   const runnerUp = runner ? (model.classes[runner[1]] as RescueTypeId) : null;
+  const noneAt = model.classes.indexOf("none");
   return {
     type,
     confidence: Math.round(Math.min(0.55, 0.3 + 0.5 * margin) * 100) / 100,
     runnerUp,
     signals: [
       ...evidenceLines(model, lines, top[1], runner?.[1] ?? top[1], type),
-      ...(runner && runnerUp ? evidenceLines(model, lines, runner[1], top[1], runnerUp).slice(0, 1) : []),
+      // The runner-up's line: the one whose words point most to it rather than to no problem at all.
+      ...(runner && runnerUp ? evidenceLines(model, lines, runner[1], noneAt, runnerUp).slice(0, 1) : []),
     ],
   };
 }
