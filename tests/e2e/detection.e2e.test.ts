@@ -34,6 +34,11 @@ const LOOP = `> the login test is still failing, please fix it
 const CLOSE = `Access to fetch at 'https://api.shop.dev/orders' has been blocked by CORS policy
 TypeError: client.fetchAllOrders is not a function`;
 
+/** A complaint no phrase list holds: the statistical fallback guesses (decision 0245). */
+const GUESS =
+  "Honestly I give up. Every time the assistant patches the login page, the signup page stops working, " +
+  "then it patches that and login is dead again.";
+
 const line = (type: string, content: unknown) => JSON.stringify({ type, message: { role: type, content } });
 const JSONL = [
   line("user", "rename the 'todo' status to 'open' in the api responses"),
@@ -91,6 +96,19 @@ describe("problem detection in the browser", () => {
     await result.getByRole("button", { name: `Start ${hallucination} rescue` }).waitFor();
     await result.getByText("Line 2: TypeError: client.fetchAllOrders is not a function").waitFor();
     await result.screenshot({ path: resolve(shots, "detection-choice-1280.png") });
+  });
+
+  it("guesses from the words when no rule decides, at low confidence, and offers its runner-up", async () => {
+    await page.getByLabel("Assistant reply or error log").fill(GUESS);
+    await page.getByRole("button", { name: "Detect problem" }).click();
+    const result = page.getByTestId("detection-result");
+    await result.getByText("Two problems fit about equally. Which is closer?").waitFor();
+    expect(await result.getByRole("radio").count()).toBe(2);
+    await result.getByText(/% · low confidence/).waitFor();
+    await result.getByText(/Words that usually go with this problem/).waitFor();
+    await expect(result.locator("mark").first().isVisible()).resolves.toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await result.screenshot({ path: resolve(shots, "detection-guess-1280.png") });
   });
 
   it("reads a dropped Claude Code .jsonl session in the browser", async () => {

@@ -8,6 +8,7 @@ import {
   topicMatchers,
 } from "./detection/phrases.js";
 import { SETTLED, TROUBLE, cuesIn } from "./detection/cues.js";
+import { modelGuess } from "./detection/model.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
@@ -578,12 +579,19 @@ export function detectProblem(input: string): ProblemDetection {
       ranked = [[lean.type, MIN_SCORE]];
     }
   }
+  // Still nothing: the statistical fallback may guess, offering its runner-up as the other choice (decision 0245).
+  const guess = ranked.length === 0 ? modelGuess(transcript) : null;
+  if (guess) {
+    signals.push(...guess.signals);
+    ranked = [[guess.type, MIN_SCORE]];
+    if (guess.runnerUp) ranked.push([guess.runnerUp, MIN_SCORE * CLOSE_RATIO]);
+  }
 
   let type: RescueTypeId | null = ranked[0]?.[0] ?? null;
   // When symptoms tie, hallucination beats integration (an invented API looks like a broken service).
   if (type === "integration_issues" && ranked[1]?.[0] === "ai_hallucination" && ranked[1][1] === ranked[0]![1])
     type = "ai_hallucination";
-  const top = type ? scores[type] : 0;
+  const top = ranked.find(([t]) => t === type)?.[1] ?? 0;
   const rest = ranked.filter(([t]) => t !== type);
   const second = rest[0]?.[1] ?? 0;
 
@@ -609,7 +617,8 @@ export function detectProblem(input: string): ProblemDetection {
     };
   });
   // A lean of the user's words alone is a guess: shown as such, with the prompt to pick.
-  const confidence = type ? (leaned ? Math.min(0.5, calibrate(top, second)) : calibrate(top, second)) : 0;
+  const confidence =
+    guess?.confidence ?? (type ? (leaned ? Math.min(0.5, calibrate(top, second)) : calibrate(top, second)) : 0);
   const ambiguous = Boolean(type && rest.length > 0 && second >= top * CLOSE_RATIO);
 
   let userTurns = 0;
