@@ -33,6 +33,11 @@ const FIRST_RUN: Record<string, string> = {
   "held-out-12.cases.txt": "cff68ed",
   "held-out-13.cases.txt": "0c31ec1",
   "held-out-14.cases.txt": "969f780",
+  "held-out-15.cases.txt": "f23f238",
+  "held-out-16.cases.txt": "f23f238",
+  "held-out-17.cases.txt": "5d919d4",
+  "held-out-18.cases.txt": "5d919d4",
+  "held-out-19.cases.txt": "9814eab",
 };
 
 type Detect = (text: string) => { type: string | null };
