@@ -12,16 +12,22 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * The public pages prerendered at build time, each with the source of its screen (whose chunks the page
- * preloads). The server sends them for these paths (src/server/lib/client-pages.ts); decision 0215.
+ * preloads). The server sends them for these paths (src/server/lib/client-pages.ts); decision 0215. The
+ * landing page loads the app on demand (its boot script, decision 0230); the others load it after the first
+ * paint (the pricing page shows the server's test-mode notice, the legal pages' titles are set by the app).
  */
-const publicPages: Record<string, string> = {
-  "/": "routes/landing.tsx",
-  "/pricing": "routes/pricing.tsx",
-  "/terms": "routes/legal.tsx",
-  "/privacy": "routes/legal.tsx",
-  "/refund": "routes/legal.tsx",
-  "/cookie-policy": "routes/legal.tsx",
+const publicPages: Record<string, { source: string; appOnDemand?: boolean }> = {
+  "/": { source: "routes/landing.tsx", appOnDemand: true },
+  "/pricing": { source: "routes/pricing.tsx" },
+  "/terms": { source: "routes/legal.tsx" },
+  "/privacy": { source: "routes/legal.tsx" },
+  "/refund": { source: "routes/legal.tsx" },
+  "/cookie-policy": { source: "routes/legal.tsx" },
 };
+
+/** The app's entry (index.html's script) and the boot script of the pages that load the app on demand. */
+const appEntry = "index.html";
+const bootEntry = "boot.ts";
 
 interface ManifestChunk {
   file: string;
@@ -29,21 +35,25 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** `<link rel="modulepreload">` for a screen's chunks that the entry does not load already. */
-function screenPreloads(manifest: Record<string, ManifestChunk>, source: string): string {
-  const collect = (key: string, into: Set<string>) => {
+/** The files of a manifest entry and of everything it imports statically. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const keys = new Set<string>();
+  const collect = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(key)) return;
-    into.add(key);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (!chunk || keys.has(key)) return;
+    keys.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported);
   };
-  const loadedByEntry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
-  const screen = new Set<string>();
-  collect(source, screen);
-  return [...screen]
-    .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+  collect(key);
+  return [...keys].map((key) => `/${manifest[key]!.file}`);
+}
+
+/** `<link rel="modulepreload">` for a screen's chunks that the app's entry does not load already. */
+function screenPreloads(manifest: Record<string, ManifestChunk>, source: string): string {
+  const loadedByEntry = new Set(chunkFiles(manifest, appEntry));
+  return chunkFiles(manifest, source)
+    .filter((file) => !loadedByEntry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join("");
 }
 
@@ -65,6 +75,24 @@ function startAfterFirstPaint(template: string, screenLinks: string): string {
   return template
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "")
     .replace(entry[0], `<script>${loader}</script>`);
+}
+
+/**
+ * A page whose app loads on demand (decision 0230) runs only the boot script (a module, so it has run by the
+ * load event and no click is missed). The app's entry and chunks, the screen's included, are named on the
+ * script tag for the boot script to load when the app is needed.
+ */
+function bootOnDemand(template: string, screenLinks: string, manifest: Record<string, ManifestChunk>): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error("The built index.html has no module entry script.");
+  const links = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const chunks = [entry[1]!, ...links, ...[...screenLinks.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!)];
+  const [boot, ...bootImports] = chunkFiles(manifest, bootEntry);
+  if (!boot) throw new Error(`The client build has no ${bootEntry} entry.`);
+  const script =
+    bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("") +
+    `<script type="module" crossorigin src="${boot}" data-app='${JSON.stringify(chunks)}'></script>`;
+  return template.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "").replace(entry[0], script);
 }
 
 /**
@@ -107,14 +135,15 @@ function prerenderPublicPages(): Plugin {
         );
         rmSync(pagesDir, { recursive: true, force: true });
         mkdirSync(pagesDir, { recursive: true });
-        for (const [path, source] of Object.entries(publicPages)) {
+        for (const [path, { source, appOnDemand }] of Object.entries(publicPages)) {
           const body = await renderPage(path);
           if (process.env.PRERENDER_DEBUG !== "1" && body.includes("<script"))
             throw new Error(`Prerendering ${path} left inline scripts (a screen suspended); the CSP would block them.`);
-          const html = startAfterFirstPaint(withStyles, screenPreloads(manifest, source)).replace(
-            '<div id="root"></div>',
-            `<div id="root">${body}</div>`,
-          );
+          const screenLinks = screenPreloads(manifest, source);
+          const scripts = appOnDemand
+            ? bootOnDemand(withStyles, screenLinks, manifest)
+            : startAfterFirstPaint(withStyles, screenLinks);
+          const html = scripts.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
           const name = path === "/" ? "index" : path.slice(1);
           const file = join(pagesDir, `${name}.html`);
           writeFileSync(file, html);
@@ -145,6 +174,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: { input: { index: here("./src/client/index.html"), boot: here("./src/client/boot.ts") } },
   },
   server: {
     host: "127.0.0.1",

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/api/client";
+import { SESSION_PATH, takeEarlySession } from "@/api/early-session";
 
 export interface CurrentUser {
   id: string;
@@ -55,7 +56,7 @@ export function rateLimitWaitMs(now = Date.now()): number {
 export async function fetchSession(): Promise<SessionResponse | null> {
   if (rateLimitWaitMs() > 0) throw new RateLimitedError(blockedUntil);
   try {
-    const data = await api<SessionResponse | null>("/api/auth/get-session");
+    const data = await api<SessionResponse | null>(SESSION_PATH, { response: takeEarlySession() });
     resetRateLimit();
     return data;
   } catch (error) {

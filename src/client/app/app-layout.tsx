@@ -6,10 +6,10 @@ import { KeyboardShortcuts } from "@/components/layout/keyboard-shortcuts";
 import { PageLoader } from "@/components/layout/page-loader";
 import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { CookieBanner } from "@/features/consent/components/cookie-banner";
+import { announceAppReady } from "@/lib/app-ready";
 import { useAuthDialog } from "@/lib/auth-dialog";
 import { useCurrentUser } from "@/api/auth";
 import { useToasts } from "@/lib/toast-store";
-import { useHydrated } from "@/lib/use-hydrated";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { ScrollMemory } from "./scroll-memory";
 
@@ -69,14 +69,8 @@ export function AppLayout() {
   const { view } = useAuthDialog();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  // The prerendered pages are the same for everyone; what depends on this browser's storage (the cookie
-  // choice) renders once hydrated, so hydration never meets different HTML.
-  const hydrated = useHydrated();
-  // Marks the moment the page answers clicks (a prerendered page's buttons do nothing until then); browser
-  // tests wait for it after each navigation.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = "";
-  }, []);
+  // A prerendered page's clicks made before the app had loaded are replayed from now on (decision 0230).
+  useEffect(announceAppReady, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -105,7 +99,7 @@ export function AppLayout() {
           <AuthDialog />
         </Suspense>
       )}
-      {hydrated && <CookieBanner />}
+      <CookieBanner />
       <KeyboardShortcuts />
       <DeferredToaster />
       <ScrollMemory />
