@@ -11,21 +11,22 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The public pages prerendered at build time, each with the source of its screen (whose chunks the page
- * preloads). The server sends them for these paths (src/server/lib/client-pages.ts); decision 0215. The
- * landing page loads the app on demand (its boot script, decision 0230); the others load it after the first
- * paint (the pricing page shows the server's test-mode notice, the legal pages' titles are set by the app).
+ * The public pages prerendered at build time, each with the source of its screen (whose chunks the app loads
+ * with it) and when the app loads. The server sends them for these paths (src/server/lib/client-pages.ts);
+ * decision 0215. Each runs the boot script, which answers clicks made before the app is ready (decision
+ * 0230); the landing page loads the app on the first sign of intent, the others just after the first paint
+ * (the pricing page shows the server's test-mode notice, the legal pages' titles are set by the app).
  */
-const publicPages: Record<string, { source: string; appOnDemand?: boolean }> = {
-  "/": { source: "routes/landing.tsx", appOnDemand: true },
-  "/pricing": { source: "routes/pricing.tsx" },
-  "/terms": { source: "routes/legal.tsx" },
-  "/privacy": { source: "routes/legal.tsx" },
-  "/refund": { source: "routes/legal.tsx" },
-  "/cookie-policy": { source: "routes/legal.tsx" },
+const publicPages: Record<string, { source: string; appLoads: "on-intent" | "after-first-paint" }> = {
+  "/": { source: "routes/landing.tsx", appLoads: "on-intent" },
+  "/pricing": { source: "routes/pricing.tsx", appLoads: "after-first-paint" },
+  "/terms": { source: "routes/legal.tsx", appLoads: "after-first-paint" },
+  "/privacy": { source: "routes/legal.tsx", appLoads: "after-first-paint" },
+  "/refund": { source: "routes/legal.tsx", appLoads: "after-first-paint" },
+  "/cookie-policy": { source: "routes/legal.tsx", appLoads: "after-first-paint" },
 };
 
-/** The app's entry (index.html's script) and the boot script of the pages that load the app on demand. */
+/** The app's entry (index.html's script) and the prerendered pages' boot script. */
 const appEntry = "index.html";
 const bootEntry = "boot.ts";
 
@@ -35,7 +36,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The files of a manifest entry and of everything it imports statically. */
+/** The files of a manifest entry and of everything it imports statically, the entry's own first. */
 function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): string[] {
   const keys = new Set<string>();
   const collect = (key: string) => {
@@ -48,56 +49,30 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): strin
   return [...keys].map((key) => `/${manifest[key]!.file}`);
 }
 
-/** `<link rel="modulepreload">` for a screen's chunks that the app's entry does not load already. */
-function screenPreloads(manifest: Record<string, ManifestChunk>, source: string): string {
-  const loadedByEntry = new Set(chunkFiles(manifest, appEntry));
-  return chunkFiles(manifest, source)
-    .filter((file) => !loadedByEntry.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join("");
-}
-
 /**
- * A prerendered page is readable before any script runs, so its scripts wait for the first paint: the
- * entry and the screen's chunks are requested (all at once, as modulepreload) in the frame after it, instead
- * of competing with the page for the network and the main thread. A hidden tab, which paints no frame,
- * starts at once. The inline loader is allowed by its hash in the CSP (src/server/lib/client-pages.ts).
+ * A prerendered page runs only the boot script (a module, so it has run by the load event and no click is
+ * missed). The app's entry and its chunks, the screen's included, are named on the script's tag for the boot
+ * script to load (all at once, as modulepreload) when the page says.
  */
-function startAfterFirstPaint(template: string, screenLinks: string): string {
+function bootScript(
+  template: string,
+  manifest: Record<string, ManifestChunk>,
+  { source, appLoads }: (typeof publicPages)[string],
+): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error("The built index.html has no module entry script.");
-  const links = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-  const chunks = [entry[1]!, ...links, ...[...screenLinks.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!)];
-  const loader =
-    `(function(){function go(){${JSON.stringify(chunks)}.forEach(function(h){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})}` +
-    `document.hidden?go():requestAnimationFrame(function(){setTimeout(go)})})()`;
-  return template
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "")
-    .replace(entry[0], `<script>${loader}</script>`);
-}
-
-/**
- * A page whose app loads on demand (decision 0230) runs only the boot script (a module, so it has run by the
- * load event and no click is missed). The app's entry and chunks, the screen's included, are named on the
- * script tag for the boot script to load when the app is needed.
- */
-function bootOnDemand(template: string, screenLinks: string, manifest: Record<string, ManifestChunk>): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-  if (!entry) throw new Error("The built index.html has no module entry script.");
-  const links = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-  const chunks = [entry[1]!, ...links, ...[...screenLinks.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!)];
+  const app = [...new Set([...chunkFiles(manifest, appEntry), ...chunkFiles(manifest, source)])];
   const [boot, ...bootImports] = chunkFiles(manifest, bootEntry);
   if (!boot) throw new Error(`The client build has no ${bootEntry} entry.`);
   const script =
     bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("") +
-    `<script type="module" crossorigin src="${boot}" data-app='${JSON.stringify(chunks)}'></script>`;
+    `<script type="module" crossorigin src="${boot}" data-app='${JSON.stringify(app)}' data-app-loads="${appLoads}"></script>`;
   return template.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "").replace(entry[0], script);
 }
 
 /**
  * After the client build: builds `src/client/prerender.tsx` for Node, renders each public page into the
- * built index.html (the stylesheet inlined, the screen's chunks preloaded) and writes
+ * built index.html (the stylesheet inlined, the boot script naming the app's chunks) and writes
  * `dist/prerendered/<page>.html` with its .gz and .br beside it.
  */
 function prerenderPublicPages(): Plugin {
@@ -135,15 +110,14 @@ function prerenderPublicPages(): Plugin {
         );
         rmSync(pagesDir, { recursive: true, force: true });
         mkdirSync(pagesDir, { recursive: true });
-        for (const [path, { source, appOnDemand }] of Object.entries(publicPages)) {
+        for (const [path, page] of Object.entries(publicPages)) {
           const body = await renderPage(path);
           if (process.env.PRERENDER_DEBUG !== "1" && body.includes("<script"))
             throw new Error(`Prerendering ${path} left inline scripts (a screen suspended); the CSP would block them.`);
-          const screenLinks = screenPreloads(manifest, source);
-          const scripts = appOnDemand
-            ? bootOnDemand(withStyles, screenLinks, manifest)
-            : startAfterFirstPaint(withStyles, screenLinks);
-          const html = scripts.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+          const html = bootScript(withStyles, manifest, page).replace(
+            '<div id="root"></div>',
+            `<div id="root">${body}</div>`,
+          );
           const name = path === "/" ? "index" : path.slice(1);
           const file = join(pagesDir, `${name}.html`);
           writeFileSync(file, html);

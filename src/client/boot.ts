@@ -3,11 +3,12 @@ import { whenAppReady } from "./lib/app-ready";
 import { askSessionEarly } from "./api/early-session";
 
 /**
- * The only script of a prerendered page whose app loads on demand (the landing page; decision 0230). The
- * page is complete HTML: links are real links and the FAQ is native `<details>`. What needs the app (a
- * button, a form, an app-wide shortcut) is captured here, the app's code is loaded (on the first sign of
- * intent: pointer over or on a control, focus on one) and hydrates the same HTML, then the captured events
- * are replayed on the same elements. A signed-in visitor, or an address with a query, loads the app at once.
+ * The only script of a prerendered page (decision 0230). The page is complete HTML: links are real links and
+ * the FAQ is native `<details>`. What needs the app (a button, a form, an app-wide shortcut) is captured
+ * here until the app has loaded and hydrated the same HTML, then replayed on the same elements. The page
+ * says when the app loads (`data-app-loads`): on the landing page at the first sign of intent (the pointer
+ * over or on a control, focus on one, a captured event), elsewhere just after the first paint. A signed-in
+ * visitor, or an address with a query, loads it at once.
  */
 
 const controls = [
@@ -48,24 +49,30 @@ function appKey(event: KeyboardEvent): boolean {
   return target.matches('[role="radio"], [role="tab"]') && /^(Arrow|Home$|End$)/.test(event.key);
 }
 
+/** Kept for the app: neither the browser nor an app already hydrating part of the page acts on it now. */
+function stop(event: Event) {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}
+
 function onClick(event: MouseEvent) {
   const control = controlOf(event.target);
   if (!control) return;
-  event.preventDefault();
+  stop(event);
   captured.push({ kind: "click", target: control });
   loadApp();
 }
 
 function onSubmit(event: SubmitEvent) {
   if (!(event.target instanceof HTMLFormElement)) return;
-  event.preventDefault();
+  stop(event);
   captured.push({ kind: "submit", target: event.target, submitter: event.submitter });
   loadApp();
 }
 
 function onKeyDown(event: KeyboardEvent) {
   if (!appKey(event)) return;
-  event.preventDefault();
+  stop(event);
   const { key, code, ctrlKey, metaKey, altKey, shiftKey } = event;
   captured.push({
     kind: "key",
@@ -145,6 +152,12 @@ function boot() {
   app = { entry: entry!, chunks };
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
   if (showConsentBanner()) html.dataset.consentNeeded = "";
+  // The page is readable without the app, which waits for the first paint instead of competing with it;
+  // a hidden tab paints no frame and starts at once.
+  if (script.dataset.appLoads === "after-first-paint") {
+    if (document.hidden) loadApp();
+    else requestAnimationFrame(() => setTimeout(loadApp));
+  }
   // Anything in the address (a sign-in or payment return) is the app's to handle.
   if (window.location.search) loadApp();
   askSessionEarly()

@@ -149,7 +149,7 @@ describe("landing page", () => {
   });
 });
 
-describe("the landing page before its app has loaded", () => {
+describe("prerendered pages before their app has loaded", () => {
   // The app's entry chunk, held back by the tests below so that their clicks surely come before it runs.
   const manifest = JSON.parse(
     readFileSync(resolve(import.meta.dirname, "../../dist/client/.vite/manifest.json"), "utf8"),
@@ -198,6 +198,43 @@ describe("the landing page before its app has loaded", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toContain('"analytics":false');
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it("answers an early click on the pricing page, whose app loads just after the first paint", async () => {
+    const page = await newPage();
+    await answerCookieBanner(page);
+    const app = await holdApp(page);
+    await page.goto("/pricing");
+    await expect.poll(() => app.requested.length).toBe(1);
+    await page.getByRole("button", { name: /Yearly/ }).click();
+    await expect(page.getByTestId("price-pro_monthly").innerText()).resolves.toBe("$4.99");
+    app.release();
+    await expect.poll(() => page.getByTestId("price-pro_yearly").innerText()).toBe("$47.88");
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("hydrates every prerendered page without an error, signed out in the dark theme and signed in in the light", async () => {
+    for (const signedIn of [false, true]) {
+      const page = await newPage();
+      await answerCookieBanner(page);
+      if (signedIn) {
+        await signUpThroughApi(page, "Hydra Hal");
+        await page.addInitScript(() =>
+          localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })),
+        );
+      }
+      for (const path of ["/", "/pricing", "/terms", "/privacy", "/refund", "/cookie-policy"]) {
+        await page.goto(path);
+        // The landing page loads its app when a control is reached for.
+        if (path === "/") await page.getByRole("button", { name: "Start Rescue" }).first().hover();
+        // Both appear only once the app has hydrated the page and read the session.
+        if (signedIn) await page.getByRole("button", { name: /Account menu for Hydra Hal/ }).waitFor();
+        else await expect.poll(() => page.locator("[data-session-pending]").count()).toBe(0);
+        expect(pageErrors(page), path).toEqual([]);
+      }
+      await page.context().close();
+    }
   });
 
   it("shows a signed-in visitor's account menu, never the sign-in buttons", async () => {

@@ -65,12 +65,20 @@ const AuthDialog = lazy(() =>
   import("@/features/auth/components/auth-dialog").then((m) => ({ default: m.AuthDialog })),
 );
 
+/**
+ * Mounted with the screen, once it is hydrated or rendered (React hydrates the screen's Suspense boundary
+ * after the layout): a prerendered page's clicks made before the app had loaded are replayed from then on
+ * (decision 0230).
+ */
+function ScreenReady() {
+  useEffect(announceAppReady, []);
+  return null;
+}
+
 export function AppLayout() {
   const { view } = useAuthDialog();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  // A prerendered page's clicks made before the app had loaded are replayed from now on (decision 0230).
-  useEffect(announceAppReady, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -89,6 +97,7 @@ export function AppLayout() {
         <ScreenErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <ScreenReady />
           </Suspense>
         </ScreenErrorBoundary>
       </div>
