@@ -50,9 +50,12 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): strin
 }
 
 /**
- * A prerendered page runs only the boot script (a module, so it has run by the load event and no click is
- * missed). The app's entry and its chunks, the screen's included, are named on the script's tag for the boot
- * script to load (all at once, as modulepreload) when the page says.
+ * A prerendered page is readable before any script runs, so its one inline script (allowed by its hash in the
+ * CSP, src/server/lib/client-pages.ts) keeps the events of the first moments and imports the boot script once
+ * the browser reports the first contentful paint, instead of competing with the page for the network and the
+ * main thread (a hidden tab, which paints nothing, at once; a browser without paint timing, in the frame after
+ * the first). The boot script takes over the events and loads the app's
+ * entry and chunks, the screen's included, when the page says (decision 0230).
  */
 function bootScript(
   template: string,
@@ -64,15 +67,26 @@ function bootScript(
   const app = [...new Set([...chunkFiles(manifest, appEntry), ...chunkFiles(manifest, source)])];
   const [boot, ...bootImports] = chunkFiles(manifest, bootEntry);
   if (!boot) throw new Error(`The client build has no ${bootEntry} entry.`);
-  const script =
-    bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("") +
-    `<script type="module" crossorigin src="${boot}" data-app='${JSON.stringify(app)}' data-app-loads="${appLoads}"></script>`;
-  return template.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "").replace(entry[0], script);
+  // The event types are boot.ts's; a submit is stopped at once (a type="button" click has no default action).
+  const inline =
+    `(function(){var q=[],t=["click","submit","keydown","pointerover","pointerdown","focusin"];` +
+    `function k(e){if(e.type==="submit")e.preventDefault();q.push(e)}` +
+    `t.forEach(function(n){document.addEventListener(n,k,true)});` +
+    `window.unstuckBoot={app:${JSON.stringify(app)},appLoads:${JSON.stringify(appLoads)},early:q,` +
+    `stopEarly:function(){t.forEach(function(n){document.removeEventListener(n,k,true)})}};` +
+    `function go(){${JSON.stringify(bootImports)}.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(boot)})}` +
+    `var s=0;function once(){s++||go()}if(document.hidden)once();else try{new PerformanceObserver(function(l){` +
+    `l.getEntriesByName("first-contentful-paint").length&&once()}).observe({type:"paint",buffered:true})}` +
+    `catch(e){requestAnimationFrame(function(){setTimeout(once)})}})()`;
+  return template
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "")
+    .replace(entry[0], `<script>${inline}</script>`);
 }
 
 /**
  * After the client build: builds `src/client/prerender.tsx` for Node, renders each public page into the
- * built index.html (the stylesheet inlined, the boot script naming the app's chunks) and writes
+ * built index.html (the stylesheet inlined, the inline script that starts the boot script) and writes
  * `dist/prerendered/<page>.html` with its .gz and .br beside it.
  */
 function prerenderPublicPages(): Plugin {

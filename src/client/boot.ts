@@ -3,13 +3,26 @@ import { whenAppReady } from "./lib/app-ready";
 import { askSessionEarly } from "./api/early-session";
 
 /**
- * The only script of a prerendered page (decision 0230). The page is complete HTML: links are real links and
- * the FAQ is native `<details>`. What needs the app (a button, a form, an app-wide shortcut) is captured
- * here until the app has loaded and hydrated the same HTML, then replayed on the same elements. The page
- * says when the app loads (`data-app-loads`): on the landing page at the first sign of intent (the pointer
- * over or on a control, focus on one, a captured event), elsewhere just after the first paint. A signed-in
+ * The script of a prerendered page (decision 0230). The page is complete HTML: links are real links and the
+ * FAQ is native `<details>`. What needs the app (a button, a form, an app-wide shortcut) is captured here
+ * until the app has loaded and hydrated the same HTML, then replayed on the same elements. The page's inline
+ * script (written by the prerender step in vite.config.ts) imports this one after the first paint, and keeps
+ * the events of the moments before. It says when the app loads: on the landing page at the first sign of
+ * intent (the pointer over or on a control, focus on one, a captured event), elsewhere at once. A signed-in
  * visitor, or an address with a query, loads it at once.
  */
+
+declare global {
+  interface Window {
+    /** Set by the page's inline script: the app's chunks (entry first), when to load them, the events kept. */
+    unstuckBoot?: {
+      app: string[];
+      appLoads: "on-intent" | "after-first-paint";
+      early: Event[];
+      stopEarly: () => void;
+    };
+  }
+}
 
 const controls = [
   "button",
@@ -55,24 +68,28 @@ function stop(event: Event) {
   event.stopImmediatePropagation();
 }
 
-function onClick(event: MouseEvent) {
+// `live`: the event is being dispatched now and can still be stopped; otherwise the page's inline script kept
+// it before this script ran (it stopped only submits: a `type="button"` click has no default action).
+function onClick(event: MouseEvent, live: boolean) {
   const control = controlOf(event.target);
   if (!control) return;
-  stop(event);
+  if (live) stop(event);
+  // A submit button's click was followed by its form's submit, which was kept.
+  else if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return;
   captured.push({ kind: "click", target: control });
   loadApp();
 }
 
-function onSubmit(event: SubmitEvent) {
+function onSubmit(event: SubmitEvent, live: boolean) {
   if (!(event.target instanceof HTMLFormElement)) return;
-  stop(event);
+  if (live) stop(event);
   captured.push({ kind: "submit", target: event.target, submitter: event.submitter });
   loadApp();
 }
 
-function onKeyDown(event: KeyboardEvent) {
+function onKeyDown(event: KeyboardEvent, live: boolean) {
   if (!appKey(event)) return;
-  stop(event);
+  if (live) stop(event);
   const { key, code, ctrlKey, metaKey, altKey, shiftKey } = event;
   captured.push({
     kind: "key",
@@ -86,14 +103,16 @@ function onIntent(event: Event) {
   if (controlOf(event.target)) loadApp();
 }
 
-const listeners: [string, (event: never) => void][] = [
-  ["click", onClick],
-  ["submit", onSubmit],
-  ["keydown", onKeyDown],
-  ["pointerover", onIntent],
-  ["pointerdown", onIntent],
-  ["focusin", onIntent],
-];
+function handle(event: Event, live: boolean) {
+  if (event.type === "click") onClick(event as MouseEvent, live);
+  else if (event.type === "submit") onSubmit(event as SubmitEvent, live);
+  else if (event.type === "keydown") onKeyDown(event as KeyboardEvent, live);
+  else onIntent(event);
+}
+
+// The same types as the inline script's.
+const types = ["click", "submit", "keydown", "pointerover", "pointerdown", "focusin"];
+const listener = (event: Event) => handle(event, true);
 
 function replay(event: Captured) {
   if (!event.target.isConnected) return;
@@ -119,7 +138,7 @@ function loadApp() {
   import(/* @vite-ignore */ app.entry).then(whenAppReady).then(
     () => {
       state = "ready";
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+      for (const type of types) document.removeEventListener(type, listener, true);
       delete html.dataset.appLoading;
       // After the hydrated app's own first updates, so each event meets the app as a click would.
       setTimeout(() => {
@@ -144,20 +163,18 @@ function showConsentBanner() {
   }
 }
 
-/** Reads the app's chunks from the page (written by the prerender step) and starts listening. */
+/** Takes over from the page's inline script: its settings, and the events it kept. */
 function boot() {
-  const script = document.querySelector<HTMLScriptElement>("script[data-app]");
-  if (!script) throw new Error("The prerendered page does not name the app's chunks.");
-  const [entry, ...chunks] = JSON.parse(script.dataset.app!) as string[];
+  const page = window.unstuckBoot;
+  if (!page) throw new Error("The prerendered page has no inline boot settings.");
+  const [entry, ...chunks] = page.app;
   app = { entry: entry!, chunks };
-  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+  for (const type of types) document.addEventListener(type, listener, true);
+  page.stopEarly();
+  for (const event of page.early.splice(0)) handle(event, false);
   if (showConsentBanner()) html.dataset.consentNeeded = "";
-  // The page is readable without the app, which waits for the first paint instead of competing with it;
-  // a hidden tab paints no frame and starts at once.
-  if (script.dataset.appLoads === "after-first-paint") {
-    if (document.hidden) loadApp();
-    else requestAnimationFrame(() => setTimeout(loadApp));
-  }
+  // This script already waited for the first paint.
+  if (page.appLoads === "after-first-paint") loadApp();
   // Anything in the address (a sign-in or payment return) is the app's to handle.
   if (window.location.search) loadApp();
   askSessionEarly()

@@ -156,11 +156,13 @@ describe("prerendered pages before their app has loaded", () => {
   );
   const appEntry = `/${(manifest as Record<string, { file: string }>)["index.html"]!.file}`;
 
-  async function holdApp(page: Page) {
+  const bootScript = `/${(manifest as Record<string, { file: string }>)["boot.ts"]!.file}`;
+
+  async function holdApp(page: Page, script = appEntry) {
     const requested: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${appEntry}`, async (route) => {
+    await page.route(`**${script}`, async (route) => {
       requested.push(route.request().url());
       await held;
       await route.continue();
@@ -178,6 +180,20 @@ describe("prerendered pages before their app has loaded", () => {
     await expect.poll(() => app.requested.length).toBe(1);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     app.release();
+    await page.getByRole("dialog", { name: "Sign in to Unstuck" }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a click made before even the boot script has run", async () => {
+    const page = await newPage();
+    await answerCookieBanner(page);
+    const boot = await holdApp(page, bootScript);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Start Rescue" }).first().click();
+    await expect.poll(() => boot.requested.length).toBe(1);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    boot.release();
     await page.getByRole("dialog", { name: "Sign in to Unstuck" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();

@@ -65,8 +65,8 @@ function sendPage(c: Context<AppEnv>, page: Page) {
 }
 
 /**
- * CSP sources for the inline scripts of the built pages (the theme applied before the first paint), by their
- * hash: no other inline script may run.
+ * CSP sources for the inline scripts of the built pages (the theme applied before the first paint, the
+ * prerendered pages' start of the boot script), by their hash: no other inline script may run.
  */
 export function inlineScriptHashes(): string[] {
   const pagesDir = projectPath("dist/prerendered");
