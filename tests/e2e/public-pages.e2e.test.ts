@@ -216,6 +216,24 @@ describe("prerendered pages before their app has loaded", () => {
     await page.context().close();
   });
 
+  it("names the stored light theme's switch before the app has loaded, and switches on an early click", async () => {
+    const page = await newPage();
+    await answerCookieBanner(page);
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("preferences"))
+        localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" }));
+    });
+    const app = await holdApp(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect.poll(() => app.requested.length).toBe(1);
+    app.release();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it("answers an early click on the pricing page, whose app loads just after the first paint", async () => {
     const page = await newPage();
     await answerCookieBanner(page);
