@@ -11,17 +11,24 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The public pages prerendered at build time, each with the source of its screen (whose chunks the page
- * preloads). The server sends them for these paths (src/server/lib/client-pages.ts); decision 0215.
+ * The public pages prerendered at build time, each with the source of its screen (whose chunks the app loads
+ * with it) and when the app loads. The server sends them for these paths (src/server/lib/client-pages.ts);
+ * decision 0215. Each runs the boot script, which answers clicks made before the app is ready (decision
+ * 0230); the landing page loads the app on the first sign of intent, the others just after the first paint
+ * (the pricing page shows the server's test-mode notice, the legal pages' titles are set by the app).
  */
-const publicPages: Record<string, string> = {
-  "/": "routes/landing.tsx",
-  "/pricing": "routes/pricing.tsx",
-  "/terms": "routes/legal.tsx",
-  "/privacy": "routes/legal.tsx",
-  "/refund": "routes/legal.tsx",
-  "/cookie-policy": "routes/legal.tsx",
+const publicPages: Record<string, { source: string; appLoads: "on-intent" | "after-first-paint" }> = {
+  "/": { source: "routes/landing.tsx", appLoads: "on-intent" },
+  "/pricing": { source: "routes/pricing.tsx", appLoads: "after-first-paint" },
+  "/terms": { source: "routes/legal.tsx", appLoads: "after-first-paint" },
+  "/privacy": { source: "routes/legal.tsx", appLoads: "after-first-paint" },
+  "/refund": { source: "routes/legal.tsx", appLoads: "after-first-paint" },
+  "/cookie-policy": { source: "routes/legal.tsx", appLoads: "after-first-paint" },
 };
+
+/** The app's entry (index.html's script) and the prerendered pages' boot script. */
+const appEntry = "index.html";
+const bootEntry = "boot.ts";
 
 interface ManifestChunk {
   file: string;
@@ -29,47 +36,57 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** `<link rel="modulepreload">` for a screen's chunks that the entry does not load already. */
-function screenPreloads(manifest: Record<string, ManifestChunk>, source: string): string {
-  const collect = (key: string, into: Set<string>) => {
+/** The files of a manifest entry and of everything it imports statically, the entry's own first. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const keys = new Set<string>();
+  const collect = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(key)) return;
-    into.add(key);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (!chunk || keys.has(key)) return;
+    keys.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported);
   };
-  const loadedByEntry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
-  const screen = new Set<string>();
-  collect(source, screen);
-  return [...screen]
-    .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join("");
+  collect(key);
+  return [...keys].map((key) => `/${manifest[key]!.file}`);
 }
 
 /**
- * A prerendered page is readable before any script runs, so its scripts wait for the first paint: the
- * entry and the screen's chunks are requested (all at once, as modulepreload) in the frame after it, instead
- * of competing with the page for the network and the main thread. A hidden tab, which paints no frame,
- * starts at once. The inline loader is allowed by its hash in the CSP (src/server/lib/client-pages.ts).
+ * A prerendered page is readable before any script runs, so its one inline script (allowed by its hash in the
+ * CSP, src/server/lib/client-pages.ts) keeps the events of the first moments and imports the boot script once
+ * the browser reports the first contentful paint, instead of competing with the page for the network and the
+ * main thread (a hidden tab, which paints nothing, at once; a browser without paint timing, in the frame after
+ * the first). The boot script takes over the events and loads the app's
+ * entry and chunks, the screen's included, when the page says (decision 0230).
  */
-function startAfterFirstPaint(template: string, screenLinks: string): string {
+function bootScript(
+  template: string,
+  manifest: Record<string, ManifestChunk>,
+  { source, appLoads }: (typeof publicPages)[string],
+): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error("The built index.html has no module entry script.");
-  const links = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-  const chunks = [entry[1]!, ...links, ...[...screenLinks.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!)];
-  const loader =
-    `(function(){function go(){${JSON.stringify(chunks)}.forEach(function(h){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})}` +
-    `document.hidden?go():requestAnimationFrame(function(){setTimeout(go)})})()`;
+  const app = [...new Set([...chunkFiles(manifest, appEntry), ...chunkFiles(manifest, source)])];
+  const [boot, ...bootImports] = chunkFiles(manifest, bootEntry);
+  if (!boot) throw new Error(`The client build has no ${bootEntry} entry.`);
+  // The event types are boot.ts's; a submit is stopped at once (a type="button" click has no default action).
+  const inline =
+    `(function(){var q=[],t=["click","submit","keydown","pointerover","pointerdown","focusin"];` +
+    `function k(e){if(e.type==="submit")e.preventDefault();q.push(e)}` +
+    `t.forEach(function(n){document.addEventListener(n,k,true)});` +
+    `window.unstuckBoot={app:${JSON.stringify(app)},appLoads:${JSON.stringify(appLoads)},early:q,` +
+    `stopEarly:function(){t.forEach(function(n){document.removeEventListener(n,k,true)})}};` +
+    `function go(){${JSON.stringify(bootImports)}.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});import(${JSON.stringify(boot)})}` +
+    `var s=0;function once(){s++||go()}if(document.hidden)once();else try{new PerformanceObserver(function(l){` +
+    `l.getEntriesByName("first-contentful-paint").length&&once()}).observe({type:"paint",buffered:true})}` +
+    `catch(e){requestAnimationFrame(function(){setTimeout(once)})}})()`;
   return template
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "")
-    .replace(entry[0], `<script>${loader}</script>`);
+    .replace(entry[0], `<script>${inline}</script>`);
 }
 
 /**
  * After the client build: builds `src/client/prerender.tsx` for Node, renders each public page into the
- * built index.html (the stylesheet inlined, the screen's chunks preloaded) and writes
+ * built index.html (the stylesheet inlined, the inline script that starts the boot script) and writes
  * `dist/prerendered/<page>.html` with its .gz and .br beside it.
  */
 function prerenderPublicPages(): Plugin {
@@ -107,11 +124,11 @@ function prerenderPublicPages(): Plugin {
         );
         rmSync(pagesDir, { recursive: true, force: true });
         mkdirSync(pagesDir, { recursive: true });
-        for (const [path, source] of Object.entries(publicPages)) {
+        for (const [path, page] of Object.entries(publicPages)) {
           const body = await renderPage(path);
           if (process.env.PRERENDER_DEBUG !== "1" && body.includes("<script"))
             throw new Error(`Prerendering ${path} left inline scripts (a screen suspended); the CSP would block them.`);
-          const html = startAfterFirstPaint(withStyles, screenPreloads(manifest, source)).replace(
+          const html = bootScript(withStyles, manifest, page).replace(
             '<div id="root"></div>',
             `<div id="root">${body}</div>`,
           );
@@ -145,6 +162,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: { input: { index: here("./src/client/index.html"), boot: here("./src/client/boot.ts") } },
   },
   server: {
     host: "127.0.0.1",

@@ -11,6 +11,13 @@ describe("renderPage", () => {
     expect(html).not.toContain('role="status"');
   });
 
+  it("carries what the page shows before its app has loaded: the sign-in buttons and the cookie banner", async () => {
+    const html = await renderPage("/");
+    // Shown by CSS once the boot script knows the visitor is signed out / has no stored choice (decision 0230).
+    expect(html).toMatch(/<div class="contents" data-session-pending="true"><button[^>]*>Sign In<\/button>/);
+    expect(html).toMatch(/<section role="region" aria-label="Cookie consent" data-consent-pending="true"/);
+  });
+
   it("renders a legal page under the same header and footer", async () => {
     const html = await renderPage("/terms");
     expect(html).toMatch(/<h1[^>]*>[^<]*Terms/);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -7,6 +9,7 @@ import {
   pageErrors,
   screenshot,
 } from "./support/browser.js";
+import { signUpThroughApi } from "./support/users.js";
 
 describe("landing page", () => {
   let page: Page;
@@ -44,14 +47,20 @@ describe("landing page", () => {
   it("scrolls each anchor to its section, on arrival and from the footer links", async () => {
     const top = (id: string) =>
       page.evaluate((x) => Math.round(document.getElementById(x)!.getBoundingClientRect().top), id);
+    // Where the (smooth) scroll ends: a position read twice, 100 ms apart, or NaN while it still moves.
+    const settledTop = async (id: string) => {
+      const first = await top(id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (await top(id)) === first ? first : Number.NaN;
+    };
     for (const anchor of ["features", "how-it-works", "calculator", "pricing", "faq"]) {
       await page.goto(`/#${anchor}`);
-      await expect.poll(() => top(anchor), { timeout: 5000 }).toBeLessThan(120);
-      await expect.poll(() => top(anchor), { timeout: 5000 }).toBeGreaterThan(-5);
+      await expect.poll(() => settledTop(anchor), { timeout: 5000 }).toBeLessThan(120);
+      await expect.poll(() => settledTop(anchor), { timeout: 5000 }).toBeGreaterThan(-5);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
-    await expect.poll(() => top("faq"), { timeout: 5000 }).toBeLessThan(120);
+    await expect.poll(() => settledTop("faq"), { timeout: 5000 }).toBeLessThan(120);
   });
 
   it("computes the calculator for each profile", async () => {
@@ -93,8 +102,9 @@ describe("landing page", () => {
     const labels = { light: "Light", normal: "Regular", heavy: "Heavy" } as const;
     for (const [profile, figures] of Object.entries(expected) as [keyof typeof expected, Record<string, string>][]) {
       await page.getByRole("radio", { name: labels[profile] }).click();
+      // The first click may come before the app has loaded; it is answered once it has (decision 0230).
       for (const [key, value] of Object.entries(figures)) {
-        await expect(page.locator(`[data-figure="${key}"]`).innerText()).resolves.toBe(value);
+        await expect.poll(() => page.locator(`[data-figure="${key}"]`).innerText()).toBe(value);
       }
     }
   });
@@ -136,6 +146,144 @@ describe("landing page", () => {
     for (const href of ["/terms", "/privacy", "/refund", "/cookie-policy"])
       await expect(footer.locator(`a[href="${href}"]`).count()).resolves.toBe(1);
     await expect(footer.locator('a[href^="mailto:support@unstuck.dev"]').count()).resolves.toBeGreaterThan(0);
+  });
+});
+
+describe("prerendered pages before their app has loaded", () => {
+  // The app's entry chunk, held back by the tests below so that their clicks surely come before it runs.
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, "../../dist/client/.vite/manifest.json"), "utf8"),
+  );
+  const appEntry = `/${(manifest as Record<string, { file: string }>)["index.html"]!.file}`;
+
+  const bootScript = `/${(manifest as Record<string, { file: string }>)["boot.ts"]!.file}`;
+
+  async function holdApp(page: Page, script = appEntry) {
+    const requested: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${script}`, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    return { requested, release };
+  }
+
+  it("loads none of the app's code until a click needs it, and answers a CTA clicked at once", async () => {
+    const page = await newPage();
+    await answerCookieBanner(page);
+    const app = await holdApp(page);
+    await page.goto("/");
+    expect(app.requested).toEqual([]);
+    await page.getByRole("button", { name: "Start Rescue" }).first().click();
+    await expect.poll(() => app.requested.length).toBe(1);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    app.release();
+    await page.getByRole("dialog", { name: "Sign in to Unstuck" }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a click made before even the boot script has run", async () => {
+    const page = await newPage();
+    await answerCookieBanner(page);
+    const boot = await holdApp(page, bootScript);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Start Rescue" }).first().click();
+    await expect.poll(() => boot.requested.length).toBe(1);
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    boot.release();
+    await page.getByRole("dialog", { name: "Sign in to Unstuck" }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("replays early clicks in order: a calculator profile, then the cookie banner's choice", async () => {
+    const page = await newPage();
+    const app = await holdApp(page);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.waitFor();
+    await page.getByRole("radio", { name: "Light" }).click();
+    await banner.getByRole("button", { name: "Reject All" }).click();
+    await expect(page.locator('[data-figure="monthlyWaste"]').innerText()).resolves.toBe("$37.50");
+    app.release();
+    await expect.poll(() => page.locator('[data-figure="monthlyWaste"]').innerText()).toBe("$7.50");
+    await banner.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toContain('"analytics":false');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("names the stored light theme's switch before the app has loaded, and switches on an early click", async () => {
+    const page = await newPage();
+    await answerCookieBanner(page);
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("preferences"))
+        localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" }));
+    });
+    const app = await holdApp(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect.poll(() => app.requested.length).toBe(1);
+    app.release();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    await page.getByRole("button", { name: "Switch to light theme" }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("answers an early click on the pricing page, whose app loads just after the first paint", async () => {
+    const page = await newPage();
+    await answerCookieBanner(page);
+    const app = await holdApp(page);
+    await page.goto("/pricing");
+    await expect.poll(() => app.requested.length).toBe(1);
+    await page.getByRole("button", { name: /Yearly/ }).click();
+    await expect(page.getByTestId("price-pro_monthly").innerText()).resolves.toBe("$4.99");
+    app.release();
+    await expect.poll(() => page.getByTestId("price-pro_yearly").innerText()).toBe("$47.88");
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("hydrates every prerendered page without an error, signed out in the dark theme and signed in in the light", async () => {
+    for (const signedIn of [false, true]) {
+      const page = await newPage();
+      await answerCookieBanner(page);
+      if (signedIn) {
+        await signUpThroughApi(page, "Hydra Hal");
+        await page.addInitScript(() =>
+          localStorage.setItem("preferences", JSON.stringify({ theme: "light", defaultPromptStyle: "direct" })),
+        );
+      }
+      for (const path of ["/", "/pricing", "/terms", "/privacy", "/refund", "/cookie-policy"]) {
+        await page.goto(path);
+        // The landing page loads its app when a control is reached for.
+        if (path === "/") await page.getByRole("button", { name: "Start Rescue" }).first().hover();
+        // Both appear only once the app has hydrated the page and read the session.
+        if (signedIn) await page.getByRole("button", { name: /Account menu for Hydra Hal/ }).waitFor();
+        else await expect.poll(() => page.locator("[data-session-pending]").count()).toBe(0);
+        expect(pageErrors(page), path).toEqual([]);
+      }
+      await page.context().close();
+    }
+  });
+
+  it("shows a signed-in visitor's account menu, never the sign-in buttons", async () => {
+    const page = await newPage();
+    await answerCookieBanner(page);
+    await signUpThroughApi(page, "Early Eve");
+    const app = await holdApp(page);
+    await page.goto("/");
+    await expect.poll(() => app.requested.length).toBe(1);
+    await expect(page.getByRole("button", { name: "Sign In" }).isVisible()).resolves.toBe(false);
+    app.release();
+    await page.getByRole("button", { name: /Account menu for Early Eve/ }).waitFor();
+    await expect(page.getByRole("button", { name: "Sign In" }).count()).resolves.toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/api/client";
+import { SESSION_PATH, takeEarlySession } from "@/api/early-session";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export interface CurrentUser {
   id: string;
@@ -55,7 +57,7 @@ export function rateLimitWaitMs(now = Date.now()): number {
 export async function fetchSession(): Promise<SessionResponse | null> {
   if (rateLimitWaitMs() > 0) throw new RateLimitedError(blockedUntil);
   try {
-    const data = await api<SessionResponse | null>("/api/auth/get-session");
+    const data = await api<SessionResponse | null>(SESSION_PATH, { response: takeEarlySession() });
     resetRateLimit();
     return data;
   } catch (error) {
@@ -100,6 +102,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 const sessionQuery = { queryKey: sessionQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 };
 
 export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean; error: Error | null } {
+  const hydrated = useHydrated();
   const query = useQuery({
     ...sessionQuery,
     refetchOnWindowFocus: true,
@@ -107,6 +110,10 @@ export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean
     refetchInterval: (query) =>
       query.state.error instanceof RateLimitedError ? Math.max(1_000, query.state.error.retryAt - Date.now()) : false,
   });
+  // Hydrating, the session is what the prerendered HTML shows: not loaded yet. React hydrates a screen after
+  // the layout, whose session read may have answered by then (at once with the boot script's early answer,
+  // decision 0230); rendering that answer would not match the HTML.
+  if (!hydrated) return { user: null, isPending: true, error: null };
   return { user: query.data ?? null, isPending: query.isPending, error: query.error };
 }
 

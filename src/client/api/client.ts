@@ -20,19 +20,27 @@ export class ApiError extends Error {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    keepalive?: boolean;
+    /** An answer to this call already asked for (a prerendered page's early session read, decision 0230). */
+    response?: Promise<Response>;
+  } = {},
 ): Promise<T> {
   const hasBody = init.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (hasBody ? "POST" : "GET"),
-      credentials: "include",
-      headers: hasBody ? { "Content-Type": "application/json" } : undefined,
-      body: hasBody ? JSON.stringify(init.body) : undefined,
-      signal: init.signal,
-      keepalive: init.keepalive,
-    });
+    response = await (init.response ??
+      fetch(path, {
+        method: init.method ?? (hasBody ? "POST" : "GET"),
+        credentials: "include",
+        headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+        body: hasBody ? JSON.stringify(init.body) : undefined,
+        signal: init.signal,
+        keepalive: init.keepalive,
+      }));
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, "NETWORK", "Could not reach Unstuck. Check your connection and try again.");

@@ -6,10 +6,10 @@ import { KeyboardShortcuts } from "@/components/layout/keyboard-shortcuts";
 import { PageLoader } from "@/components/layout/page-loader";
 import { ScrollToTopOnNavigate } from "@/components/layout/scroll-to-top";
 import { CookieBanner } from "@/features/consent/components/cookie-banner";
+import { announceAppReady } from "@/lib/app-ready";
 import { useAuthDialog } from "@/lib/auth-dialog";
 import { useCurrentUser } from "@/api/auth";
 import { useToasts } from "@/lib/toast-store";
-import { useHydrated } from "@/lib/use-hydrated";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { ScrollMemory } from "./scroll-memory";
 
@@ -65,18 +65,20 @@ const AuthDialog = lazy(() =>
   import("@/features/auth/components/auth-dialog").then((m) => ({ default: m.AuthDialog })),
 );
 
+/**
+ * Mounted with the screen, once it is hydrated or rendered (React hydrates the screen's Suspense boundary
+ * after the layout): a prerendered page's clicks made before the app had loaded are replayed from then on
+ * (decision 0230).
+ */
+function ScreenReady() {
+  useEffect(announceAppReady, []);
+  return null;
+}
+
 export function AppLayout() {
   const { view } = useAuthDialog();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
-  // The prerendered pages are the same for everyone; what depends on this browser's storage (the cookie
-  // choice) renders once hydrated, so hydration never meets different HTML.
-  const hydrated = useHydrated();
-  // Marks the moment the page answers clicks (a prerendered page's buttons do nothing until then); browser
-  // tests wait for it after each navigation.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = "";
-  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -95,6 +97,7 @@ export function AppLayout() {
         <ScreenErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <ScreenReady />
           </Suspense>
         </ScreenErrorBoundary>
       </div>
@@ -105,7 +108,7 @@ export function AppLayout() {
           <AuthDialog />
         </Suspense>
       )}
-      {hydrated && <CookieBanner />}
+      <CookieBanner />
       <KeyboardShortcuts />
       <DeferredToaster />
       <ScrollMemory />

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { RouteError } from "@/components/layout/route-error";
+import { announceAppReady } from "@/lib/app-ready";
 
 /** A screen that fails to load or render shows a way forward; the header and footer stay. */
 export class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -11,6 +12,8 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, { er
 
   override componentDidCatch(error: unknown) {
     console.error("A screen failed", error);
+    // The page answers clicks (header, Reload) even though its screen never mounted (decision 0230).
+    announceAppReady();
   }
 
   override render() {

@@ -66,7 +66,7 @@ function sendPage(c: Context<AppEnv>, page: Page) {
 
 /**
  * CSP sources for the inline scripts of the built pages (the theme applied before the first paint, the
- * prerendered pages' script loader), by their hash: no other inline script may run.
+ * prerendered pages' start of the boot script), by their hash: no other inline script may run.
  */
 export function inlineScriptHashes(): string[] {
   const pagesDir = projectPath("dist/prerendered");

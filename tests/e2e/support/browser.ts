@@ -55,24 +55,13 @@ export async function openConsentedPage(
 }
 
 /**
- * Records the page's uncaught errors for `pageErrors(page)`, and makes `page.goto` return once the app
- * answers clicks: prerendered public pages show their buttons before the app's code has loaded, and a test
- * that clicked then would click faster than any person can.
+ * Records the page's uncaught errors for `pageErrors(page)`. A prerendered page answers clicks made before
+ * its app has loaded (they are replayed once it has, decision 0230), so navigation waits for nothing more.
  */
 export function watchPageErrors(page: Page): Page {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   uncaught.set(page, errors);
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(
-      () => !document.getElementById("root") || document.documentElement.hasAttribute("data-app-ready"),
-      undefined,
-      { timeout: 15_000 },
-    );
-    return response;
-  };
   return page;
 }
 

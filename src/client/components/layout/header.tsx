@@ -71,21 +71,21 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          {isPending ? (
-            <div className="h-9 w-24" aria-hidden="true" />
-          ) : user ? (
+          {user ? (
             <Suspense fallback={<div className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
               <AccountMenu name={user.name ?? ""} email={user.email} />
             </Suspense>
           ) : (
-            <>
+            // Invisible while the session loads, unless a prerendered page's boot script already knows the
+            // visitor is signed out (`html[data-signed-out]`, decision 0230): the same elements either way.
+            <div className="contents" data-session-pending={isPending || undefined}>
               <Button variant="ghost" size="sm" onClick={() => authDialog.open("login")}>
                 Sign In
               </Button>
               <Button size="sm" onClick={() => authDialog.open("signup-choice")} className="hidden sm:inline-flex">
                 Sign Up
               </Button>
-            </>
+            </div>
           )}
           <Button
             variant="ghost"

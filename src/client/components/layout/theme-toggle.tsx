@@ -1,29 +1,26 @@
 import { Moon, Sun } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { readPreferences, writePreferences } from "@/lib/preferences";
 
-function subscribeToThemeClass(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-  return () => observer.disconnect();
-}
-
-const isDark = () => document.documentElement.classList.contains("dark");
-// Prerendered pages carry the default (dark) theme's button; hydration then reads the page's real theme.
-const isDarkOnServer = () => true;
-
-/** Quick switch between dark (the default) and light; settings also offer "system". */
+/**
+ * Quick switch between dark (the default) and light; settings also offer "system". The icon and the name
+ * follow the page's `dark` class by CSS, not by React state: a prerendered page shows the right ones for
+ * the stored theme before its app has loaded (decision 0230), and hydration meets the same HTML either way.
+ */
 export function ThemeToggle() {
-  const dark = useSyncExternalStore(subscribeToThemeClass, isDark, isDarkOnServer);
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
-      onClick={() => writePreferences({ ...readPreferences(), theme: dark ? "light" : "dark" })}
+      onClick={() => {
+        const dark = document.documentElement.classList.contains("dark");
+        writePreferences({ ...readPreferences(), theme: dark ? "light" : "dark" });
+      }}
     >
-      {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      <Sun aria-hidden="true" className="hidden dark:block" />
+      <Moon aria-hidden="true" className="dark:hidden" />
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="sr-only hidden dark:inline">Switch to light theme</span>
     </Button>
   );
 }

@@ -13,6 +13,7 @@ import {
   type StoredConsent,
 } from "@shared/domain/consent";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const CookiePreferences = lazy(() => import("./cookie-preferences").then((m) => ({ default: m.CookiePreferences })));
 
@@ -33,18 +34,28 @@ function store(consent: StoredConsent) {
   }
 }
 
+/**
+ * Prerendered pages carry the banner for everyone, hidden by CSS unless the page's boot script found no
+ * stored choice (`html[data-consent-needed]`, decision 0230); once hydrated, the stored choice decides.
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => shouldShowConsentBanner(readStored()));
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(() => !import.meta.env.SSR && shouldShowConsentBanner(readStored()));
   const [customizing, setCustomizing] = useState(false);
 
-  if (!visible) return null;
+  if (hydrated && !visible) return null;
   const decide = (consent: StoredConsent) => {
     store(consent);
     setVisible(false);
   };
 
   return (
-    <section role="region" aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4">
+    <section
+      role="region"
+      aria-label="Cookie consent"
+      data-consent-pending={!hydrated || undefined}
+      className="fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4"
+    >
       <div className="mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-xl border bg-card p-3 text-card-foreground shadow-2xl sm:p-5">
         {!customizing ? (
           <>

@@ -14,21 +14,24 @@ import { Button } from "@/components/ui/button";
 import { useAccess } from "@/api/billing";
 import { authDialog } from "@/lib/auth-dialog";
 import { cn } from "@/lib/cn";
-import { useCurrentUser } from "@/api/auth";
+import { useCurrentUser, useResolveCurrentUser } from "@/api/auth";
 import { SectionHeading } from "./section-heading";
 
 export function CostCalculator() {
   const [profileId, setProfileId] = useState<CalculatorProfileId>("normal");
-  const { user, isPending } = useCurrentUser();
+  const { user } = useCurrentUser();
+  const resolveUser = useResolveCurrentUser();
   const { isPro } = useAccess();
   const navigate = useNavigate();
   const result = calculate(profileId);
   const labels = calculatorSection.labels;
-  const viewer = { signedIn: Boolean(user), isPro };
-  const cta = calculatorCta(viewer, profileId);
-  const follow = () => {
-    if (cta.needsSignIn) authDialog.open("signup-choice", cta.target);
-    else navigate(cta.target);
+  const cta = calculatorCta({ signedIn: Boolean(user), isPro }, profileId);
+  // A click while the session is still loading (a prerendered page's early click, decision 0230) waits for it.
+  const follow = async () => {
+    const signedIn = Boolean(user ?? (await resolveUser()));
+    const next = calculatorCta({ signedIn, isPro }, profileId);
+    if (next.needsSignIn) authDialog.open("signup-choice", next.target);
+    else navigate(next.target);
   };
 
   const figures = [
@@ -128,7 +131,7 @@ export function CostCalculator() {
               </p>
               <p className="text-xs text-muted-foreground">{calculatorSection.assumptionNote}</p>
             </div>
-            <Button onClick={follow} disabled={isPending} className="shrink-0" data-testid="calculator-cta">
+            <Button onClick={() => void follow()} className="shrink-0" data-testid="calculator-cta">
               {cta.label}
             </Button>
           </div>

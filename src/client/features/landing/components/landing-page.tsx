@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { finalCta } from "@shared/content/landing";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useStartRescue } from "@/lib/use-start-rescue";
 import { CostCalculator } from "./cost-calculator";
@@ -23,14 +24,18 @@ export function LandingPage() {
   const start = useStartRescue();
   const startRescue = () => void start();
   const [demoOpen, setDemoOpen] = useState(false);
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
+  // Hydrating the prerendered page, the browser has made its own jump to the #anchor long ago, and the
+  // app may load much later (decision 0230), when the visitor has scrolled on.
+  const hydrated = useHydrated();
+  const [hydratedKey] = useState(hydrated ? null : key);
 
   // The sections render after the route's code loads, too late for the browser's own jump to #anchor.
   useEffect(() => {
-    if (!hash) return;
+    if (!hash || key === hydratedKey) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     target?.scrollIntoView({ block: "start" });
-  }, [hash]);
+  }, [hash, key, hydratedKey]);
 
   return (
     <main id="main">
