@@ -6,13 +6,20 @@
 // over a range of answer thresholds, overall and per language. See docs/decisions/0245-statistical-fallback.md.
 // `--past-only` trains each fold only on the case files that existed when the batch arrived (fewer cases, a
 // harder test); `--threshold 0.3` prints the per-language table for another margin than the committed one;
-// `--misses` lists the model's wrong answers.
+// `--misses` lists the model's wrong answers. The last table adds the model's second opinion on the rules'
+// less certain answers (decision 0251).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadCases, type DetectionCase } from "../tests/fixtures/detection/cases.js";
-import { ANSWER_MARGIN, readWithModel, type LinearModel } from "../src/shared/domain/detection/model.js";
+import {
+  ANSWER_MARGIN,
+  OVERRULE_CONFIDENCE,
+  OVERRULE_MARGIN,
+  readWithModel,
+  type LinearModel,
+} from "../src/shared/domain/detection/model.js";
 import { detectProblem } from "../src/shared/domain/detect-problem.js";
 import { readTranscript } from "../src/shared/domain/detection/transcript.js";
 import { MAX_FEATURES, caseDoc, pruneModel, trainModel } from "./detector-model-training.js";
@@ -40,7 +47,7 @@ const FIRST_RUN: Record<string, string> = {
   "held-out-19.cases.txt": "9814eab",
 };
 
-type Detect = (text: string) => { type: string | null };
+type Detect = (text: string) => { type: string | null; confidence: number };
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -66,6 +73,9 @@ interface Row {
   /** The model's top probability minus the next class's. */
   margin: number;
   quiet: boolean;
+  /** The first-run rules' confidence and the model's probability for each class. */
+  confidence: number;
+  probs: Map<string, number>;
 }
 
 function outcome(expected: string, got: string): "right" | "wrong" | "abstain" {
@@ -74,6 +84,14 @@ function outcome(expected: string, got: string): "right" | "wrong" | "abstain" {
 
 function combined(rules: string, r: Row, threshold: number): string {
   return rules === "none" && r.model !== "none" && !r.quiet && r.margin >= threshold ? r.model : rules;
+}
+
+/** The model's second opinion: a rules' answer below OVERRULE_CONFIDENCE gives way to the model's type when that
+ * is more likely than the rules' type by OVERRULE_MARGIN (decision 0251). */
+function overruled(rules: string, r: Row, margin = OVERRULE_MARGIN): string {
+  if (rules === "none") return combined(rules, r, ANSWER_MARGIN);
+  if (r.quiet || r.confidence >= OVERRULE_CONFIDENCE || r.model === "none" || r.model === rules) return rules;
+  return (r.probs.get(r.model) ?? 0) - (r.probs.get(rules) ?? 0) >= margin ? r.model : rules;
 }
 
 function tally(rows: Row[], pick: (r: Row) => string) {
@@ -111,9 +129,12 @@ async function main() {
     const old = await rulesAt(FIRST_RUN[file]!);
     for (const c of test) {
       const reading = readWithModel(readTranscript(c.text), model);
+      const first = old(c.text);
       rows.push({
         c,
-        firstRun: old(c.text).type ?? "none",
+        firstRun: first.type ?? "none",
+        confidence: first.confidence,
+        probs: new Map(reading.order.map(([p, i]) => [model.classes[i]!, p])),
         now: detectProblem(c.text).type ?? "none",
         model: model.classes[reading.order[0]![1]]!,
         margin: reading.margin,
@@ -155,6 +176,19 @@ async function main() {
       ),
     );
 
+  console.log(
+    `\nfirst-run rules + model (fallback at ${ANSWER_MARGIN}), and the model's second opinion on answers below ` +
+      `${OVERRULE_CONFIDENCE} confidence, by its lead over the rules' type`,
+  );
+  console.log(HEAD);
+  for (const th of [0.2, 0.3, 0.4, 0.5])
+    console.log(
+      line(
+        `  lead >= ${th.toFixed(2)}`,
+        tally(rows, (r) => overruled(r.firstRun, r, th)),
+      ),
+    );
+
   const at = process.argv.indexOf("--threshold");
   const threshold = at === -1 ? ANSWER_MARGIN : Number(process.argv[at + 1]);
   const unanswered = rows.filter((r) => r.firstRun === "none");
@@ -180,6 +214,12 @@ async function main() {
       line(
         `${lang} rules + model`,
         tally(sub, (r) => combined(r.firstRun, r, threshold)),
+      ),
+    );
+    console.log(
+      line(
+        `${lang} + second opinion`,
+        tally(sub, (r) => overruled(r.firstRun, r)),
       ),
     );
   }

@@ -8,7 +8,7 @@ import {
   topicMatchers,
 } from "./detection/phrases.js";
 import { SETTLED, TROUBLE, cuesIn } from "./detection/cues.js";
-import { modelGuess } from "./detection/model.js";
+import { OVERRULE_CONFIDENCE, modelGuess, modelOverrule } from "./detection/model.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
@@ -591,6 +591,23 @@ export function detectProblem(input: string): ProblemDetection {
   // When symptoms tie, hallucination beats integration (an invented API looks like a broken service).
   if (type === "integration_issues" && ranked[1]?.[0] === "ai_hallucination" && ranked[1][1] === ranked[0]![1])
     type = "ai_hallucination";
+  // An answer the rules are not sure of gets the model's second opinion; where the model clearly finds another
+  // type more likely, that type leads and the rules' answer is offered as the other choice (decision 0251).
+  let overrule = null;
+  if (type && !guess) {
+    const rulesTop = ranked.find(([t]) => t === type)![1];
+    const rulesSecond = ranked.find(([t]) => t !== type)?.[1] ?? 0;
+    const rulesConfidence = leaned ? Math.min(0.5, calibrate(rulesTop, rulesSecond)) : calibrate(rulesTop, rulesSecond);
+    overrule = rulesConfidence < OVERRULE_CONFIDENCE ? modelOverrule(transcript, type) : null;
+    if (overrule) {
+      signals.push(...overrule.signals);
+      ranked = [
+        [overrule.type, MIN_SCORE],
+        [type, MIN_SCORE * CLOSE_RATIO],
+      ];
+      type = overrule.type;
+    }
+  }
   const top = ranked.find(([t]) => t === type)?.[1] ?? 0;
   const rest = ranked.filter(([t]) => t !== type);
   const second = rest[0]?.[1] ?? 0;
@@ -618,7 +635,9 @@ export function detectProblem(input: string): ProblemDetection {
   });
   // A lean of the user's words alone is a guess: shown as such, with the prompt to pick.
   const confidence =
-    guess?.confidence ?? (type ? (leaned ? Math.min(0.5, calibrate(top, second)) : calibrate(top, second)) : 0);
+    guess?.confidence ??
+    overrule?.confidence ??
+    (type ? (leaned ? Math.min(0.5, calibrate(top, second)) : calibrate(top, second)) : 0);
   const ambiguous = Boolean(type && rest.length > 0 && second >= top * CLOSE_RATIO);
 
   let userTurns = 0;

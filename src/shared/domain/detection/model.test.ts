@@ -3,7 +3,16 @@ import { loadCases } from "../../../../tests/fixtures/detection/cases.js";
 import { trainingHash } from "../../../../scripts/detector-model-training.js";
 import { detectProblem } from "../detect-problem.js";
 import { pasteFeatures } from "./model-features.js";
-import { ANSWER_MARGIN, committedModel, modelGuess, probabilities, readWithModel } from "./model.js";
+import {
+  ANSWER_MARGIN,
+  OVERRULE_MARGIN,
+  committedModel,
+  modelGuess,
+  modelOverrule,
+  probabilities,
+  readWithModel,
+  type LinearModel,
+} from "./model.js";
 import { MODEL } from "./model-weights.js";
 import { readTranscript } from "./transcript.js";
 
@@ -60,5 +69,43 @@ describe("the detector's statistical fallback", () => {
       if (p[0]! - p[1]! < ANSWER_MARGIN) expect(guess, c.id).toBeNull();
       if (guess) expect(guess.signals.length, c.id).toBeGreaterThan(0);
     }
+  });
+});
+
+// The model's second opinion on the rules' less certain answers (docs/decisions/0251-model-second-opinion.md).
+describe("the model's second opinion", () => {
+  const classes = [
+    "complexity_overwhelm",
+    "integration_issues",
+    "lost_direction",
+    "no_planning",
+    "repeated_failures",
+    "ai_hallucination",
+    "none",
+  ];
+  /** A model that reads the word "webhook" as an integration problem by the given strength. */
+  const leaning = (strength: number): LinearModel => ({
+    classes,
+    bias: classes.map(() => 0),
+    weights: new Map([["webhook", classes.map((c) => (c === "integration_issues" ? strength : 0))]]),
+  });
+  const paste = readTranscript(
+    "the webhook from the payment provider never reaches our server, the signature check fails every time",
+  );
+
+  it("overrules a rules' answer when it finds another type clearly more likely, keeping the rules' type as the choice", () => {
+    const model = leaning(40);
+    const p = probabilities(model, pasteFeatures(paste).features);
+    expect(p[1]! - p[4]!).toBeGreaterThanOrEqual(OVERRULE_MARGIN);
+    const opinion = modelOverrule(paste, "repeated_failures", model);
+    expect(opinion).toMatchObject({ type: "integration_issues", runnerUp: "repeated_failures" });
+    expect(opinion!.confidence).toBeLessThanOrEqual(0.55);
+    expect(opinion!.signals.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the rules' answer when the model agrees, leads by too little, or the paste is quiet", () => {
+    expect(modelOverrule(paste, "integration_issues", leaning(40))).toBeNull();
+    expect(modelOverrule(paste, "repeated_failures", leaning(0.5))).toBeNull();
+    expect(modelOverrule(readTranscript("nothing works"), "repeated_failures", leaning(40))).toBeNull();
   });
 });

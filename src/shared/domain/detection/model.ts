@@ -12,6 +12,10 @@ import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./types.js";
 // threshold chosen by leave-one-batch-out cross-validation (scripts/cv-detect.ts) so that wrong answers stay rare.
 
 export const ANSWER_MARGIN = 0.15;
+/** A rules' answer below OVERRULE_CONFIDENCE gives way to the model when the model's top type is more likely than
+ * the rules' type by OVERRULE_MARGIN; both chosen by the same cross-validation (decision 0251). */
+export const OVERRULE_MARGIN = 0.3;
+export const OVERRULE_CONFIDENCE = 0.8;
 /** Fewer word features than this (two or three words) is too little to guess from. */
 const MIN_WORDS = 6;
 
@@ -141,5 +145,27 @@ export function modelGuess(transcript: Transcript, model: LinearModel = committe
       // The runner-up's line: the one whose words point most to it rather than to no problem at all.
       ...(runner && runnerUp ? evidenceLines(model, lines, runner[1], noneAt, runnerUp).slice(0, 1) : []),
     ],
+  };
+}
+
+/** The model's second opinion on a rules' answer of middling confidence: another type, when the model finds it
+ * more likely than the rules' type by OVERRULE_MARGIN, with the rules' type as the runner-up (decision 0251). */
+export function modelOverrule(
+  transcript: Transcript,
+  rulesType: RescueTypeId,
+  model: LinearModel = committedModel(),
+): ModelGuess | null {
+  const { order, quiet, lines } = readWithModel(transcript, model);
+  const top = order[0]!;
+  const type = model.classes[top[1]] as RescueTypeId;
+  const rules = model.classes.indexOf(rulesType);
+  if (quiet || rules === -1 || type === rulesType || !RESCUE_TYPE_IDS.includes(type)) return null;
+  const lead = top[0] - (order.find(([, i]) => i === rules)?.[0] ?? 0);
+  if (lead < OVERRULE_MARGIN) return null;
+  return {
+    type,
+    confidence: Math.round(Math.min(0.55, 0.3 + 0.3 * lead) * 100) / 100,
+    runnerUp: rulesType,
+    signals: evidenceLines(model, lines, top[1], rules, type),
   };
 }
