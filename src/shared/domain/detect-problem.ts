@@ -509,6 +509,15 @@ function calibrate(top: number, second: number): number {
   return Math.round(Math.min(0.97, 0.25 + 0.55 * strength + 0.25 * margin) * 100) / 100;
 }
 
+/** The rules' confidence in a type: a lean of the user's words alone is a guess (at most 0.5), and one signal
+ * alone, a single phrase with nothing else behind it, is never high (at most 0.75; decision 0251). */
+function rulesCertainty(signals: Signal[], type: RescueTypeId, calibrated: number, leaned: boolean): number {
+  if (leaned) return Math.min(0.5, calibrated);
+  let behind = 0;
+  for (const s of signals) if (s.type === type && s.weight > 0 && ++behind > 1) return calibrated;
+  return Math.min(0.75, calibrated);
+}
+
 /** Prose lines read for weak cues: the first and the last ones. */
 const CUE_LINES = 200;
 
@@ -597,7 +606,7 @@ export function detectProblem(input: string): ProblemDetection {
   if (type && !guess) {
     const rulesTop = ranked.find(([t]) => t === type)![1];
     const rulesSecond = ranked.find(([t]) => t !== type)?.[1] ?? 0;
-    const rulesConfidence = leaned ? Math.min(0.5, calibrate(rulesTop, rulesSecond)) : calibrate(rulesTop, rulesSecond);
+    const rulesConfidence = rulesCertainty(signals, type, calibrate(rulesTop, rulesSecond), leaned);
     overrule = rulesConfidence < OVERRULE_CONFIDENCE ? modelOverrule(transcript, type) : null;
     if (overrule) {
       signals.push(...overrule.signals);
@@ -633,11 +642,10 @@ export function detectProblem(input: string): ProblemDetection {
       evidence: best ? toEvidence(best) : null,
     };
   });
-  // A lean of the user's words alone is a guess: shown as such, with the prompt to pick.
   const confidence =
     guess?.confidence ??
     overrule?.confidence ??
-    (type ? (leaned ? Math.min(0.5, calibrate(top, second)) : calibrate(top, second)) : 0);
+    (type ? rulesCertainty(signals, type, calibrate(top, second), leaned) : 0);
   const ambiguous = Boolean(type && rest.length > 0 && second >= top * CLOSE_RATIO);
 
   let userTurns = 0;

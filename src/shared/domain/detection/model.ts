@@ -16,6 +16,8 @@ export const ANSWER_MARGIN = 0.15;
  * the rules' type by OVERRULE_MARGIN; both chosen by the same cross-validation (decision 0251). */
 export const OVERRULE_MARGIN = 0.3;
 export const OVERRULE_CONFIDENCE = 0.8;
+/** A paste of a few words is the person's own verdict ("je suis débordé"): too short to overrule. */
+export const OVERRULE_MIN_CHARS = 40;
 /** Fewer word features than this (two or three words) is too little to guess from. */
 const MIN_WORDS = 6;
 
@@ -155,6 +157,7 @@ export function modelOverrule(
   rulesType: RescueTypeId,
   model: LinearModel = committedModel(),
 ): ModelGuess | null {
+  if (transcript.totalChars < OVERRULE_MIN_CHARS) return null;
   const { order, quiet, lines } = readWithModel(transcript, model);
   const top = order[0]!;
   const type = model.classes[top[1]] as RescueTypeId;
