@@ -56,8 +56,8 @@ export class ReadCache {
   /**
    * A value computed from entries of this user that the caller has just peeked (`inputs`), kept beside them:
    * served again while every input is the same value (a reload stores a new object) and `now` lies between
-   * the time it was computed and its `validUntil`, and dropped with them. `compute` returns undefined when it cannot answer from memory.
-   * The status calls keep their response text this way (decision 0235).
+   * the time it was computed and its `validUntil`, and dropped with them. `compute` returns undefined when
+   * it cannot answer from memory. The status calls keep their response text this way (decision 0235).
    */
   derive<T>(
     userId: string,
