@@ -44,21 +44,42 @@ describe("cached sign-in state", () => {
 describe("cached status reads", () => {
   it("show a purchase and a new rescue on the next poll", async () => {
     const { cookie, user } = await t.signUp();
-    const before = await status(user.id, cookie);
-    expect((await before.json()).isPro).toBe(false);
-    const countBefore = await (await t.request(`/api/user/sessions/count/${user.id}`, { cookie })).json();
-    expect(countBefore.monthlyCount).toBe(0);
+    const count = () => t.request(`/api/user/sessions/count/${user.id}`, { cookie });
+    // The second poll of each is answered from the text kept beside the cached reads (decision 0235).
+    for (let poll = 0; poll < 2; poll++) {
+      expect((await (await status(user.id, cookie)).json()).isPro).toBe(false);
+      expect((await (await count()).json()).monthlyCount).toBe(0);
+    }
 
     const created = await t.request("/api/sessions", {
       body: { problemType: "lost_direction", projectDescription: "A Django app whose tests loop" },
       cookie,
     });
     expect(created.status).toBe(201);
-    const countAfter = await (await t.request(`/api/user/sessions/count/${user.id}`, { cookie })).json();
-    expect(countAfter.monthlyCount).toBe(1);
+    expect((await (await count()).json()).monthlyCount).toBe(1);
+    expect((await (await count()).json()).monthlyCount).toBe(1);
 
     await grantPro(t.deps, user.id);
     expect((await (await status(user.id, cookie)).json()).isPro).toBe(true);
-    expect((await (await t.request(`/api/user/sessions/count/${user.id}`, { cookie })).json()).unlimited).toBe(true);
+    expect((await (await count()).json()).unlimited).toBe(true);
+  });
+
+  it("answer an unchanged count poll with 304 and a new rescue with 200", async () => {
+    const { cookie, user } = await t.signUp();
+    const count = (etag?: string) =>
+      t.request(`/api/user/sessions/count/${user.id}`, { cookie, headers: etag ? { "if-none-match": etag } : {} });
+    const first = await count();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\//);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    expect((await count(etag)).status).toBe(304);
+    expect((await count(etag)).status).toBe(304);
+    await t.request("/api/sessions", {
+      body: { problemType: "lost_direction", projectDescription: "A Django app whose tests loop" },
+      cookie,
+    });
+    const changed = await count(etag);
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).monthlyCount).toBe(1);
   });
 });

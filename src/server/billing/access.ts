@@ -7,12 +7,16 @@ import { subscriptions } from "../db/schema/billing.js";
 import { applyBillingEvent, type SubscriptionRow } from "./billing-state.js";
 import { dueLocalEvent } from "./local-clock.js";
 import { readCacheOf } from "../lib/read-cache.js";
+import { type StatusBody, statusBodyOf } from "../lib/status-body.js";
+import { nextMonthStartUtc } from "../../shared/domain/usage-limit.js";
 
 export interface UserAccess {
   snapshot: AccessSnapshot;
   isPro: boolean;
   row: SubscriptionRow | null;
 }
+
+const DAY_MS = 86_400_000;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -33,12 +37,53 @@ export async function readSubscription(db: Db, userId: string): Promise<Subscrip
   return row ?? null;
 }
 
-/** `getUserAccess` without a promise when the subscription is cached and nothing is due; else null. */
-export function peekUserAccess(db: Db, userId: string, now: Date = new Date()): UserAccess | null {
-  const row = readCacheOf(db).peek<SubscriptionRow | null>(userId, "subscription");
-  if (row === undefined || (row && dueLocalEvent(row, now))) return null;
+/** The access a subscription row gives at `now`; null when a local renewal is due and must be applied first. */
+function accessOfRow(row: SubscriptionRow | null, now: Date): UserAccess | null {
+  if (row && dueLocalEvent(row, now)) return null;
   const snapshot = snapshotFromRow(row);
   return { snapshot, isPro: hasProAccess(snapshot, now), row };
+}
+
+/**
+ * The first instant (ms) after `now` at which a status answer computed from this row may read differently
+ * for the same stored data: each whole day before the trial's end (days remaining) and the end itself, the
+ * period's end (access, and a local renewal falls due), the next month (the rescue count and its reset).
+ * Every rule of the status answers that reads the clock is covered here (decision 0235).
+ */
+export function statusStableUntil(row: SubscriptionRow | null, now: Date): number {
+  const at = now.getTime();
+  let until = nextMonthStartUtc(now).getTime();
+  const periodEnd = row?.currentPeriodEnd?.getTime();
+  if (periodEnd !== undefined && periodEnd > at) until = Math.min(until, periodEnd);
+  const trialEnd = row?.trialEndsAt?.getTime();
+  if (trialEnd !== undefined && trialEnd > at) {
+    const wholeDaysLeft = Math.ceil((trialEnd - at) / DAY_MS) - 1;
+    until = Math.min(until, trialEnd - wholeDaysLeft * DAY_MS);
+  }
+  return until;
+}
+
+/**
+ * A status answer served from memory without a promise (decision 0226), or undefined when the subscription
+ * is not cached or a local renewal is due. Its text and ETag are computed once from the cached row (and
+ * `inputs`, the other cached reads `answer` uses) and kept until one of them changes or the clock reaches
+ * `statusStableUntil` (decision 0235). `key` names the answer in the user's cache entries.
+ */
+export function peekStatusBody(
+  db: Db,
+  userId: string,
+  key: string,
+  now: Date,
+  inputs: readonly unknown[],
+  answer: (access: UserAccess) => unknown,
+): StatusBody | undefined {
+  const cache = readCacheOf(db);
+  const row = cache.peek<SubscriptionRow | null>(userId, "subscription");
+  if (row === undefined) return undefined;
+  return cache.derive(userId, key, [row, ...inputs], now.getTime(), () => {
+    const access = accessOfRow(row, now);
+    return access ? { value: statusBodyOf(answer(access)), validUntil: statusStableUntil(row, now) } : undefined;
+  });
 }
 
 /**
@@ -75,8 +120,6 @@ export function subscriptionStatusOf(access: UserAccess, now: Date = new Date())
     isProUser: access.isPro && !trial,
   };
 }
-
-const DAY_MS = 86_400_000;
 
 export function trialStatusOf(access: UserAccess, now: Date = new Date()): TrialStatus {
   const { snapshot } = access;

@@ -113,4 +113,41 @@ describe("ReadCache", () => {
     await cache.invalidate("u1");
     expect(cache.peek("u1", "k")).toBeUndefined();
   });
+
+  it("keeps a derived value while its inputs are the same values and the clock is inside its validity", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    let computed = 0;
+    const derive = (inputs: unknown[], now: number) =>
+      cache.derive("u1", "body", inputs, now, () => ({ value: `${inputs.join()}#${++computed}`, validUntil: 2_000 }));
+    const row = await cache.read("u1", "row", async () => ({ plan: "free" }));
+    expect(derive([row, 3], 1_000)).toBe("[object Object],3#1");
+    expect(derive([row, 3], 1_999)).toBe("[object Object],3#1");
+    // Another count, a reloaded row (a new object), a clock past its end or set back before it was computed:
+    expect(derive([row, 4], 1_500)).toBe("[object Object],4#2");
+    expect(derive([{ plan: "free" }, 4], 1_500)).toBe("[object Object],4#3");
+    expect(derive([row, 4], 1_500)).toBe("[object Object],4#4");
+    expect(derive([row, 4], 2_000)).toBe("[object Object],4#5");
+    expect(derive([row, 4], 1_000)).toBe("[object Object],4#6");
+  });
+
+  it("drops derived values with the user's entries, keeps none while not live, and stores no failed one", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    let computed = 0;
+    const derive = () => cache.derive("u1", "body", [1], 0, () => ({ value: ++computed, validUntil: 10 }));
+    await cache.read("u1", "row", async () => 1);
+    expect(derive()).toBe(1);
+    expect(derive()).toBe(1);
+    await cache.invalidate("u1");
+    expect(derive()).toBe(2);
+    expect(derive()).toBe(3);
+    await cache.read("u1", "row", async () => 1);
+    cache.setLive(false);
+    expect(derive()).toBe(4);
+    expect(derive()).toBe(5);
+    cache.setLive(true);
+    await cache.read("u1", "row", async () => 1);
+    expect(cache.derive("u1", "body", [1], 0, () => undefined)).toBeUndefined();
+    expect(derive()).toBe(6);
+    expect(derive()).toBe(6);
+  });
 });

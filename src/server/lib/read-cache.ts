@@ -18,6 +18,15 @@ export type Broadcast = (key: string | null) => Promise<void>;
 interface Entry {
   value: unknown;
   storedAt: number;
+  /** For a derived value: what it was computed from, and the first instant it may be wrong. */
+  inputs?: readonly unknown[];
+  validUntil?: number;
+}
+
+/** A value computed from cached reads, and the first instant (ms) at which the same reads may give another. */
+export interface Derived<T> {
+  value: T;
+  validUntil: number;
 }
 
 export class ReadCache {
@@ -42,6 +51,30 @@ export class ReadCache {
     if (!this.#live) return undefined;
     const entry = this.#users.get(userId)?.get(key);
     return entry && this.#now() - entry.storedAt < this.#ttlMs ? (entry.value as T) : undefined;
+  }
+
+  /**
+   * A value computed from entries of this user that the caller has just peeked (`inputs`), kept beside them:
+   * served again while every input is the same value (a reload stores a new object) and `now` lies between
+   * the time it was computed and its `validUntil`, and dropped with them. `compute` returns undefined when
+   * it cannot answer from memory. The status calls keep their response text this way (decision 0235).
+   */
+  derive<T>(
+    userId: string,
+    key: string,
+    inputs: readonly unknown[],
+    now: number,
+    compute: () => Derived<T> | undefined,
+  ): T | undefined {
+    const entries = this.#live ? this.#users.get(userId) : undefined;
+    const entry = entries?.get(key);
+    // Computed at storedAt and valid until validUntil: a clock set back finds it outside that range.
+    if (entry && entry.storedAt <= now && now < entry.validUntil! && sameInputs(entry.inputs!, inputs))
+      return entry.value as T;
+    const derived = compute();
+    if (derived && entries)
+      entries.set(key, { value: derived.value, storedAt: now, inputs, validUntil: derived.validUntil });
+    return derived?.value;
   }
 
   async read<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
@@ -96,6 +129,12 @@ export class ReadCache {
     }
     entries.set(key, { value, storedAt: this.#now() });
   }
+}
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

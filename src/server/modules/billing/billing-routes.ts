@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import {
   type BillingConfig,
@@ -7,10 +6,16 @@ import {
   normalizePlan,
   userIdBodySchema,
 } from "../../../shared/schemas/billing.js";
-import { getUserAccess, peekUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
-import type { AppContext, AppDeps, AppEnv } from "../../context.js";
+import {
+  getUserAccess,
+  peekStatusBody,
+  subscriptionStatusOf,
+  trialStatusOf,
+  type UserAccess,
+} from "../../billing/access.js";
+import type { AppDeps, AppEnv } from "../../context.js";
 import { AppError } from "../../lib/errors.js";
-import { requestHeader } from "../../lib/request-header.js";
+import { sendStatusBody, statusBodyOf } from "../../lib/status-body.js";
 import { readJson } from "../../lib/validation.js";
 import { defineRoutes, userOf } from "../../routing/define-routes.js";
 import {
@@ -25,16 +30,6 @@ import {
   trialEligibilityFor,
 } from "./billing-service.js";
 import { z } from "zod";
-
-/** Status answers carry an ETag: a poll that finds nothing new costs a 304 without a body. */
-function jsonWithEtag(c: AppContext, body: unknown) {
-  const text = JSON.stringify(body);
-  const etag = `W/"${createHash("sha1").update(text).digest("base64url").slice(0, 22)}"`;
-  c.header("ETag", etag);
-  c.header("Cache-Control", "private, no-cache");
-  if (requestHeader(c, "if-none-match") === etag) return c.body(null, 304);
-  return c.body(text, 200, { "Content-Type": "application/json" });
-}
 
 const trialSetupSchema = z.object({
   userId: z.string().min(1, "userId is required."),
@@ -58,15 +53,19 @@ export function billingRoutes({ database, billing, env }: AppDeps) {
   defineRoutes(routes, { access: "self" })
     .get("/subscription-status/:uid", (c) => {
       const me = userOf(c);
-      const cached = peekUserAccess(db, me.id);
-      if (cached) return jsonWithEtag(c, subscriptionStatusOf(cached));
-      return getUserAccess(db, me.id).then((access) => jsonWithEtag(c, subscriptionStatusOf(access)));
+      const now = new Date();
+      const answer = (access: UserAccess) => subscriptionStatusOf(access, now);
+      const cached = peekStatusBody(db, me.id, "body:subscription-status", now, [], answer);
+      if (cached) return sendStatusBody(c, cached);
+      return getUserAccess(db, me.id, now).then((access) => sendStatusBody(c, statusBodyOf(answer(access))));
     })
     .get("/trial-status/:uid", (c) => {
       const me = userOf(c);
-      const cached = peekUserAccess(db, me.id);
-      if (cached) return jsonWithEtag(c, trialStatusOf(cached));
-      return getUserAccess(db, me.id).then((access) => jsonWithEtag(c, trialStatusOf(access)));
+      const now = new Date();
+      const answer = (access: UserAccess) => trialStatusOf(access, now);
+      const cached = peekStatusBody(db, me.id, "body:trial-status", now, [], answer);
+      if (cached) return sendStatusBody(c, cached);
+      return getUserAccess(db, me.id, now).then((access) => sendStatusBody(c, statusBodyOf(answer(access))));
     })
     .get("/trial-eligibility/:uid", async (c) => {
       const me = userOf(c);

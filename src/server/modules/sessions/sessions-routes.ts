@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../context.js";
 import { notFound } from "../../lib/errors.js";
+import { sendStatusBody, statusBodyOf } from "../../lib/status-body.js";
 import { readJson, validate } from "../../lib/validation.js";
 import { defineRoutes, userOf } from "../../routing/define-routes.js";
 import {
@@ -17,6 +18,7 @@ import {
   exportSessions,
   getSession,
   getSessionCount,
+  peekSessionCountBody,
   getSessionShare,
   getSessionStats,
   getSharedSession,
@@ -113,9 +115,12 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
     });
 
   defineRoutes(app, { access: "self" })
-    .get("/user/sessions/count/:uid", async (c) => {
+    .get("/user/sessions/count/:uid", (c) => {
       const me = userOf(c);
-      return c.json(await getSessionCount(db, me.id, now()));
+      const at = now();
+      const cached = peekSessionCountBody(db, me.id, at);
+      if (cached) return sendStatusBody(c, cached);
+      return getSessionCount(db, me.id, at).then((count) => sendStatusBody(c, statusBodyOf(count)));
     })
     .get("/user/recent-sessions/:uid", async (c) => {
       const me = userOf(c);

@@ -38,10 +38,11 @@ import type {
   UpdateStepInput,
 } from "../../../shared/schemas/sessions.js";
 import { createSessionInputSchema, ratePromptInputSchema } from "../../../shared/schemas/sessions.js";
-import { getUserAccess, peekUserAccess, type UserAccess } from "../../billing/access.js";
+import { getUserAccess, peekStatusBody, type UserAccess } from "../../billing/access.js";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { readCacheOf } from "../../lib/read-cache.js";
+import type { StatusBody } from "../../lib/status-body.js";
 import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import { containsPattern } from "../../lib/search.js";
@@ -104,22 +105,30 @@ async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-export async function getSessionCount(db: Db, userId: string, now: Date): Promise<SessionCount> {
-  const cache = readCacheOf(db);
-  const key = `monthly-count:${monthStartUtc(now).toISOString()}`;
-  // Served from memory without promises when both reads are cached (the hot path of the status calls).
-  const cachedCount = cache.peek<number>(userId, key);
-  const cachedAccess = peekUserAccess(db, userId, now);
-  const [usedCount, access] =
-    cachedCount !== undefined && cachedAccess
-      ? [cachedCount, cachedAccess]
-      : await Promise.all([
-          cache.read(userId, key, () => monthlyCount(db, userId, now)),
-          getUserAccess(db, userId, now),
-        ]);
+/** The cache key of the monthly count: one per calendar month (UTC). */
+const monthlyCountKey = (now: Date) => `monthly-count:${now.getUTCFullYear()}-${now.getUTCMonth() + 1}`;
+
+function sessionCountOf(usedCount: number, access: UserAccess, now: Date): SessionCount {
   const trialActive =
     isTrialRunning(access.snapshot, now) && !hasProAccess({ ...access.snapshot, trialActive: false }, now);
   return { ...sessionUsage(usedCount, access.isPro, now), access: { isPro: access.isPro, trialActive } };
+}
+
+export async function getSessionCount(db: Db, userId: string, now: Date): Promise<SessionCount> {
+  const [usedCount, access] = await Promise.all([
+    readCacheOf(db).read(userId, monthlyCountKey(now), () => monthlyCount(db, userId, now)),
+    getUserAccess(db, userId, now),
+  ]);
+  return sessionCountOf(usedCount, access, now);
+}
+
+/** The count's answer from memory when both its reads are cached (decisions 0226, 0235); else undefined. */
+export function peekSessionCountBody(db: Db, userId: string, now: Date): StatusBody | undefined {
+  const usedCount = readCacheOf(db).peek<number>(userId, monthlyCountKey(now));
+  if (usedCount === undefined) return undefined;
+  return peekStatusBody(db, userId, "body:session-count", now, [usedCount], (access) =>
+    sessionCountOf(usedCount, access, now),
+  );
 }
 
 function snapshotContent(problemType: ProblemTypeId, customProblem: string | undefined) {
