@@ -15,6 +15,7 @@ import {
 } from "./model.js";
 import { MODEL } from "./model-weights.js";
 import { readTranscript } from "./transcript.js";
+import { RESCUE_TYPE_IDS } from "./types.js";
 
 // The statistical fallback (docs/decisions/0245-statistical-fallback.md).
 describe("the detector's statistical fallback", () => {
@@ -74,15 +75,7 @@ describe("the detector's statistical fallback", () => {
 
 // The model's second opinion on the rules' less certain answers (docs/decisions/0251-model-second-opinion.md).
 describe("the model's second opinion", () => {
-  const classes = [
-    "complexity_overwhelm",
-    "integration_issues",
-    "lost_direction",
-    "no_planning",
-    "repeated_failures",
-    "ai_hallucination",
-    "none",
-  ];
+  const classes = [...RESCUE_TYPE_IDS, "none"];
   /** A model that reads the word "webhook" as an integration problem by the given strength. */
   const leaning = (strength: number): LinearModel => ({
     classes,
@@ -96,7 +89,8 @@ describe("the model's second opinion", () => {
   it("overrules a rules' answer when it finds another type clearly more likely, keeping the rules' type as the choice", () => {
     const model = leaning(40);
     const p = probabilities(model, pasteFeatures(paste).features);
-    expect(p[1]! - p[4]!).toBeGreaterThanOrEqual(OVERRULE_MARGIN);
+    const at = (c: string) => p[classes.indexOf(c)]!;
+    expect(at("integration_issues") - at("repeated_failures")).toBeGreaterThanOrEqual(OVERRULE_MARGIN);
     const opinion = modelOverrule(paste, "repeated_failures", model);
     expect(opinion).toMatchObject({ type: "integration_issues", runnerUp: "repeated_failures" });
     expect(opinion!.confidence).toBeLessThanOrEqual(0.55);
