@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, use } from "react";
 import { matchRoutes, Route, Routes } from "react-router";
+import { loadOnce } from "@/lib/load-once";
 import { AppLayout } from "./app-layout";
 
 /**
@@ -10,15 +11,9 @@ import { AppLayout } from "./app-layout";
  * hydrates the prerendered HTML, so hydration finds the same tree the server rendered.
  */
 function screen(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  const { loaded, preload } = loadOnce(load);
   function Screen() {
-    return createElement(loaded ?? use(preload()));
+    return createElement(loaded() ?? use(preload()));
   }
   return { Screen, preload };
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useState } from "react";
+import { loadOnce } from "@/lib/load-once";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /**
@@ -7,17 +8,11 @@ import { useHydrated } from "@/lib/use-hydrated";
  * load; rendered in the browser (a navigation to the page) they load then. Decision 0225.
  */
 export function staticIsland(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  const { loaded, preload } = loadOnce(load);
   const Lazy = lazy(async () => ({ default: await preload() }));
   // Once loaded (always so when prerendering, see preloadLandingSections), rendered without suspending.
   function Sections() {
-    const Component = loaded ?? Lazy;
+    const Component = loaded() ?? Lazy;
     return <Component />;
   }
   function Island() {
