@@ -603,10 +603,11 @@ export function detectProblem(input: string): ProblemDetection {
   // An answer the rules are not sure of gets the model's second opinion; where the model clearly finds another
   // type more likely, that type leads and the rules' answer is offered as the other choice (decision 0251).
   let overrule = null;
+  let rulesConfidence = 0;
   if (type && !guess) {
     const rulesTop = ranked.find(([t]) => t === type)![1];
     const rulesSecond = ranked.find(([t]) => t !== type)?.[1] ?? 0;
-    const rulesConfidence = rulesCertainty(signals, type, calibrate(rulesTop, rulesSecond), leaned);
+    rulesConfidence = rulesCertainty(signals, type, calibrate(rulesTop, rulesSecond), leaned);
     overrule = rulesConfidence < OVERRULE_CONFIDENCE ? modelOverrule(transcript, type) : null;
     if (overrule) {
       signals.push(...overrule.signals);
@@ -642,10 +643,7 @@ export function detectProblem(input: string): ProblemDetection {
       evidence: best ? toEvidence(best) : null,
     };
   });
-  const confidence =
-    guess?.confidence ??
-    overrule?.confidence ??
-    (type ? rulesCertainty(signals, type, calibrate(top, second), leaned) : 0);
+  const confidence = guess?.confidence ?? overrule?.confidence ?? rulesConfidence;
   const ambiguous = Boolean(type && rest.length > 0 && second >= top * CLOSE_RATIO);
 
   let userTurns = 0;
