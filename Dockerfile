@@ -12,4 +12,4 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 3000
 USER node
-CMD ["node", "dist/node/server/index.js"]
+CMD ["node", "dist/server/index.js"]

@@ -1,4 +1,4 @@
-// Detection timing for `npm run bench` (also `node bench/detect.mjs` after `tsc -p tsconfig.server.json`): the problem
+// Detection timing for `npm run bench` (also `node --import tsx bench/detect.mjs`): the problem
 // detector on 1 MB adversarial pastes, median and worst of several runs each, against the 100 ms budget.
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
@@ -93,7 +93,7 @@ export function adversarialInputs() {
 
 /** Runs the benchmark and writes table rows through `out`; returns whether every input met the budget. */
 export async function benchDetection(out) {
-  const url = pathToFileURL(resolve("dist/node/shared/domain/detect-problem.js")).href;
+  const url = pathToFileURL(resolve("src/shared/domain/detect-problem.ts")).href;
   const { detectProblem } = await import(url);
   let allPass = true;
   for (const [name, input] of Object.entries(adversarialInputs())) {

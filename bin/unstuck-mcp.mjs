@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const source = fileURLToPath(new URL("../src/server/modules/mcp/mcp-bridge.ts", import.meta.url));
-const built = fileURLToPath(new URL("../dist/node/server/modules/mcp/mcp-bridge.js", import.meta.url));
+const built = fileURLToPath(new URL("../dist/server/mcp-bridge.js", import.meta.url));
 
 async function load() {
   if (existsSync(source)) {

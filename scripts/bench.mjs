@@ -34,7 +34,7 @@ const budgets = {
   readyMs: 1000,
 };
 
-if (!existsSync("dist/node/server/index.js") || process.env.BENCH_BUILD !== "0") {
+if (!existsSync("dist/server/index.js") || process.env.BENCH_BUILD !== "0") {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
@@ -51,10 +51,13 @@ const freePort = () =>
 // request, written to /dev/null here). The AI rate limit is lifted so the generator row measures the
 // built-in engine, not the limiter's 429s.
 async function startServer(env, cwd = process.cwd()) {
+  // A baseline checkout from before decision 0255 has the server unbundled, in dist/node.
+  const entry = ["dist/server/index.js", "dist/node/server/index.js"].find((file) => existsSync(join(cwd, file)));
+  if (!entry) throw new Error(`${cwd} has no built server: run npm run build there`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["dist/node/server/index.js"], {
+  const child = spawn(process.execPath, [entry], {
     cwd,
     env: {
       PATH: process.env.PATH,
@@ -500,7 +503,7 @@ if (landing) {
 if (parts.has("detect")) {
   // In a process of its own, as a browser tab is: run after Lighthouse in this one, the detector took ten times
   // as long on two of the inputs (550 ms against 35 ms alone), which says nothing about a visitor's tab.
-  const run = spawnSync(process.execPath, ["bench/detect.mjs"], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "bench/detect.mjs"], { encoding: "utf8" });
   for (const row of run.stdout.trimEnd().split("\n")) out(row);
   if (run.status !== 0) allPass = false;
 }

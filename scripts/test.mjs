@@ -49,9 +49,10 @@ if (
   }
 }
 
-// House rules are part of the test: one formatting (Prettier), the lint rules (ESLint) and a decision index
-// that matches the records.
+// House rules are part of the test: the types (the build bundles without checking them), one formatting
+// (Prettier), the lint rules (ESLint) and a decision index that matches the records.
 const hygieneChecks = [
+  ["npm", ["run", "--silent", "typecheck"], "fix the type errors above"],
   ["npx", ["prettier", "--check", "--log-level", "warn", "."], "run `npm run format`"],
   ["npx", ["eslint", "."], "fix the lint errors above"],
   ["node", ["scripts/decisions-index.mjs", "--check"], "run `node scripts/decisions-index.mjs`"],
@@ -62,7 +63,10 @@ const hygieneFailures = hygieneChecks.filter(([cmd, args, fix]) => {
   return !ok;
 }).length;
 
-if (run("npx", ["vite", "build", "--logLevel", "warn"]).status !== 0) process.exit(1);
+// The built client for the browser journeys, and the bundled server the production journeys start.
+for (const config of ["vite.config.ts", "vite.server.config.ts"]) {
+  if (run("npx", ["vite", "build", "--config", config, "--logLevel", "warn"]).status !== 0) process.exit(1);
+}
 
 mkdirSync("test-results", { recursive: true });
 const vitest = run("npx", [

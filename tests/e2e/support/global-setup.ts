@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(root, "dist/client/index.html"))) {
     execFileSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
   }
+  if (!existsSync(join(root, "dist/server/index.js"))) {
+    execFileSync("npx", ["vite", "build", "--config", "vite.server.config.ts"], { cwd: root, stdio: "inherit" });
+  }
 
   const mail = await startMailSink();
   const oidc = await startOidcProvider();

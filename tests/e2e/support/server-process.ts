@@ -23,9 +23,16 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? done() : child.once("exit", () => done()),
   );
 
-/** Our own server process (src through tsx, like the e2e server) on 127.0.0.1, ready when /api/health answers. */
+/** The bundled server `npm start` runs (decision 0255); `vite build --config vite.server.config.ts` writes it. */
+export const BUILT_SERVER = resolve(root, "dist/server/index.js");
+
+/**
+ * Our own server process on 127.0.0.1, ready when /api/health answers: the sources through tsx (the e2e server)
+ * or, with `built`, the bundle in dist/server.
+ */
 export async function startServer(options: {
   dataDir: string;
+  built?: boolean;
   databaseUrl?: string;
   port?: number;
   env?: Record<string, string>;
@@ -35,7 +42,7 @@ export async function startServer(options: {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const child = spawn(process.execPath, options.built ? [BUILT_SERVER] : ["--import", "tsx", "src/server/index.ts"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

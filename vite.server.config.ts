@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Packages the server loads from node_modules at run time instead of bundling (decision 0255):
+ * - PGlite finds its WebAssembly PostgreSQL and file-system image beside its own module;
+ * - pg, Stripe, nodemailer and the AI SDK are CommonJS or large, and loaded only when configured.
+ */
+const external = [
+  /^@electric-sql\/pglite(\/|$)/,
+  /^pg(\/|$)/,
+  /^stripe(\/|$)/,
+  /^nodemailer(\/|$)/,
+  /^ai(\/|$)/,
+  /^@ai-sdk\//,
+];
+
+/**
+ * The server as two bundled entries: `dist/server/index.js` (`npm start`) and `dist/server/mcp-bridge.js`
+ * (`npx unstuck-mcp`). One file per entry plus its lazy chunks instead of some two thousand modules from
+ * node_modules: resolving and reading those was most of the process's start-up time.
+ */
+export default defineConfig({
+  publicDir: false,
+  logLevel: "warn",
+  ssr: { target: "node", noExternal: true },
+  build: {
+    ssr: true,
+    outDir: here("./dist/server"),
+    emptyOutDir: true,
+    target: "node20",
+    sourcemap: true,
+    minify: false,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+    rollupOptions: {
+      input: {
+        index: here("./src/server/index.ts"),
+        "mcp-bridge": here("./src/server/modules/mcp/mcp-bridge.ts"),
+      },
+      external,
+      output: {
+        format: "esm",
+        entryFileNames: "[name].js",
+        chunkFileNames: "chunks/[name]-[hash].js",
+      },
+    },
+  },
+});
