@@ -1,14 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTempPostgres } from "../support/server/test-db.js";
-import { type ServerProcess, signedInClient, startServer } from "./support/server-process.js";
+import { LOOP_TRANSCRIPT } from "../support/server/transcripts.js";
+import { type ServerProcess, signedInClient } from "./support/server-process.js";
+import { trackedServers } from "./support/tracked-servers.js";
 
 /**
  * The bundled server in dist/server, as `npm start`, the Dockerfile and `npx unstuck-mcp` run it (decision 0255):
@@ -21,25 +22,16 @@ const distServer = join(root, "dist/server");
 
 /** A fresh database the bundle migrates itself, when PostgreSQL answers. */
 const postgres = await createTempPostgres({ migrate: false });
-const running = new Set<ServerProcess>();
-const folders: string[] = [];
+const servers = trackedServers("unstuck-built-");
 afterAll(async () => {
-  for (const server of running) await server.kill();
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   await postgres?.drop();
 });
 
-async function startBuilt(options: Omit<Parameters<typeof startServer>[0], "dataDir" | "built">) {
-  const dataDir = mkdtempSync(join(tmpdir(), "unstuck-built-"));
-  folders.push(dataDir);
-  const server = await startServer({ ...options, dataDir, built: true });
-  running.add(server);
-  return server;
-}
+const startBuilt = (options: { databaseUrl?: string } = {}) =>
+  servers.start({ ...options, dataDir: servers.tempDir(), built: true });
 
 async function stopGracefully(server: ServerProcess) {
   await server.stop();
-  running.delete(server);
   expect(server.child.exitCode, server.output()).toBe(0);
 }
 
@@ -94,16 +86,7 @@ describe("the bundled server (dist/server)", () => {
       expect(tools).toContain("diagnose_session");
       const diagnosis = (await bridge.callTool({
         name: "diagnose_session",
-        arguments: {
-          text: [
-            "TypeError: Cannot read properties of undefined (reading 'map') at src/list.tsx:12",
-            "You're absolutely right, I apologize. This should fix it.",
-            "TypeError: Cannot read properties of undefined (reading 'map') at src/list.tsx:14",
-            "I apologize for the confusion, let me fix that.",
-            "TypeError: Cannot read properties of undefined (reading 'map') at src/list.tsx:15",
-            "Still not working, same error again.",
-          ].join("\n"),
-        },
+        arguments: { text: LOOP_TRANSCRIPT },
       })) as { isError?: boolean; structuredContent?: { type?: string } };
       expect(diagnosis.isError).toBeFalsy();
       expect(diagnosis.structuredContent?.type).toBe("repeated_failures");

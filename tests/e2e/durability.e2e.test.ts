@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTempPostgres } from "../support/server/test-db.js";
 import { emptyProjectPlan } from "../../src/shared/schemas/planner.js";
 import { freePort } from "./support/ports.js";
-import { type ServerProcess, signedInClient, startServer } from "./support/server-process.js";
+import { signedInClient } from "./support/server-process.js";
+import { trackedServers } from "./support/tracked-servers.js";
 
 /**
  * A server killed with SIGKILL right after acknowledging writes (no graceful shutdown, no flush) still has
@@ -14,23 +12,15 @@ import { type ServerProcess, signedInClient, startServer } from "./support/serve
  */
 
 const postgres = await createTempPostgres();
-const running = new Set<ServerProcess>();
-const folders: string[] = [];
+const servers = trackedServers("unstuck-durability-");
 afterAll(async () => {
-  for (const server of running) await server.kill();
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   await postgres?.drop();
 });
 
-async function start(dataDir: string, port: number, databaseUrl?: string) {
-  const server = await startServer({ dataDir, port, databaseUrl });
-  running.add(server);
-  return server;
-}
+const start = (dataDir: string, port: number, databaseUrl?: string) => servers.start({ dataDir, port, databaseUrl });
 
 async function killAfterAcknowledgedWrites(databaseUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), "unstuck-durability-"));
-  folders.push(dataDir);
+  const dataDir = servers.tempDir();
   const port = await freePort();
   const first = await start(dataDir, port, databaseUrl);
   const client = await signedInClient(
@@ -123,7 +113,6 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
     (await client.call(`/api/sessions/${main}/steps/4`, { method: "PATCH", body: { completed: true } })).status,
   ).toBe(200);
   await first.kill();
-  running.delete(first);
 
   const second = await start(dataDir, port, databaseUrl);
   const after = await client.call(`/api/sessions/${main}`);
@@ -151,7 +140,6 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
   expect(JSON.stringify(reopened.json)).toContain("Keep family recipes in one place");
   expect((await client.call(`/api/wizard/conversation/${conversationId}`)).status).toBe(200);
   await second.stop();
-  running.delete(second);
 }
 
 describe("acknowledged writes survive SIGKILL", () => {

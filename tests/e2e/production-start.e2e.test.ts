@@ -1,29 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { type ServerProcess, signedInClient, startServer } from "./support/server-process.js";
+import { describe, expect, it } from "vitest";
+import { signedInClient, type startServer } from "./support/server-process.js";
+import { trackedServers } from "./support/tracked-servers.js";
 
 /** What the server refuses at start (one process per DATA_DIR, a public address without Stripe) and why. */
 
-const running = new Set<ServerProcess>();
-const folders: string[] = [];
-afterAll(async () => {
-  for (const server of running) await server.kill();
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
-
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), "unstuck-start-"));
-  folders.push(dir);
-  return dir;
-};
-
-async function start(options: Parameters<typeof startServer>[0]) {
-  const server = await startServer(options);
-  running.add(server);
-  return server;
-}
+const { tempDir, start } = trackedServers("unstuck-start-");
 
 /** Starting a server that is expected to refuse: the exit code and what it printed. */
 async function refusal(options: Parameters<typeof startServer>[0]): Promise<string> {
@@ -64,7 +45,6 @@ describe("one server per DATA_DIR", () => {
     for (const id of written) expect(ids).toContain(id);
 
     await first.kill();
-    running.delete(first);
     const next = await start({ dataDir });
     const again = await client.call("/api/sessions", { base: next.base });
     expect(again.status).toBe(200);

@@ -10,6 +10,7 @@ import { createLogger } from "../../lib/logger.js";
 import { projectPath } from "../../lib/paths.js";
 import { grantTrial } from "../../../../tests/support/server/billing.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
+import { LOOP_TRANSCRIPT } from "../../../../tests/support/server/transcripts.js";
 
 type ToolResult = {
   isError?: boolean;
@@ -27,14 +28,6 @@ const TOOLS = [
   "generate_prompts",
   "write_handoff",
 ];
-const LOOP_TRANSCRIPT = [
-  "TypeError: Cannot read properties of undefined (reading 'map') at src/list.tsx:12",
-  "You're absolutely right, I apologize. This should fix it.",
-  "TypeError: Cannot read properties of undefined (reading 'map') at src/list.tsx:14",
-  "I apologize for the confusion, let me fix that.",
-  "TypeError: Cannot read properties of undefined (reading 'map') at src/list.tsx:15",
-  "Still not working, same error again.",
-].join("\n");
 
 // Each test drives a real server and child processes; a busy machine needs more than the default.
 vi.setConfig({ testTimeout: 120_000 });
