@@ -6,16 +6,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * Packages the server loads from node_modules at run time instead of bundling (decision 0255):
  * - PGlite finds its WebAssembly PostgreSQL and file-system image beside its own module;
- * - pg, Stripe, nodemailer and the AI SDK are CommonJS or large, and loaded only when configured.
+ * - pg, Stripe and nodemailer are CommonJS, and loaded only when configured.
+ * The AI SDK is bundled (in the LLM engine's chunk) so that it and the app share one copy of zod.
  */
-const external = [
-  /^@electric-sql\/pglite(\/|$)/,
-  /^pg(\/|$)/,
-  /^stripe(\/|$)/,
-  /^nodemailer(\/|$)/,
-  /^ai(\/|$)/,
-  /^@ai-sdk\//,
-];
+const external = [/^@electric-sql\/pglite(\/|$)/, /^pg(\/|$)/, /^stripe(\/|$)/, /^nodemailer(\/|$)/];
 
 /**
  * The server as two bundled entries: `dist/server/index.js` (`npm start`) and `dist/server/mcp-bridge.js`

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, describe, expect, it } from "vitest";
+import { startFakeOpenAi } from "../support/server/fake-openai.js";
 import { createTempPostgres } from "../support/server/test-db.js";
 import { LOOP_TRANSCRIPT } from "../support/server/transcripts.js";
 import { type ServerProcess, signedInClient } from "./support/server-process.js";
@@ -27,7 +28,7 @@ afterAll(async () => {
   await postgres?.drop();
 });
 
-const startBuilt = (options: { databaseUrl?: string } = {}) =>
+const startBuilt = (options: { databaseUrl?: string; env?: Record<string, string> } = {}) =>
   servers.start({ ...options, dataDir: servers.tempDir(), built: true });
 
 async function stopGracefully(server: ServerProcess) {
@@ -105,6 +106,48 @@ describe("the bundled server (dist/server)", () => {
     },
   );
 
+  it("with an OpenAI-compatible endpoint: a Pro user's generator answers with the model's prompts", async () => {
+    const fake = await startFakeOpenAi();
+    try {
+      const modelPrompts = [1, 2, 3].map((n) => ({
+        title: `Model prompt ${n}`,
+        difficulty: "beginner",
+        methodology_steps: ["Reproduce the failure", "Change one thing", "Run the failing test"],
+        prompt: `Model text ${n}`,
+        explanation: "Because one change at a time shows which one worked.",
+      }));
+      fake.setMode({ kind: "json", content: { prompts: modelPrompts } });
+      const server = await startBuilt({ env: { AI_BASE_URL: fake.baseURL, AI_MODEL: "fake-model" } });
+      const client = await signedInClient(server.base, `built-llm-${Date.now()}@example.test`);
+      // The generator is Pro: the 3-day trial through the local test checkout.
+      const checkout = await client.call("/api/create-trial-checkout-session", {
+        body: { userId: client.userId, feature: "generator" },
+      });
+      expect(checkout.status).toBe(200);
+      const session = new URL(checkout.json!.url as string, server.base).searchParams.get("session");
+      const paid = await client.call(`/api/local-checkout/${session}/pay`, {
+        body: { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Built Tester" },
+      });
+      expect(paid.status).toBe(200);
+
+      const generated = await client.call("/api/generate-category-prompts", {
+        body: {
+          category: "repeated-failures",
+          problemDescription: "The agent keeps re-applying the same fix for a failing test",
+          programmingLanguage: "Python",
+          aiTool: "Cursor",
+        },
+      });
+      expect(generated.status).toBe(200);
+      expect(fake.state.requests.length).toBeGreaterThan(0);
+      // The model's own prompts, not the built-in engine's fallback.
+      expect(JSON.stringify(generated.json)).toContain("Model prompt 1");
+      await stopGracefully(server);
+    } finally {
+      await fake.close();
+    }
+  });
+
   it("loads from node_modules only packages the app depends on (what `npm prune --omit=dev` keeps)", () => {
     const { dependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
@@ -127,9 +170,7 @@ describe("the bundled server (dist/server)", () => {
       }
     }
     // The externals of vite.server.config.ts that the server's own code imports.
-    expect([...packages].sort()).toEqual(
-      ["@ai-sdk/openai-compatible", "@electric-sql/pglite", "ai", "nodemailer", "pg", "stripe"].sort(),
-    );
+    expect([...packages].sort()).toEqual(["@electric-sql/pglite", "nodemailer", "pg", "stripe"].sort());
     for (const name of packages) {
       expect(dependencies, `${name} is imported by the bundle`).toHaveProperty(name);
       const resolved = spawnSync(
