@@ -6,10 +6,10 @@ import { pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { startFakeOpenAi } from "../support/server/fake-openai.js";
+import { modelGeneratorAnswer, startFakeOpenAi } from "../support/server/fake-openai.js";
 import { createTempPostgres } from "../support/server/test-db.js";
 import { LOOP_TRANSCRIPT } from "../support/server/transcripts.js";
-import { type ServerProcess, signedInClient } from "./support/server-process.js";
+import { type ServerProcess, signedInClient, startTrialThroughLocalCheckout } from "./support/server-process.js";
 import { trackedServers } from "./support/tracked-servers.js";
 
 /**
@@ -71,7 +71,7 @@ async function builtBridge(url: string, token: string) {
 
 describe("the bundled server (dist/server)", () => {
   it("on PGlite: serves the prerendered page, accounts, rescues and MCP through the built bridge, and stops cleanly", async () => {
-    const server = await startBuilt({});
+    const server = await startBuilt();
     const landing = await fetch(`${server.base}/`);
     expect(landing.status).toBe(200);
     expect(landing.headers.get("content-type")).toMatch(/text\/html/);
@@ -109,26 +109,11 @@ describe("the bundled server (dist/server)", () => {
   it("with an OpenAI-compatible endpoint: a Pro user's generator answers with the model's prompts", async () => {
     const fake = await startFakeOpenAi();
     try {
-      const modelPrompts = [1, 2, 3].map((n) => ({
-        title: `Model prompt ${n}`,
-        difficulty: "beginner",
-        methodology_steps: ["Reproduce the failure", "Change one thing", "Run the failing test"],
-        prompt: `Model text ${n}`,
-        explanation: "Because one change at a time shows which one worked.",
-      }));
-      fake.setMode({ kind: "json", content: { prompts: modelPrompts } });
+      fake.setMode({ kind: "json", content: modelGeneratorAnswer });
       const server = await startBuilt({ env: { AI_BASE_URL: fake.baseURL, AI_MODEL: "fake-model" } });
       const client = await signedInClient(server.base, `built-llm-${Date.now()}@example.test`);
-      // The generator is Pro: the 3-day trial through the local test checkout.
-      const checkout = await client.call("/api/create-trial-checkout-session", {
-        body: { userId: client.userId, feature: "generator" },
-      });
-      expect(checkout.status).toBe(200);
-      const session = new URL(checkout.json!.url as string, server.base).searchParams.get("session");
-      const paid = await client.call(`/api/local-checkout/${session}/pay`, {
-        body: { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Built Tester" },
-      });
-      expect(paid.status).toBe(200);
+      // The generator is Pro.
+      await startTrialThroughLocalCheckout(client);
 
       const generated = await client.call("/api/generate-category-prompts", {
         body: {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTempPostgres } from "../support/server/test-db.js";
 import { emptyProjectPlan } from "../../src/shared/schemas/planner.js";
 import { freePort } from "./support/ports.js";
-import { signedInClient } from "./support/server-process.js";
+import { signedInClient, startTrialThroughLocalCheckout } from "./support/server-process.js";
 import { trackedServers } from "./support/tracked-servers.js";
 
 /**
@@ -39,16 +39,7 @@ async function killAfterAcknowledgedWrites(databaseUrl?: string) {
   const [main, ...others] = sessions as [string, ...string[]];
 
   // Plans and conversations are Pro features: start the trial through the local checkout, as a person does.
-  const trial = await client.call("/api/create-trial-checkout-session", { body: { userId: client.userId } });
-  expect(trial.status).toBe(200);
-  const checkout = new URL(trial.json!.url as string, "http://x").searchParams.get("session");
-  expect(
-    (
-      await client.call(`/api/local-checkout/${checkout}/pay`, {
-        body: { cardNumber: "4242 4242 4242 4242", expiry: "12/45", cvc: "123", name: "Durable" },
-      })
-    ).status,
-  ).toBe(200);
+  await startTrialThroughLocalCheckout(client);
   const plan = {
     projectName: "Recipe box",
     projectDescription:

@@ -24,7 +24,7 @@ const exited = (child: ChildProcess) =>
   );
 
 /** The bundled server `npm start` runs (decision 0255); `vite build --config vite.server.config.ts` writes it. */
-export const BUILT_SERVER = resolve(root, "dist/server/index.js");
+const BUILT_SERVER = resolve(root, "dist/server/index.js");
 
 /**
  * Our own server process on 127.0.0.1, ready when /api/health answers: the sources through tsx (the e2e server)
@@ -136,4 +136,17 @@ export async function signedInClient(base: string, email: string) {
       return { status: res.status, json: text ? (JSON.parse(text) as Record<string, any>) : null }; // eslint-disable-line @typescript-eslint/no-explicit-any
     },
   };
+}
+
+/** Starts the 3-day trial of a `signedInClient` through the local test provider's real checkout calls. */
+export async function startTrialThroughLocalCheckout(client: Awaited<ReturnType<typeof signedInClient>>) {
+  const started = await client.call("/api/create-trial-checkout-session", { body: { userId: client.userId } });
+  if (started.status !== 200)
+    throw new Error(`trial checkout failed: ${started.status} ${JSON.stringify(started.json)}`);
+  const sessionId = new URL(started.json!.url as string, "http://x").searchParams.get("session");
+  if (!sessionId) throw new Error(`no checkout session in ${started.json!.url}`);
+  const paid = await client.call(`/api/local-checkout/${sessionId}/pay`, {
+    body: { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Test User" },
+  });
+  if (paid.status !== 200) throw new Error(`trial payment failed: ${paid.status} ${JSON.stringify(paid.json)}`);
 }

@@ -7,6 +7,17 @@ export type FakeOpenAiMode =
   | { kind: "status"; status: number }
   | { kind: "hang" };
 
+/** The generator's answer as a model gives it: three prompts titled "Model prompt 1" to "Model prompt 3". */
+export const modelGeneratorAnswer = {
+  prompts: [1, 2, 3].map((n) => ({
+    title: `Model prompt ${n}`,
+    difficulty: "beginner",
+    methodology_steps: ["Reproduce the failure", "Change one thing", "Run the failing test"],
+    prompt: `Model text ${n}`,
+    explanation: "Because one change at a time shows which one worked.",
+  })),
+};
+
 /**
  * A minimal OpenAI-compatible chat completions server on 127.0.0.1 for tests. `mode` can be changed
  * between requests; `requests` records the bodies it received.

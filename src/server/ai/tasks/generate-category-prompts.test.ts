@@ -5,7 +5,7 @@ import {
   validateGeneratorInput,
 } from "../../../shared/schemas/generator.js";
 import { createLogger } from "../../lib/logger.js";
-import { startFakeOpenAi } from "../../../../tests/support/server/fake-openai.js";
+import { modelGeneratorAnswer, startFakeOpenAi } from "../../../../tests/support/server/fake-openai.js";
 import { createLlmEngine } from "../llm-engine.js";
 import { generateCategoryPromptsTask } from "./generate-category-prompts.js";
 
@@ -51,14 +51,7 @@ describe("generator task", () => {
       createLlmEngine({ baseURL: fake.baseURL, model: "fake", timeoutMs: 1000 }, createLogger("silent"));
 
     it("uses the model's prompts when they are valid", async () => {
-      const modelPrompts = [1, 2, 3].map((n) => ({
-        title: `Model prompt ${n}`,
-        difficulty: "beginner",
-        methodology_steps: ["one step", "two step", "three step"],
-        prompt: `Model text ${n}`,
-        explanation: "Because.",
-      }));
-      fake.setMode({ kind: "json", content: { prompts: modelPrompts } });
+      fake.setMode({ kind: "json", content: modelGeneratorAnswer });
       const result = await engine().run(generateCategoryPromptsTask, input("integration-issues"));
       expect(result.engine).toBe("llm");
       expect(result.output.prompts[0]?.title).toBe("Model prompt 1");
