@@ -88,7 +88,7 @@ describe("problem detection in the browser", () => {
     await page.getByLabel("Assistant reply or error log").fill(CLOSE);
     await page.getByRole("button", { name: "Detect problem" }).click();
     const result = page.getByTestId("detection-result");
-    await result.getByText("Two problems fit about equally. Which is closer?").waitFor();
+    await result.getByText("Which sounds more like it?").waitFor();
     const radios = result.getByRole("radio");
     expect(await radios.count()).toBe(2);
     const hallucination = getProblemType("ai_hallucination").title;
@@ -102,7 +102,7 @@ describe("problem detection in the browser", () => {
     await page.getByLabel("Assistant reply or error log").fill(GUESS);
     await page.getByRole("button", { name: "Detect problem" }).click();
     const result = page.getByTestId("detection-result");
-    await result.getByText("Two problems fit about equally. Which is closer?").waitFor();
+    await result.getByText("Which sounds more like it?").waitFor();
     expect(await result.getByRole("radio").count()).toBe(2);
     await result.getByText(/% · low confidence/).waitFor();
     await result.getByText(/Words that usually go with this problem/).waitFor();

@@ -349,11 +349,10 @@ describe("problem detection", () => {
     expect(detectProblem(text).type).toBe("no_planning");
   });
 
-  it("falls back on the user's leaning words only when nothing else decides, and with low confidence", () => {
+  it("never answers confidently from a few leaning words, and reads no problem into questions or finished work", () => {
     const leaning = detectProblem("Back at square one with the login. Nothing works.");
-    expect(leaning.type).toBe("repeated_failures");
-    expect(leaning.confidenceLabel).toBe("low");
-    expect(leaning.evidence[0]!.reason).toMatch(/lean/);
+    expect(leaning.verdict === "type" && leaning.confidenceLabel !== "low").toBe(false);
+    expect(leaning.scores.repeated_failures).toBeGreaterThan(0);
     // One cue word is not a lean; two types with one cue each are not either.
     expect(
       detectProblem("What's the difference between REST and GraphQL for an API key rotation service?").type,

@@ -8,9 +8,11 @@ import {
   topicMatchers,
 } from "./detection/phrases.js";
 import { SETTLED, TROUBLE, cuesIn } from "./detection/cues.js";
-import { OVERRULE_CONFIDENCE, modelGuess, modelOverrule } from "./detection/model.js";
+import { modelEvidence, readWithModel, type LinearModel } from "./detection/model.js";
+import { pasteFeatures } from "./detection/model-features.js";
+import { confidenceLabel, decide, shownConfidence, type VerdictKind } from "./detection/verdict.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
-import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
+import { readTranscript, type Transcript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
 
 // The paste-your-transcript detector: one pure function, the same in the browser, on the server and for
@@ -36,9 +38,12 @@ export interface DetectionAlternative {
 }
 
 export interface ProblemDetection {
-  /** The most likely problem type, or null when the paste holds no signal at all ("Not sure"). */
+  /** The most likely problem type; null when nothing is stuck (verdict "none") or the detector is not sure. */
   type: RescueTypeId | null;
-  /** 0..1, calibrated on the public evaluation set (tests/fixtures/detection). */
+  /** "type": one answer; "ask": two types fit and the person picks (`type` and the first alternative);
+   * "none": nothing here looks stuck; "unsure": not enough to tell. */
+  verdict: VerdictKind;
+  /** 0..1: how often answers like this were right on real people's words (docs/detection/real-words.md). */
   confidence: number;
   confidenceLabel: "low" | "medium" | "high";
   /** The three to five lines that decided the top type. */
@@ -48,6 +53,8 @@ export interface ProblemDetection {
   /** True when the runner-up is close enough that the person should pick. */
   ambiguous: boolean;
   scores: Record<RescueTypeId, number>;
+  /** The model's probability of each type and of "none". */
+  probabilities: Record<string, number>;
   /** Every signal found, strongest first (capped). */
   signals: DetectionEvidence[];
   format: TranscriptFormat;
@@ -569,9 +576,24 @@ function leaningType(
   return { type: top.t, signals };
 }
 
-/** Reads a pasted transcript or log and says which of the six problems it shows, and why. */
-export function detectProblem(input: string): ProblemDetection {
-  const transcript = readTranscript(input);
+export interface DetectOptions {
+  /** The statistical model to consult; the committed one unless an evaluation trains its own. */
+  model?: LinearModel;
+}
+
+/** What the rules read in a paste: their signals, scores per type and the type they rank first, if any. */
+interface RulesReading {
+  transcript: Transcript;
+  signals: Signal[];
+  edits: number;
+  scores: Record<RescueTypeId, number>;
+  ranked: (readonly [RescueTypeId, number])[];
+  leaned: boolean;
+  certainty: number;
+}
+
+function readRules(input: string | Transcript): RulesReading {
+  const transcript = typeof input === "string" ? readTranscript(input) : input;
   const { lines } = transcript;
   const { signals, edits } = collectSignals(lines, transcript.format);
   const scores = groupScores(signals);
@@ -588,63 +610,90 @@ export function detectProblem(input: string): ProblemDetection {
       ranked = [[lean.type, MIN_SCORE]];
     }
   }
-  // Still nothing: the statistical fallback may guess, offering its runner-up as the other choice (decision 0245).
-  const guess = ranked.length === 0 ? modelGuess(transcript) : null;
-  if (guess) {
-    signals.push(...guess.signals);
-    ranked = [[guess.type, MIN_SCORE]];
-    if (guess.runnerUp) ranked.push([guess.runnerUp, MIN_SCORE * CLOSE_RATIO]);
-  }
-
-  let type: RescueTypeId | null = ranked[0]?.[0] ?? null;
   // When symptoms tie, hallucination beats integration (an invented API looks like a broken service).
-  if (type === "integration_issues" && ranked[1]?.[0] === "ai_hallucination" && ranked[1][1] === ranked[0]![1])
-    type = "ai_hallucination";
-  // An answer the rules are not sure of gets the model's second opinion; where the model clearly finds another
-  // type more likely, that type leads and the rules' answer is offered as the other choice (decision 0251).
-  let overrule = null;
-  let rulesConfidence = 0;
-  if (type && !guess) {
-    const rulesTop = ranked.find(([t]) => t === type)![1];
-    const rulesSecond = ranked.find(([t]) => t !== type)?.[1] ?? 0;
-    rulesConfidence = rulesCertainty(signals, type, calibrate(rulesTop, rulesSecond), leaned);
-    overrule = rulesConfidence < OVERRULE_CONFIDENCE ? modelOverrule(transcript, type) : null;
-    if (overrule) {
-      signals.push(...overrule.signals);
-      ranked = [
-        [overrule.type, MIN_SCORE],
-        [type, MIN_SCORE * CLOSE_RATIO],
-      ];
-      type = overrule.type;
-    }
+  if (ranked[0]?.[0] === "integration_issues" && ranked[1]?.[0] === "ai_hallucination" && ranked[1][1] === ranked[0][1])
+    ranked = [ranked[1], ranked[0], ...ranked.slice(2)];
+  const top = ranked[0];
+  const certainty = top ? rulesCertainty(signals, top[0], calibrate(top[1], ranked[1]?.[1] ?? 0), leaned) : 0;
+  return { transcript, signals, edits, scores, ranked, leaned, certainty };
+}
+
+/** The rules' reading as words the model weighs beside the paste's own (decision 0290): how strongly each type
+ * was signalled, which type the rules put first and how sure they were. */
+function ruleFeatures(rules: RulesReading): string[] {
+  const out: string[] = [];
+  for (const t of RESCUE_TYPE_IDS) {
+    const s = rules.scores[t];
+    if (s <= 0) continue;
+    out.push(`r:${t}`);
+    if (s >= MIN_SCORE) out.push(`r:${t}:3`);
+    if (s >= 6) out.push(`r:${t}:6`);
+    if (s >= 10) out.push(`r:${t}:10`);
   }
-  const top = ranked.find(([t]) => t === type)?.[1] ?? 0;
-  const rest = ranked.filter(([t]) => t !== type);
-  const second = rest[0]?.[1] ?? 0;
+  const top = rules.ranked[0];
+  if (top) {
+    out.push(`r:top:${top[0]}`);
+    if (rules.leaned) out.push(`r:lean:${top[0]}`);
+    else if (rules.certainty >= 0.8) out.push(`r:sure:${top[0]}`);
+    if (rules.ranked.length > 1) out.push("r:contested");
+  } else out.push("r:silent");
+  return out;
+}
+
+/** Every feature the model reads for a paste: its words and shape, and the rules' reading. Training reads cases
+ * through this same function. */
+export function detectionFeatures(input: string | Transcript): Set<string> {
+  const rules = readRules(input);
+  const { features } = pasteFeatures(rules.transcript);
+  for (const f of ruleFeatures(rules)) features.add(f);
+  return features;
+}
+
+// The answer. Everything above this line reads the paste into the model's features (the committed weights are
+// trained for it: scripts/detector-model-training.ts hashes it); everything below decides from the model's reading.
+
+/** Reads a pasted transcript or log (or a session file already read, see sessions/read-session.ts) and says
+ * which of the six problems it shows, and why. */
+export function detectProblem(input: string | Transcript, options: DetectOptions = {}): ProblemDetection {
+  const rules = readRules(input);
+  const { transcript, signals, edits, scores } = rules;
+  const { lines } = transcript;
+  const reading = readWithModel(transcript, options.model, ruleFeatures(rules));
+  const verdict = decide(reading, rules);
+  const model = reading.model;
+  const type = verdict.type;
+  const pOf = (t: RescueTypeId) => reading.probability.get(t) ?? 0;
 
   const byWeight = [...signals].sort((a, b) => b.weight - a.weight || a.line - b.line);
   const toEvidence = (s: Signal): DetectionEvidence => ({ line: s.line, text: s.text, reason: s.reason, type: s.type });
-  const evidence: DetectionEvidence[] = [];
-  if (type) {
+  /** The rules' lines for a type; where the rules saw nothing of it, the lines whose words lean most to it. */
+  const linesFor = (t: RescueTypeId, max: number): DetectionEvidence[] => {
     const seen = new Set<number>();
+    const out: DetectionEvidence[] = [];
     for (const s of byWeight) {
-      if (s.type !== type || seen.has(s.line)) continue;
+      if (s.type !== t || s.weight <= 0 || seen.has(s.line)) continue;
       seen.add(s.line);
-      evidence.push(toEvidence(s));
-      if (evidence.length === 5) break;
+      out.push(toEvidence(s));
+      if (out.length === max) break;
     }
-    evidence.sort((a, b) => a.line - b.line);
-  }
-  const alternatives: DetectionAlternative[] = rest.map(([t, s]) => {
-    const best = byWeight.find((x) => x.type === t);
-    return {
-      type: t,
-      confidence: Math.round((calibrate(top, second) * 100 * s) / top) / 100,
-      evidence: best ? toEvidence(best) : null,
-    };
-  });
-  const confidence = guess?.confidence ?? overrule?.confidence ?? rulesConfidence;
-  const ambiguous = Boolean(type && rest.length > 0 && second >= top * CLOSE_RATIO);
+    if (out.length === 0) out.push(...modelEvidence(model, reading, t).slice(0, max).map(toEvidence));
+    return out.sort((a, b) => a.line - b.line);
+  };
+  const evidence = type ? linesFor(type, 5) : [];
+  const alternatives: DetectionAlternative[] = RESCUE_TYPE_IDS.filter(
+    (t) => t !== type && (pOf(t) >= 0.1 || t === verdict.runnerUp),
+  )
+    .sort((a, b) => (a === verdict.runnerUp ? -1 : b === verdict.runnerUp ? 1 : pOf(b) - pOf(a)))
+    .map((t) => ({ type: t, confidence: shownConfidence(pOf(t)), evidence: linesFor(t, 1)[0] ?? null }));
+  // A two-way question is as sure as the two types together; a single answer as its own type.
+  const confidence =
+    verdict.kind === "ask" && verdict.runnerUp
+      ? shownConfidence(pOf(verdict.type!) + pOf(verdict.runnerUp))
+      : type
+        ? shownConfidence(pOf(type))
+        : verdict.kind === "none"
+          ? shownConfidence(verdict.probability)
+          : 0;
 
   let userTurns = 0;
   let assistantTurns = 0;
@@ -661,12 +710,14 @@ export function detectProblem(input: string): ProblemDetection {
 
   return {
     type,
+    verdict: verdict.kind,
     confidence,
-    confidenceLabel: confidence >= 0.8 ? "high" : confidence >= 0.6 ? "medium" : "low",
+    confidenceLabel: confidenceLabel(confidence),
     evidence,
     alternatives,
-    ambiguous,
+    ambiguous: verdict.kind === "ask",
     scores,
+    probabilities: Object.fromEntries(reading.probability),
     signals: byWeight
       .filter((s) => s.weight > 0)
       .slice(0, 30)

@@ -1,105 +1,114 @@
 import { describe, expect, it } from "vitest";
 import { loadCases } from "../../../../tests/fixtures/detection/cases.js";
+import { loadRealComplaints, loadRealSessions } from "../../../../tests/fixtures/detection/real-cases.js";
 import { trainingHash } from "../../../../scripts/detector-model-training.js";
-import { detectProblem } from "../detect-problem.js";
-import { pasteFeatures } from "./model-features.js";
-import {
-  ANSWER_MARGIN,
-  OVERRULE_MARGIN,
-  committedModel,
-  modelGuess,
-  modelOverrule,
-  probabilities,
-  readWithModel,
-  type LinearModel,
-} from "./model.js";
+import { detectionFeatures } from "../detect-problem.js";
+import { committedModel, probabilities, readWithModel, type LinearModel } from "./model.js";
 import { MODEL } from "./model-weights.js";
 import { readTranscript } from "./transcript.js";
 import { RESCUE_TYPE_IDS } from "./types.js";
+import { ANSWER_AT, CALIBRATION, NONE_AT, confidenceLabel, decide, shownConfidence } from "./verdict.js";
 
-// The statistical fallback (docs/decisions/0245-statistical-fallback.md).
-describe("the detector's statistical fallback", () => {
-  it("was trained on the current evaluation set and feature code (else run `npx tsx scripts/train-detector-model.ts`)", () => {
-    const cases = loadCases();
+// The detector's model and how its probabilities become an answer (docs/decisions/0290-model-decides-on-real-words.md).
+describe("the detector's model", () => {
+  const cases = [...loadCases(), ...loadRealComplaints(), ...loadRealSessions()];
+
+  it("was trained on the current cases and feature code (else run `npx tsx scripts/train-detector-model.ts`)", () => {
     expect(MODEL.trainingHash).toBe(trainingHash(cases));
     expect(MODEL.documents).toBe(cases.length);
   });
 
-  it("reads the paste as it was trained to: the committed model fits the cases it was trained on", () => {
-    const model = committedModel();
-    const cases = loadCases();
-    const right = cases.filter((c) => {
-      const p = probabilities(model, pasteFeatures(readTranscript(c.text)).features);
-      return model.classes[p.indexOf(Math.max(...p))] === c.expected;
-    }).length;
-    expect(right / cases.length).toBeGreaterThan(0.95);
-  });
-
-  it("answers a complaint no phrase list holds, at low confidence, with its lines and the runner-up to pick", () => {
-    const text =
-      "Honestly I give up. Every time the assistant patches the login page, the signup page stops working, " +
-      "then it patches that and login is dead again.";
-    const d = detectProblem(text);
-    expect(d.type).toBe("repeated_failures");
-    expect(d.confidenceLabel).toBe("low");
-    expect(d.confidence).toBeLessThanOrEqual(0.55);
-    expect(d.evidence[0]).toMatchObject({ line: 1, type: "repeated_failures" });
-    expect(d.evidence[0]!.reason).toMatch(/^Words that usually go with this problem: “/);
-    expect(d.ambiguous).toBe(true);
-    expect(d.alternatives[0]!.type).not.toBe("repeated_failures");
-  });
-
-  it("stays quiet when the paste leans to no problem, has no words, or only asks a question", () => {
-    for (const text of ["Спасибо, всё заработало!", "What is the weather like today?", "Thanks, that fixed it."])
-      expect(modelGuess(readTranscript(text)), text).toBeNull();
-    const base64 = Array.from({ length: 200 }, (_, i) => `${"QUJDREVGR0hJSktMTU5PUFFSU1RVVldY".repeat(2)}${i}`);
-    expect(readWithModel(readTranscript(base64.join("\n"))).quiet).toBe(true);
-    expect(readWithModel(readTranscript("nothing works")).quiet).toBe(true);
-    const question = readTranscript("Is it the same thing to use git pull --rebase and git fetch then git rebase?");
-    expect(readWithModel(question).quiet).toBe(true);
-    const complaint = readTranscript("Is it the same error again? It still fails after every fix.");
-    expect(readWithModel(complaint).quiet).toBe(false);
-  });
-
-  it("answers only when its top type leads the next class by the margin", () => {
-    const model = committedModel();
-    for (const c of loadCases().slice(0, 120)) {
-      const transcript = readTranscript(c.text);
-      const p = probabilities(model, pasteFeatures(transcript).features).sort((a, b) => b - a);
-      const guess = modelGuess(transcript, model);
-      if (p[0]! - p[1]! < ANSWER_MARGIN) expect(guess, c.id).toBeNull();
-      if (guess) expect(guess.signals.length, c.id).toBeGreaterThan(0);
-    }
-  });
+  it(
+    "reads a paste as it was trained to: the committed model fits most of the cases it was trained on",
+    { timeout: 120_000 },
+    () => {
+      const model = committedModel();
+      const sample = cases.filter((_, i) => i % 5 === 0);
+      const right = sample.filter((c) => {
+        const p = probabilities(model, detectionFeatures(c.text));
+        return model.classes[p.indexOf(Math.max(...p))] === c.expected;
+      }).length;
+      expect(right / sample.length).toBeGreaterThan(0.85);
+    },
+  );
 });
 
-// The model's second opinion on the rules' less certain answers (docs/decisions/0251-model-second-opinion.md).
-describe("the model's second opinion", () => {
+describe("from probabilities to an answer", () => {
   const classes = [...RESCUE_TYPE_IDS, "none"];
-  /** A model that reads the word "webhook" as an integration problem by the given strength. */
-  const leaning = (strength: number): LinearModel => ({
+  /** A model that reads each listed word as the given class, by the given strength. */
+  const modelOf = (lean: Record<string, [string, number]>): LinearModel => ({
     classes,
     bias: classes.map(() => 0),
-    weights: new Map([["webhook", classes.map((c) => (c === "integration_issues" ? strength : 0))]]),
+    weights: new Map(Object.entries(lean).map(([word, [c, w]]) => [word, classes.map((k) => (k === c ? w : 0))])),
   });
-  const paste = readTranscript(
-    "the webhook from the payment provider never reaches our server, the signature check fails every time",
-  );
+  const text = "the webhook signature check fails every time the payment provider calls our server";
+  const read = (model: LinearModel) => readWithModel(readTranscript(text), model);
+  const quietRules = { ranked: [], certainty: 0, leaned: false };
 
-  it("overrules a rules' answer when it finds another type clearly more likely, keeping the rules' type as the choice", () => {
-    const model = leaning(40);
-    const p = probabilities(model, pasteFeatures(paste).features);
-    const at = (c: string) => p[classes.indexOf(c)]!;
-    expect(at("integration_issues") - at("repeated_failures")).toBeGreaterThanOrEqual(OVERRULE_MARGIN);
-    const opinion = modelOverrule(paste, "repeated_failures", model);
-    expect(opinion).toMatchObject({ type: "integration_issues", runnerUp: "repeated_failures" });
-    expect(opinion!.confidence).toBeLessThanOrEqual(0.55);
-    expect(opinion!.signals.length).toBeGreaterThan(0);
+  it("answers one type when it is likely and clearly ahead", () => {
+    const reading = read(modelOf({ webhook: ["integration_issues", 40] }));
+    expect(reading.probability.get("integration_issues")).toBeGreaterThanOrEqual(ANSWER_AT);
+    expect(decide(reading, quietRules)).toMatchObject({ kind: "type", type: "integration_issues" });
   });
 
-  it("keeps the rules' answer when the model agrees, leads by too little, or the paste is quiet", () => {
-    expect(modelOverrule(paste, "integration_issues", leaning(40))).toBeNull();
-    expect(modelOverrule(paste, "repeated_failures", leaning(0.5))).toBeNull();
-    expect(modelOverrule(readTranscript("nothing works"), "repeated_failures", leaning(40))).toBeNull();
+  it("asks which of two when two types share the likelihood", () => {
+    const reading = read(modelOf({ webhook: ["integration_issues", 20], fails: ["repeated_failures", 20] }));
+    const verdict = decide(reading, quietRules);
+    expect(verdict.kind).toBe("ask");
+    expect(new Set([verdict.type, verdict.runnerUp])).toEqual(new Set(["integration_issues", "repeated_failures"]));
+  });
+
+  it("says nothing is stuck when that is likely, and is not sure when nothing leads", () => {
+    const none = read(modelOf({ webhook: ["none", 40] }));
+    expect(none.probability.get("none")).toBeGreaterThanOrEqual(NONE_AT);
+    expect(decide(none, quietRules)).toMatchObject({ kind: "none", type: null });
+    expect(decide(read(modelOf({})), quietRules)).toMatchObject({ kind: "unsure", type: null });
+  });
+
+  it("asks when the rules are sure of another type, or torn between the model's answer and another", () => {
+    const reading = read(modelOf({ webhook: ["integration_issues", 40] }));
+    const sureOfLoop = { ranked: [["repeated_failures", 8]] as const, certainty: 0.85, leaned: false };
+    expect(decide(reading, sureOfLoop)).toMatchObject({
+      kind: "ask",
+      type: "integration_issues",
+      runnerUp: "repeated_failures",
+    });
+    const torn = {
+      ranked: [
+        ["integration_issues", 5],
+        ["ai_hallucination", 4],
+      ] as const,
+      certainty: 0.7,
+      leaned: false,
+    };
+    // An invented API goes first: it looks like a broken service.
+    expect(decide(reading, torn)).toMatchObject({
+      kind: "ask",
+      type: "ai_hallucination",
+      runnerUp: "integration_issues",
+    });
+    const leanedElsewhere = { ranked: [["repeated_failures", 3]] as const, certainty: 0.5, leaned: true };
+    expect(decide(reading, leanedElsewhere)).toMatchObject({ kind: "type", type: "integration_issues" });
+  });
+
+  it("is not sure of a paste with almost no words unless the rules saw something", () => {
+    const reading = readWithModel(readTranscript("nothing works"), modelOf({ works: ["repeated_failures", 40] }));
+    expect(reading.quiet).toBe(true);
+    expect(decide(reading, quietRules).kind).toBe("unsure");
+    const heard = { ranked: [["repeated_failures", 6]] as const, certainty: 0.8, leaned: false };
+    expect(decide(reading, heard)).toMatchObject({ kind: "type", type: "repeated_failures" });
+  });
+
+  it("shows a calibrated confidence that never falls as the probability rises", () => {
+    let last = -1;
+    for (let p = 0; p <= 1.0001; p += 0.05) {
+      const shown = shownConfidence(Math.min(1, p));
+      expect(shown).toBeGreaterThanOrEqual(last);
+      expect(shown).toBeGreaterThanOrEqual(0);
+      expect(shown).toBeLessThanOrEqual(1);
+      last = shown;
+    }
+    expect(CALIBRATION[0]).toEqual([0, 0]);
+    expect([confidenceLabel(0.85), confidenceLabel(0.7), confidenceLabel(0.3)]).toEqual(["high", "medium", "low"]);
   });
 });

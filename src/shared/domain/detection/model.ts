@@ -1,23 +1,13 @@
 import { pasteFeatures, type FeatureLine } from "./model-features.js";
-import { TROUBLE } from "./cues.js";
 import { CJK_CHAR } from "./phrases.js";
 import { MODEL } from "./model-weights.js";
 import type { Transcript } from "./transcript.js";
-import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./types.js";
+import type { RescueTypeId, Signal } from "./types.js";
 
-// The statistical fallback (docs/decisions/0245-statistical-fallback.md): a multinomial logistic regression over
-// the words of the paste (model-features.ts), trained on the public evaluation set by
-// scripts/train-detector-model.ts. It is consulted only when the rules have no answer, and it answers only
-// when its top class is a problem type that leads the next class (any type or "none") by ANSWER_MARGIN, a
-// threshold chosen by leave-one-batch-out cross-validation (scripts/cv-detect.ts) so that wrong answers stay rare.
+// The detector's model (decision 0290): a multinomial logistic regression over the words of the paste
+// (model-features.ts) and the rules' reading of it, trained on the evaluation set and on real people's words by
+// scripts/train-detector-model.ts. Its probabilities decide the answer (verdict.ts).
 
-export const ANSWER_MARGIN = 0.15;
-/** A rules' answer below OVERRULE_CONFIDENCE gives way to the model when the model's top type is more likely than
- * the rules' type by OVERRULE_MARGIN; both chosen by the same cross-validation (decision 0251). */
-export const OVERRULE_MARGIN = 0.3;
-export const OVERRULE_CONFIDENCE = 0.8;
-/** A paste of a few words is the person's own verdict ("je suis débordé"): too short to overrule. */
-export const OVERRULE_MIN_CHARS = 40;
 /** Fewer word features than this (two or three words) is too little to guess from. */
 const MIN_WORDS = 6;
 
@@ -26,15 +16,6 @@ export interface LinearModel {
   classes: string[];
   bias: number[];
   weights: Map<string, number[]>;
-}
-
-export interface ModelGuess {
-  type: RescueTypeId;
-  /** Shown as a low confidence: a guess from words, with the runner-up offered as the other choice. */
-  confidence: number;
-  runnerUp: RescueTypeId | null;
-  /** The lines whose words lean most to the type (and one to the runner-up), as evidence. */
-  signals: Signal[];
 }
 
 /** The committed weights, parsed once on first use: `feature\tweight,weight,…` per line, in hundredths. */
@@ -106,69 +87,35 @@ function evidenceLines(model: LinearModel, lines: FeatureLine[], c: number, othe
 }
 
 export interface ModelReading {
+  model: LinearModel;
   /** Classes (indices into the model's classes) from most to least likely, with their probabilities. */
   order: (readonly [probability: number, index: number])[];
-  /** The top probability minus the next one. */
-  margin: number;
-  /** No guess: the paste has (almost) no words to read ("nothing works", base64, a log of blobs), or it only asks
-   * a question with no sign of trouble anywhere ("is X the same as Y?"), which is asking, not being stuck. */
+  /** Each class's probability, by name. */
+  probability: Map<string, number>;
+  /** The paste has (almost) no words to read ("nothing works", base64, a log of blobs): nothing to weigh. */
   quiet: boolean;
   lines: FeatureLine[];
 }
 
-export function readWithModel(transcript: Transcript, model: LinearModel = committedModel()): ModelReading {
+/** The model's reading of a paste: its words and shape, plus `extra` features (the rules' reading). */
+export function readWithModel(
+  transcript: Transcript,
+  model: LinearModel = committedModel(),
+  extra: Iterable<string> = [],
+): ModelReading {
   const { features, lines } = pasteFeatures(transcript);
-  const p = probabilities(model, features);
-  const order = p.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  const asks = lines.some((l) => /[?？]/.test(l.text));
   let words = 0;
   for (const f of features) if (!f.startsWith("s:")) words++;
-  const quiet = words < MIN_WORDS || (asks && !lines.some((l) => TROUBLE.test(l.text.slice(0, 1_000))));
-  return { order, margin: order[0]![0] - (order[1]?.[0] ?? 0), quiet, lines };
+  for (const f of extra) features.add(f);
+  const p = probabilities(model, features);
+  const order = p.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const probability = new Map(model.classes.map((c, i) => [c, p[i]!]));
+  return { model, order, probability, quiet: words < MIN_WORDS, lines };
 }
 
-/** The model's answer for a transcript, or null when it leans to "none", no type leads by ANSWER_MARGIN, or the
- * paste is quiet (no words, or a question without trouble: the rule of decision 0211). */
-export function modelGuess(transcript: Transcript, model: LinearModel = committedModel()): ModelGuess | null {
-  const { order, margin, quiet, lines } = readWithModel(transcript, model);
-  const isType = (i: number) => RESCUE_TYPE_IDS.includes(model.classes[i] as RescueTypeId);
-  const top = order[0]!;
-  if (!isType(top[1]) || margin < ANSWER_MARGIN || quiet) return null;
-  const type = model.classes[top[1]] as RescueTypeId;
-  const runner = order.find(([, i]) => i !== top[1] && isType(i));
-  const runnerUp = runner ? (model.classes[runner[1]] as RescueTypeId) : null;
-  const noneAt = model.classes.indexOf("none");
-  return {
-    type,
-    confidence: Math.round(Math.min(0.55, 0.3 + 0.5 * margin) * 100) / 100,
-    runnerUp,
-    signals: [
-      ...evidenceLines(model, lines, top[1], runner?.[1] ?? top[1], type),
-      // The runner-up's line: the one whose words point most to it rather than to no problem at all.
-      ...(runner && runnerUp ? evidenceLines(model, lines, runner[1], noneAt, runnerUp).slice(0, 1) : []),
-    ],
-  };
-}
-
-/** The model's second opinion on a rules' answer of middling confidence: another type, when the model finds it
- * more likely than the rules' type by OVERRULE_MARGIN, with the rules' type as the runner-up (decision 0251). */
-export function modelOverrule(
-  transcript: Transcript,
-  rulesType: RescueTypeId,
-  model: LinearModel = committedModel(),
-): ModelGuess | null {
-  if (transcript.totalChars < OVERRULE_MIN_CHARS) return null;
-  const { order, quiet, lines } = readWithModel(transcript, model);
-  const top = order[0]!;
-  const type = model.classes[top[1]] as RescueTypeId;
-  const rules = model.classes.indexOf(rulesType);
-  if (quiet || rules === -1 || type === rulesType || !RESCUE_TYPE_IDS.includes(type)) return null;
-  const lead = top[0] - (order.find(([, i]) => i === rules)?.[0] ?? 0);
-  if (lead < OVERRULE_MARGIN) return null;
-  return {
-    type,
-    confidence: Math.round(Math.min(0.55, 0.3 + 0.3 * lead) * 100) / 100,
-    runnerUp: rulesType,
-    signals: evidenceLines(model, lines, top[1], rules, type),
-  };
+/** The lines whose words lean most to a type rather than to the next most likely class, as evidence. */
+export function modelEvidence(model: LinearModel, reading: ModelReading, type: RescueTypeId): Signal[] {
+  const c = model.classes.indexOf(type);
+  const other = reading.order.find(([, i]) => i !== c)?.[1] ?? c;
+  return c === -1 ? [] : evidenceLines(model, reading.lines, c, other, type);
 }

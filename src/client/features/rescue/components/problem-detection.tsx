@@ -193,13 +193,24 @@ function DetectionResult({ detection, chosen, onChoose, onStart, starting, disab
   const choiceName = useId();
   if (detection.type === null) {
     const picked = chosen ? getProblemType(chosen) : null;
+    const nothingStuck = detection.verdict === "none";
     return (
       <div className="grid gap-3 rounded-lg border bg-muted/30 p-4" data-testid="detection-result">
-        <p className="font-semibold">Not sure</p>
-        <p className="text-sm text-muted-foreground">
-          Nothing in this text points to one problem. Which of these is closest to what is happening? You can also paste
-          more of the conversation, or describe it in your own words with <strong>Custom Problem</strong>.
+        <p className="font-semibold" data-testid="detection-verdict">
+          {nothingStuck ? "Nothing here looks stuck" : "Not sure"}
         </p>
+        {nothingStuck ? (
+          <p className="text-sm text-muted-foreground">
+            This reads like a question, a bug in the tool itself, a quota or a task that went fine, not an assistant
+            going round in circles. If your assistant is stuck, paste more of the conversation, or pick what it looks
+            like:
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Nothing in this text points to one problem. Which of these is closest to what is happening? You can also
+            paste more of the conversation, or describe it in your own words with <strong>Custom Problem</strong>.
+          </p>
+        )}
         <TypeChoice
           name={choiceName}
           options={rescueProblemTypeIds.map((t) => ({ type: t, line: null }))}
@@ -229,7 +240,7 @@ function DetectionResult({ detection, chosen, onChoose, onStart, starting, disab
         <ProblemIcon type={type} />
         <div className="min-w-0 flex-1">
           <p className="text-sm text-muted-foreground">
-            {close ? "This looks like one of two problems" : "This looks like"}
+            {close ? "It could be either of two problems" : "This looks like"}
           </p>
           <p className="text-lg font-semibold" data-testid="detection-type">
             {getProblemType(detection.type).title}
@@ -245,7 +256,7 @@ function DetectionResult({ detection, chosen, onChoose, onStart, starting, disab
 
       {close ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Two problems fit about equally. Which is closer?</legend>
+          <legend className="mb-2 text-sm font-medium">Which sounds more like it?</legend>
           <TypeChoice
             name={choiceName}
             options={[
