@@ -342,18 +342,19 @@ describe("MCP server over HTTP", () => {
     await client.close();
   });
 
-  it("limits tool calls per token per minute, counted in the database", async () => {
-    const limited = await createTestApp({ env: { MCP_RATE_LIMIT_PER_MINUTE: "3" }, database: t.deps.database });
+  it("limits MCP messages per user per minute, counted in the database", async () => {
+    const limited = await createTestApp({ env: { MCP_RATE_LIMIT_PER_MINUTE: "5" }, database: t.deps.database });
     const { server: limitedServer, url } = await listen(limited.app);
     try {
       const { token } = await userWithToken();
+      // Connecting is two messages (initialize, notifications/initialized); three calls fill the budget.
       const client = await httpClient(token, url);
       for (let i = 0; i < 3; i++)
         expect((await call(client, "get_rescue", { type: "no_planning" })).isError).toBeFalsy();
       const fourth = await call(client, "get_rescue", { type: "no_planning" });
       expect(fourth.isError).toBe(true);
-      expect(textOf(fourth)).toMatch(/3 tool calls per minute/);
-      // A second token of the same user has its own budget.
+      expect(textOf(fourth)).toMatch(/5 MCP messages a minute, all its tokens together/);
+      // Another user has a budget of their own.
       const second = await userWithToken();
       const other = await httpClient(second.token, url);
       expect((await call(other, "get_rescue", { type: "no_planning" })).isError).toBeFalsy();
