@@ -21,7 +21,7 @@ import type { RescueSession } from "../../../shared/schemas/sessions.js";
 import { generateCategoryPromptsTask } from "../../ai/tasks/generate-category-prompts.js";
 import { requireProAccess } from "../../billing/access.js";
 import type { AppDeps } from "../../context.js";
-import { isDatabaseUnavailable } from "../../lib/db-errors.js";
+import { errorForLog, isDatabaseUnavailable } from "../../lib/db-errors.js";
 import { AppError } from "../../lib/errors.js";
 import { PRO_REQUIRED_MESSAGE } from "../generator/generator-routes.js";
 import { createSession, recordStepProgress } from "../sessions/sessions-service.js";
@@ -226,7 +226,7 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
           logger.error("mcp tool failed", {
             requestId: context.requestId,
             tool: name,
-            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+            error: errorForLog(error),
           });
           message = "Something went wrong on Unstuck's side. Try again; if it keeps failing, use the web app.";
         }
