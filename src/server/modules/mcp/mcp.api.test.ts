@@ -373,7 +373,8 @@ describe("stdio bridge", () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [bin, "--url", `${baseUrl}/mcp`, "--token", token],
+        args: [bin, "--url", `${baseUrl}/mcp`],
+        env: { UNSTUCK_TOKEN: token },
         stderr: "pipe",
       }),
     );
@@ -397,10 +398,22 @@ describe("stdio bridge", () => {
     await client.close();
   });
 
-  it("exits with usage when the token is missing", async () => {
+  it("exits with usage when the token is missing, and refuses one on the command line", async () => {
     const { spawnSync } = await import("node:child_process");
     const result = spawnSync(process.execPath, [bin, "--url", `${baseUrl}/mcp`], { encoding: "utf8", env: {} });
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain("Missing --token");
+    expect(result.stderr).toContain("No token: set UNSTUCK_TOKEN or pass --token-file");
+    const visible = spawnSync(process.execPath, [bin, "--url", `${baseUrl}/mcp`, "--token", "unstuck_seen_in_ps"], {
+      encoding: "utf8",
+      env: { UNSTUCK_TOKEN: "unstuck_from_env" },
+    });
+    expect(visible.status).toBe(2);
+    expect(visible.stderr).toMatch(/--token is refused: a token on the command line is visible/);
+    const plain = spawnSync(process.execPath, [bin, "--url", "http://unstuck.example.com/mcp"], {
+      encoding: "utf8",
+      env: { UNSTUCK_TOKEN: "unstuck_from_env" },
+    });
+    expect(plain.status).toBe(2);
+    expect(plain.stderr).toMatch(/must use https:\/\//);
   });
 });
