@@ -52,8 +52,23 @@ const templateList = templateCategories.flatMap((category) =>
   category.prompts.map((template, i) => ({ id: `${category.id}/${i + 1}`, category, template })),
 );
 
-function sessionSummary(session: RescueSession, appUrl: string) {
-  const summary = {
+type SessionSummary = {
+  sessionId: string;
+  url: string;
+  type: string;
+  title: string;
+  progress: number;
+  stepsCompleted: number;
+  steps: { step: number; title: string; done: boolean }[];
+  notes: string;
+  imported: boolean;
+};
+
+function sessionSummary(
+  session: RescueSession,
+  appUrl: string,
+): { summary: SessionSummary; structured: SessionSummary & { notice?: string } } {
+  const summary: SessionSummary = {
     sessionId: session.id,
     url: `${appUrl}/rescue/${session.id}`,
     type: session.problemType,
@@ -68,7 +83,7 @@ function sessionSummary(session: RescueSession, appUrl: string) {
 }
 
 /** An imported session's free text, each field in its own data block, with the notice beside it. */
-function importedStructured(summary: ReturnType<typeof sessionSummary>["summary"]) {
+function importedStructured(summary: SessionSummary) {
   return {
     ...summary,
     title: userDataField(summary.title),
