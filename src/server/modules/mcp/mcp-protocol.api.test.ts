@@ -3,6 +3,7 @@ import { NOTES_MAX_CHARS, type RescueSession } from "../../../shared/schemas/ses
 import type { CreatedToken } from "../../../shared/schemas/tokens.js";
 import { createLogger } from "../../lib/logger.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
+import { importSessions } from "../sessions/sessions-service.js";
 import { MCP_BATCH_MAX } from "./mcp-messages.js";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -251,5 +252,28 @@ describe("update_rescue", () => {
     const write = await post(token, callTool(2, "update_rescue", { sessionId: copy.id, step: 1, done: true }));
     expect((write.json as RpcAnswer).result?.isError).toBe(true);
     expect(textOf(write.json as RpcAnswer)).toMatch(/read-only/);
+  });
+});
+
+describe("one text filter for every entry point", () => {
+  it("refuses NUL in an imported session over HTTP and in the import service itself, storing nothing", async () => {
+    const { cookie, user } = await userWithToken();
+    const created = await t.request("/api/sessions", { cookie, body: { problemType: "no_planning" } });
+    const { session } = (await created.json()) as { session: RescueSession };
+    const bad: RescueSession = {
+      ...session,
+      id: crypto.randomUUID(),
+      actionSteps: session.actionSteps.map((s, i) => (i === 1 ? { ...s, title: "Bad\u0000step" } : s)),
+    };
+    const res = await t.request("/api/sessions/import", { cookie, body: { sessions: [bad] } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /^sessions\.0\.actionSteps\.1\.title: Text cannot contain NUL/,
+    );
+    await expect(importSessions(t.deps.database.db, user.id, [bad], new Date())).rejects.toThrow(
+      /sessions\.0\.actionSteps\.1\.title: Text cannot contain NUL/,
+    );
+    const list = (await (await t.request("/api/sessions?status=imported", { cookie })).json()) as { total: number };
+    expect(list.total).toBe(0);
   });
 });
