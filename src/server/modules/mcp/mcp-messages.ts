@@ -42,9 +42,25 @@ const requestId = (m: Message): RequestId | undefined =>
 const isRequest = (m: unknown): m is Message & { id: RequestId; method: string } =>
   isObject(m) && typeof m.method === "string" && requestId(m) !== undefined;
 
-/** The body's messages, or the single Invalid Request error that refuses the whole body (HTTP 400). */
-export function readBatch(body: unknown): { messages: unknown[]; batch: boolean } | { refused: RpcAnswer } {
+/** The first protocol revision without JSON-RPC batches (its Streamable HTTP POST carries one message). */
+const NO_BATCHES_SINCE = "2025-06-18";
+
+/**
+ * The body's messages, or the single Invalid Request error that refuses the whole body (HTTP 400).
+ * `protocolVersion` is the client's `MCP-Protocol-Version` header; without one the SDK assumes 2025-03-26.
+ */
+export function readBatch(
+  body: unknown,
+  protocolVersion?: string,
+): { messages: unknown[]; batch: boolean } | { refused: RpcAnswer } {
   if (!Array.isArray(body)) return { messages: [body], batch: false };
+  if (protocolVersion && protocolVersion >= NO_BATCHES_SINCE)
+    return {
+      refused: rpcError(
+        -32600,
+        `Invalid Request: protocol version ${protocolVersion} has no JSON-RPC batches; send each message in its own request.`,
+      ),
+    };
   if (body.length === 0) return { refused: rpcError(-32600, "Invalid Request: the batch is empty.") };
   if (body.length > MCP_BATCH_MAX)
     return {

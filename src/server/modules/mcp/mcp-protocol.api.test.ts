@@ -39,13 +39,14 @@ async function newToken(cookie: string, app: TestApp = t) {
 }
 
 /** One raw POST to /mcp, as a Streamable HTTP client sends it; fails the test instead of hanging. */
-async function post(token: string, body: unknown, app: TestApp = t) {
+async function post(token: string, body: unknown, app: TestApp = t, headers: Record<string, string> = {}) {
   const res = await app.app.request("http://127.0.0.1/mcp", {
     method: "POST",
     headers: {
       authorization: `Bearer ${token}`,
       "content-type": "application/json",
       accept: "application/json, text/event-stream",
+      ...headers,
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
@@ -83,6 +84,18 @@ describe("JSON-RPC batches on /mcp", () => {
     );
     expect(atCap.status).toBe(200);
     expect(atCap.json as RpcAnswer[]).toHaveLength(MCP_BATCH_MAX);
+  });
+
+  it("refuses any batch from a client on a protocol version without batches (2025-06-18 and later)", async () => {
+    const { token } = await userWithToken();
+    const versioned = { "mcp-protocol-version": "2025-11-25" };
+    const res = await post(token, [listTools(1), listTools(2)], t, versioned);
+    expect(res.status).toBe(400);
+    expect((res.json as RpcAnswer).error!.code).toBe(-32600);
+    expect((res.json as RpcAnswer).error!.message).toMatch(/2025-11-25 has no JSON-RPC batches/);
+    expect((await post(token, listTools(3), t, versioned)).status).toBe(200);
+    const old = await post(token, [listTools(1), listTools(2)], t, { "mcp-protocol-version": "2025-03-26" });
+    expect(old.status).toBe(200);
   });
 
   it("counts every message of a batch against one budget per user, shared by all the user's tokens", async () => {

@@ -95,7 +95,7 @@ export function mcpRoutes(deps: AppDeps) {
     } catch {
       return c.json(jsonRpcError(-32700, "Parse error: the body is not valid JSON."), 400);
     }
-    const read = rpc.readBatch(body);
+    const read = rpc.readBatch(body, c.req.header("mcp-protocol-version"));
     if ("refused" in read) return c.json(read.refused, 400);
     const { messages, batch } = read;
     const answer = (answers: unknown[]) => c.json(batch ? answers : answers[0]);
