@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createTempPostgres } from "../support/server/test-db.js";
 import { signedInClient } from "./support/server-process.js";
 import { trackedServers } from "./support/tracked-servers.js";
@@ -8,6 +8,9 @@ import { trackedServers } from "./support/tracked-servers.js";
  * what users wrote and for their secrets (decision 0267): sign-up, a rescue with marked title and notes, NUL
  * attempts over HTTP and MCP, a shared page view and MCP calls with a personal access token.
  */
+
+// A whole journey on a bundled server that first opens PGlite: on a loaded machine, more than the default.
+vi.setConfig({ testTimeout: 180_000 });
 
 const postgres = await createTempPostgres({ migrate: false });
 const servers = trackedServers("unstuck-logs-");

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { MAX_TOKENS_PER_USER } from "../../src/shared/schemas/tokens.js";
 import { createTempPostgres } from "../support/server/test-db.js";
 import { signedInClient } from "./support/server-process.js";
@@ -11,6 +11,9 @@ import { trackedServers } from "./support/tracked-servers.js";
  */
 
 const RATE = 40;
+// A whole journey on a bundled server that first opens PGlite: on a loaded machine, more than the default.
+vi.setConfig({ testTimeout: 180_000 });
+
 const postgres = await createTempPostgres({ migrate: false });
 const servers = trackedServers("unstuck-mcp-trust-");
 afterAll(async () => {
