@@ -50,7 +50,7 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** unset: on in production only; "true"/"false" overrides. */
   AUTH_RATE_LIMIT: z
     .enum(["true", "false", "1", "0", ""])

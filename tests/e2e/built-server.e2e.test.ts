@@ -62,7 +62,8 @@ async function builtBridge(url: string, token: string) {
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: ["--input-type=module", "-e", script, "--", "--url", url, "--token", token],
+      args: ["--input-type=module", "-e", script, "--", "--url", url],
+      env: { UNSTUCK_TOKEN: token },
       stderr: "pipe",
     }),
   );

@@ -72,6 +72,17 @@ describe("Settings → Connect your agent", () => {
       headers: { Authorization: `Bearer ${token}` },
     });
 
+    // Clients that launch the stdio bridge get the token in its environment, never in its arguments (ps).
+    await section.getByRole("tab", { name: "Other (stdio)" }).click();
+    const stdio = JSON.parse(await section.getByTestId("setup-stdio").innerText()) as {
+      mcpServers: { unstuck: { command: string; args: string[]; env: Record<string, string> } };
+    };
+    expect(stdio.mcpServers.unstuck).toEqual({
+      command: "npx",
+      args: ["unstuck-mcp", "--url", `${baseUrl()}/mcp`],
+      env: { UNSTUCK_TOKEN: token },
+    });
+
     expect(await mcpStatus(page, token)).toBe(200);
 
     await expectNoSeriousA11yViolations(page);

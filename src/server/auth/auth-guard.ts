@@ -4,7 +4,7 @@ import { displayNameProblem } from "../../shared/domain/display-name.js";
 import { passwordProblem } from "../../shared/domain/password-rules.js";
 import type { AppEnv } from "../context.js";
 import { AppError } from "../lib/errors.js";
-import { findUnstorableText } from "../lib/json-text.js";
+import { unstorableTextProblem } from "../lib/json-text.js";
 import { type AuthRateLimiter, limitKey, type LimitRule } from "./auth-rate-limit.js";
 import { commonPasswords } from "./password-policy.js";
 import { CLIENT_IP_HEADER } from "./client-ip-header.js";
@@ -130,13 +130,8 @@ export function authGuard(options: AuthGuardOptions): MiddlewareHandler<AppEnv> 
           throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
         }
       }
-      const where = findUnstorableText(parsed);
-      if (where !== null) {
-        throw new AppError(
-          "VALIDATION_FAILED",
-          `${where ? `${where}: ` : ""}Text cannot contain NUL characters or broken Unicode (unpaired surrogates). Remove them and try again.`,
-        );
-      }
+      const problem = unstorableTextProblem(parsed);
+      if (problem) throw new AppError("VALIDATION_FAILED", problem);
       const body = parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
       const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
 

@@ -6,6 +6,7 @@ import { session, verification } from "../db/schema/auth.js";
 import { checkoutSessions, subscriptions } from "../db/schema/billing.js";
 import { aiRateLimits, jobRuns } from "../db/schema/cluster.js";
 import type { Logger } from "../lib/logger.js";
+import { errorForLog } from "../lib/db-errors.js";
 
 export interface PeriodicJob {
   name: string;
@@ -122,7 +123,7 @@ export function startPeriodicJobs(database: Database, logger: Logger, tickMs = 3
         try {
           await runJobIfDue(database, job);
         } catch (error) {
-          logger.warn("periodic job failed", { job: job.name, error: String(error) });
+          logger.warn("periodic job failed", { job: job.name, error: errorForLog(error) });
         }
       }
     })();

@@ -20,6 +20,17 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
 }
 
 /**
+ * The one rule for text that reaches the database, used by every entry point (JSON bodies of the API and of
+ * Better Auth, MCP tool arguments, session imports): the message that refuses `value`, or `null` when it
+ * can be stored. The message names the field, never its content.
+ */
+export function unstorableTextProblem(value: unknown): string | null {
+  const where = findUnstorableText(value);
+  if (where === null) return null;
+  return `${where ? `${where}: ` : ""}Text cannot contain NUL characters or broken Unicode (unpaired surrogates). Remove them and try again.`;
+}
+
+/**
  * Whether a request address carries, once decoded, text no column can store (`%00`, a lone surrogate) or
  * cannot be decoded at all; such a path parameter or query value would otherwise fail deep in a query.
  */

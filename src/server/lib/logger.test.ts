@@ -59,3 +59,54 @@ describe("email without SMTP", () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe("user content and tokens never reach a log line (redaction by route and by shape)", () => {
+  const shareToken = "Q2xhcmE5X3NoYXJlZC10b2tlbi1zZWNyZXQx";
+  const apiToken = "unstuck_k3Vx9QmZ8pL2rT7wY4nB6cD1fG5hJ0sA_eR-uI9oP3a";
+  const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
+
+  it("redacts the token segment of share and reset routes, and long random path segments", () => {
+    const { lines, logger } = capture();
+    logger.info("request", { path: `/shared/${shareToken}` });
+    logger.info("request", { path: `/api/shared-sessions/${shareToken}` });
+    logger.debug("request", { path: `/share/${shareToken}/print` });
+    logger.info("request", { path: "/api/anything/Zk3vQ9xL2mN8pR4tW7yB1cD5fG0hJ6sA", status: 404 });
+    const all = lines.join("\n");
+    expect(all).not.toContain(shareToken);
+    expect(all).not.toContain("Zk3vQ9xL2mN8pR4tW7yB1cD5fG0hJ6sA");
+    expect(all).toContain("/shared/[redacted]");
+    expect(all).toContain("/api/shared-sessions/[redacted]");
+    expect(all).toContain("/share/[redacted]/print");
+  });
+
+  it("redacts bearer headers, API tokens and JWTs anywhere in a line", () => {
+    const { lines, logger } = capture();
+    logger.warn("odd header", { header: `Bearer ${apiToken}` });
+    logger.error("copied", { note: `token was ${apiToken} and ${jwt}` });
+    logger.info("auth", { authorization: "Bearer abc.def-ghi" });
+    const all = lines.join("\n");
+    for (const secret of [apiToken, jwt, "abc.def-ghi", apiToken.slice(8)]) expect(all).not.toContain(secret);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it("keeps what operators need: UUIDs, user ids, routes and numbers", () => {
+    const { lines, logger } = capture();
+    const sessionId = "3f2b8c1e-9d4a-4f6b-8e2a-1c5d7e9f0a3b";
+    const userId = "aZ3kQ9xL2mN8pR4tW7yB1cD5fG0hJ6sA";
+    logger.info("request", { path: `/api/sessions/${sessionId}`, userId, requestId: sessionId, ms: 12 });
+    expect(lines[0]).toContain(`/api/sessions/${sessionId}`);
+    expect(lines[0]).toContain(userId);
+  });
+
+  it("drops the parameters of a failed query wherever the message ends up", () => {
+    const { lines, logger } = capture();
+    const message =
+      'Failed query: update "rescue_sessions" set "notes" = $1 where "id" = $2\nparams: My private note marker,3f2b8c1e';
+    logger.error("unhandled error", { error: `Error: ${message}\n    at update (file:///app/x.js:1:1)` });
+    logger.error("plain", { error: message });
+    const all = lines.join("\n");
+    expect(all).not.toContain("private note marker");
+    expect(all).toContain('update \\"rescue_sessions\\" set');
+    expect(all).toContain("at update (file:///app/x.js:1:1)");
+  });
+});

@@ -8,16 +8,32 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * One-time secrets that must never reach a log: reset tokens in a path (`/reset-password/<token>`), and any
- * `token`, `code`, `otp` or `state` query or field value (email links, verification, OAuth). Applied to the
- * whole line, so a message, a field or an email text cannot carry one out by accident.
+ * What must never reach a log (decisions 0113, 0267), applied to the whole line, so a message, a field, an
+ * error or an email text cannot carry it out by accident:
+ * - by route: the token segment of `/reset-password/…`, `/shared/…`, `/share/…`, `/api/shared-sessions/…`;
+ * - by name: `token`, `code`, `otp`, `state` query values, and token, password, secret and authorization fields;
+ * - by shape: `Bearer …`, personal access tokens (`unstuck_…`), JWTs, and long random path or query
+ *   segments (letters and digits, 24 characters or more; UUIDs are kept, they are ids, not secrets);
+ * - the parameters of a failed query (`params: …` in Drizzle's message), which hold what users wrote.
  */
 export function redactSecrets(line: string): string {
   return line
-    .replace(/(\/reset-password\/)[^/?#\s"\\]+/g, "$1[redacted]")
+    .replace(/(\/(?:reset-password|shared-sessions|shared|share)\/)[^/?#\s"\\]+/g, "$1[redacted]")
     .replace(/([?&](?:token|code|otp|state)=)[^&#\s"\\]+/gi, "$1[redacted]")
-    .replace(/(\\?"(?:token|newPassword|password|otp)\\?"\s*:\s*\\?")[^"\\]+/g, "$1[redacted]");
+    .replace(
+      /(\\?"(?:token|shareToken|newPassword|password|otp|secret|apiKey|authorization)\\?"\s*:\s*\\?")[^"\\]+/gi,
+      "$1[redacted]",
+    )
+    .replace(/(Bearer\s+)[^\s"\\,]+/gi, "$1[redacted]")
+    .replace(/unstuck_[A-Za-z0-9_-]{16,}/g, "unstuck_[redacted]")
+    .replace(/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, "[redacted]")
+    .replace(/([/=])([A-Za-z0-9_-]{24,})(?=[/?#&\s"\\]|$)/g, (all, lead: string, segment: string) =>
+      uuid.test(segment) || !/\d/.test(segment) || !/[A-Za-z]/.test(segment) ? all : `${lead}[redacted]`,
+    )
+    .replace(/(\\nparams: )(?:(?!\\n {4}at )(?:\\.|[^"\\]))*/g, "$1[not logged]");
 }
 
 /** One JSON line per event on stdout (errors on stderr), so logs stay greppable and machine-readable. */

@@ -1,7 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context.js";
-import { isDatabaseUnavailable } from "../lib/db-errors.js";
+import { errorForLog, isDatabaseUnavailable } from "../lib/db-errors.js";
 import { AppError } from "../lib/errors.js";
 import type { Logger } from "../lib/logger.js";
 
@@ -19,7 +19,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       return c.json({ error: { code: "BAD_REQUEST", message: error.message || "Bad request." } }, error.status);
     }
     if (isDatabaseUnavailable(error)) {
-      logger.error("database unavailable", { requestId, error: String(error) });
+      logger.error("database unavailable", { requestId, error: errorForLog(error) });
       return c.json(
         {
           error: {
@@ -32,7 +32,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
     }
     logger.error("unhandled error", {
       requestId,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      error: errorForLog(error),
     });
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
   };

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.js";
 import { AppError } from "../lib/errors.js";
-import { findUnstorableText, hasUnstorableUrlText } from "../lib/json-text.js";
+import { hasUnstorableUrlText, unstorableTextProblem } from "../lib/json-text.js";
 import { unsafeMethods } from "./unsafe-methods.js";
 
 /**
@@ -27,13 +27,8 @@ export function refuseUnstorableText(exempt: readonly string[]): MiddlewareHandl
       } catch {
         throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
       }
-      const where = findUnstorableText(body);
-      if (where !== null) {
-        throw new AppError(
-          "VALIDATION_FAILED",
-          `${where ? `${where}: ` : ""}Text cannot contain NUL characters or broken Unicode (unpaired surrogates). Remove them and try again.`,
-        );
-      }
+      const problem = unstorableTextProblem(body);
+      if (problem) throw new AppError("VALIDATION_FAILED", problem);
     }
     await next();
   };

@@ -22,6 +22,12 @@ describe("agentSetups", () => {
     expect(parsed("vscode").servers!.unstuck).toMatchObject({ type: "http" });
     expect(parsed("windsurf").mcpServers!.unstuck).toMatchObject({ serverUrl: "https://unstuck.example.com/mcp" });
     expect(parsed("cline").mcpServers!.unstuck).toMatchObject({ type: "streamableHttp" });
+    // The stdio bridge gets its token from the environment: arguments show in ps to every user.
+    expect(parsed("stdio").mcpServers!.unstuck).toEqual({
+      command: "npx",
+      args: ["unstuck-mcp", "--url", "https://unstuck.example.com/mcp"],
+      env: { UNSTUCK_TOKEN: "unstuck_abc" },
+    });
   });
 
   it("gives the Claude Code command and Codex TOML", () => {

@@ -65,8 +65,17 @@ export function agentSetups(appUrl: string, token: string = TOKEN_PLACEHOLDER): 
     {
       id: "stdio",
       client: "Any client that launches a command",
-      where: "Command (run from a checkout of Unstuck)",
-      text: `npx unstuck-mcp --url ${url} --token ${token}`,
+      where: "The client's MCP settings (the bridge runs from a checkout of Unstuck)",
+      // The token goes in the launched process's environment, never its arguments, which every user sees in ps.
+      text: json({
+        mcpServers: {
+          [MCP_SERVER_KEY]: {
+            command: "npx",
+            args: ["unstuck-mcp", "--url", url],
+            env: { [TOKEN_ENV_VAR]: token },
+          },
+        },
+      }),
     },
   ];
 }

@@ -2,8 +2,8 @@ import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core"
 
 /**
  * Counters of the auth rate limits (decision 0110), one row per key such as `ip:sign-in:203.0.113.9` or
- * `pair:sign-in:ada@example.com:203.0.113.9`, updated by one atomic upsert so every server on the same
- * PostgreSQL counts together.
+ * `pair:sign-in:ada@example.com:203.0.113.9`, and the MCP budget of each user (`mcp:<userId>`, decision 0265),
+ * updated by one atomic upsert so every server on the same PostgreSQL counts together.
  */
 export const authRateLimit = pgTable("auth_rate_limit", {
   key: text("key").primaryKey(),

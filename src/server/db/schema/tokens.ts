@@ -3,7 +3,8 @@ import { user } from "./auth.js";
 
 /**
  * Personal access tokens for the MCP server (decision 0160). Only the SHA-256 of a token is stored; the
- * token itself is shown once. The per-token rate-limit window lives on the row so every server agrees.
+ * token itself is shown once. The rate_window_* columns are no longer used: the MCP rate budget is per user
+ * (decision 0265), in auth_rate_limit.
  */
 export const personalTokens = pgTable(
   "personal_tokens",

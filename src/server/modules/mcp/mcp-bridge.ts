@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
@@ -8,26 +9,61 @@ export interface BridgeOptions {
   token: string;
 }
 
-export const BRIDGE_USAGE = `Usage: unstuck-mcp --url <Unstuck URL>/mcp --token <personal access token>
+export const BRIDGE_USAGE = `Usage: UNSTUCK_TOKEN=<personal access token> unstuck-mcp --url <Unstuck URL>/mcp
+   or: unstuck-mcp --url <Unstuck URL>/mcp --token-file <file only you can read (chmod 600)>
 
 Connects an MCP client that launches commands (stdio) to the Unstuck MCP server over HTTP.
-The token can also come from the environment variable UNSTUCK_TOKEN, and the URL from UNSTUCK_MCP_URL.
-Create a token in Unstuck under Settings, Connect your agent.`;
+Set UNSTUCK_TOKEN in your MCP client's "env" settings, or keep the token in a file and pass --token-file
+(or UNSTUCK_TOKEN_FILE). The URL can also come from UNSTUCK_MCP_URL. Plain http:// is accepted only for this
+machine (localhost). Create a token in Unstuck under Settings, Connect your agent.`;
 
-/** The bridge's options from its arguments (`--url x`, `--url=x`) and environment; an Error says what is wrong. */
+const TOKEN_ON_COMMAND_LINE = `--token is refused: a token on the command line is visible to every user of this machine (ps, /proc).
+Set UNSTUCK_TOKEN in your MCP client's "env" settings instead, or use --token-file with a file only you can read.
+
+${BRIDGE_USAGE}`;
+
+/** Loopback hosts, the only ones a token may travel to over plain http:// (decision 0268). */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host === "::1" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/** The token in `path`, refused when the file can be read by anyone but its owner (like ssh's private keys). */
+function readTokenFile(path: string): string {
+  let mode: number;
+  let text: string;
+  try {
+    mode = statSync(path).mode;
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new Error(`unstuck-mcp cannot read the token file ${path}: ${(error as Error).message}`);
+  }
+  // Windows has no POSIX permission bits to check; its files are private to the user's profile by default.
+  if (process.platform !== "win32" && (mode & 0o077) !== 0)
+    throw new Error(
+      `The token file ${path} is readable by other users (mode ${(mode & 0o777).toString(8)}). Run: chmod 600 ${path}`,
+    );
+  const token = text.trim();
+  if (!token) throw new Error(`The token file ${path} is empty. Paste your Unstuck token into it.`);
+  return token;
+}
+
+/**
+ * The bridge's options from its arguments (`--url x`, `--url=x`, `--token-file x`) and environment; an Error
+ * says what is wrong. The token comes from UNSTUCK_TOKEN or a private file, never from the command line.
+ */
 export function parseBridgeArgs(argv: string[], environment: Record<string, string | undefined>): BridgeOptions {
   const values: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const eq = /^--(url|token)=(.*)$/.exec(arg);
+    if (arg === "--token" || arg.startsWith("--token=")) throw new Error(TOKEN_ON_COMMAND_LINE);
+    const eq = /^--(url|token-file)=(.*)$/.exec(arg);
     if (eq) values[eq[1]!] = eq[2]!;
-    else if (arg === "--url" || arg === "--token") values[arg.slice(2)] = argv[++i] ?? "";
+    else if (arg === "--url" || arg === "--token-file") values[arg.slice(2)] = argv[++i] ?? "";
     else throw new Error(`Unknown argument ${arg}.\n\n${BRIDGE_USAGE}`);
   }
   const rawUrl = (values.url ?? environment.UNSTUCK_MCP_URL ?? "").trim();
-  const token = (values.token ?? environment.UNSTUCK_TOKEN ?? "").trim();
   if (!rawUrl) throw new Error(`Missing --url.\n\n${BRIDGE_USAGE}`);
-  if (!token) throw new Error(`Missing --token.\n\n${BRIDGE_USAGE}`);
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -35,9 +71,16 @@ export function parseBridgeArgs(argv: string[], environment: Record<string, stri
     throw new Error(`--url is not a URL: ${rawUrl}`);
   }
   if (url.protocol !== "https:" && url.protocol !== "http:")
-    throw new Error("--url must start with https:// or http://");
+    throw new Error("--url must start with https:// (or http:// for this machine)");
+  if (url.protocol === "http:" && !isLoopback(url.hostname))
+    throw new Error(
+      `--url must use https:// for ${url.hostname}: plain http:// would send your token unencrypted. http:// is accepted only for localhost.`,
+    );
   // Users often paste the app's address; the MCP endpoint is /mcp on it.
   if (url.pathname === "/" || url.pathname === "") url.pathname = "/mcp";
+  const tokenFile = (values["token-file"] ?? environment.UNSTUCK_TOKEN_FILE ?? "").trim();
+  const token = tokenFile ? readTokenFile(tokenFile) : (environment.UNSTUCK_TOKEN ?? "").trim();
+  if (!token) throw new Error(`No token: set UNSTUCK_TOKEN or pass --token-file.\n\n${BRIDGE_USAGE}`);
   return { url, token };
 }
 

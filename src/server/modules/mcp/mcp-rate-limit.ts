@@ -1,29 +1,36 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { personalTokens } from "../../db/schema/tokens.js";
 
 const WINDOW_MS = 60_000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one tool call against the token's fixed one-minute window. One atomic UPDATE on the token's row, so
- * servers sharing one PostgreSQL share the count and parallel calls cannot both take the last slot.
+ * Counts `messages` JSON-RPC messages against the user's fixed one-minute window (decision 0265): one budget
+ * per user, whichever of their tokens sends, in one atomic upsert on the shared counters table, so servers on
+ * one PostgreSQL count together and parallel requests cannot both take the last slot. A body that does not
+ * fit is refused whole (its messages still count, so retrying at once does not help).
  */
-export async function takeToolCall(db: Db, tokenId: string, perMinute: number, now: Date): Promise<RateDecision> {
+export async function takeMessages(
+  db: Db,
+  userId: string,
+  messages: number,
+  perMinute: number,
+  now: Date,
+): Promise<RateDecision> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const expired = sql`(${personalTokens.rateWindowStart} is null or ${personalTokens.rateWindowStart} <= ${at} - make_interval(secs => ${WINDOW_MS / 1000}))`;
-  const [row] = await db
-    .update(personalTokens)
-    .set({
-      rateWindowStart: sql`case when ${expired} then ${at} else ${personalTokens.rateWindowStart} end`,
-      rateWindowCount: sql`case when ${expired} then 1 else ${personalTokens.rateWindowCount} + 1 end`,
-    })
-    .where(eq(personalTokens.id, tokenId))
-    .returning({ start: personalTokens.rateWindowStart, count: personalTokens.rateWindowCount });
-  // A token revoked mid-request has no row left: nothing more may run on it.
-  if (!row) return { allowed: false, retryAfterSeconds: 60 };
-  if (row.count <= perMinute) return { allowed: true };
-  const resetsAt = (row.start?.getTime() ?? now.getTime()) + WINDOW_MS;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+  const resetsAt = new Date(now.getTime() + WINDOW_MS).toISOString();
+  const result = (await db.execute(sql`
+    insert into auth_rate_limit as t (key, hits, next_allowed_at, expires_at, refused)
+    values (${`mcp:${userId}`}, ${messages}, to_timestamp(0), ${resetsAt}::timestamptz, false)
+    on conflict (key) do update set
+      hits = case when t.expires_at <= ${at} then excluded.hits else t.hits + excluded.hits end,
+      expires_at = case when t.expires_at <= ${at} then excluded.expires_at else t.expires_at end
+    returning hits, extract(epoch from expires_at)::float8 as ends`)) as unknown as {
+    rows: { hits: number; ends: number }[];
+  };
+  const row = result.rows[0]!;
+  if (Number(row.hits) <= perMinute) return { allowed: true };
+  const ends = Number(row.ends) * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
 }

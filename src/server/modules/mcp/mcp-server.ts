@@ -17,17 +17,17 @@ import {
   updateRescueInput,
   writeHandoffInput,
 } from "../../../shared/schemas/mcp.js";
-import { NOTES_MAX_CHARS, type RescueSession } from "../../../shared/schemas/sessions.js";
+import type { RescueSession } from "../../../shared/schemas/sessions.js";
 import { generateCategoryPromptsTask } from "../../ai/tasks/generate-category-prompts.js";
 import { requireProAccess } from "../../billing/access.js";
 import type { AppDeps } from "../../context.js";
-import { isDatabaseUnavailable } from "../../lib/db-errors.js";
+import { errorForLog, isDatabaseUnavailable } from "../../lib/db-errors.js";
 import { AppError } from "../../lib/errors.js";
 import { PRO_REQUIRED_MESSAGE } from "../generator/generator-routes.js";
-import { createSession, getSession, updateSession, updateStep } from "../sessions/sessions-service.js";
+import { createSession, recordStepProgress } from "../sessions/sessions-service.js";
 import type { TokenOwner } from "../tokens/tokens-service.js";
 import { diagnoseText } from "./mcp-diagnosis.js";
-import { takeToolCall } from "./mcp-rate-limit.js";
+import { USER_DATA_NOTICE, userDataBlock, userDataField } from "./mcp-user-data.js";
 
 export const MCP_SERVER_NAME = "unstuck";
 const SEARCH_RESULTS_MAX = 10;
@@ -52,8 +52,23 @@ const templateList = templateCategories.flatMap((category) =>
   category.prompts.map((template, i) => ({ id: `${category.id}/${i + 1}`, category, template })),
 );
 
-function sessionSummary(session: RescueSession, appUrl: string) {
-  return {
+type SessionSummary = {
+  sessionId: string;
+  url: string;
+  type: string;
+  title: string;
+  progress: number;
+  stepsCompleted: number;
+  steps: { step: number; title: string; done: boolean }[];
+  notes: string;
+  imported: boolean;
+};
+
+function sessionSummary(
+  session: RescueSession,
+  appUrl: string,
+): { summary: SessionSummary; structured: SessionSummary & { notice?: string } } {
+  const summary: SessionSummary = {
     sessionId: session.id,
     url: `${appUrl}/rescue/${session.id}`,
     type: session.problemType,
@@ -62,6 +77,19 @@ function sessionSummary(session: RescueSession, appUrl: string) {
     stepsCompleted: session.stepsCompleted,
     steps: session.actionSteps.map((s) => ({ step: s.id, title: s.title, done: s.completed })),
     notes: session.notes,
+    imported: session.imported,
+  };
+  return { summary, structured: session.imported ? importedStructured(summary) : summary };
+}
+
+/** An imported session's free text, each field in its own data block, with the notice beside it. */
+function importedStructured(summary: SessionSummary) {
+  return {
+    ...summary,
+    title: userDataField(summary.title),
+    steps: summary.steps.map((s) => ({ ...s, title: userDataField(s.title) })),
+    notes: userDataField(summary.notes),
+    notice: `title, steps[].title and notes: ${USER_DATA_NOTICE}`,
   };
 }
 
@@ -74,6 +102,8 @@ const sessionOutput = z.object({
   stepsCompleted: z.number(),
   steps: z.array(z.object({ step: z.number(), title: z.string(), done: z.boolean() })),
   notes: z.string(),
+  imported: z.boolean(),
+  notice: z.string().optional(),
 });
 
 function playbook(type: RescueTypeId) {
@@ -178,25 +208,23 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
     },
   );
 
-  /** Runs a tool: per-token rate limit, errors as isError results, one log line without the payload. */
+  /**
+   * Runs a tool: errors as isError results, one log line without the payload. The rate limit and the text
+   * filter apply to the whole message before it gets here (mcp-routes, mcp-messages). A result holding
+   * imported text (`userData`) shows it to the model only inside a labelled data block.
+   */
   const tool =
-    <A>(name: string, run: (args: A) => Promise<{ data: Record<string, unknown>; summary: string }>) =>
+    <A>(
+      name: string,
+      run: (args: A) => Promise<{ data: Record<string, unknown>; summary: string; userData?: unknown }>,
+    ) =>
     async (args: A): Promise<CallToolResult> => {
       const started = performance.now();
       let outcome = "ok";
       try {
-        const decision = await takeToolCall(db, context.owner.tokenId, env.MCP_RATE_LIMIT_PER_MINUTE, new Date());
-        if (!decision.allowed) {
-          throw new ToolFailure(
-            `Rate limit: this token may make ${env.MCP_RATE_LIMIT_PER_MINUTE} tool calls per minute. Try again in ${decision.retryAfterSeconds} seconds.`,
-            "RATE_LIMITED",
-          );
-        }
-        const { data, summary } = await run(args);
-        return {
-          content: [{ type: "text", text: `${summary}\n\n${JSON.stringify(data, null, 2)}` }],
-          structuredContent: data,
-        };
+        const { data, summary, userData } = await run(args);
+        const text = userData === undefined ? JSON.stringify(data, null, 2) : userDataBlock(userData);
+        return { content: [{ type: "text", text: `${summary}\n\n${text}` }], structuredContent: data };
       } catch (error) {
         let message: string;
         if (error instanceof ToolFailure) {
@@ -213,7 +241,7 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
           logger.error("mcp tool failed", {
             requestId: context.requestId,
             tool: name,
-            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+            error: errorForLog(error),
           });
           message = "Something went wrong on Unstuck's side. Try again; if it keeps failing, use the web app.";
         }
@@ -292,7 +320,7 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
           new Date(),
         );
         return {
-          data: sessionSummary(session, env.appUrl),
+          data: sessionSummary(session, env.appUrl).structured,
           summary: `Started rescue ${session.id}. Work through step 1 first and report progress with update_rescue.`,
         };
       } catch (error) {
@@ -317,24 +345,12 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
     tool("update_rescue", async ({ sessionId, step, done, note }: z.infer<typeof updateRescueInput>) => {
-      const now = new Date();
-      let session = await getSession(db, userId, sessionId);
-      const stepEntry = session.actionSteps.find((s) => s.id === step);
-      if (!stepEntry)
-        throw new ToolFailure(`This session has steps 1 to ${session.actionSteps.length}; there is no step ${step}.`);
-      if (done !== undefined) session = await updateStep(db, userId, sessionId, step, { completed: done }, now);
-      if (note?.trim()) {
-        const entry = `Step ${step} (${stepEntry.title}): ${note.trim()}`;
-        const notes = session.notes ? `${session.notes}\n\n${entry}` : entry;
-        if (notes.length > NOTES_MAX_CHARS)
-          throw new ToolFailure(
-            `The session's notes are full (${NOTES_MAX_CHARS.toLocaleString("en-US")} characters). Shorten the note.`,
-          );
-        session = await updateSession(db, userId, sessionId, { notes }, now);
-      }
+      const session = await recordStepProgress(db, userId, sessionId, step, { completed: done, note }, new Date());
+      const { summary, structured } = sessionSummary(session, env.appUrl);
       return {
-        data: sessionSummary(session, env.appUrl),
+        data: structured,
         summary: `Rescue ${session.id}: ${session.stepsCompleted} of ${session.actionSteps.length} steps done (${session.progress}%).`,
+        ...(session.imported ? { userData: summary } : {}),
       };
     }),
   );

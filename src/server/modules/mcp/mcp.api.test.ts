@@ -342,18 +342,19 @@ describe("MCP server over HTTP", () => {
     await client.close();
   });
 
-  it("limits tool calls per token per minute, counted in the database", async () => {
-    const limited = await createTestApp({ env: { MCP_RATE_LIMIT_PER_MINUTE: "3" }, database: t.deps.database });
+  it("limits MCP messages per user per minute, counted in the database", async () => {
+    const limited = await createTestApp({ env: { MCP_RATE_LIMIT_PER_MINUTE: "5" }, database: t.deps.database });
     const { server: limitedServer, url } = await listen(limited.app);
     try {
       const { token } = await userWithToken();
+      // Connecting is two messages (initialize, notifications/initialized); three calls fill the budget.
       const client = await httpClient(token, url);
       for (let i = 0; i < 3; i++)
         expect((await call(client, "get_rescue", { type: "no_planning" })).isError).toBeFalsy();
       const fourth = await call(client, "get_rescue", { type: "no_planning" });
       expect(fourth.isError).toBe(true);
-      expect(textOf(fourth)).toMatch(/3 tool calls per minute/);
-      // A second token of the same user has its own budget.
+      expect(textOf(fourth)).toMatch(/5 MCP messages a minute, all its tokens together/);
+      // Another user has a budget of their own.
       const second = await userWithToken();
       const other = await httpClient(second.token, url);
       expect((await call(other, "get_rescue", { type: "no_planning" })).isError).toBeFalsy();
@@ -372,7 +373,8 @@ describe("stdio bridge", () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [bin, "--url", `${baseUrl}/mcp`, "--token", token],
+        args: [bin, "--url", `${baseUrl}/mcp`],
+        env: { UNSTUCK_TOKEN: token },
         stderr: "pipe",
       }),
     );
@@ -396,10 +398,22 @@ describe("stdio bridge", () => {
     await client.close();
   });
 
-  it("exits with usage when the token is missing", async () => {
+  it("exits with usage when the token is missing, and refuses one on the command line", async () => {
     const { spawnSync } = await import("node:child_process");
     const result = spawnSync(process.execPath, [bin, "--url", `${baseUrl}/mcp`], { encoding: "utf8", env: {} });
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain("Missing --token");
+    expect(result.stderr).toContain("No token: set UNSTUCK_TOKEN or pass --token-file");
+    const visible = spawnSync(process.execPath, [bin, "--url", `${baseUrl}/mcp`, "--token", "unstuck_seen_in_ps"], {
+      encoding: "utf8",
+      env: { UNSTUCK_TOKEN: "unstuck_from_env" },
+    });
+    expect(visible.status).toBe(2);
+    expect(visible.stderr).toMatch(/--token is refused: a token on the command line is visible/);
+    const plain = spawnSync(process.execPath, [bin, "--url", "http://unstuck.example.com/mcp"], {
+      encoding: "utf8",
+      env: { UNSTUCK_TOKEN: "unstuck_from_env" },
+    });
+    expect(plain.status).toBe(2);
+    expect(plain.stderr).toMatch(/must use https:\/\//);
   });
 });

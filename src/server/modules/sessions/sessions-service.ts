@@ -37,7 +37,7 @@ import type {
   UpdateSessionInput,
   UpdateStepInput,
 } from "../../../shared/schemas/sessions.js";
-import { createSessionInputSchema, ratePromptInputSchema } from "../../../shared/schemas/sessions.js";
+import { createSessionInputSchema, NOTES_MAX_CHARS, ratePromptInputSchema } from "../../../shared/schemas/sessions.js";
 import { getUserAccess, peekStatusBody, type UserAccess } from "../../billing/access.js";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
@@ -45,6 +45,7 @@ import { readCacheOf } from "../../lib/read-cache.js";
 import type { StatusBody } from "../../lib/status-body.js";
 import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
 import { AppError, notFound } from "../../lib/errors.js";
+import { unstorableTextProblem } from "../../lib/json-text.js";
 import { containsPattern } from "../../lib/search.js";
 
 type SessionRow = typeof rescueSessions.$inferSelect;
@@ -420,6 +421,48 @@ export async function updateStep(
   return toSession(row);
 }
 
+/**
+ * A step's completion and a note about it, as one change (the MCP tool `update_rescue`): everything is
+ * checked before anything is written, and both land in one transaction, so a refused call changes nothing.
+ */
+export async function recordStepProgress(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  stepId: number,
+  input: { completed?: boolean; note?: string },
+  now: Date,
+): Promise<RescueSession> {
+  const row = await db.transaction(async (tx) => {
+    const current = await findOwnRow(tx, userId, sessionId, true);
+    const step = current.actionSteps.find((s) => s.id === stepId);
+    if (!step)
+      throw new AppError(
+        "VALIDATION_FAILED",
+        `This session has steps 1 to ${current.actionSteps.length}; there is no step ${stepId}.`,
+      );
+    const note = input.note?.trim();
+    if (input.completed === undefined && !note) return current;
+    if (current.imported) throw readOnlyImported();
+    const changes: Partial<typeof rescueSessions.$inferInsert> = { updatedAt: now };
+    if (input.completed !== undefined)
+      Object.assign(changes, withDerived(setStepCompleted(current.actionSteps, stepId, input.completed, now)));
+    if (note) {
+      const entry = `Step ${stepId} (${step.title}): ${note}`;
+      const notes = current.notes ? `${current.notes}\n\n${entry}` : entry;
+      if (notes.length > NOTES_MAX_CHARS)
+        throw new AppError(
+          "VALIDATION_FAILED",
+          `The session's notes are full (${NOTES_MAX_CHARS.toLocaleString("en-US")} characters). Shorten the note.`,
+        );
+      changes.notes = notes;
+    }
+    const [updated] = await tx.update(rescueSessions).set(changes).where(eq(rescueSessions.id, current.id)).returning();
+    return updated!;
+  });
+  return toSession(row);
+}
+
 export async function getSessionStats(db: Db, userId: string): Promise<SessionStats> {
   const [row] = await db
     .select({
@@ -446,30 +489,33 @@ export async function getSessionStats(db: Db, userId: string): Promise<SessionSt
 
 export async function ratePrompt(db: Db, userId: string, rawInput: RatePromptInput, now: Date): Promise<PromptRating> {
   const input = ratePromptInputSchema.parse(rawInput);
-  const session = await findOwnRow(db, userId, input.sessionId);
-  if (session.imported) throw readOnlyImported();
-  if (input.promptIndex >= session.prompts.length)
-    throw new AppError(
-      "VALIDATION_FAILED",
-      `promptIndex: this session has ${session.prompts.length} prompts (0 to ${session.prompts.length - 1}).`,
-    );
-  await db
-    .insert(promptRatings)
-    .values({
-      userId,
-      sessionId: session.id,
-      promptIndex: input.promptIndex,
-      rating: input.rating,
-      promptText: input.promptText,
-      // The session's own type, not the client's word for it: the counts of every user depend on it.
-      problemType: session.problemType,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [promptRatings.userId, promptRatings.sessionId, promptRatings.promptIndex],
-      set: { rating: input.rating, promptText: input.promptText, problemType: session.problemType, updatedAt: now },
-    });
+  // The check and the write in one transaction: a session deleted in between cannot leave a half-written rating.
+  await db.transaction(async (tx) => {
+    const session = await findOwnRow(tx, userId, input.sessionId, true);
+    if (session.imported) throw readOnlyImported();
+    if (input.promptIndex >= session.prompts.length)
+      throw new AppError(
+        "VALIDATION_FAILED",
+        `promptIndex: this session has ${session.prompts.length} prompts (0 to ${session.prompts.length - 1}).`,
+      );
+    await tx
+      .insert(promptRatings)
+      .values({
+        userId,
+        sessionId: session.id,
+        promptIndex: input.promptIndex,
+        rating: input.rating,
+        promptText: input.promptText,
+        // The session's own type, not the client's word for it: the counts of every user depend on it.
+        problemType: session.problemType,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [promptRatings.userId, promptRatings.sessionId, promptRatings.promptIndex],
+        set: { rating: input.rating, promptText: input.promptText, problemType: session.problemType, updatedAt: now },
+      });
+  });
   return { promptIndex: input.promptIndex, rating: input.rating };
 }
 
@@ -493,6 +539,8 @@ export async function importSessions(
   sessions: RescueSession[],
   now: Date,
 ): Promise<ImportSessionsResult> {
+  const problem = unstorableTextProblem(sessions);
+  if (problem) throw new AppError("VALIDATION_FAILED", `sessions.${problem}`);
   const bySource = new Map<string, RescueSession>();
   for (const s of sessions) bySource.set(s.id, s);
   const sourceIds = [...bySource.keys()];
