@@ -83,7 +83,7 @@ function reliability(rows: Judged[]): string[] {
   const answered = rows.filter((r) => r.outcome !== "unsure");
   const out = ["| shown confidence | answers | right |", "|---|---:|---:|"];
   for (const label of ["high", "medium", "low"] as const) {
-    const inBand = answered.filter((r) => r.d.type && r.d.confidenceLabel === label);
+    const inBand = answered.filter((r) => r.d.verdict === "type" && r.d.confidenceLabel === label);
     out.push(
       `| ${label} | ${inBand.length} | ${pct(inBand.filter((r) => r.outcome === "right").length, inBand.length)} |`,
     );
@@ -129,6 +129,13 @@ function calibrationPoints(rows: Judged[]): [number, number, number][] {
     }
   }
   return pooled.map((b) => [Math.round(b.lo * 100) / 100, Math.round((100 * b.right) / b.n) / 100, b.n]);
+}
+
+/** Two-way questions, and how many offered the right type as one of the two. */
+function asks(rows: Judged[]): { n: number; hit: number } {
+  const asked = rows.filter((r) => r.d.verdict === "ask");
+  const hit = asked.filter((r) => r.d.type === r.c.expected || r.d.alternatives[0]?.type === r.c.expected).length;
+  return { n: asked.length, hit };
 }
 
 function kappa(pairs: [string, string][]): number {
@@ -196,6 +203,8 @@ async function main() {
     "Before the real cases were used for training (the model trained on the evaluation set alone):",
     "",
     ...table("language", before.filter(isComplaint), english, ["English", "other languages"]),
+    "",
+    `Of the ${asks(after.filter(isComplaint)).n} two-way questions, ${pct(asks(after.filter(isComplaint)).hit, asks(after.filter(isComplaint)).n)} offered the right type as one of the two.`,
     "",
     "### Per type",
     "",

@@ -339,8 +339,8 @@ describe("problem detection", () => {
     const d = detectProblem(samples.repeated_failures[0]!);
     expect(d.evidence.length).toBeGreaterThanOrEqual(3);
     expect(d.evidence.length).toBeLessThanOrEqual(5);
-    expect(d.confidence).toBeGreaterThan(0.8);
-    expect(d.confidenceLabel).toBe("high");
+    expect(d.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(d.confidenceLabel).toBe("medium");
   });
 
   it("reads the opening request of a long paste (a missing plan shows at the start)", () => {

@@ -109,6 +109,8 @@ describe("from probabilities to an answer", () => {
       last = shown;
     }
     expect(CALIBRATION[0]).toEqual([0, 0]);
-    expect([confidenceLabel(0.85), confidenceLabel(0.7), confidenceLabel(0.3)]).toEqual(["high", "medium", "low"]);
+    expect([confidenceLabel(0.96), confidenceLabel(0.7), confidenceLabel(0.3)]).toEqual(["high", "medium", "low"]);
+    // No probability is shown as high while the real-words evaluation has not seen answers that reliable.
+    expect(confidenceLabel(shownConfidence(1))).not.toBe("high");
   });
 });
