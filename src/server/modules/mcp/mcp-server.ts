@@ -27,6 +27,7 @@ import { PRO_REQUIRED_MESSAGE } from "../generator/generator-routes.js";
 import { createSession, getSession, updateSession, updateStep } from "../sessions/sessions-service.js";
 import type { TokenOwner } from "../tokens/tokens-service.js";
 import { diagnoseText } from "./mcp-diagnosis.js";
+import { registerOutcomeTools } from "./mcp-outcome-tools.js";
 import { takeToolCall } from "./mcp-rate-limit.js";
 
 export const MCP_SERVER_NAME = "unstuck";
@@ -338,6 +339,8 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
       };
     }),
   );
+
+  registerOutcomeTools(server, tool, { db, userId, appUrl: env.appUrl });
 
   server.registerTool(
     "search_templates",

@@ -46,6 +46,7 @@ import type { StatusBody } from "../../lib/status-body.js";
 import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import { containsPattern } from "../../lib/search.js";
+import { outcomesOf } from "../outcomes/outcomes-service.js";
 
 type SessionRow = typeof rescueSessions.$inferSelect;
 
@@ -217,6 +218,7 @@ export async function createSession(
           projectDescription: input.projectDescription,
           customProblem: input.problemType === "custom" ? (input.customProblem ?? null) : null,
           selectedStrategy: strategy,
+          runnerUpType: input.runnerUpType && input.runnerUpType !== input.problemType ? input.runnerUpType : null,
           startTime: now,
           actionSteps,
           prompts,
@@ -280,7 +282,15 @@ export async function listSessions(db: Db, userId: string, query: ListSessionsQu
       .offset(query.offset),
     db.select({ n: count() }).from(rescueSessions).where(where),
   ]);
-  return { sessions: rows.map(toSession), total: Number(totalRow?.n ?? 0) };
+  return {
+    sessions: rows.map(toSession),
+    total: Number(totalRow?.n ?? 0),
+    outcomes: await outcomesOf(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+  };
 }
 
 /** The session's share token, or null while it is not shared. */
