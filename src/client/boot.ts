@@ -1,6 +1,7 @@
 import { COOKIE_CONSENT_KEY, parseStoredConsent, shouldShowConsentBanner } from "@shared/domain/consent";
 import { whenAppReady } from "./lib/app-ready";
 import { askSessionEarly } from "./api/early-session";
+import { fillOutcomeFigures } from "./lib/outcome-figures";
 
 /**
  * The script of a prerendered page (decision 0230). The page is complete HTML: links are real links and the
@@ -173,6 +174,8 @@ function boot() {
   page.stopEarly();
   for (const event of page.early.splice(0)) handle(event, false);
   if (showConsentBanner()) html.dataset.consentNeeded = "";
+  // The measured figures need one small call, not the app (decision 0275).
+  fillOutcomeFigures(document);
   // This script already waited for the first paint.
   if (page.appLoads === "after-first-paint") loadApp();
   // Anything in the address (a sign-in or payment return) is the app's to handle.

@@ -85,3 +85,16 @@ export function carriedOverNotes(
   const notes = previous.notes.trim();
   return notes ? `${lines.join("\n")}\n\nNotes from the first attempt:\n${notes}` : lines.join("\n");
 }
+
+/**
+ * The type to offer if the chosen one's rescue fails: the diagnosis's second type when the user took its
+ * first, or its first when the user picked another (decision 0277). Null when the paste had no signal.
+ */
+export function runnerUpOf(
+  detection: { type: ProblemTypeId | null; alternatives: readonly { type: ProblemTypeId }[] },
+  chosen: ProblemTypeId,
+): ProblemTypeId | null {
+  if (!detection.type) return null;
+  if (detection.type !== chosen) return detection.type;
+  return detection.alternatives.find((a) => a.type !== chosen)?.type ?? null;
+}

@@ -75,3 +75,22 @@ export function rankByUnstickRate<T>(items: readonly T[], rateOf: (item: T) => n
     .sort((a, b) => (b.rate ?? -1) - (a.rate ?? -1) || a.i - b.i)
     .map((entry) => entry.item);
 }
+
+/** Coming back to a rescue this long after it started is a natural moment to ask how it went. */
+export const ASK_AFTER_MINUTES = 30;
+
+/**
+ * Whether the session screen asks "did it work?" now (decision 0275): once per session, never after an answer
+ * or a "not now", never on imported history; when the rescue was marked solved, when a step is done, or when
+ * the user comes back to it a while after starting.
+ */
+export function shouldAskOutcome(
+  session: { imported: boolean; success: boolean; startTime: string; actionSteps: readonly { completed: boolean }[] },
+  state: { outcome: unknown; dismissed: boolean; nextSessionId: string | null },
+  now: Date,
+): boolean {
+  if (session.imported || state.outcome || state.dismissed || state.nextSessionId) return false;
+  if (session.success || session.actionSteps.some((s) => s.completed)) return true;
+  const started = Date.parse(session.startTime);
+  return Number.isFinite(started) && now.getTime() - started >= ASK_AFTER_MINUTES * 60_000;
+}

@@ -6,7 +6,7 @@ import { strategyContentOf } from "../../../shared/domain/next-strategy.js";
 import { figureText, rankPromptsByOutcome } from "../../../shared/domain/outcomes.js";
 import { nextStrategyInput, reportOutcomeInput, whatWorksInput } from "../../../shared/schemas/mcp-outcomes.js";
 import type { Db } from "../../db/client.js";
-import { getOutcomeStats, recordOutcome, startNextStrategy } from "../outcomes/outcomes-service.js";
+import { getOutcomeState, getOutcomeStats, recordOutcome, startNextStrategy } from "../outcomes/outcomes-service.js";
 import { getSession } from "../sessions/sessions-service.js";
 
 type ToolResult = Promise<{ data: Record<string, unknown>; summary: string }>;
@@ -65,7 +65,7 @@ export function registerOutcomeTools(
     {
       title: "Start the next line of attack",
       description:
-        "For a rescue reported still_stuck: start the next strategy (its own prompts and steps) as a new rescue that carries over the notes and what was tried. It does not count toward the free monthly limit. Calling it again returns the same follow-up.",
+        "For a rescue that did not work (reported still_stuck, or not reported yet: calling this records still_stuck): start the next strategy (its own prompts and steps) as a new rescue that carries over the notes and what was tried. It does not count toward the free monthly limit. Calling it again returns the same follow-up.",
       inputSchema: nextStrategyInput,
       outputSchema: z.object({
         sessionId: z.string(),
@@ -78,7 +78,12 @@ export function registerOutcomeTools(
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     tool("next_strategy", async ({ sessionId, via }: z.infer<typeof nextStrategyInput>) => {
-      const { session: row } = await startNextStrategy(db, userId, sessionId, { via }, new Date());
+      const now = new Date();
+      // Asking for the next strategy says the rescue did not work; an answer already given stands.
+      const state = await getOutcomeState(db, userId, sessionId);
+      if (!state.outcome && !state.nextSessionId)
+        await recordOutcome(db, userId, sessionId, { outcome: "still_stuck" }, now);
+      const { session: row } = await startNextStrategy(db, userId, sessionId, { via }, now);
       const session = await getSession(db, userId, row.id);
       return {
         data: {

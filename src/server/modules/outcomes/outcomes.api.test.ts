@@ -8,6 +8,7 @@ import type {
   SiteFigures,
 } from "../../../shared/schemas/outcomes.js";
 import type { RescueSession, SessionCount, SessionListPage } from "../../../shared/schemas/sessions.js";
+import { mcpClientFor } from "../../../../tests/support/server/mcp-tool-table.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 import { type Database, openMemoryDatabase } from "../../db/client.js";
 
@@ -228,5 +229,50 @@ describe("figures across users", () => {
       body: { templateId: "ai-debugging/999", outcome: "unstuck" },
     });
     expect(unknownTemplate.status).toBe(404);
+  });
+});
+
+describe("over MCP", () => {
+  it("reports an outcome, starts the next strategy and reads what works, as the token's owner only", async () => {
+    const { cookie } = await t.signUp();
+    const session = await start(cookie, { problemType: "lost_direction" });
+    const client = await mcpClientFor(t, cookie);
+    type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content: { text: string }[] };
+    const call = (name: string, args: Record<string, unknown>) =>
+      client.callTool({ name, arguments: args }) as Promise<Result>;
+
+    const reported = await call("report_outcome", { sessionId: session.id, outcome: "still_stuck" });
+    expect(reported.isError).toBeFalsy();
+    expect(reported.structuredContent).toMatchObject({
+      outcome: "still_stuck",
+      nextOptions: [{ via: "second_strategy", strategy: secondStrategyOf("lost_direction").strategy }],
+    });
+    const next = await call("next_strategy", { sessionId: session.id });
+    expect(next.isError, next.content[0]?.text).toBeFalsy();
+    const nextId = next.structuredContent!.sessionId as string;
+    expect(next.structuredContent).toMatchObject({ strategy: secondStrategyOf("lost_direction").strategy });
+    const done = await call("report_outcome", { sessionId: nextId, outcome: "unstuck", prompt: 2 });
+    expect(done.isError).toBeFalsy();
+    const state = await json<SessionOutcomeState>(`/api/sessions/${nextId}/outcome`, cookie);
+    expect(state.outcome).toMatchObject({ outcome: "unstuck", promptIndex: 1 });
+
+    const works = await call("what_works", { type: "lost_direction" });
+    expect(works.isError).toBeFalsy();
+    const strategies = works.structuredContent!.strategies as { strategy: string; unstickRate: number | null }[];
+    expect(strategies.map((s) => s.strategy).sort()).toEqual(
+      ["Plan Recovery", secondStrategyOf("lost_direction").strategy].sort(),
+    );
+    // One user: no rate, only counts.
+    expect(strategies.every((s) => s.unstickRate === null)).toBe(true);
+
+    const other = await t.signUp();
+    const foreign = await (
+      await mcpClientFor(t, other.cookie)
+    ).callTool({
+      name: "report_outcome",
+      arguments: { sessionId: session.id, outcome: "gave_up" },
+    });
+    expect(foreign.isError).toBe(true);
+    await client.close();
   });
 });

@@ -449,7 +449,8 @@ export async function getSessionStats(db: Db, userId: string): Promise<SessionSt
     total,
     successful,
     successRate: total === 0 ? 0 : Math.round((successful / total) * 100),
-    // Rounded up like the success dialog's time to solution, so a quick rescue never shows as 0 minutes.
+    // Rounded up, so a quick rescue never shows as 0 minutes. This is wall-clock time from start to solved,
+    // not the timed work of decision 0276.
     averageTime: successful === 0 ? 0 : Math.max(1, Math.ceil(Math.max(0, averageSeconds) / 60)),
   };
 }

@@ -167,7 +167,7 @@ Sources: the original request: [what you first asked for]. Commits since it: [ou
 
 Write SPEC.md with: (1) the goal in one sentence, (2) what is done, with the commit that did it, (3) what is left, as numbered tasks, each with its check, (4) out of scope: every change nobody asked for.
 
-If the original request and the commits disagree, ask me which one holds instead of choosing.`,
+If the original request and the commits disagree, stop and ask me which one holds instead of choosing.`,
         explanation:
           "A goal written in a file survives a fresh session; a goal buried in a long chat does not. The out-of-scope list keeps the unrequested changes from coming back.",
         example:
@@ -243,7 +243,7 @@ What I know: [what the app is for, who uses it]. Already tried: [attempt → res
 
 Method: ask me one question at a time, starting with the decisions that are hardest to change later (data model, sign-in, where data lives). Offer 2 or 3 options with a one-line trade-off each. After at most 12 questions, write the spec: purpose, users, data model, the first 5 features in build order, and what is out of scope.
 
-If I answer "don't know" twice in a row, pick the simplest option and mark it as an assumption.`,
+If I answer "don't know" twice in a row, pick the simplest option and mark it as an assumption. Stop after the spec and wait for "build".`,
         explanation:
           "Vague plans fail because the hard decisions were never made. One question at a time, hardest first, makes them early, when they are still cheap to change.",
         example:
@@ -379,7 +379,7 @@ Installed versions: [output of npm ls --depth=0, pip freeze or similar]. Already
 
 For each function, method, option or package the code uses from outside this repository, give: the call, the package and installed version, and the file and line in the installed package (node_modules, site-packages or the vendored source) where it is defined. Read the files; do not answer from memory.
 
-Mark anything you cannot find as NOT FOUND. Do not suggest replacements yet.`,
+Mark anything you cannot find as NOT FOUND. Do not suggest replacements yet. If you cannot open the installed packages, stop and tell me which ones are missing.`,
         explanation:
           "An invented API looks as convincing as a real one. Asking for the file and line inside the installed package makes the agent read instead of recall, and NOT FOUND rows show exactly what was made up.",
         example: "File: src/lib/pdf.ts; versions: pdf-lib 1.17.1, sharp 0.33.5; suspect: page.drawSvg().",
