@@ -64,8 +64,10 @@ describe("asking once", () => {
   };
   const open = { outcome: null, dismissed: false, nextSessionId: null };
 
-  it("asks when solved, when a step is done, or when the user comes back later", () => {
+  it("asks when solved, when every step is done, or when the user comes back later", () => {
     expect(shouldAskOutcome(session, open, now)).toBe(false);
+    const twoSteps = { ...session, actionSteps: [{ completed: true }, { completed: false }] };
+    expect(shouldAskOutcome(twoSteps, open, now)).toBe(false);
     expect(shouldAskOutcome({ ...session, success: true }, open, now)).toBe(true);
     expect(shouldAskOutcome({ ...session, actionSteps: [{ completed: true }] }, open, now)).toBe(true);
     expect(shouldAskOutcome({ ...session, startTime: "2026-01-01T11:00:00Z" }, open, now)).toBe(true);

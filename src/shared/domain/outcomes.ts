@@ -90,7 +90,7 @@ export function shouldAskOutcome(
   now: Date,
 ): boolean {
   if (session.imported || state.outcome || state.dismissed || state.nextSessionId) return false;
-  if (session.success || session.actionSteps.some((s) => s.completed)) return true;
+  if (session.success || session.actionSteps.every((s) => s.completed)) return true;
   const started = Date.parse(session.startTime);
   return Number.isFinite(started) && now.getTime() - started >= ASK_AFTER_MINUTES * 60_000;
 }

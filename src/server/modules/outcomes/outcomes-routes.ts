@@ -25,8 +25,11 @@ export interface OutcomeRoutesOptions {
   now?: () => Date;
 }
 
-/** Figures across users change slowly; a few minutes of caching keeps the landing page's call cheap. */
-const FIGURES_MAX_AGE_SECONDS = 300;
+/**
+ * The visitors' figures change slowly; a minute of caching keeps the landing page's call cheap. The per-prompt
+ * and per-template figures are not cached: a user who just answered expects to see the order change.
+ */
+const FIGURES_MAX_AGE_SECONDS = 60;
 
 export function outcomeRoutes({ database }: AppDeps, options: OutcomeRoutesOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -76,7 +79,7 @@ export function outcomeRoutes({ database }: AppDeps, options: OutcomeRoutesOptio
     })
     .get("/outcomes/stats", async (c) => {
       const { type } = validate(outcomeStatsQuerySchema, c.req.query());
-      c.header("Cache-Control", `public, max-age=${FIGURES_MAX_AGE_SECONDS}`);
+      c.header("Cache-Control", "no-cache");
       return c.json(await getOutcomeStats(db, type, now()));
     });
 

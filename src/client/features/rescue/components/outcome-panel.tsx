@@ -56,15 +56,16 @@ export function OutcomePanel({
     ) : null;
   const data = state.data;
 
+  const asking = shouldAskOutcome(session, data, now);
   if (place === "progress") {
-    if (session.imported) return null;
+    // While the top of the screen asks, the tab does not ask a second time.
+    if (session.imported || asking) return null;
     return data.outcome ? (
       <AnsweredOutcome session={session} state={data} />
     ) : (
       <OutcomeQuestion session={session} dismissible={false} />
     );
   }
-  const asking = shouldAskOutcome(session, data, now);
   return (
     <>
       {data.previous && <PreviousAttempt previous={data.previous} />}
