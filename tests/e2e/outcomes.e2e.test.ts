@@ -243,6 +243,10 @@ describe("did it work? outcomes, the next strategy and honest figures", () => {
     expect(promptHeadings[0]).toContain(type.prompts[2]!.name);
     await expect(page.getByTestId("prompt-3-outcome").innerText()).resolves.toBe("Got 4 of 5 users unstuck (80%)");
     await page.getByText("Prompts that got the most users unstuck come first.").waitFor();
+    // The strategy's own figure, with its count: 4 of the 5 answers were unstuck.
+    await expect(page.getByTestId("strategy-figure").innerText()).resolves.toContain(
+      "80% unstuck · 5 rescues, 5 users",
+    );
     await screenshot(page, "outcomes-prompt-order-1280");
 
     // The library: this user answers the same template, the fifth user; it moves to the top of its category.

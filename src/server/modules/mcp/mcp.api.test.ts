@@ -246,6 +246,15 @@ describe("MCP server over HTTP", () => {
     expect(noStep.isError).toBe(true);
     expect(textOf(noStep)).toMatch(/steps 1 to 4/);
 
+    // Outcomes (decision 0275): at the free quota, "still stuck" still goes on to the next strategy.
+    const stuck = await call(client, "report_outcome", { sessionId: sessions[1], outcome: "still_stuck" });
+    expect(stuck.isError, textOf(stuck)).toBeFalsy();
+    const next = await call(client, "next_strategy", { sessionId: sessions[1] });
+    expect(next.isError, textOf(next)).toBeFalsy();
+    expect(next.structuredContent!.strategy).not.toBe("Reset & Redirect");
+    const works = await call(client, "what_works", {});
+    expect(works.isError, textOf(works)).toBeFalsy();
+
     const found = await call(client, "search_templates", { query: "flaky test" });
     const templates = found.structuredContent!.templates as { id: string; name: string; slots: string[] }[];
     expect(templates[0]!.name).toMatch(/flaky/i);

@@ -1,4 +1,4 @@
-import { promptFigureText, rankPromptsByOutcome } from "@shared/domain/outcomes";
+import { figureText, promptFigureText, rankPromptsByOutcome } from "@shared/domain/outcomes";
 import type { RescueSession } from "@shared/schemas/sessions";
 import { useOutcomeStats } from "@/api/outcomes";
 import { usePromptStats } from "@/api/prompt-stats";
@@ -28,6 +28,7 @@ export function SmartPromptsTab({
   const order = rankPromptsByOutcome(session.prompts.length, figures, stats.data ?? []);
   const reordered = order.some((index, position) => index !== position);
   const byOutcome = figures.some((f) => f.rate !== null);
+  const strategyFigure = outcomes.data?.byStrategy.find((f) => f.strategy === session.selectedStrategy);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -40,6 +41,13 @@ export function SmartPromptsTab({
               ? " Prompts that got the most users unstuck come first."
               : " Prompts other users found most helpful come first.")}
         </p>
+        {strategyFigure && (
+          <p className="text-sm text-muted-foreground" data-testid="strategy-figure">
+            <span className="font-medium text-foreground">{session.selectedStrategy} across users: </span>
+            {figureText(strategyFigure)}
+            {strategyFigure.medianMinutes !== null && ` · median ${strategyFigure.medianMinutes} min of timed work`}
+          </p>
+        )}
         {order
           .map((index) => ({ prompt: session.prompts[index]!, index }))
           .map(({ prompt, index }) => (

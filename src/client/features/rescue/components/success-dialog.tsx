@@ -38,7 +38,7 @@ export function SuccessDialog({ open, onOpenChange, session, problemTitle }: Suc
           <PartyPopper className="mb-2 size-10 text-success" aria-hidden="true" />
           <DialogTitle>Rescue successful!</DialogTitle>
           <DialogDescription>
-            Your assistant is back on track. Here is how it went; below the summary you can say what did it.
+            Your assistant is back on track. Here is how it went; after closing, say what did it.
           </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="success-summary">
