@@ -174,8 +174,6 @@ function boot() {
   page.stopEarly();
   for (const event of page.early.splice(0)) handle(event, false);
   if (showConsentBanner()) html.dataset.consentNeeded = "";
-  // The measured figures need one small call, not the app (decision 0275).
-  fillOutcomeFigures(document);
   // This script already waited for the first paint.
   if (page.appLoads === "after-first-paint") loadApp();
   // Anything in the address (a sign-in or payment return) is the app's to handle.
@@ -187,7 +185,9 @@ function boot() {
       else html.dataset.signedOut = "";
     })
     // The app shows what went wrong.
-    .catch(loadApp);
+    .catch(loadApp)
+    // The measured figures need one small call, not the app (decision 0275), and come after the session's.
+    .finally(() => fillOutcomeFigures(document));
 }
 
 boot();
