@@ -10,7 +10,7 @@ import { fetchSiteFigures } from "@/api/site-figures";
 export const FIGURES_ATTRIBUTE = "data-outcome-figures";
 
 /** The prerendered content: the loading line, replaced once the figures arrive. */
-export const figuresPlaceholderHtml = `<p class="text-sm text-muted-foreground" role="status">${siteFiguresLoadingText}</p>`;
+export const figuresPlaceholderHtml = `<p class="text-sm text-muted-foreground">${siteFiguresLoadingText}</p>`;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
   const node = document.createElement(tag);
