@@ -1,6 +1,7 @@
 import { COOKIE_CONSENT_KEY, parseStoredConsent, shouldShowConsentBanner } from "@shared/domain/consent";
 import { whenAppReady } from "./lib/app-ready";
 import { askSessionEarly } from "./api/early-session";
+import { fillOutcomeFigures } from "./lib/outcome-figures";
 
 /**
  * The script of a prerendered page (decision 0230). The page is complete HTML: links are real links and the
@@ -184,7 +185,9 @@ function boot() {
       else html.dataset.signedOut = "";
     })
     // The app shows what went wrong.
-    .catch(loadApp);
+    .catch(loadApp)
+    // The measured figures need one small call, not the app (decision 0275), and come after the session's.
+    .finally(() => fillOutcomeFigures(document));
 }
 
 boot();

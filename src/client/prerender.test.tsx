@@ -9,6 +9,9 @@ describe("renderPage", () => {
     expect(html).not.toContain("<script");
     // The screen was loaded before rendering: no loading fallback is left in the page.
     expect(html).not.toContain('role="status"');
+    // The measured figures are filled in by the boot script (decision 0275); no figure is in the page itself.
+    expect(html).toMatch(/data-outcome-figures="">[^<]*<p[^>]*>Loading measured outcomes/);
+    expect(html).not.toMatch(/94%|500\+|4\.9\/5/);
   });
 
   it("carries what the page shows before its app has loaded: the sign-in buttons and the cookie banner", async () => {

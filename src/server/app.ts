@@ -19,6 +19,7 @@ import { billingRoutes } from "./modules/billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { mcpRoutes } from "./modules/mcp/mcp-routes.js";
+import { outcomeRoutes } from "./modules/outcomes/outcomes-routes.js";
 import { plannerRoutes } from "./modules/planner/planner-routes.js";
 import { usersRoutes } from "./modules/users/users-routes.js";
 import { sessionRoutes } from "./modules/sessions/sessions-routes.js";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", generatorRoutes(deps));
   app.route("/api", usersRoutes(deps));
   app.route("/api", sessionRoutes(deps));
+  app.route("/api", outcomeRoutes(deps));
   app.route("/api", billingRoutes(deps));
   app.route("/api", billingProvider.routes(deps));
   app.route("/api", wizardRoutes(deps));

@@ -29,7 +29,7 @@ describe("landing page", () => {
       "A specific way out for each one",
       "Everything you need to get back to working code",
       "How a rescue works",
-      "What developers say",
+      "How rescues end, measured",
       "What is being stuck costing you?",
       "Simple pricing",
       "Frequently asked questions",
@@ -37,7 +37,10 @@ describe("landing page", () => {
       await page.getByRole("heading", { level: 2, name }).waitFor();
     }
     const text = await page.locator("main").innerText();
-    for (const figure of ["~8 min", "94%", "500+", "4.9/5", "50+ prompts"]) expect(text).toContain(figure);
+    // No invented figures: outcomes are measured and loaded from the server (decision 0275).
+    expect(text).toContain("50+ prompts");
+    for (const invented of ["~8 min", "94%", "500+", "4.9/5"]) expect(text).not.toContain(invented);
+    await page.locator('[data-testid="outcome-figures"][data-state]:not([data-state="loading"])').waitFor();
     const durations = await page.getByTestId("step-duration").allInnerTexts();
     expect(durations.map((d) => d.trim())).toEqual(["30 sec", "1 min", "2 min", "5 min"]);
     await expect(page.locator("#faq h3").count()).resolves.toBe(10);

@@ -147,13 +147,15 @@ describe("a free user's rescues", () => {
     await expect(page.getByTestId("steps-completed").textContent()).resolves.toBe("1 of 4 steps completed");
     await expect(page.getByTestId("prompt-effectiveness").textContent()).resolves.toMatch(/1 helpful, 1 not helpful/);
     await page.getByText("Ready to Celebrate?").waitFor();
+    // The success summary's time is the Progress tab's time spent (decision 0276).
+    const spent = (await page.getByTestId("time-spent").textContent())!;
     await page.getByRole("button", { name: "Mark as Successful" }).click();
     const summary = page.getByTestId("success-summary");
     await summary.waitFor();
     const text = await summary.innerText();
     expect(text).toContain(type.title);
     expect(text).toContain(type.strategy);
-    expect(text).toMatch(/Time to solution\s+1 minute/);
+    expect(text).toMatch(new RegExp(`Time to solution\\s+${escape(spent)}`));
     expect(text).toMatch(/Steps completed\s+1 of 4/);
     await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).first().click();
     await page.getByRole("button", { name: "View summary" }).waitFor();

@@ -1,3 +1,4 @@
+import { outcomeFiguresText } from "./outcome-figures.js";
 import type { ProblemTypeId } from "../schemas/content.js";
 import {
   FREE_RESCUES_PER_MONTH,
@@ -26,13 +27,11 @@ export type LandingIconName =
   | "ListChecks"
   | "Scissors";
 
-/** The marketing claims of the product brief; keep every landing figure pointing here. */
+/**
+ * The landing page's fixed figures: only what is true by construction (the library's size is checked by a
+ * test). Outcomes (unstick rate, time to unstuck, rescues) are measured and loaded at run time (decision 0275).
+ */
 export const marketingFigures = {
-  averageRescue: "~8 min",
-  averageRescueMinutes: 8,
-  successRate: "94%",
-  developers: "500+",
-  rating: "4.9/5",
   freeLibraryPrompts: "50+",
 } as const;
 
@@ -58,11 +57,6 @@ export const headerNavLinks: readonly NavLink[] = [
   { label: "FAQ", href: `#${landingAnchors.faq}` },
 ];
 
-export interface HeroStat {
-  value: string;
-  label: string;
-}
-
 export const hero = {
   eyebrow: "For developers pairing with AI coding assistants",
   headline: "Get your AI coding assistant unstuck.",
@@ -70,12 +64,8 @@ export const hero = {
     "When Cursor, Claude Code or Copilot starts looping, inventing APIs or drifting from the goal, Unstuck tells you what to send next: a ready prompt, a timed plan and a clear signal for when the problem is actually fixed.",
   primaryCta: "Start Rescue",
   secondaryCta: "See How It Works",
-  stats: [
-    { value: marketingFigures.averageRescue, label: "Average rescue" },
-    { value: marketingFigures.successRate, label: "Success rate" },
-    { value: marketingFigures.developers, label: "Developers rescued" },
-    { value: marketingFigures.rating, label: "Average rating" },
-  ] satisfies HeroStat[],
+  /** Heads the measured figures (unstick rate, median time, rescues), which load from the server. */
+  figuresTitle: outcomeFiguresText.title,
   trustLine: `Free plan: ${FREE_RESCUES_PER_MONTH} rescues a month and ${marketingFigures.freeLibraryPrompts} prompts in the free library. No card needed.`,
   toolsLine:
     "Works with Cursor, Claude Code, GitHub Copilot, Aider, Cline, Windsurf, Replit Agent, Lovable, Bolt and ChatGPT.",
@@ -247,7 +237,7 @@ export interface HowItWorksStep {
 export const howItWorksSection = {
   id: landingAnchors.howItWorks,
   title: "How a rescue works",
-  subtitle: `Four steps, about ${marketingFigures.averageRescueMinutes} minutes from stuck to a verified fix.`,
+  subtitle: "Four steps, each with a timebox and a check that tells you when it is really fixed.",
   steps: [
     {
       step: 1,
@@ -282,56 +272,6 @@ export const howItWorksSection = {
       durationSeconds: 300,
     },
   ] satisfies HowItWorksStep[],
-};
-
-export interface Testimonial {
-  name: string;
-  role: string;
-  quote: string;
-  /** 1 to 5 stars. */
-  rating: number;
-}
-
-export const testimonialsSection = {
-  title: "What developers say",
-  subtitle: `Rated ${marketingFigures.rating} by ${marketingFigures.developers} developers.`,
-  items: [
-    {
-      name: "Maya Okafor",
-      role: "Full-stack developer",
-      quote:
-        "Cursor had rewritten my OAuth callback handler six times. The integration rescue had me write one failing test and paste the current SDK docs, and the next attempt passed. About ten minutes start to finish.",
-      rating: 5,
-    },
-    {
-      name: "Daniel Reyes",
-      role: "Indie iOS developer",
-      quote:
-        "The hallucination prompts are the ones I use most. Asking the assistant to show me where a method is defined before it uses it has already caught two packages that didn't exist.",
-      rating: 5,
-    },
-    {
-      name: "Lena Fischer",
-      role: "Backend engineer",
-      quote:
-        "The stop rule is what sold me. After two failed attempts the plan says roll back and restart with a better prompt, which is what I should have been doing all along.",
-      rating: 5,
-    },
-    {
-      name: "Arjun Mehta",
-      role: "Freelance web developer",
-      quote:
-        "I was three hours into a client prototype with no real plan. The roadmap rescue got me a data model and five small milestones in one sitting, and the assistant stopped wandering.",
-      rating: 5,
-    },
-    {
-      name: "Sam Whitaker",
-      role: "Career changer, first production app",
-      quote:
-        "The step timers felt like a gimmick until I noticed how long I would otherwise keep re-prompting. I'd like more templates for Rust, but the rescues themselves are solid.",
-      rating: 4,
-    },
-  ] satisfies Testimonial[],
 };
 
 export const calculatorSection = {

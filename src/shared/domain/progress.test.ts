@@ -3,7 +3,6 @@ import type { SessionStep } from "../schemas/sessions.js";
 import {
   computeProgress,
   elapsedSeconds,
-  minutesToSolution,
   promptEffectiveness,
   setStepCompleted,
   startStepTimer,
@@ -80,13 +79,6 @@ describe("step timers", () => {
 });
 
 describe("success summary and prompt effectiveness", () => {
-  it("gives the time to solution in whole minutes, at least 1", () => {
-    expect(minutesToSolution(t0.toISOString(), at(20).toISOString())).toBe(1);
-    expect(minutesToSolution(t0.toISOString(), at(8 * 60).toISOString())).toBe(8);
-    expect(minutesToSolution(t0.toISOString(), at(8 * 60 + 1).toISOString())).toBe(9);
-    expect(minutesToSolution(t0.toISOString(), null, at(125))).toBe(3);
-  });
-
   it("turns ratings into stars", () => {
     expect(promptEffectiveness([], 3)).toEqual({ rated: 0, positive: 0, negative: 0, stars: null });
     expect(promptEffectiveness([{ promptIndex: 0, rating: "positive" }], 3)).toEqual({

@@ -84,14 +84,6 @@ export function setStepCompleted(
   return steps.map((s) => (s.id === stepId ? { ...(completed ? stop(s, now) : s), completed } : s));
 }
 
-/** Time to solution for the success summary: whole minutes from start to completion, at least 1. */
-export function minutesToSolution(startTime: string, completedAt: string | null, now: Date = new Date()): number {
-  const start = Date.parse(startTime);
-  const end = completedAt ? Date.parse(completedAt) : now.getTime();
-  if (Number.isNaN(start) || Number.isNaN(end)) return 0;
-  return Math.max(1, Math.ceil((end - start) / 60_000));
-}
-
 export interface PromptEffectiveness {
   rated: number;
   positive: number;

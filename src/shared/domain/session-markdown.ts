@@ -1,3 +1,4 @@
+import { strategyContentOf } from "./next-strategy.js";
 import { getProblemType } from "../content/problem-types.js";
 import type { SharedSession } from "../schemas/sessions.js";
 import { slugify } from "./plan-markdown.js";
@@ -22,7 +23,7 @@ function fenced(text: string, info = ""): string {
 /** The whole rescue as one Markdown document: what the copy and download buttons and shared pages give. */
 export function renderSessionMarkdown(session: SharedSession): string {
   const type = getProblemType(session.problemType);
-  const content = type.steps;
+  const content = strategyContentOf(type.id, session.selectedStrategy).steps;
   const lines: string[] = [
     `# Rescue: ${inline(type.title)}`,
     "",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type ProblemTypeId, problemTypeIdSchema } from "./content.js";
 import { historyQuerySchema } from "./history.js";
+import type { OutcomeValue } from "./outcomes.js";
 import { preferencesSchema } from "./preferences.js";
 
 export const NOTES_MAX_CHARS = 20_000;
@@ -92,6 +93,8 @@ export const createSessionInputSchema = z
         `The problem description can be at most ${CUSTOM_PROBLEM_MAX_CHARS.toLocaleString("en-US")} characters.`,
       )
       .optional(),
+    /** The type the diagnosis ranked second, offered if this rescue ends "still stuck" (decision 0277). */
+    runnerUpType: problemTypeIdSchema.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.problemType === "custom" && !value.customProblem) {
@@ -167,6 +170,8 @@ export type ListSessionsQuery = z.output<typeof listSessionsQuerySchema>;
 export interface SessionListPage {
   sessions: RescueSession[];
   total: number;
+  /** The answered outcome of each listed session that has one (decision 0275). */
+  outcomes?: Record<string, OutcomeValue>;
 }
 
 /** What the public page of a shared session shows: the rescue itself, nothing about the account. */

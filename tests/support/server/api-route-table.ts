@@ -123,6 +123,22 @@ export const routeTable: Record<string, RouteSpec> = {
   "GET /api/sessions/:id/prompt-stats": { params: { id: "session" } },
   "GET /api/user/sessions/count/:uid": { params: { uid: "user" } },
   "GET /api/user/recent-sessions/:uid": { params: { uid: "user" } },
+  "GET /api/sessions/:id/outcome": { params: { id: "session" } },
+  "PUT /api/sessions/:id/outcome": {
+    params: { id: "session" },
+    body: () => ({ outcome: "unstuck", promptIndex: 0, stepId: 1 }),
+    optionalKeys: ["promptIndex", "stepId"],
+  },
+  "POST /api/sessions/:id/outcome/dismiss": { params: { id: "session" } },
+  "POST /api/sessions/:id/next": {
+    params: { id: "session" },
+    body: () => ({ via: "second_strategy" }),
+    optionalKeys: ["via"],
+    ownerStatus: { status: 409, why: 'the next strategy follows a "still stuck" answer, which a new session lacks' },
+  },
+  "GET /api/template-outcomes": {},
+  "PUT /api/template-outcomes": { body: () => ({ templateId: "ai-debugging/1", outcome: "unstuck" }) },
+  "GET /api/user/outcomes/:uid": { params: { uid: "user" } },
   "POST /api/rate-prompt": {
     body: (ids) => ({
       userId: ids.user,

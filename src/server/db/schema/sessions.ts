@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -44,6 +45,12 @@ export const rescueSessions = pgTable(
     shareToken: text("share_token").unique("rescue_sessions_share_token_unique"),
     /** Started on the free plan: only these count toward the free monthly limit (decision 0153). */
     countsTowardLimit: boolean("counts_toward_limit").notNull().default(true),
+    /** The rescue this one continues after "still stuck" (decision 0277); its notes and attempts carry over. */
+    previousSessionId: text("previous_session_id").references((): AnyPgColumn => rescueSessions.id, {
+      onDelete: "set null",
+    }),
+    /** The type the diagnosis ranked second, offered when the first line of attack fails (decision 0277). */
+    runnerUpType: text("runner_up_type"),
     /** When the row was created on the server: what the monthly limit counts. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +59,7 @@ export const rescueSessions = pgTable(
     index("rescue_sessions_user_created_idx").on(table.userId, table.createdAt),
     index("rescue_sessions_user_start_idx").on(table.userId, table.startTime),
     unique("rescue_sessions_user_source_unique").on(table.userId, table.sourceId),
+    unique("rescue_sessions_previous_unique").on(table.previousSessionId),
     check("rescue_sessions_progress_range", sql`${table.progress} between 0 and 100`),
   ],
 );

@@ -28,6 +28,7 @@ import { createSession, recordStepProgress } from "../sessions/sessions-service.
 import type { TokenOwner } from "../tokens/tokens-service.js";
 import { diagnoseText } from "./mcp-diagnosis.js";
 import { USER_DATA_NOTICE, userDataBlock, userDataField } from "./mcp-user-data.js";
+import { registerOutcomeTools } from "./mcp-outcome-tools.js";
 
 export const MCP_SERVER_NAME = "unstuck";
 const SEARCH_RESULTS_MAX = 10;
@@ -354,6 +355,8 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
       };
     }),
   );
+
+  registerOutcomeTools(server, tool, { db, userId, appUrl: env.appUrl });
 
   server.registerTool(
     "search_templates",

@@ -23,6 +23,9 @@ const TOOLS = [
   "get_rescue",
   "start_rescue",
   "update_rescue",
+  "report_outcome",
+  "next_strategy",
+  "what_works",
   "search_templates",
   "fill_template",
   "generate_prompts",
@@ -242,6 +245,15 @@ describe("MCP server over HTTP", () => {
     const noStep = await call(client, "update_rescue", { sessionId: sessions[0], step: 9, done: true });
     expect(noStep.isError).toBe(true);
     expect(textOf(noStep)).toMatch(/steps 1 to 4/);
+
+    // Outcomes (decision 0275): at the free quota, "still stuck" still goes on to the next strategy.
+    const stuck = await call(client, "report_outcome", { sessionId: sessions[1], outcome: "still_stuck" });
+    expect(stuck.isError, textOf(stuck)).toBeFalsy();
+    const next = await call(client, "next_strategy", { sessionId: sessions[1] });
+    expect(next.isError, textOf(next)).toBeFalsy();
+    expect(next.structuredContent!.strategy).not.toBe("Reset & Redirect");
+    const works = await call(client, "what_works", {});
+    expect(works.isError, textOf(works)).toBeFalsy();
 
     const found = await call(client, "search_templates", { query: "flaky test" });
     const templates = found.structuredContent!.templates as { id: string; name: string; slots: string[] }[];

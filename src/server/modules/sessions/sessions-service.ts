@@ -47,6 +47,7 @@ import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
 import { AppError, notFound } from "../../lib/errors.js";
 import { unstorableTextProblem } from "../../lib/json-text.js";
 import { containsPattern } from "../../lib/search.js";
+import { outcomesOf } from "../outcomes/outcomes-service.js";
 
 type SessionRow = typeof rescueSessions.$inferSelect;
 
@@ -218,6 +219,7 @@ export async function createSession(
           projectDescription: input.projectDescription,
           customProblem: input.problemType === "custom" ? (input.customProblem ?? null) : null,
           selectedStrategy: strategy,
+          runnerUpType: input.runnerUpType && input.runnerUpType !== input.problemType ? input.runnerUpType : null,
           startTime: now,
           actionSteps,
           prompts,
@@ -281,7 +283,15 @@ export async function listSessions(db: Db, userId: string, query: ListSessionsQu
       .offset(query.offset),
     db.select({ n: count() }).from(rescueSessions).where(where),
   ]);
-  return { sessions: rows.map(toSession), total: Number(totalRow?.n ?? 0) };
+  return {
+    sessions: rows.map(toSession),
+    total: Number(totalRow?.n ?? 0),
+    outcomes: await outcomesOf(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+  };
 }
 
 /** The session's share token, or null while it is not shared. */
@@ -482,7 +492,8 @@ export async function getSessionStats(db: Db, userId: string): Promise<SessionSt
     total,
     successful,
     successRate: total === 0 ? 0 : Math.round((successful / total) * 100),
-    // Rounded up like the success dialog's time to solution, so a quick rescue never shows as 0 minutes.
+    // Rounded up, so a quick rescue never shows as 0 minutes. This is wall-clock time from start to solved,
+    // not the timed work of decision 0276.
     averageTime: successful === 0 ? 0 : Math.max(1, Math.ceil(Math.max(0, averageSeconds) / 60)),
   };
 }

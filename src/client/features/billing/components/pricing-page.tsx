@@ -9,7 +9,9 @@ import {
   TRIAL_DAYS,
   trialCheckoutPath,
 } from "@shared/content/plans";
+import { outcomeFiguresText } from "@shared/content/outcome-figures";
 import { BillingPeriodToggle } from "@/components/billing-period-toggle";
+import { OutcomeFigures } from "@/components/outcome-figures";
 import { PlanCard } from "@/components/plan-card";
 import { Button } from "@/components/ui/button";
 import { authDialog } from "@/lib/auth-dialog";
@@ -154,6 +156,12 @@ export function PricingPage() {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="pricing-figures-title" className="mx-auto mt-12 max-w-3xl text-center">
+        <h2 id="pricing-figures-title" className="mb-3 text-lg font-semibold">
+          {outcomeFiguresText.title}
+        </h2>
+        <OutcomeFigures />
+      </section>
     </main>
   );
 }

@@ -24,6 +24,7 @@ import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/api/auth";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ConversationRow, GeneratedRow, PlanRow, SessionRow } from "./history-rows";
+import { OutcomeSummary } from "./outcome-summary";
 
 export type HistorySection = "sessions" | "plans" | "conversations" | "generated";
 
@@ -87,7 +88,10 @@ export function HistoryPage({ section }: { section: HistorySection }) {
           </CardContent>
         </Card>
       ) : (
-        <HistoryList key={section} section={section} noun={current.noun} />
+        <>
+          {section === "sessions" && <OutcomeSummary uid={user.id} />}
+          <HistoryList key={section} section={section} noun={current.noun} />
+        </>
       )}
     </main>
   );
@@ -138,7 +142,8 @@ function HistoryList({ section, noun }: { section: HistorySection; noun: string 
   let total = 0;
   const shownPage = query.data?.page ?? params.page;
   if (section === "sessions" && sessions.data) {
-    rows = sessions.data.sessions.map((s) => <SessionRow key={s.id} session={s} />);
+    const outcomes = sessions.data.outcomes ?? {};
+    rows = sessions.data.sessions.map((s) => <SessionRow key={s.id} session={s} outcome={outcomes[s.id]} />);
     total = sessions.data.total;
   } else if (section === "plans" && plans.data) {
     rows = plans.data.plans.map((p) => <PlanRow key={p.id} plan={p} />);

@@ -5,6 +5,7 @@ import { getGeneratorCategory } from "@shared/content/generator-categories";
 import { getProblemType } from "@shared/content/problem-types";
 import type { GeneratorResultSummary } from "@shared/schemas/generator";
 import type { SavedPlanSummary } from "@shared/schemas/planner";
+import { type OutcomeValue, outcomeLabels } from "@shared/schemas/outcomes";
 import type { RescueSession } from "@shared/schemas/sessions";
 import type { WizardConversationSummary } from "@shared/schemas/wizard";
 import { DeleteGeneratorResult } from "@/components/delete-generator-result";
@@ -65,7 +66,13 @@ const iconBox = (icon: ReactNode) => (
   </span>
 );
 
-export function SessionRow({ session }: { session: RescueSession }) {
+const outcomeBadge: Record<OutcomeValue, "success" | "warning" | "secondary"> = {
+  unstuck: "success",
+  still_stuck: "warning",
+  gave_up: "secondary",
+};
+
+export function SessionRow({ session, outcome }: { session: RescueSession; outcome?: OutcomeValue }) {
   const type = getProblemType(session.problemType);
   const detail = session.customProblem || session.projectDescription;
   return (
@@ -81,6 +88,12 @@ export function SessionRow({ session }: { session: RescueSession }) {
             !session.imported && <Badge variant="outline">In progress</Badge>
           )}
           {session.imported && <Badge variant="secondary">Imported</Badge>}
+          {outcome && (
+            <Badge variant={outcomeBadge[outcome]} data-testid="session-outcome">
+              <span className="sr-only">Outcome: </span>
+              {outcomeLabels[outcome]}
+            </Badge>
+          )}
         </>
       }
       meta={

@@ -1,5 +1,6 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { hero } from "@shared/content/landing";
+import { OutcomeFigures } from "@/components/outcome-figures";
 import { Button } from "@/components/ui/button";
 
 export function HeroSection({ onStart, onDemo }: { onStart: () => void; onDemo: () => void }) {
@@ -26,14 +27,12 @@ export function HeroSection({ onStart, onDemo }: { onStart: () => void; onDemo: 
           </Button>
         </div>
         <p className="mt-4 text-sm text-muted-foreground">{hero.trustLine}</p>
-        <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
-          {hero.stats.map((stat) => (
-            <div key={stat.label} className="rounded-lg border bg-card/60 p-4">
-              <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-foreground">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <section aria-labelledby="hero-figures-title" className="mx-auto mt-12 max-w-3xl">
+          <h2 id="hero-figures-title" className="mb-3 text-sm font-semibold text-muted-foreground">
+            {hero.figuresTitle}
+          </h2>
+          <OutcomeFigures />
+        </section>
         <p className="mt-8 text-xs text-muted-foreground sm:text-sm">{hero.toolsLine}</p>
       </div>
     </section>

@@ -1,15 +1,13 @@
 import { FeaturesSection, HowItWorksSection } from "./features-how";
 import { ProblemsSolutions } from "./problems-solutions";
-import { Testimonials } from "./testimonials";
 
-/** The landing page's static middle: problems and answers, features, how it works, testimonials. */
+/** The landing page's static middle: problems and answers, features, how it works. */
 export function StorySections() {
   return (
     <>
       <ProblemsSolutions />
       <FeaturesSection />
       <HowItWorksSection />
-      <Testimonials />
     </>
   );
 }

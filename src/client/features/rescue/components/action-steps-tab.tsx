@@ -2,6 +2,7 @@ import { CheckCircle2, Circle, Clock, Hourglass, ListChecks, Loader2, Pause, Pla
 import type { ProblemType } from "@shared/schemas/content";
 import type { ActionStepContent } from "@shared/schemas/problem-type";
 import type { RescueSession, SessionStep } from "@shared/schemas/sessions";
+import { strategyContentOf } from "@shared/domain/next-strategy";
 import { elapsedSeconds } from "@shared/domain/progress";
 import { formatTimer } from "@shared/domain/time-format";
 import { Badge } from "@/components/ui/badge";
@@ -20,6 +21,8 @@ interface ActionStepsTabProps {
 export function ActionStepsTab({ session, type, now }: ActionStepsTabProps) {
   const mutation = useStepMutation(session.id);
   const pendingStep = mutation.isPending ? mutation.variables?.stepId : undefined;
+  // A rescue on its type's second strategy (decision 0277) has that strategy's steps.
+  const steps = strategyContentOf(type.id, session.selectedStrategy).steps;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -29,7 +32,7 @@ export function ActionStepsTab({ session, type, now }: ActionStepsTabProps) {
             key={step.id}
             step={step}
             number={index + 1}
-            content={type.steps[index]}
+            content={steps[index]}
             now={now}
             readOnly={session.imported}
             pending={pendingStep === step.id}

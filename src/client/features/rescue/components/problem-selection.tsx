@@ -1,3 +1,5 @@
+import { detectProblem } from "@shared/domain/detect-problem";
+import { runnerUpOf } from "@shared/domain/next-strategy";
 import { Crown, LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -143,7 +145,8 @@ export function ProblemSelection() {
               setCustomOpen(true);
               return;
             }
-            void start({ problemType: type });
+            // Kept for "still stuck": the next line of attack may be the diagnosis's other type (decision 0277).
+            void start({ problemType: type, runnerUpType: pasted ? runnerUpOf(detectProblem(pasted), type) : null });
           }}
         />
       </section>

@@ -17,13 +17,15 @@ interface PromptCardProps {
   ratingDisabled: boolean;
   /** All users' ratings of this prompt: null when nobody rated it, undefined while loading or unavailable. */
   stats?: PromptStats | null;
+  /** How often this prompt got users unstuck, once enough users answered (decision 0275). */
+  outcomeText?: string | null;
 }
 
 const promptCopyToasts = {
   copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." },
 };
 
-export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stats }: PromptCardProps) {
+export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stats, outcomeText }: PromptCardProps) {
   const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
   const number = index + 1;
   const style = usePreferences().defaultPromptStyle;
@@ -45,6 +47,11 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stat
             {prompt.name}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{prompt.explanation}</p>
+          {outcomeText && (
+            <p className="mt-2 text-xs font-medium text-success" data-testid={`prompt-${number}-outcome`}>
+              {outcomeText}
+            </p>
+          )}
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">

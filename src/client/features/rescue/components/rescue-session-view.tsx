@@ -15,6 +15,7 @@ import { useNow } from "../hooks/use-now";
 import { usePromptRatings } from "../hooks/use-prompt-ratings";
 import { type LoadedSession, useMarkSuccessful, useRescueSession } from "../hooks/use-rescue-session";
 import { ActionStepsTab } from "./action-steps-tab";
+import { OutcomePanel } from "./outcome-panel";
 import { ProgressTab } from "./progress-tab";
 import { SessionHeader } from "./session-header";
 import { SessionTakeAway } from "./session-take-away";
@@ -101,6 +102,7 @@ function LoadedView({ loaded, userId }: { loaded: LoadedSession; userId: string 
     <div className="grid gap-6">
       <SessionHeader session={session} type={type} />
       <SessionTakeAway session={session} />
+      <OutcomePanel session={session} now={now} place="top" />
       <Tabs value={tab} onValueChange={(value) => setParams((p) => (p.set("tab", value), p), { replace: true })}>
         <TabsList aria-label="Rescue session sections">
           <TabsTrigger value="prompts">
@@ -135,6 +137,9 @@ function LoadedView({ loaded, userId }: { loaded: LoadedSession; userId: string 
             onMarkSuccessful={() => mark.mutate(undefined, { onSuccess: () => setSummaryOpen(true) })}
             onShowSummary={() => setSummaryOpen(true)}
           />
+          <div className="mt-4">
+            <OutcomePanel session={session} now={now} place="progress" />
+          </div>
         </TabsContent>
       </Tabs>
       <SuccessDialog open={summaryOpen} onOpenChange={setSummaryOpen} session={session} problemTitle={type.title} />

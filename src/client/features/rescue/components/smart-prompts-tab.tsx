@@ -1,5 +1,6 @@
-import { rankPrompts } from "@shared/domain/prompt-ranking";
+import { figureText, promptFigureText, rankPromptsByOutcome } from "@shared/domain/outcomes";
 import type { RescueSession } from "@shared/schemas/sessions";
+import { useOutcomeStats } from "@/api/outcomes";
 import { usePromptStats } from "@/api/prompt-stats";
 import { RecentSessionsList } from "@/components/recent-sessions-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,8 +22,13 @@ export function SmartPromptsTab({
   const byIndex = new Map((ratings.data ?? []).map((r) => [r.promptIndex, r.rating]));
   const stats = usePromptStats(session.id);
   const statsByIndex = new Map((stats.data ?? []).map((s) => [s.promptIndex, s]));
-  const order = rankPrompts(session.prompts.length, stats.data ?? []);
+  const outcomes = useOutcomeStats(session.problemType);
+  const figures = (outcomes.data?.byPrompt ?? []).filter((f) => f.strategy === session.selectedStrategy);
+  const figureByIndex = new Map(figures.map((f) => [f.promptIndex, f]));
+  const order = rankPromptsByOutcome(session.prompts.length, figures, stats.data ?? []);
   const reordered = order.some((index, position) => index !== position);
+  const byOutcome = figures.some((f) => f.rate !== null);
+  const strategyFigure = outcomes.data?.byStrategy.find((f) => f.strategy === session.selectedStrategy);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -30,8 +36,18 @@ export function SmartPromptsTab({
         <p className="text-sm text-muted-foreground">
           Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with
           the first one.
-          {reordered && " Prompts other users found most helpful come first."}
+          {reordered &&
+            (byOutcome
+              ? " Prompts that got the most users unstuck come first."
+              : " Prompts other users found most helpful come first.")}
         </p>
+        {strategyFigure && (
+          <p className="text-sm text-muted-foreground" data-testid="strategy-figure">
+            <span className="font-medium text-foreground">{session.selectedStrategy} across users: </span>
+            {figureText(strategyFigure)}
+            {strategyFigure.medianMinutes !== null && ` · median ${strategyFigure.medianMinutes} min of timed work`}
+          </p>
+        )}
         {order
           .map((index) => ({ prompt: session.prompts[index]!, index }))
           .map(({ prompt, index }) => (
@@ -40,6 +56,7 @@ export function SmartPromptsTab({
               prompt={prompt}
               index={index}
               stats={stats.isSuccess ? (statsByIndex.get(index) ?? null) : undefined}
+              outcomeText={promptFigureText(figureByIndex.get(index))}
               rating={byIndex.get(index)}
               ratingDisabled={session.imported || rate.isPending}
               onRate={(rating) => rate.mutate({ promptIndex: index, rating })}

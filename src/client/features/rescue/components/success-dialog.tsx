@@ -1,7 +1,8 @@
 import { PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import type { RescueSession } from "@shared/schemas/sessions";
-import { computeProgress, minutesToSolution } from "@shared/domain/progress";
+import { computeProgress, totalTimeSpent } from "@shared/domain/progress";
+import { formatDuration } from "@shared/domain/time-format";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -22,11 +23,12 @@ interface SuccessDialogProps {
 
 export function SuccessDialog({ open, onOpenChange, session, problemTitle }: SuccessDialogProps) {
   const { stepsCompleted, totalSteps } = computeProgress(session.actionSteps);
-  const minutes = minutesToSolution(session.startTime, session.completedAt);
+  // The Progress tab's time spent: the steps' timers (decision 0276), not the hours the tab stayed open.
+  const spent = totalTimeSpent(session.actionSteps);
   const rows: [string, string][] = [
     ["Problem", problemTitle],
     ["Strategy used", session.selectedStrategy],
-    ["Time to solution", `${minutes} ${minutes === 1 ? "minute" : "minutes"}`],
+    ["Time to solution", spent > 0 ? formatDuration(spent) : "No step was timed"],
     ["Steps completed", `${stepsCompleted} of ${totalSteps}`],
   ];
   return (
@@ -35,7 +37,9 @@ export function SuccessDialog({ open, onOpenChange, session, problemTitle }: Suc
         <DialogHeader>
           <PartyPopper className="mb-2 size-10 text-success" aria-hidden="true" />
           <DialogTitle>Rescue successful!</DialogTitle>
-          <DialogDescription>Your assistant is back on track. Here is how it went.</DialogDescription>
+          <DialogDescription>
+            Your assistant is back on track. Here is how it went; after closing, say what did it.
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="success-summary">
           {rows.map(([term, value]) => (

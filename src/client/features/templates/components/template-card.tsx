@@ -1,5 +1,5 @@
 import { Check, Copy, Eraser } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { fillSlots, parseSlots, type Slot, unfilledSlots } from "@shared/domain/placeholders";
 import type { Template } from "@shared/schemas/content";
 import { Badge } from "@/components/ui/badge";
@@ -22,6 +22,8 @@ interface TemplateCardProps {
   categoryLabel?: string;
   values: Record<string, string>;
   onChange: (values: Record<string, string>) => void;
+  /** Below the copy button: how often the template got people unstuck, and the user's own answer. */
+  footer?: ReactNode;
 }
 
 /** The templates screen's own copy toasts. */
@@ -31,7 +33,7 @@ const templateCopyToasts = {
 };
 
 /** One template: a field per `[slot]`, the live text as it will be copied (or its filled example), and a copy button. */
-export function TemplateCard({ template, categoryLabel, values, onChange }: TemplateCardProps) {
+export function TemplateCard({ template, categoryLabel, values, onChange, footer }: TemplateCardProps) {
   const id = useId();
   const [showExample, setShowExample] = useState(false);
   const example = template.example;
@@ -146,6 +148,7 @@ export function TemplateCard({ template, categoryLabel, values, onChange }: Temp
             </Button>
           </div>
         </div>
+        {footer}
       </CardContent>
     </Card>
   );

@@ -2,6 +2,10 @@ import { ArrowLeft, BookOpen, Search, SearchX, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { countTemplates, templateCategories } from "@shared/content/templates";
+import { rankByUnstickRate } from "@shared/domain/outcomes";
+import type { Template, TemplateCategory } from "@shared/schemas/content";
+import { useCurrentUser } from "@/api/auth";
+import { useMyTemplateOutcomes, useOutcomeStats } from "@/api/outcomes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,6 +16,7 @@ import { templateKey, useSlotValues } from "../use-slot-values";
 import { CategoryGrid } from "./category-grid";
 import { CategoryIcon } from "./category-icon";
 import { TemplateCard } from "./template-card";
+import { TemplateOutcome } from "./template-outcome";
 
 const categoryHref = (id: string) => `${paths.templates}?category=${encodeURIComponent(id)}`;
 
@@ -50,6 +55,28 @@ export function TemplatesPage() {
     );
 
   const results = searching ? searchTemplates(templateCategories, query) : [];
+
+  // How often each template got people unstuck, once 5 users answered (decision 0275): best first in a category.
+  const { user } = useCurrentUser();
+  const stats = useOutcomeStats();
+  const mine = useMyTemplateOutcomes(Boolean(user));
+  const figureOf = (id: string) => stats.data?.byTemplate.find((f) => f.templateId === id);
+  const answerOf = (id: string) => mine.data?.find((a) => a.templateId === id)?.outcome;
+  const idOf = (c: TemplateCategory, template: Template) => `${c.id}/${c.prompts.indexOf(template) + 1}`;
+  const rankedTemplates = (c: TemplateCategory) => rankByUnstickRate(c.prompts, (t) => figureOf(idOf(c, t))?.rate);
+  const reordered = (id: string) => {
+    const c = templateCategories.find((entry) => entry.id === id);
+    return Boolean(c && rankedTemplates(c).some((t, i) => t !== c.prompts[i]));
+  };
+  const outcomeFooter = (c: TemplateCategory, template: Template) => (
+    <TemplateOutcome
+      templateId={idOf(c, template)}
+      templateName={template.name}
+      figure={figureOf(idOf(c, template))}
+      answer={answerOf(idOf(c, template))}
+      signedIn={Boolean(user)}
+    />
+  );
 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
@@ -144,6 +171,7 @@ export function TemplatesPage() {
                       categoryLabel={c.title}
                       values={valuesFor(key)}
                       onChange={(v) => setValuesFor(key, v)}
+                      footer={outcomeFooter(c, template)}
                     />
                   </div>
                 );
@@ -181,7 +209,12 @@ export function TemplatesPage() {
                 </div>
               </div>
               <div className="grid gap-6">
-                {category.prompts.map((template) => {
+                {reordered(category.id) && (
+                  <p className="text-sm text-muted-foreground" data-testid="templates-order-note">
+                    Templates that got the most people unstuck come first.
+                  </p>
+                )}
+                {rankedTemplates(category).map((template) => {
                   const key = templateKey(category.id, template.name);
                   return (
                     <TemplateCard
@@ -189,6 +222,7 @@ export function TemplatesPage() {
                       template={template}
                       values={valuesFor(key)}
                       onChange={(v) => setValuesFor(key, v)}
+                      footer={outcomeFooter(category, template)}
                     />
                   );
                 })}
