@@ -10,7 +10,7 @@ import {
 import { SETTLED, TROUBLE, cuesIn } from "./detection/cues.js";
 import { OVERRULE_CONFIDENCE, modelGuess, modelOverrule } from "./detection/model.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
-import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
+import { readTranscript, type Transcript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
 
 // The paste-your-transcript detector: one pure function, the same in the browser, on the server and for
@@ -569,9 +569,10 @@ function leaningType(
   return { type: top.t, signals };
 }
 
-/** Reads a pasted transcript or log and says which of the six problems it shows, and why. */
-export function detectProblem(input: string): ProblemDetection {
-  const transcript = readTranscript(input);
+/** Reads a pasted transcript or log (or a session file already read, see sessions/read-session.ts) and says
+ * which of the six problems it shows, and why. */
+export function detectProblem(input: string | Transcript): ProblemDetection {
+  const transcript = typeof input === "string" ? readTranscript(input) : input;
   const { lines } = transcript;
   const { signals, edits } = collectSignals(lines, transcript.format);
   const scores = groupScores(signals);
