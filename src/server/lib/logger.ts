@@ -1,3 +1,5 @@
+import { redactSecrets as redactSecretShapes } from "../../shared/domain/redact-secrets.js";
+
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof levels;
 
@@ -11,10 +13,11 @@ export interface Logger {
 /**
  * One-time secrets that must never reach a log: reset tokens in a path (`/reset-password/<token>`), and any
  * `token`, `code`, `otp` or `state` query or field value (email links, verification, OAuth). Applied to the
- * whole line, so a message, a field or an email text cannot carry one out by accident.
+ * whole line, so a message, a field or an email text cannot carry one out by accident. Provider keys, bearer
+ * tokens and the other shapes the shared redactor knows are masked too.
  */
 export function redactSecrets(line: string): string {
-  return line
+  return redactSecretShapes(line)
     .replace(/(\/reset-password\/)[^/?#\s"\\]+/g, "$1[redacted]")
     .replace(/([?&](?:token|code|otp|state)=)[^&#\s"\\]+/gi, "$1[redacted]")
     .replace(/(\\?"(?:token|newPassword|password|otp)\\?"\s*:\s*\\?")[^"\\]+/g, "$1[redacted]");

@@ -51,7 +51,7 @@ const PREFIXED_TOKENS = [
   /\bxai-[A-Za-z0-9]{40,}\b/g,
   /\br8_[A-Za-z0-9]{30,}\b/g,
   /\bpplx-[A-Za-z0-9]{40,}\b/g,
-  /\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b/g,
+  /(?<!\d)\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g,
   // JSON Web Tokens (header.payload.signature, both first parts base64url JSON).
   /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
 ];

@@ -84,7 +84,8 @@ function loopStart(lines: SessionLine[]): Run | null {
     }
   };
   for (const e of errors.values())
-    if (e.recurrences >= 1) consider(e.first, 2 + e.recurrences * 2, "the error that kept coming back first appeared here");
+    if (e.recurrences >= 1)
+      consider(e.first, 2 + e.recurrences * 2, "the error that kept coming back first appeared here");
   for (const [file, f] of files)
     if (f.count >= 4) consider(repeatStart(f), f.count, `${file} was edited again and again from here`);
   for (const c of commands.values())
@@ -104,7 +105,10 @@ function clampTurn(turn: number, userTurns: number): number | null {
 }
 
 /** Diagnoses a session read by readSession. */
-export function diagnoseSession(read: SessionRead, detection: ProblemDetection = detectProblem(read.transcript)): SessionDiagnosis {
+export function diagnoseSession(
+  read: SessionRead,
+  detection: ProblemDetection = detectProblem(read.transcript),
+): SessionDiagnosis {
   const lines = read.transcript.lines;
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);

@@ -27,7 +27,15 @@ function parseJson(text: unknown): unknown {
 }
 
 function fileOf(input: Obj): string | undefined {
-  for (const k of ["file_path", "path", "filePath", "target_file", "relativeWorkspacePath", "absolute_path", "notebook_path"])
+  for (const k of [
+    "file_path",
+    "path",
+    "filePath",
+    "target_file",
+    "relativeWorkspacePath",
+    "absolute_path",
+    "notebook_path",
+  ])
     if (typeof input[k] === "string" && input[k]) return input[k];
   return undefined;
 }
@@ -41,8 +49,9 @@ function commandOf(input: Obj): string {
 /** A tool call as one assistant line: an edit with its file, or a command. */
 function toolCall(b: TranscriptBuilder, n: number, name: string, input: Obj, failed = false) {
   const file = fileOf(input);
-  if (EDIT_TOOL.test(name)) b.message("assistant", failed ? "edit-failed" : "edit", `${name}(${file ?? ""})`, { n, file });
-  else b.message("assistant", "command", `${name}(${commandOf(input).slice(0, 300)})`, { n });
+  if (EDIT_TOOL.test(name))
+    b.message("assistant", failed ? "edit-failed" : "edit", `${name}(${file ?? ""})`, { n, file });
+  else b.message("assistant", "command", `${name}(${(commandOf(input) || file || "").slice(0, 300)})`, { n });
 }
 
 function blocksText(content: unknown): string {
@@ -104,7 +113,8 @@ export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
 // ---------- Codex CLI (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) ----------
 
 /** Context Codex sends as a user message (environment, AGENTS.md, instructions), not the person's words. */
-const CODEX_CONTEXT = /^\s*(?:<environment_context>|<user_instructions>|<permissions instructions>|# AGENTS\.md|<INSTRUCTIONS>)/;
+const CODEX_CONTEXT =
+  /^\s*(?:<environment_context>|<user_instructions>|<permissions instructions>|# AGENTS\.md|<INSTRUCTIONS>)/;
 
 function patchFile(patch: string): string | undefined {
   return /\*\*\* (?:Update|Add|Delete) File: (.+)/.exec(patch)?.[1]?.trim();
@@ -188,7 +198,10 @@ export function clineApiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
       if (bt === "text") {
         const text = str(block.text);
         // Older Cline called its tools as XML tags in the text.
-        const tag = /<(write_to_file|replace_in_file|apply_diff|execute_command|read_file|search_files|list_files)>\s*(?:<(?:path|command)>([^<]{0,300})<)?/.exec(text);
+        const tag =
+          /<(write_to_file|replace_in_file|apply_diff|execute_command|read_file|search_files|list_files)>\s*(?:<(?:path|command)>([^<]{0,300})<)?/.exec(
+            text,
+          );
         if (tag) toolCall(b, n, tag[1]!, tag[1] === "execute_command" ? { command: tag[2] ?? "" } : { path: tag[2] });
         const prose = text.replace(/<(\w+)>[\s\S]*?<\/\1>/g, "").trim();
         if (prose) b.message("assistant", "text", prose, { n });
@@ -207,7 +220,7 @@ export function clineApiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
       continue;
     }
     const typed = !counted && (CLINE_TYPED.test(text) || n === 1 || !/^\s*\[/.test(text));
-    b.message("user", "text", text.replace(/<\/?(?:task|feedback|answer|user_message)>/g, ""), { n, typed });
+    b.message("user", "text", text.replace(/<\/?(?:task|feedback|answer|user_message)>/g, "").trim(), { n, typed });
     counted ||= typed;
   }
 }
@@ -239,7 +252,8 @@ export function clineUiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
       const t = obj(parseJson(text));
       const tool = str(t.tool);
       const file = str(t.path) || undefined;
-      if (/edited|newFile|appliedDiff|fileEdit/i.test(tool)) b.message("assistant", "edit", `${tool}(${file ?? ""})`, { n, file });
+      if (/edited|newFile|appliedDiff|fileEdit/i.test(tool))
+        b.message("assistant", "edit", `${tool}(${file ?? ""})`, { n, file });
       else b.message("assistant", "command", `${tool}(${file ?? ""})`, { n });
       return;
     }
@@ -309,7 +323,10 @@ export function specstoryLine(line: string, n: number, st: MarkdownState, b: Tra
   const t = line.trim();
   if (!t || t === "---" || t.startsWith("<!--")) return;
   if (t.startsWith("```")) st.fence = !st.fence;
-  const tool = /^(?:Tool use: \*\*([\w-]+)\*\*|<details><summary>Tool use: \*\*([\w-]+)\*\*)(?:.*?(?:Edit file|Run command): (.+?)(?:<\/summary>)?)?$/.exec(t);
+  const tool =
+    /^(?:Tool use: \*\*([\w-]+)\*\*|<details><summary>Tool use: \*\*([\w-]+)\*\*)(?:.*?(?:Edit file|Run command): (.+?)(?:<\/summary>)?)?$/.exec(
+      t,
+    );
   if (tool && st.role === "assistant") {
     const name = tool[1] ?? tool[2] ?? "";
     const arg = tool[3]?.replace(/&amp;/g, "&") ?? "";
@@ -410,7 +427,8 @@ export function readCursorDb(bytes: Uint8Array, b: TranscriptBuilder, composerId
   const headers = (chosen.data.fullConversationHeadersOnly as unknown[]).map((h) => str(obj(h).bubbleId));
   const prefix = `bubbleId:${chosen.meta.id}:`;
   const bubbles = new Map<string, Obj>();
-  for (const [key, value] of keyValueRows(db, "cursorDiskKV", prefix)) bubbles.set(key.slice(prefix.length), obj(parseJson(value)));
+  for (const [key, value] of keyValueRows(db, "cursorDiskKV", prefix))
+    bubbles.set(key.slice(prefix.length), obj(parseJson(value)));
   headers.forEach((id, i) => {
     const bubble = bubbles.get(id);
     if (bubble) cursorBubble(bubble, i + 1, b);
