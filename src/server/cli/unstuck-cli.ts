@@ -242,7 +242,8 @@ function sendTitle(d: SessionDiagnosis): string {
 /** Saves through the MCP endpoint's start_rescue tool, the same route agents use with the same token. */
 export async function sendOverMcp(req: SendRequest): Promise<{ url: string }> {
   const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
-  const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
+  const { StreamableHTTPClientTransport, StreamableHTTPError } =
+    await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
   const client = new Client({ name: "unstuck-cli", version: "1.0.0" });
   const transport = new StreamableHTTPClientTransport(req.url, {
     requestInit: { headers: { Authorization: `Bearer ${req.token}` } },
@@ -257,6 +258,14 @@ export async function sendOverMcp(req: SendRequest): Promise<{ url: string }> {
     const data = result.structuredContent as { url?: string } | undefined;
     if (!data?.url) throw new Error("Unstuck answered without a link.");
     return { url: data.url };
+  } catch (error) {
+    if (error instanceof StreamableHTTPError && error.code === 401)
+      throw new Error(
+        "Unstuck refused the token (unknown or revoked). Create a new one under Settings, Connect your agent.",
+      );
+    if (error instanceof TypeError && /fetch failed/.test(error.message))
+      throw new Error(`Unstuck could not be reached at ${req.url.href}.`);
+    throw error;
   } finally {
     await client.close().catch(() => undefined);
   }
