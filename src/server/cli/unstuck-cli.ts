@@ -308,6 +308,8 @@ function printDiagnosis(d: SessionDiagnosis, file: string, io: CliIo) {
 async function diagnose(p: Parsed, io: CliIo): Promise<number> {
   const json = p.flags.has("json");
   const t = target(p, io);
+  // A long session takes a moment: say what is being read at once.
+  if (!json) io.err(`Reading ${t.path} (${size(statSync(t.path).size)})…`);
   const r = await readSession(createReadStream(t.path), {
     name: t.path,
     tool: p.tool ?? undefined,

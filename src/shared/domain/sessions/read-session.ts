@@ -89,6 +89,7 @@ export interface ReadSessionOptions {
 /** Bigger whole-document files are refused (they are not sessions, or no browser tab could hold them). */
 export const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
 const SNIFF_BYTES = 64 * 1024;
+const SKIPPED_CLAUDE = /"type":"(?:progress|file-history-snapshot|queue-operation)"/;
 
 async function* chunksOf(source: SessionSource): AsyncGenerator<Uint8Array> {
   if (typeof source === "string") {
@@ -221,13 +222,19 @@ async function forEachLine(
   let chars = 0;
   const feed = (text: string) => {
     chars += text.length;
-    let start = 0;
-    const buf = carry + text;
-    for (let i = buf.indexOf("\n"); i !== -1; i = buf.indexOf("\n", start)) {
-      each(buf.slice(start, i), ++n);
+    let i = text.indexOf("\n");
+    if (i === -1) {
+      carry += text;
+      return;
+    }
+    // Only the line the last chunk left open is joined; the rest are sliced from this chunk.
+    each(carry + text.slice(0, i), ++n);
+    let start = i + 1;
+    for (i = text.indexOf("\n", start); i !== -1; i = text.indexOf("\n", start)) {
+      each(text.slice(start, i), ++n);
       start = i + 1;
     }
-    carry = buf.slice(start);
+    carry = text.slice(start);
   };
   for (const c of first) feed(decoder.decode(c, { stream: true }));
   for await (const c of rest) feed(decoder.decode(c, { stream: true }));
@@ -315,6 +322,9 @@ export async function readSession(
       const t = line.trim();
       if (!t) return;
       lastLine = n;
+      // Claude Code's bookkeeping records (hook progress, file snapshots, queue) are most lines of a long
+      // session and carry no words: skipped without parsing.
+      if (sniffed === "claude-code" && SKIPPED_CLAUDE.test(t.slice(0, 400)) && t.endsWith("}")) return;
       let rec: Record<string, unknown>;
       try {
         rec = JSON.parse(t) as Record<string, unknown>;

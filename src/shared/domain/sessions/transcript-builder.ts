@@ -69,6 +69,20 @@ export class TranscriptBuilder {
     }
     this.messages++;
     this.chars += text.length;
+    if (text.length <= 2 * LINE_SIDE && !text.includes("\n")) {
+      this.lines.push({
+        n: opts.n,
+        role,
+        kind,
+        text: text.endsWith("\r") ? text.slice(0, -1) : text,
+        file: opts.file,
+        turn: this.turn,
+        count: 1,
+        userTurn: this.userTurns,
+      });
+      if (this.lines.length > COMPACT_AT) this.compact();
+      return;
+    }
     let start = 0;
     for (let i = 0; i < MESSAGE_LINES && start <= text.length; i++) {
       let end = text.indexOf("\n", start);
@@ -95,10 +109,12 @@ export class TranscriptBuilder {
         userTurn: this.userTurns,
       });
     }
-    if (this.lines.length > COMPACT_AT) {
-      this.lines = limit(this.lines);
-      this.sampled = true;
-    }
+    if (this.lines.length > COMPACT_AT) this.compact();
+  }
+
+  private compact() {
+    this.lines = limit(this.lines);
+    this.sampled = true;
   }
 
   build(format: TranscriptFormat, totalChars: number): Transcript & { lines: SessionLine[] } {
