@@ -417,7 +417,7 @@ if (parts.has("landing")) {
 
 out(`# Unstuck benchmark (${new Date().toISOString()})`);
 out();
-if (parts.size < 4) out(`Parts run: ${[...parts].join(", ")} (BENCH_ONLY).`);
+if (parts.size < 5) out(`Parts run: ${[...parts].join(", ")} (BENCH_ONLY).`);
 let allPass = true;
 if (results.length) {
   out();
