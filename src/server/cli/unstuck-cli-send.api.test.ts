@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CreatedToken } from "../../../shared/schemas/tokens.js";
+import type { CreatedToken } from "../../shared/schemas/tokens.js";
 import { createTestApp, type TestApp } from "../../../tests/support/server/test-app.js";
 import { runCli } from "./unstuck-cli.js";
 

@@ -53,7 +53,7 @@ const DETECTOR_FORMAT: Record<Exclude<SessionTool, "text">, TranscriptFormat> = 
   cursor: "cursor",
 };
 
-export type SessionTranscript = Transcript & { lines: SessionLine[] };
+export type SessionTranscript = Omit<Transcript, "lines"> & { lines: SessionLine[] };
 
 export interface SessionRead {
   ok: true;

@@ -219,7 +219,7 @@ export function clineApiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
       b.message("tool", "output", text, { n });
       continue;
     }
-    const typed = !counted && (CLINE_TYPED.test(text) || n === 1 || !/^\s*\[/.test(text));
+    const typed: boolean = !counted && (CLINE_TYPED.test(text) || n === 1 || !/^\s*\[/.test(text));
     b.message("user", "text", text.replace(/<\/?(?:task|feedback|answer|user_message)>/g, "").trim(), { n, typed });
     counted ||= typed;
   }

@@ -35,7 +35,7 @@ function varint(b: Uint8Array, at: number): Varint {
 export class SqliteFile {
   readonly pageSize: number;
   private readonly usable: number;
-  private readonly decoder: TextDecoder;
+  private readonly decoder: { decode(bytes: Uint8Array): string };
   private readonly pageCount: number;
 
   constructor(private readonly bytes: Uint8Array) {

@@ -117,7 +117,7 @@ export class TranscriptBuilder {
     this.sampled = true;
   }
 
-  build(format: TranscriptFormat, totalChars: number): Transcript & { lines: SessionLine[] } {
+  build(format: TranscriptFormat, totalChars: number): Omit<Transcript, "lines"> & { lines: SessionLine[] } {
     const lines = limit(this.lines);
     for (const line of lines) line.text = redactSecrets(line.text);
     return {
