@@ -217,3 +217,37 @@ describe("readSession on bad input", () => {
     expect(r.ok && r.transcript.lines[0]!.text).toBe("my key is [REDACTED] and it fails");
   });
 });
+
+describe("readSession recognises formats by their records", () => {
+  it("reads a Claude Code file whose first records are of kinds it does not know", async () => {
+    const r = await readSession(
+      [
+        '{"type":"custom-title","customTitle":"login bug","sessionId":"s1"}',
+        '{"type":"user","message":{"role":"user","content":"fix the login"},"uuid":"u1","sessionId":"s1","parentUuid":null}',
+      ].join("\n"),
+    );
+    expect(r.ok && [r.tool, r.userTurns]).toEqual(["claude-code", 1]);
+  });
+
+  it("reads a Gemini CLI session written on one line", async () => {
+    const json = JSON.stringify(
+      JSON.parse(readFileSync(new URL("gemini-cli/session-2025-12-06T15-00-rejection.json", FIXTURES), "utf8")),
+    );
+    const r = await readSession(json);
+    expect(r.ok && [r.tool, r.userTurns]).toEqual(["gemini-cli", 4]);
+  });
+
+  it("reads a generic {role, content} chat log", async () => {
+    const r = await readSession(
+      '{"role":"user","content":"the build fails"}\n{"role":"assistant","content":"Let me look."}\n',
+    );
+    expect(r.ok && [r.tool, r.userTurns]).toEqual(["claude-code", 1]);
+  });
+
+  it("does not take Markdown notes with #### headings for an Aider history", async () => {
+    const r = await readSession("# Notes\n\n#### Setup\nRun npm install.\n\n#### Deploy\nPush to main.\n", {
+      name: "notes.md",
+    });
+    expect(r.ok && r.tool).toBe("text");
+  });
+});

@@ -69,7 +69,8 @@ function blocksText(content: unknown): string {
 const CLAUDE_INJECTED = /^\s*<(?:system-reminder|local-command-stdout|local-command-stderr|command-message)>/;
 
 export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
-  const type = str(rec.type);
+  // A generic chat log ({role, content} a line) reads as Claude Code's records do.
+  const type = str(rec.type) || (rec.role === "user" || rec.role === "assistant" ? str(rec.role) : "");
   if (type === "summary") {
     b.message("tool", "output", str(rec.summary), { n });
     return;
@@ -81,7 +82,7 @@ export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
   }
   if (type !== "user" && type !== "assistant") return;
   if (rec.isSidechain === true) return;
-  const message = obj(rec.message);
+  const message = rec.message === undefined ? rec : obj(rec.message);
   const content = message.content;
   const role = type === "assistant" ? "assistant" : "user";
   const typed = role === "user" && rec.isMeta !== true && rec.isCompactSummary !== true;
