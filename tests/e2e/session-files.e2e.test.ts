@@ -104,6 +104,17 @@ describe("dropping an assistant's session file on the paste box", () => {
     expect(box).not.toContain(key);
   });
 
+  it("masks a secret in a dropped .log too, and reads it as pasted text", async () => {
+    const token = `ghp_${"aB3dE5fG7h".repeat(4)}`;
+    await drop(page, "build.log", [
+      ...Buffer.from(`$ git push\nremote: Invalid token ${token}\nfatal: Authentication failed\n`),
+    ]);
+    await page.getByText("Read build.log", { exact: false }).waitFor();
+    const box = await page.getByLabel("Assistant reply or error log").inputValue();
+    expect(box).toContain("remote: Invalid token [REDACTED]");
+    expect(box).not.toContain(token);
+  });
+
   it("says clearly when a dropped file is no session, and keeps the box usable", async () => {
     await drop(page, "photo.json", [...Array.from({ length: 3000 }, (_, i) => (i * 37) % 256)]);
     await page.getByRole("alert").getByText("not a session we can read", { exact: false }).waitFor();

@@ -66,7 +66,8 @@ function blocksText(content: unknown): string {
 // ---------- Claude Code (~/.claude/projects/<project>/<session>.jsonl) ----------
 
 /** Text Claude Code puts in a user message that the person did not type (hooks, reminders, command echoes). */
-const CLAUDE_INJECTED = /^\s*<(?:system-reminder|local-command-stdout|local-command-stderr|command-message)>/;
+const CLAUDE_INJECTED =
+  /^\s*(?:<(?:system-reminder|local-command-stdout|local-command-stderr|command-message)>|\[Request interrupted by user)/;
 
 export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
   // A generic chat log ({role, content} a line) reads as Claude Code's records do.

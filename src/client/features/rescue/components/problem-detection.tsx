@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { SESSION_TOOL_NAMES } from "@shared/domain/sessions/read-session";
+import { redactSecrets } from "@shared/domain/redact-secrets";
 import type { SessionFileResponse, SessionFileResult } from "../workers/session-file-protocol";
 
 /** Text files and pastes up to this size are read; the detector itself samples anything beyond 1 MB. */
@@ -96,22 +97,18 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
     setAnalysed(input);
   };
 
-  const readText = async (file: File) => {
-    try {
-      const content = await file.text();
-      setFileText({ name: file.name, text: content });
-      setText(content.length > SHOWN_MAX ? content.slice(0, SHOWN_MAX) : content);
-      setFileMessage({
-        kind: "info",
-        text:
-          content.length > SHOWN_MAX
-            ? `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB); the box shows its start, the whole file is analysed.`
-            : `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB).`,
-      });
-      analyse(content);
-    } catch {
-      setFileMessage({ kind: "error", text: `${file.name} could not be read. Try pasting its text instead.` });
-    }
+  const showText = (file: File, content: string) => {
+    setFileText({ name: file.name, text: content });
+    setText(content.length > SHOWN_MAX ? content.slice(0, SHOWN_MAX) : content);
+    const masked = content.includes("[REDACTED]") ? " Secrets in it are masked." : "";
+    setFileMessage({
+      kind: "info",
+      text:
+        content.length > SHOWN_MAX
+          ? `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB); the box shows its start, the whole file is analysed.${masked}`
+          : `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB).${masked}`,
+    });
+    analyse(content);
   };
 
   const readInWorker = useSessionFileWorker();
@@ -138,19 +135,15 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
       return;
     }
     latestFile.current = file;
-    if (isSessionFile(file)) {
-      setReading(file.name);
-      setFileMessage({ kind: "info", text: `Reading ${file.name}…` });
-      const answer = await readInWorker(file);
-      if (latestFile.current !== file) return;
-      setReading(null);
-      if (!answer.ok) setFileMessage({ kind: "error", text: answer.error });
-      // Not an assistant's session after all (notes, a log saved as .md): read as pasted text, line by line.
-      else if (answer.tool === "text") await readText(file);
-      else showSession(answer);
-      return;
-    }
-    await readText(file);
+    setReading(file.name);
+    setFileMessage({ kind: "info", text: `Reading ${file.name}…` });
+    const answer = await readInWorker(file);
+    if (latestFile.current !== file) return;
+    setReading(null);
+    if (!answer.ok) setFileMessage({ kind: "error", text: answer.error });
+    // A .txt, a log, or notes saved as .md: read as pasted text, line by line (secrets masked in the worker).
+    else if (answer.tool === "text") showText(file, answer.raw ?? "");
+    else showSession(answer);
   };
 
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
@@ -259,7 +252,7 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
               detection={detection}
               chosen={chosen}
               onChoose={setChosen}
-              onStart={(type) => onStart(type, session ? session.text : (analysed ?? ""))}
+              onStart={(type) => onStart(type, session ? session.text : redactSecrets(analysed ?? ""))}
               session={session}
               starting={starting}
               disabled={disabled}

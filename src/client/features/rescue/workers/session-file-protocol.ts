@@ -15,6 +15,8 @@ export type SessionFileResult =
       turnOf: Record<number, number | null>;
       userTurns: number;
       warnings: string[];
+      /** For a file that is no assistant's session (tool "text"): its whole text, secrets masked. */
+      raw?: string;
     }
   | { ok: false; name: string; error: string };
 

@@ -1,8 +1,9 @@
-// Reads a dropped or picked session file off the main thread, so the page never stutters while a large file
-// is read: the file is read, redacted and diagnosed here, and nothing leaves the browser.
+// Reads a dropped or picked file off the main thread, so the page never stutters while a large file is read:
+// the file is read, redacted and diagnosed here, and nothing leaves the browser.
 import { detectProblem } from "@shared/domain/detect-problem";
 import { diagnoseSession } from "@shared/domain/sessions/diagnose-session";
 import { readSession } from "@shared/domain/sessions/read-session";
+import { redactSecrets } from "@shared/domain/redact-secrets";
 import type { SessionFileRequest, SessionFileResponse } from "./session-file-protocol";
 
 const ROLE_MARK: Record<string, string> = { user: "You", assistant: "Assistant", tool: "Output", unknown: "" };
@@ -11,7 +12,9 @@ self.onmessage = async (event: MessageEvent<SessionFileRequest>) => {
   const { id, file } = event.data;
   let answer: SessionFileResponse;
   try {
-    const read = await readSession(file, { name: file.name });
+    // A .txt or .log is read as pasted text whatever it holds (a JSON log stays a log).
+    const asText = /\.(?:txt|log)$/i.test(file.name);
+    const read = await readSession(file, { name: file.name, ...(asText ? { tool: "text" as const } : {}) });
     if (!read.ok) answer = { id, ok: false, name: file.name, error: read.error };
     else {
       const detection = detectProblem(read.transcript);
@@ -38,6 +41,7 @@ self.onmessage = async (event: MessageEvent<SessionFileRequest>) => {
         turnOf,
         userTurns: read.userTurns,
         warnings: read.warnings,
+        ...(read.tool === "text" ? { raw: redactSecrets(await file.text()) } : {}),
       };
     }
   } catch (error) {
