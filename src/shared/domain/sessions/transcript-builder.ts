@@ -87,6 +87,19 @@ export class TranscriptBuilder {
     for (let i = 0; i < MESSAGE_LINES && start <= text.length; i++) {
       let end = text.indexOf("\n", start);
       if (end === -1) end = text.length;
+      // A line repeating the one before (stack frames, progress bars) is counted without being copied.
+      const last = i > 0 ? this.lines[this.lines.length - 1] : undefined;
+      if (
+        last &&
+        last.text.length === end - start &&
+        last.role === role &&
+        last.kind === (kind === "output" ? "output" : "text") &&
+        text.startsWith(last.text, start)
+      ) {
+        last.count++;
+        start = end + 1;
+        continue;
+      }
       let t = text.slice(start, end);
       start = end + 1;
       if (t.endsWith("\r")) t = t.slice(0, -1);
