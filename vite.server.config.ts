@@ -12,8 +12,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const external = [/^@electric-sql\/pglite(\/|$)/, /^pg(\/|$)/, /^stripe(\/|$)/, /^nodemailer(\/|$)/];
 
 /**
- * The server as two bundled entries: `dist/server/index.js` (`npm start`) and `dist/server/mcp-bridge.js`
- * (`npx unstuck-mcp`). One file per entry plus its lazy chunks instead of some two thousand modules from
+ * The server as three bundled entries: `dist/server/index.js` (`npm start`), `dist/server/mcp-bridge.js`
+ * (`npx unstuck-mcp`) and `dist/server/unstuck-cli.js` (`npx unstuck`). One file per entry plus its lazy chunks instead of some two thousand modules from
  * node_modules: resolving and reading those was most of the process's start-up time.
  */
 export default defineConfig({
@@ -33,6 +33,7 @@ export default defineConfig({
       input: {
         index: here("./src/server/index.ts"),
         "mcp-bridge": here("./src/server/modules/mcp/mcp-bridge.ts"),
+        "unstuck-cli": here("./src/server/cli/unstuck-cli.ts"),
       },
       external,
       output: {

@@ -4,7 +4,7 @@
 // (one against three servers on one PostgreSQL, side by side, when PostgreSQL answers).
 // Writes the table to bench/results/latest.md. Not part of `npm test`.
 //
-// BENCH_ONLY=landing,start (any of server, start, landing, detect) runs only those parts; on a shared machine
+// BENCH_ONLY=landing,start (any of server, start, landing, detect, sessions) runs only those parts; on a shared machine
 // the load part (server) disturbs everyone else. BENCH_BASELINE=<folder of another built checkout> measures
 // that build too, in the same run, and prints the ratio: on a busy machine only ratios are comparable.
 import { spawn, spawnSync } from "node:child_process";
@@ -21,7 +21,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Math.min(2, DURATION);
 const CONNECTIONS = 50;
 const READY_STARTS = 3;
-const parts = new Set((process.env.BENCH_ONLY ?? "server,start,landing,detect").split(",").map((p) => p.trim()));
+const parts = new Set(
+  (process.env.BENCH_ONLY ?? "server,start,landing,detect,sessions").split(",").map((p) => p.trim()),
+);
 const baselineDir = process.env.BENCH_BASELINE;
 const budgets = {
   statusRatio: 0.8,
@@ -415,7 +417,7 @@ if (parts.has("landing")) {
 
 out(`# Unstuck benchmark (${new Date().toISOString()})`);
 out();
-if (parts.size < 4) out(`Parts run: ${[...parts].join(", ")} (BENCH_ONLY).`);
+if (parts.size < 5) out(`Parts run: ${[...parts].join(", ")} (BENCH_ONLY).`);
 let allPass = true;
 if (results.length) {
   out();
@@ -507,9 +509,16 @@ if (parts.has("detect")) {
   for (const row of run.stdout.trimEnd().split("\n")) out(row);
   if (run.status !== 0) allPass = false;
 }
+if (parts.has("sessions")) {
+  // The unstuck command on generated session files (bench/sessions.mjs), each run a process of its own.
+  const run = spawnSync(process.execPath, ["bench/sessions.mjs"], { encoding: "utf8" });
+  out();
+  for (const row of run.stdout.trimEnd().split("\n")) out(row);
+  if (run.status !== 0) allPass = false;
+}
 out();
 out(allPass ? "All budgets met." : "Some budgets are not met.");
 mkdirSync("bench/results", { recursive: true });
 // A partial run (BENCH_ONLY) does not replace the last full one.
-writeFileSync(`bench/results/${parts.size < 4 ? "partial" : "latest"}.md`, `${lines.join("\n")}\n`);
+writeFileSync(`bench/results/${parts.size < 5 ? "partial" : "latest"}.md`, `${lines.join("\n")}\n`);
 process.exit(allPass ? 0 : 1);

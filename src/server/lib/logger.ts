@@ -1,3 +1,5 @@
+import { redactSecrets as redactSecretShapes } from "../../shared/domain/redact-secrets.js";
+
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof levels;
 
@@ -17,10 +19,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * - by name: `token`, `code`, `otp`, `state` query values, and token, password, secret and authorization fields;
  * - by shape: `Bearer …`, personal access tokens (`unstuck_…`), JWTs, and long random path or query
  *   segments (letters and digits, 24 characters or more; UUIDs are kept, they are ids, not secrets);
+ * - the provider keys, private keys and other shapes the shared redactor knows (redact-secrets.ts);
  * - the parameters of a failed query (`params: …` in Drizzle's message), which hold what users wrote.
  */
 export function redactSecrets(line: string): string {
-  return line
+  return redactSecretShapes(line)
     .replace(/(\/(?:reset-password|shared-sessions|shared|share)\/)[^/?#\s"\\]+/g, "$1[redacted]")
     .replace(/([?&](?:token|code|otp|state)=)[^&#\s"\\]+/gi, "$1[redacted]")
     .replace(

@@ -1,4 +1,6 @@
 import { detectProblem } from "../../../shared/domain/detect-problem.js";
+import { diagnoseSession } from "../../../shared/domain/sessions/diagnose-session.js";
+import { readSession } from "../../../shared/domain/sessions/read-session.js";
 import type { rescueTypeIds } from "../../../shared/schemas/content.js";
 
 export interface Diagnosis {
@@ -6,14 +8,43 @@ export interface Diagnosis {
   confidence: "low" | "medium" | "high";
   /** The lines of the text that decided the type, strongest first. */
   decidingLines: string[];
+  /** The user turn (1-based, the person's messages from the start) where it first went wrong; null when not stuck. */
+  firstStuckTurn: number | null;
+  /** What the text was read as: a session file's tool (claude-code, codex, gemini-cli, cline, aider, specstory) or text. */
+  format: string;
 }
 
 /**
  * The one place the MCP server calls the web's detector, so a change to the detector's result touches only
- * this adapter.
+ * this adapter. The text may be a session file's content (Claude Code or Codex JSONL, Gemini CLI or Cline JSON,
+ * an Aider or SpecStory history): its format is recognised and read as the CLI reads it (decision 0270).
  */
-export function diagnoseText(text: string): Diagnosis {
-  const detection = detectProblem(text);
-  const decidingLines = detection.evidence.map((e) => `line ${e.line} (${e.reason}): ${e.text}`);
-  return { type: detection.type, confidence: detection.confidenceLabel, decidingLines };
+export async function diagnoseText(text: string): Promise<Diagnosis> {
+  const read = await readSession(text);
+  // Text that is no session (JSON of another kind) is still diagnosed as a plain paste.
+  if (!read.ok) {
+    const detection = detectProblem(text);
+    return {
+      type: detection.type,
+      confidence: detection.confidenceLabel,
+      decidingLines: detection.evidence.map((e) => `line ${e.line} (${e.reason}): ${e.text}`),
+      firstStuckTurn: null,
+      format: "text",
+    };
+  }
+  const detection = detectProblem(read.transcript);
+  const session = diagnoseSession(read, detection);
+  const turnOf = new Map(session.evidence.map((e) => [e.line, e.turn]));
+  const decidingLines = detection.evidence.map((e) => {
+    const turn = turnOf.get(e.line);
+    const where = read.tool === "text" || !turn ? `line ${e.line}` : `turn ${turn}`;
+    return `${where} (${e.reason}): ${e.text}`;
+  });
+  return {
+    type: detection.type,
+    confidence: detection.confidenceLabel,
+    decidingLines,
+    firstStuckTurn: session.firstStuckTurn,
+    format: read.tool,
+  };
 }

@@ -264,23 +264,25 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
     {
       title: "Diagnose a stuck session",
       description:
-        "Find out why a coding session is stuck. Pass the recent conversation with the coding agent, terminal output or a plain description (up to 1 MB of text; the last 100,000 characters are read). Returns the problem type, a confidence (low, medium, high), the lines that decided it, and the rescue's URL. Follow up with get_rescue for the steps. type is null when no known pattern was found.",
+        "Find out why a coding session is stuck. Pass the recent conversation with the coding agent, terminal output, a plain description, or the content of the agent's own session file (Claude Code or Codex .jsonl, Gemini CLI .json/.jsonl, Cline api_conversation_history.json or ui_messages.json, .aider.chat.history.md, a SpecStory .md; the format is recognised), up to 1 MB. Returns the problem type, a confidence (low, medium, high), the lines that decided it, firstStuckTurn (the user message, counted from 1, where it first went wrong; null when not stuck), the format read, and the rescue's URL. Follow up with get_rescue for the steps. type is null when no known pattern was found.",
       inputSchema: diagnoseSessionInput,
       outputSchema: z.object({
         type: z.enum(rescueTypeIds).nullable(),
         confidence: z.enum(["low", "medium", "high"]),
         decidingLines: z.array(z.string()),
+        firstStuckTurn: z.number().int().nullable(),
+        format: z.string(),
         rescueUrl: z.string(),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     tool("diagnose_session", async ({ text }: z.infer<typeof diagnoseSessionInput>) => {
-      const diagnosis = diagnoseText(text);
+      const diagnosis = await diagnoseText(text);
       const data = { ...diagnosis, rescueUrl: `${env.appUrl}/problems` };
       return {
         data,
         summary: diagnosis.type
-          ? `Diagnosis: ${diagnosis.type} (${diagnosis.confidence} confidence). Call get_rescue with type "${diagnosis.type}" for the playbook.`
+          ? `Diagnosis: ${diagnosis.type} (${diagnosis.confidence} confidence)${diagnosis.firstStuckTurn ? `; it first went wrong at the user's message ${diagnosis.firstStuckTurn}` : ""}. Call get_rescue with type "${diagnosis.type}" for the playbook.`
           : "No known stuck pattern found. Describe the problem in plain words (what you asked, what happens, what you tried) and diagnose again, or pick a type from get_rescue.",
       };
     }),

@@ -1,5 +1,5 @@
 import { FileUp, ScanSearch } from "lucide-react";
-import { useId, useMemo, useRef, useState, type DragEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import { detectProblem, type ProblemDetection as Detection, type RescueTypeId } from "@shared/domain/detect-problem";
 import { getProblemType, rescueProblemTypeIds } from "@shared/content/problem-types";
 import type { ProblemTypeId } from "@shared/schemas/content";
@@ -10,10 +10,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { SESSION_TOOL_NAMES } from "@shared/domain/sessions/read-session";
+import { redactSecrets } from "@shared/domain/redact-secrets";
+import type { SessionFileResponse, SessionFileResult } from "../workers/session-file-protocol";
 
-/** Files and pastes up to this size are read; the detector itself samples anything beyond 1 MB. */
+/** Text files and pastes up to this size are read; the detector itself samples anything beyond 1 MB. */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
-const FILE_TYPES = [".txt", ".log", ".md", ".jsonl"];
+/** Assistants' own session files are read in a worker, streamed, up to this size. */
+export const SESSION_FILE_MAX_BYTES = 200 * 1024 * 1024;
+const TEXT_TYPES = [".txt", ".log"];
+/** Claude Code, Codex, Gemini CLI (.jsonl, .json), Cline (.json), Aider and SpecStory (.md), Cursor (state.vscdb). */
+const SESSION_TYPES = [".jsonl", ".json", ".md", ".vscdb"];
+const FILE_TYPES = [...TEXT_TYPES, ...SESSION_TYPES];
+type SessionRead = Extract<SessionFileResult, { ok: true }>;
 /** The box shows the start of a very large file; the whole file is analysed. */
 const SHOWN_MAX = 200_000;
 
@@ -23,13 +32,48 @@ interface ProblemDetectionProps {
   disabled: boolean;
 }
 
+const isSessionFile = (file: File) => SESSION_TYPES.some((ext) => file.name.toLowerCase().endsWith(ext));
+
 function fileError(file: File): string | null {
   const name = file.name.toLowerCase();
   if (!FILE_TYPES.some((ext) => name.endsWith(ext)))
-    return `${file.name} is not a .txt, .log, .md or .jsonl file. Export the chat or log as text and try again.`;
-  if (file.size > FILE_MAX_BYTES)
-    return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB. Paste the last part of the session instead.`;
+    return `${file.name} is not a session file (.jsonl, .json, .md, state.vscdb) or a .txt or .log file. Export the chat or log as text and try again.`;
+  if (isSessionFile(file) ? file.size > SESSION_FILE_MAX_BYTES : file.size > FILE_MAX_BYTES)
+    return isSessionFile(file)
+      ? `${file.name} is ${(file.size / 1024 / 1024).toFixed(0)} MB; the limit is 200 MB.`
+      : `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB. Paste the last part of the session instead.`;
   return null;
+}
+
+/** One worker per box, made on the first dropped session file; each answer carries its request's id. */
+function useSessionFileWorker() {
+  const worker = useRef<Worker | null>(null);
+  const pending = useRef(new Map<number, (answer: SessionFileResponse) => void>());
+  const next = useRef(0);
+  useEffect(() => () => worker.current?.terminate(), []);
+  return useCallback(
+    (file: File) =>
+      new Promise<SessionFileResponse>((resolve) => {
+        if (!worker.current) {
+          const w = new Worker(new URL("../workers/session-file.worker.ts", import.meta.url), { type: "module" });
+          w.onmessage = (e: MessageEvent<SessionFileResponse>) => {
+            pending.current.get(e.data.id)?.(e.data);
+            pending.current.delete(e.data.id);
+          };
+          w.onerror = () => {
+            for (const [id, answer] of pending.current)
+              answer({ id, ok: false, name: file.name, error: `${file.name} could not be read in this browser.` });
+            pending.current.clear();
+            worker.current = null;
+          };
+          worker.current = w;
+        }
+        next.current += 1;
+        pending.current.set(next.current, resolve);
+        worker.current.postMessage({ id: next.current, file });
+      }),
+    [],
+  );
 }
 
 /** Problem detection that runs in the browser: pasted or dropped text never leaves the page. */
@@ -40,13 +84,48 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
   const [chosen, setChosen] = useState<RescueTypeId | null>(null);
   const [dragging, setDragging] = useState(false);
   const [fileMessage, setFileMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  const [session, setSession] = useState<SessionRead | null>(null);
+  const [reading, setReading] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const detection = useMemo(() => (analysed ? detectProblem(analysed) : null), [analysed]);
+  const pasted = useMemo(() => (analysed ? detectProblem(analysed) : null), [analysed]);
+  const detection = session ? session.detection : pasted;
 
   const analyse = (input: string) => {
     setChosen(null);
+    setSession(null);
     setAnalysed(input);
+  };
+
+  const showText = (file: File, content: string) => {
+    setFileText({ name: file.name, text: content });
+    setText(content.length > SHOWN_MAX ? content.slice(0, SHOWN_MAX) : content);
+    const masked = content.includes("[REDACTED]") ? " Secrets in it are masked." : "";
+    setFileMessage({
+      kind: "info",
+      text:
+        content.length > SHOWN_MAX
+          ? `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB); the box shows its start, the whole file is analysed.${masked}`
+          : `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB).${masked}`,
+    });
+    analyse(content);
+  };
+
+  const readInWorker = useSessionFileWorker();
+  const latestFile = useRef<File | null>(null);
+
+  const showSession = (answer: SessionRead) => {
+    setChosen(null);
+    setAnalysed(null);
+    setSession(answer);
+    setFileText({ name: answer.name, text: answer.text });
+    setText(answer.text.length > SHOWN_MAX ? answer.text.slice(0, SHOWN_MAX) : answer.text);
+    const turns = `${answer.userTurns} message${answer.userTurns === 1 ? "" : "s"} from you`;
+    const masked = answer.text.includes("[REDACTED]") ? " Secrets in it are masked." : "";
+    setFileMessage({
+      kind: "info",
+      text: `Read ${answer.name} (${SESSION_TOOL_NAMES[answer.tool]} session, ${turns}).${masked}${answer.warnings.length ? ` ${answer.warnings.join(" ")}` : ""}`,
+    });
   };
 
   const readFile = async (file: File) => {
@@ -55,21 +134,16 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
       setFileMessage({ kind: "error", text: error });
       return;
     }
-    try {
-      const content = await file.text();
-      setFileText({ name: file.name, text: content });
-      setText(content.length > SHOWN_MAX ? content.slice(0, SHOWN_MAX) : content);
-      setFileMessage({
-        kind: "info",
-        text:
-          content.length > SHOWN_MAX
-            ? `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB); the box shows its start, the whole file is analysed.`
-            : `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB).`,
-      });
-      analyse(content);
-    } catch {
-      setFileMessage({ kind: "error", text: `${file.name} could not be read. Try pasting its text instead.` });
-    }
+    latestFile.current = file;
+    setReading(file.name);
+    setFileMessage({ kind: "info", text: `Reading ${file.name}…` });
+    const answer = await readInWorker(file);
+    if (latestFile.current !== file) return;
+    setReading(null);
+    if (!answer.ok) setFileMessage({ kind: "error", text: answer.error });
+    // A .txt, a log, or notes saved as .md: read as pasted text, line by line (secrets masked in the worker).
+    else if (answer.tool === "text") showText(file, answer.raw ?? "");
+    else showSession(answer);
   };
 
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
@@ -89,8 +163,9 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
           </span>
         </CardTitle>
         <CardDescription>
-          Paste the session, the assistant&apos;s reply or the error log, or drop a .txt, .log, .md or .jsonl file (up
-          to 5 MB). It is analysed in your browser; nothing is sent or uploaded.
+          Paste the session, the assistant&apos;s reply or the error log, or drop the assistant&apos;s own session file
+          (Claude Code, Codex, Gemini CLI, Cline, Aider, SpecStory, Cursor&apos;s state.vscdb) or a .txt or .log. It is
+          read in your browser with secrets masked; nothing is sent or uploaded.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -98,6 +173,7 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
           className="grid gap-3"
           onSubmit={(e) => {
             e.preventDefault();
+            if (session && text === session.text.slice(0, SHOWN_MAX)) return;
             const input = fileText && text === fileText.text.slice(0, SHOWN_MAX) ? fileText.text : text;
             if (input.trim()) analyse(input);
           }}
@@ -121,6 +197,7 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
               onChange={(e) => {
                 setText(e.target.value);
                 setFileText(null);
+                setSession(null);
               }}
               rows={6}
               className="font-mono text-xs sm:text-sm"
@@ -135,7 +212,8 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
             role={fileMessage?.kind === "error" ? "alert" : undefined}
             className={cn("text-xs", fileMessage?.kind === "error" ? "text-destructive" : "text-muted-foreground")}
           >
-            {fileMessage?.text ?? "Drop a file on the box above, or choose one: .txt, .log, .md or .jsonl, up to 5 MB."}
+            {fileMessage?.text ??
+              "Drop a file on the box above, or choose one: a session file (.jsonl, .json, .md, state.vscdb) or a .txt or .log."}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <input
@@ -152,9 +230,14 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
                 e.target.value = "";
               }}
             />
-            <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => fileInput.current?.click()}
+              disabled={reading !== null}
+            >
               <FileUp aria-hidden="true" />
-              Choose file
+              {reading ? "Reading…" : "Choose file"}
             </Button>
             <Button type="submit" variant="secondary" disabled={text.trim() === ""}>
               <ScanSearch aria-hidden="true" />
@@ -169,7 +252,8 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
               detection={detection}
               chosen={chosen}
               onChoose={setChosen}
-              onStart={(type) => onStart(type, analysed ?? "")}
+              onStart={(type) => onStart(type, session ? session.text : redactSecrets(analysed ?? ""))}
+              session={session}
               starting={starting}
               disabled={disabled}
             />
@@ -182,6 +266,8 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
 
 interface DetectionResultProps {
   detection: Detection;
+  /** Set when the text came from an assistant's session file: evidence is shown with its turn. */
+  session?: SessionRead | null;
   chosen: RescueTypeId | null;
   onChoose: (type: RescueTypeId) => void;
   onStart: (type: ProblemTypeId) => void;
@@ -189,7 +275,7 @@ interface DetectionResultProps {
   disabled: boolean;
 }
 
-function DetectionResult({ detection, chosen, onChoose, onStart, starting, disabled }: DetectionResultProps) {
+function DetectionResult({ detection, chosen, onChoose, onStart, starting, disabled, session }: DetectionResultProps) {
   const choiceName = useId();
   if (detection.type === null) {
     const picked = chosen ? getProblemType(chosen) : null;
@@ -269,6 +355,13 @@ function DetectionResult({ detection, chosen, onChoose, onStart, starting, disab
         </fieldset>
       ) : null}
 
+      {session?.firstStuckTurn ? (
+        <p className="text-sm" data-testid="first-stuck-turn">
+          It first went wrong at <strong>turn {session.firstStuckTurn}</strong> of {session.userTurns} (your{" "}
+          {ordinal(session.firstStuckTurn)} message).
+        </p>
+      ) : null}
+
       {detection.evidence.length > 0 && (
         <div>
           <p className="mb-2 text-sm font-medium">The lines that decided it</p>
@@ -276,7 +369,8 @@ function DetectionResult({ detection, chosen, onChoose, onStart, starting, disab
             {detection.evidence.map((e) => (
               <li key={`${e.line}-${e.reason}`} className="rounded-md border bg-card px-3 py-2">
                 <span className="text-xs text-muted-foreground">
-                  Line {e.line} · {e.reason}
+                  {session && session.turnOf[e.line] ? `Turn ${session.turnOf[e.line]} · ` : ""}Line {e.line} ·{" "}
+                  {e.reason}
                 </span>
                 <mark className="mt-1 block break-words rounded bg-warning/20 px-1.5 py-0.5 font-mono text-xs text-foreground">
                   {e.text}
@@ -299,6 +393,12 @@ function DetectionResult({ detection, chosen, onChoose, onStart, starting, disab
       </div>
     </div>
   );
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }
 
 interface TypeChoiceProps {

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `unstuck`: the command-line reader of coding assistants' session files. Runs from the sources when tsx is
+// installed (development), otherwise from the build (npm run build), as bin/unstuck-mcp.mjs does.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const source = fileURLToPath(new URL("../src/server/cli/unstuck-cli.ts", import.meta.url));
+const built = fileURLToPath(new URL("../dist/server/unstuck-cli.js", import.meta.url));
+
+async function load() {
+  // The build starts faster; the sources are used when there is no build (a fresh clone before npm run build).
+  if (existsSync(built) && process.env.UNSTUCK_FROM_SOURCE !== "1") return import(built);
+  const { register } = await import("tsx/esm/api");
+  register();
+  return import(source);
+}
+
+const { runCli } = await load();
+const code = await runCli(process.argv.slice(2), {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+  cwd: process.cwd(),
+  env: process.env,
+});
+process.exitCode = code;

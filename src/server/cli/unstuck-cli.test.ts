@@ -1,0 +1,236 @@
+import { execFile } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, chmodSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli, type CliIo } from "./unstuck-cli.js";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const BIN = join(ROOT, "bin/unstuck.mjs");
+const FIX = join(ROOT, "tests/fixtures/sessions");
+const temp = mkdtempSync(join(tmpdir(), "unstuck-cli-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Runs the real command as a process (from the sources, so the test reads this checkout). */
+function run(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      {
+        cwd: options.cwd ?? ROOT,
+        env: { PATH: process.env.PATH ?? "", HOME: join(temp, "home"), UNSTUCK_FROM_SOURCE: "1", ...options.env },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+// Each run starts a Node process that compiles the sources with tsx: seconds on a busy machine.
+describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
+  it("exits 1 on a stuck session, with the turn where it went wrong and the prompt to paste", async () => {
+    const r = await run(["diagnose", join(FIX, "specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md")]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^Repeated Failures · high confidence/);
+    expect(r.stdout).toContain("It first went wrong at turn 2");
+    expect(r.stdout).toMatch(/turn 2 +The assistant apologised/);
+    expect(r.stdout).toContain("Paste this into your assistant (Stop and write the post-mortem)");
+  });
+
+  it("prints the documented JSON shape with --json", async () => {
+    const r = await run(["diagnose", join(FIX, "cursor/state.vscdb"), "--json"]);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(Object.keys(j)).toEqual([
+      "version",
+      "stuck",
+      "type",
+      "title",
+      "confidence",
+      "confidenceLabel",
+      "firstStuckTurn",
+      "firstStuckReason",
+      "userTurns",
+      "evidence",
+      "prompt",
+      "tool",
+      "file",
+      "warnings",
+    ]);
+    expect(j).toMatchObject({ version: 1, stuck: true, type: "repeated_failures", firstStuckTurn: 2, tool: "cursor" });
+    for (const e of j.evidence as Record<string, unknown>[])
+      expect(Object.keys(e)).toEqual(["turn", "line", "text", "reason"]);
+    expect((j.prompt as { text: string }).text).toMatch(/^Stop\./);
+  });
+
+  it("exits 0 when nothing is stuck", async () => {
+    const r = await run(["diagnose", join(FIX, "claude-code/4d5611e5-241a-462a-8d15-5122611a9569.jsonl"), "--json"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      stuck: false,
+      type: null,
+      firstStuckTurn: null,
+      evidence: [],
+      userTurns: 1,
+    });
+  });
+
+  it("reads a Cline task folder", async () => {
+    const dir = join(temp, "cline-task");
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(join(FIX, "cline/api_conversation_history.json"), join(dir, "api_conversation_history.json"));
+    const r = await run(["diagnose", dir, "--json"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ tool: "cline", userTurns: 1 });
+  });
+
+  it("exits 2 with a clear message on bad input", async () => {
+    const junk = join(temp, "junk.bin");
+    writeFileSync(junk, Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 31) % 256)));
+    const bad = await run(["diagnose", junk]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/not a session we can read.*binary/);
+
+    const badJson = await run(["diagnose", junk, "--json"]);
+    expect(badJson.code).toBe(2);
+    expect(JSON.parse(badJson.stdout)).toEqual({ version: 1, error: expect.stringMatching(/binary/) });
+
+    const missing = await run(["diagnose", join(temp, "nope.jsonl")]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("No such file");
+
+    const wrongTool = await run(["diagnose", join(FIX, "aider/.aider.chat.history.md"), "--tool", "codex"]);
+    expect(wrongTool.code).toBe(2);
+    expect(wrongTool.stderr).toMatch(/looks like a Aider session, not Codex CLI/);
+
+    const token = await run(["diagnose", "--latest", "--token", "abc"]);
+    expect(token.code).toBe(2);
+    expect(token.stderr).toMatch(/does not take a token on the command line/);
+  });
+
+  it("has --help for each command", async () => {
+    const top = await run(["--help"]);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain("unstuck diagnose --latest");
+    const diagnose = await run(["diagnose", "--help"]);
+    expect(diagnose.stdout).toContain("Exit status: 0 nothing stuck, 1 stuck, 2 bad input");
+    const sessions = await run(["help", "sessions"]);
+    expect(sessions.stdout).toContain("CLAUDE_CONFIG_DIR");
+  });
+});
+
+describe("unstuck sessions and --latest (as a process)", { timeout: 120_000 }, () => {
+  it("finds this project's sessions per tool, newest first, and diagnoses the newest", async () => {
+    const home = join(temp, "home2");
+    const project = join(temp, "my project");
+    mkdirSync(join(project, ".specstory", "history"), { recursive: true });
+    const claudeDir = join(temp, "claude-config", "projects", project.replace(/[^A-Za-z0-9]/g, "-"));
+    mkdirSync(claudeDir, { recursive: true });
+    const codexDir = join(temp, "codex-home", "sessions", "2026", "06", "05");
+    mkdirSync(codexDir, { recursive: true });
+
+    const claude = join(claudeDir, "4d5611e5.jsonl");
+    copyFileSync(join(FIX, "claude-code/4d5611e5-241a-462a-8d15-5122611a9569.jsonl"), claude);
+    const story = join(project, ".specstory", "history", "2025-04-05_09-08Z-nifty.md");
+    copyFileSync(join(FIX, "specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md"), story);
+    copyFileSync(join(FIX, "aider/.aider.chat.history.md"), join(project, ".aider.chat.history.md"));
+    // A Codex session of this project and one of another project.
+    const rollout = (cwd: string) =>
+      `${JSON.stringify({ timestamp: "2026-06-05T04:58:20.653Z", type: "session_meta", payload: { id: "x", cwd } })}\n${JSON.stringify({ type: "response_item", payload: { type: "message", role: "user", content: [{ type: "input_text", text: "add a test" }] } })}\n`;
+    writeFileSync(join(codexDir, "rollout-2026-06-05T04-58-20-mine.jsonl"), rollout(project));
+    writeFileSync(join(codexDir, "rollout-2026-06-05T05-00-00-other.jsonl"), rollout("/somewhere/else"));
+
+    const now = Date.now() / 1000;
+    utimesSync(claude, now - 3600, now - 3600);
+    utimesSync(story, now - 60, now - 60);
+    utimesSync(join(project, ".aider.chat.history.md"), now - 7200, now - 7200);
+    utimesSync(join(codexDir, "rollout-2026-06-05T04-58-20-mine.jsonl"), now - 600, now - 600);
+
+    const env = {
+      HOME: home,
+      CLAUDE_CONFIG_DIR: join(temp, "claude-config"),
+      CODEX_HOME: join(temp, "codex-home"),
+    };
+    const list = await run(["sessions", "--json"], { cwd: project, env });
+    expect(list.code).toBe(0);
+    const sessions = (JSON.parse(list.stdout) as { sessions: { tool: string; path: string }[] }).sessions;
+    expect(sessions.map((s) => s.tool)).toEqual(["specstory", "codex", "claude-code", "aider"]);
+    expect(sessions.some((s) => s.path.includes("other"))).toBe(false);
+
+    const text = await run(["sessions"], { cwd: project, env });
+    expect(text.stdout).toMatch(/^Claude Code \(1\)/m);
+    expect(text.stdout).toMatch(/^Codex CLI \(1\)/m);
+
+    const latest = await run(["diagnose", "--latest", "--json"], { cwd: project, env });
+    expect(latest.code).toBe(1);
+    expect(JSON.parse(latest.stdout)).toMatchObject({ tool: "specstory", firstStuckTurn: 2 });
+
+    const latestAider = await run(["diagnose", "--latest", "--tool", "aider", "--json"], { cwd: project, env });
+    expect(JSON.parse(latestAider.stdout)).toMatchObject({ tool: "aider", userTurns: 6 });
+
+    const none = await run(["diagnose", "--latest"], { cwd: temp, env });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("No sessions found");
+  });
+});
+
+describe("unstuck diagnose --send", { timeout: 30_000 }, () => {
+  function io(env: Record<string, string>, sent: unknown[]): CliIo & { lines: string[]; errors: string[] } {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    return {
+      lines,
+      errors,
+      out: (t) => lines.push(t),
+      err: (t) => errors.push(t),
+      cwd: ROOT,
+      env: { HOME: join(temp, "home3"), ...env },
+      platform: "linux",
+      send: async (req) => {
+        sent.push({ ...req, url: req.url.href });
+        return { url: "http://127.0.0.1:3000/rescue/abc" };
+      },
+    };
+  }
+  const stuckFile = join(FIX, "specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md");
+
+  it("saves the rescue with the token from UNSTUCK_TOKEN and prints the link", async () => {
+    const sent: unknown[] = [];
+    const i = io({ UNSTUCK_TOKEN: "tok_123", UNSTUCK_URL: "http://127.0.0.1:3000" }, sent);
+    expect(await runCli(["diagnose", stuckFile, "--send"], i)).toBe(1);
+    expect(sent).toEqual([
+      {
+        url: "http://127.0.0.1:3000/mcp",
+        token: "tok_123",
+        type: "repeated_failures",
+        title: expect.stringMatching(/^From a SpecStory session \(6 turns\), stuck since turn 2\. Turn 2: /),
+      },
+    ]);
+    expect(i.lines.at(-1)).toBe("\nSaved as a rescue in your account: http://127.0.0.1:3000/rescue/abc");
+  });
+
+  it("reads the token from a user-only file, and refuses one others can read", async () => {
+    const dir = join(temp, "home3", ".config", "unstuck");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "token"), "tok_file\n");
+    chmodSync(join(dir, "token"), 0o644);
+    const sent: unknown[] = [];
+    const open = io({ UNSTUCK_URL: "http://127.0.0.1:3000" }, sent);
+    expect(await runCli(["diagnose", stuckFile, "--send"], open)).toBe(2);
+    expect(open.errors.join("\n")).toMatch(/can be read by other users; run chmod 600/);
+    chmodSync(join(dir, "token"), 0o600);
+    expect(await runCli(["diagnose", stuckFile, "--send"], io({ UNSTUCK_URL: "http://127.0.0.1:3000" }, sent))).toBe(1);
+    expect(sent).toMatchObject([{ token: "tok_file" }]);
+  });
+
+  it("says what is missing without a token or an address", async () => {
+    const noUrl = io({ UNSTUCK_TOKEN: "t" }, []);
+    expect(await runCli(["diagnose", stuckFile, "--send"], noUrl)).toBe(2);
+    expect(noUrl.errors.join("\n")).toMatch(/UNSTUCK_URL/);
+  });
+});

@@ -1,0 +1,398 @@
+// `unstuck`: reads the coding assistants' own session files where they run and says where a session got stuck
+// (decision 0274). Works offline with the built-in detector; only `diagnose --send` talks to Unstuck.
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { diagnoseSession, type SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
+import {
+  readSession,
+  SESSION_TOOL_NAMES,
+  SESSION_TOOLS,
+  type SessionTool,
+} from "../../shared/domain/sessions/read-session.js";
+import { PROJECT_DESCRIPTION_MAX_CHARS } from "../../shared/schemas/sessions.js";
+import { findSessions, type Environment, type FoundSession } from "./session-locations.js";
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  cwd: string;
+  env: Environment;
+  platform?: NodeJS.Platform;
+  /** Saves a diagnosis in the user's account (replaced in tests). */
+  send?: (d: SendRequest) => Promise<{ url: string }>;
+}
+
+export interface SendRequest {
+  url: URL;
+  token: string;
+  type: string;
+  title: string;
+}
+
+export const EXIT = { ok: 0, stuck: 1, bad: 2 } as const;
+
+const TOOL_NAMES = SESSION_TOOLS.filter((t) => t !== "text");
+
+export const HELP = `unstuck: find where your coding assistant got stuck, from its own session files.
+
+Usage:
+  unstuck sessions [--json]                 list the sessions found for this project, newest first
+  unstuck diagnose FILE [options]           diagnose one session file
+  unstuck diagnose --latest [options]       diagnose this project's newest session
+  unstuck help [COMMAND]                    this help, or a command's
+
+Reads Claude Code, Codex CLI, Gemini CLI, Cline, Aider, SpecStory and Cursor sessions. Works offline: nothing
+leaves your machine unless you pass --send. Secrets are masked before anything is shown or sent.`;
+
+export const SESSIONS_HELP = `Usage: unstuck sessions [--tool NAME] [--json]
+
+Lists the sessions each assistant kept for the current directory's project, newest first:
+  Claude Code  $CLAUDE_CONFIG_DIR or ~/.claude/projects/<project path>/*.jsonl
+  Codex CLI    $CODEX_HOME or ~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl (those started in this directory)
+  Gemini CLI   ~/.gemini/tmp/<project hash>/chats/session-*.json
+  Cline        the editor's global storage, saoudrizwan.claude-dev/tasks/<task>/ (VS Code, Cursor, VSCodium, Windsurf)
+  Aider        .aider.chat.history.md in this directory or the repository's root
+  SpecStory    .specstory/history/*.md
+  Cursor       the chats of this folder's workspace, from Cursor's globalStorage/state.vscdb (read, never changed)
+
+Options:
+  --tool NAME  only this tool (${TOOL_NAMES.join(", ")})
+  --json       one JSON object: {"sessions": [{"tool", "path", "chatId"?, "title", "modified", "bytes"}]}`;
+
+export const DIAGNOSE_HELP = `Usage: unstuck diagnose [FILE | --latest] [--tool NAME] [--chat ID] [--json] [--send]
+
+Reads a session file (or a Cline task folder) and prints the kind of stuck, its confidence, the evidence with
+turn numbers, the turn where it first went wrong and the first rescue prompt to paste back.
+
+Options:
+  --latest     the newest session of this project (see unstuck sessions)
+  --tool NAME  read FILE as this tool's format, or take the newest session of this tool
+               (${TOOL_NAMES.join(", ")})
+  --chat ID    for a Cursor state.vscdb: the chat to read (default: the most recently updated)
+  --json       print one JSON object (see below)
+  --send       save the diagnosis as a rescue session in your Unstuck account and print its link. Needs your
+               personal access token (Settings, Connect your agent) in UNSTUCK_TOKEN or in the file
+               ~/.config/unstuck/token (readable by you only), and Unstuck's address in UNSTUCK_URL.
+
+Turns count your own messages from the start of the file, from 1 (in Aider, every "#### " block).
+
+Exit status: 0 nothing stuck, 1 stuck, 2 bad input (no file, unreadable, not a session).
+
+--json prints (version 1; fields are only ever added):
+  {"version": 1, "stuck": boolean, "type": problem type id or null, "title": string or null,
+   "confidence": 0..1, "confidenceLabel": "low"|"medium"|"high", "firstStuckTurn": number or null,
+   "firstStuckReason": string or null, "userTurns": number,
+   "evidence": [{"turn": number or null, "line": number, "text": string, "reason": string}],
+   "prompt": {"name": string, "text": string} or null, "tool": string, "file": string,
+   "warnings": [string], "sent": {"url": string} (with --send)}
+On bad input: {"version": 1, "error": string}, exit status 2.`;
+
+interface Parsed {
+  command: string | null;
+  file: string | null;
+  flags: Set<string>;
+  tool: SessionTool | null;
+  chat: string | null;
+}
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): Parsed {
+  const parsed: Parsed = { command: null, file: null, flags: new Set(), tool: null, chat: null };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = /^--(tool|chat)=(.*)$/.exec(arg);
+    const takeValue = (name: string) => {
+      const v = eq ? eq[2]! : argv[++i];
+      if (!v) throw new UsageError(`--${name} needs a value.`);
+      return v;
+    };
+    if (arg === "--tool" || eq?.[1] === "tool") {
+      const v = takeValue("tool");
+      if (!(TOOL_NAMES as readonly string[]).includes(v))
+        throw new UsageError(`Unknown tool "${v}". Use one of: ${TOOL_NAMES.join(", ")}.`);
+      parsed.tool = v as SessionTool;
+    } else if (arg === "--chat" || eq?.[1] === "chat") parsed.chat = takeValue("chat");
+    else if (arg === "-h" || arg === "--help") parsed.flags.add("help");
+    else if (["--json", "--latest", "--send"].includes(arg)) parsed.flags.add(arg.slice(2));
+    else if (arg === "--token" || arg.startsWith("--token="))
+      throw new UsageError(
+        "unstuck does not take a token on the command line (other users can read it there). Put it in UNSTUCK_TOKEN or in ~/.config/unstuck/token.",
+      );
+    else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg}.`);
+    else if (parsed.command === null) parsed.command = arg;
+    else if (parsed.file === null) parsed.file = arg;
+    else throw new UsageError(`Unexpected argument ${arg}.`);
+  }
+  return parsed;
+}
+
+function ago(date: Date, now = Date.now()): string {
+  const minutes = Math.round((now - date.getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function listSessions(p: Parsed, io: CliIo): number {
+  const found = findSessions(io.cwd, io.env, io.platform).filter((s) => !p.tool || s.tool === p.tool);
+  if (p.flags.has("json")) {
+    io.out(
+      JSON.stringify(
+        {
+          sessions: found.map((s) => ({
+            tool: s.tool,
+            path: s.path,
+            ...(s.chatId ? { chatId: s.chatId } : {}),
+            title: s.title,
+            modified: s.modified.toISOString(),
+            bytes: s.bytes,
+          })),
+        },
+        null,
+        2,
+      ),
+    );
+    return EXIT.ok;
+  }
+  if (found.length === 0) {
+    io.out(
+      `No sessions found for ${io.cwd}.\nRun this in the folder you worked in with the assistant, or pass a file: unstuck diagnose FILE.`,
+    );
+    return EXIT.ok;
+  }
+  for (const tool of TOOL_NAMES) {
+    const mine = found.filter((s) => s.tool === tool);
+    if (mine.length === 0) continue;
+    io.out(`${SESSION_TOOL_NAMES[tool]} (${mine.length})`);
+    for (const s of mine)
+      io.out(
+        `  ${ago(s.modified).padEnd(12)} ${size(s.bytes).padStart(8)}  ${s.title}${s.tool === "cursor" ? `  --chat ${s.chatId}` : ""}\n${" ".repeat(24)}${s.path}`,
+      );
+  }
+  return EXIT.ok;
+}
+
+interface Target {
+  path: string;
+  chatId?: string;
+}
+
+function target(p: Parsed, io: CliIo): Target {
+  if (p.flags.has("latest")) {
+    if (p.file) throw new UsageError("Give a FILE or --latest, not both.");
+    const found = findSessions(io.cwd, io.env, io.platform).filter((s) => !p.tool || s.tool === p.tool);
+    const newest: FoundSession | undefined = found[0];
+    if (!newest)
+      throw new UsageError(
+        `No ${p.tool ? `${SESSION_TOOL_NAMES[p.tool]} ` : ""}sessions found for ${io.cwd}. See unstuck sessions, or pass a file.`,
+      );
+    return { path: newest.path, chatId: p.chat ?? newest.chatId };
+  }
+  if (!p.file) throw new UsageError("Which session? Give a FILE, or --latest for this project's newest.");
+  let path = resolve(io.cwd, p.file);
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    throw new UsageError(`No such file: ${p.file}`);
+  }
+  if (stat.isDirectory()) {
+    // A Cline task folder.
+    const inside = ["api_conversation_history.json", "ui_messages.json"].map((n) => join(path, n)).find(existsSync);
+    if (!inside) throw new UsageError(`${p.file} is a folder without a session file in it.`);
+    path = inside;
+  }
+  return { path, chatId: p.chat ?? undefined };
+}
+
+function tokenFrom(io: CliIo): string {
+  const fromEnv = io.env.UNSTUCK_TOKEN?.trim();
+  if (fromEnv) return fromEnv;
+  const home = io.env.HOME || io.env.USERPROFILE || "";
+  const file = join(io.env.XDG_CONFIG_HOME || join(home, ".config"), "unstuck", "token");
+  if (!existsSync(file))
+    throw new UsageError(
+      "--send needs your personal access token: create one in Unstuck under Settings, Connect your agent, then set UNSTUCK_TOKEN or save it in ~/.config/unstuck/token (chmod 600).",
+    );
+  if ((io.platform ?? process.platform) !== "win32" && (statSync(file).mode & 0o077) !== 0)
+    throw new UsageError(`${file} can be read by other users; run chmod 600 ${file} and try again.`);
+  return readFileSync(file, "utf8").trim();
+}
+
+function sendTitle(d: SessionDiagnosis): string {
+  const parts = [
+    `From a ${SESSION_TOOL_NAMES[d.tool]} session (${d.userTurns} turn${d.userTurns === 1 ? "" : "s"})`,
+    d.firstStuckTurn ? `, stuck since turn ${d.firstStuckTurn}` : "",
+    ". ",
+    ...d.evidence.slice(0, 3).map((e) => `Turn ${e.turn ?? "–"}: ${e.reason}: ${e.text} `),
+  ];
+  const text = parts.join("").trim();
+  return text.length > PROJECT_DESCRIPTION_MAX_CHARS ? `${text.slice(0, PROJECT_DESCRIPTION_MAX_CHARS - 1)}…` : text;
+}
+
+/** Saves through the MCP endpoint's start_rescue tool, the same route agents use with the same token. */
+export async function sendOverMcp(req: SendRequest): Promise<{ url: string }> {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+  const { StreamableHTTPClientTransport, StreamableHTTPError } =
+    await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
+  const client = new Client({ name: "unstuck-cli", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(req.url, {
+    requestInit: { headers: { Authorization: `Bearer ${req.token}` } },
+  });
+  try {
+    await client.connect(transport);
+    const result = await client.callTool({ name: "start_rescue", arguments: { type: req.type, title: req.title } });
+    const text = (result.content as { type: string; text?: string }[] | undefined)?.find(
+      (c) => c.type === "text",
+    )?.text;
+    if (result.isError) throw new Error(text ?? "Unstuck refused to save the rescue.");
+    const data = result.structuredContent as { url?: string } | undefined;
+    if (!data?.url) throw new Error("Unstuck answered without a link.");
+    return { url: data.url };
+  } catch (error) {
+    if (error instanceof StreamableHTTPError && error.code === 401)
+      throw new Error(
+        "Unstuck refused the token (unknown or revoked). Create a new one under Settings, Connect your agent.",
+      );
+    if (error instanceof TypeError && /fetch failed/.test(error.message))
+      throw new Error(`Unstuck could not be reached at ${req.url.href}.`);
+    throw error;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+function mcpUrl(io: CliIo): URL {
+  const raw = io.env.UNSTUCK_URL?.trim();
+  if (!raw)
+    throw new UsageError("--send needs Unstuck's address in UNSTUCK_URL (for example https://unstuck.example.com).");
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`UNSTUCK_URL is not a URL: ${raw}`);
+  }
+  if (url.pathname === "/" || url.pathname === "") url.pathname = "/mcp";
+  return url;
+}
+
+function printDiagnosis(d: SessionDiagnosis, file: string, io: CliIo) {
+  const who = `${SESSION_TOOL_NAMES[d.tool]} session, ${d.userTurns} turn${d.userTurns === 1 ? "" : "s"}`;
+  for (const w of d.warnings) io.err(`unstuck: ${w}`);
+  if (!d.stuck) {
+    io.out(`Nothing stuck found (${who}: ${file}).`);
+    return;
+  }
+  io.out(`${d.title} · ${d.confidenceLabel} confidence (${d.confidence.toFixed(2)}) · ${who}`);
+  if (d.firstStuckTurn) io.out(`It first went wrong at turn ${d.firstStuckTurn}: ${d.firstStuckReason}.`);
+  io.out("\nEvidence");
+  for (const e of d.evidence) {
+    io.out(`  turn ${String(e.turn ?? "–").padEnd(4)} ${e.reason}`);
+    io.out(`            ${e.text}`);
+  }
+  if (d.prompt) {
+    io.out(`\nPaste this into your assistant (${d.prompt.name}):\n`);
+    io.out(d.prompt.text.replace(/^/gm, "  "));
+  }
+}
+
+async function diagnose(p: Parsed, io: CliIo): Promise<number> {
+  const json = p.flags.has("json");
+  const t = target(p, io);
+  // A long session takes a moment: say what is being read at once.
+  if (!json) io.err(`Reading ${t.path} (${size(statSync(t.path).size)})…`);
+  const r = await readSession(createReadStream(t.path), {
+    name: t.path,
+    tool: p.tool ?? undefined,
+    chatId: t.chatId,
+  });
+  if (!r.ok) {
+    if (json) io.out(JSON.stringify({ version: 1, error: r.error }, null, 2));
+    else io.err(`unstuck: ${t.path}: ${r.error}`);
+    return EXIT.bad;
+  }
+  const d = diagnoseSession(r);
+  let sent: { url: string } | undefined;
+  if (p.flags.has("send")) {
+    if (!d.stuck || !d.type) {
+      io.err("unstuck: nothing stuck was found, so there is no rescue to save.");
+    } else {
+      const token = tokenFrom(io);
+      const url = mcpUrl(io);
+      try {
+        sent = await (io.send ?? sendOverMcp)({ url, token, type: d.type, title: sendTitle(d) });
+      } catch (error) {
+        io.err(`unstuck: the rescue was not saved: ${error instanceof Error ? error.message : String(error)}`);
+        return EXIT.bad;
+      }
+    }
+  }
+  if (json) {
+    io.out(
+      JSON.stringify(
+        {
+          version: 1,
+          stuck: d.stuck,
+          type: d.type,
+          title: d.title,
+          confidence: d.confidence,
+          confidenceLabel: d.confidenceLabel,
+          firstStuckTurn: d.firstStuckTurn,
+          firstStuckReason: d.firstStuckReason,
+          userTurns: d.userTurns,
+          evidence: d.evidence,
+          prompt: d.prompt,
+          tool: d.tool,
+          file: t.path,
+          warnings: d.warnings,
+          ...(sent ? { sent } : {}),
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    printDiagnosis(d, t.path, io);
+    if (sent) io.out(`\nSaved as a rescue in your account: ${sent.url}`);
+  }
+  return d.stuck ? EXIT.stuck : EXIT.ok;
+}
+
+/** Runs the CLI; returns the exit status. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let p: Parsed;
+  try {
+    p = parseArgs(argv);
+  } catch (error) {
+    io.err(`unstuck: ${(error as Error).message}\n\n${HELP}`);
+    return EXIT.bad;
+  }
+  const help = p.command === "help" ? p.file : p.flags.has("help") ? (p.command ?? "") : null;
+  if (help !== null || p.command === null) {
+    const text = help === "sessions" ? SESSIONS_HELP : help === "diagnose" ? DIAGNOSE_HELP : HELP;
+    io.out(text);
+    return p.command === null && help === null ? EXIT.bad : EXIT.ok;
+  }
+  try {
+    if (p.command === "sessions") return listSessions(p, io);
+    if (p.command === "diagnose") return await diagnose(p, io);
+    io.err(`unstuck: unknown command "${p.command}".\n\n${HELP}`);
+    return EXIT.bad;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      if (p.flags.has("json")) io.out(JSON.stringify({ version: 1, error: error.message }, null, 2));
+      else io.err(`unstuck: ${error.message}`);
+      return EXIT.bad;
+    }
+    throw error;
+  }
+}

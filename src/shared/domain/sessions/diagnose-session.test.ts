@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { diagnoseSession } from "./diagnose-session.js";
+import { readSession, type SessionRead } from "./read-session.js";
+
+const FIXTURES = new URL("../../../../tests/fixtures/sessions/", import.meta.url);
+
+async function read(source: string | Uint8Array): Promise<SessionRead> {
+  const r = await readSession(source);
+  if (!r.ok) throw new Error(r.error);
+  return r;
+}
+
+const user = (text: string) => JSON.stringify({ type: "user", message: { role: "user", content: text } });
+const edit = (id: string, file: string) =>
+  JSON.stringify({
+    type: "assistant",
+    message: { role: "assistant", content: [{ type: "tool_use", id, name: "Edit", input: { file_path: file } }] },
+  });
+const bash = (id: string, command: string) =>
+  JSON.stringify({
+    type: "assistant",
+    message: { role: "assistant", content: [{ type: "tool_use", id, name: "Bash", input: { command } }] },
+  });
+const result = (id: string, text: string) =>
+  JSON.stringify({
+    type: "user",
+    message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, is_error: true, content: text }] },
+  });
+const say = (text: string) =>
+  JSON.stringify({ type: "assistant", message: { role: "assistant", content: [{ type: "text", text }] } });
+
+describe("diagnoseSession on real sessions", () => {
+  it("finds nothing stuck in a healthy Aider session: no type, no turn, no prompt", async () => {
+    const d = diagnoseSession(
+      await read(new Uint8Array(readFileSync(new URL("aider/.aider.chat.history.md", FIXTURES)))),
+    );
+    expect(d).toMatchObject({
+      stuck: false,
+      type: null,
+      firstStuckTurn: null,
+      prompt: null,
+      evidence: [],
+      userTurns: 6,
+    });
+  });
+
+  it("puts the turn at the person's first complaint after the first attempt (SpecStory chat)", async () => {
+    const file = "specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md";
+    const d = diagnoseSession(await read(new Uint8Array(readFileSync(new URL(file, FIXTURES)))));
+    expect(d.firstStuckTurn).toBe(2);
+    expect(d.firstStuckReason).toMatch(/edited again and again from here/);
+  });
+});
+
+describe("the first stuck turn's rule", () => {
+  it("is the turn where the error that keeps coming back first appeared", async () => {
+    const error =
+      "TypeError: Cannot read properties of undefined (reading 'user')\n    at handleLogin (src/auth/login.ts:42:18)";
+    const lines = [
+      user("add a login page"),
+      edit("e1", "src/auth/login.ts"),
+      say("Done: the login page is in place."),
+      user("run the tests"),
+      bash("b1", "npm test -- auth"),
+      result("b1", error),
+      say("You're right, the session is undefined. Let me fix that."),
+      edit("e2", "src/auth/login.ts"),
+      user("still failing"),
+      bash("b2", "npm test -- auth"),
+      result("b2", error),
+      say("I apologize. This should fix it."),
+      edit("e3", "src/auth/session.ts"),
+      bash("b3", "npm test -- auth"),
+      result("b3", error),
+      user("same error again, the third time"),
+    ];
+    const d = diagnoseSession(await read(lines.join("\n")));
+    expect(d.type).toBe("repeated_failures");
+    expect(d.userTurns).toBe(4);
+    expect(d.firstStuckTurn).toBe(2);
+    expect(d.firstStuckReason).toMatch(/error that kept coming back first appeared here/);
+    expect(d.evidence.every((e) => e.turn !== null && e.turn >= 1 && e.turn <= 4)).toBe(true);
+  });
+});

@@ -1,0 +1,253 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { detectProblem } from "../detect-problem.js";
+import { diagnoseSession } from "./diagnose-session.js";
+import { readSession, type SessionRead, type SessionReadFailure } from "./read-session.js";
+import { listCursorComposers } from "./session-formats.js";
+
+const FIXTURES = new URL("../../../../tests/fixtures/sessions/", import.meta.url);
+const fixture = (path: string) => new Uint8Array(readFileSync(new URL(path, FIXTURES)));
+
+async function read(path: string, options = {}): Promise<SessionRead> {
+  const r = await readSession(fixture(path), { name: path.split("/").pop(), ...options });
+  if (!r.ok) throw new Error(r.error);
+  return r;
+}
+
+async function failure(source: Parameters<typeof readSession>[0], options = {}): Promise<string> {
+  const r = (await readSession(source, options)) as SessionReadFailure;
+  expect(r.ok).toBe(false);
+  return r.error;
+}
+
+const texts = (r: SessionRead, role: string) => r.transcript.lines.filter((l) => l.role === role).map((l) => l.text);
+
+describe("readSession on real session files", () => {
+  it("reads Claude Code JSONL: the typed message is turn 1, tool calls are commands, results are output", async () => {
+    const r = await read("claude-code/4d5611e5-241a-462a-8d15-5122611a9569.jsonl");
+    expect(r.tool).toBe("claude-code");
+    expect(r.transcript.format).toBe("claude-code-jsonl");
+    expect(r.userTurns).toBe(1);
+    expect(texts(r, "user")[0]).toMatch(/^Work on bead spotter-dov/);
+    const commands = r.transcript.lines.filter((l) => l.kind === "command").map((l) => l.text);
+    expect(commands).toEqual(["Bash(bd show spotter-dov)", "Bash(bd ready)"]);
+    expect(texts(r, "tool").join("\n")).toContain("Unified transcript visualization");
+    expect(r.transcript.lines.every((l) => l.userTurn === 1)).toBe(true);
+  });
+
+  it("reads a Codex rollout: environment context is not a user turn, the prompt is", async () => {
+    const r = await read("codex/rollout-2026-06-05T04-58-20-019e9625-802f-7e91-840a-cfe88d14117a.jsonl");
+    expect(r.tool).toBe("codex");
+    expect(r.userTurns).toBe(1);
+    expect(texts(r, "user")).toEqual(["[REDACTED_PROMPT]"]);
+    expect(texts(r, "assistant")).toEqual(["[REDACTED_ASSISTANT_TEXT]"]);
+    expect(texts(r, "tool").join("\n")).toContain("<environment_context>");
+  });
+
+  it("reads Gemini CLI in both its JSONL and its JSON forms, the same way", async () => {
+    const jsonl = await read("gemini-cli/session-rejection-gemini-001.jsonl");
+    const json = await read("gemini-cli/session-2025-12-06T15-00-rejection.json");
+    for (const r of [jsonl, json]) {
+      expect(r.tool).toBe("gemini-cli");
+      expect(r.userTurns).toBe(4);
+      const failed = r.transcript.lines.find((l) => l.kind === "edit-failed");
+      expect(failed).toMatchObject({ file: "config.json", userTurn: 2 });
+      expect(texts(r, "tool").join("\n")).toMatch(/0 occurrences found for old_string/);
+    }
+    expect(json.transcript.lines.map((l) => [l.role, l.kind, l.text])).toEqual(
+      jsonl.transcript.lines.map((l) => [l.role, l.kind, l.text]),
+    );
+  });
+
+  it("reads Cline's api_conversation_history.json: the task is turn 1, the read result is tool output", async () => {
+    const r = await read("cline/api_conversation_history.json");
+    expect(r.tool).toBe("cline");
+    expect(r.userTurns).toBe(1);
+    expect(texts(r, "user")[0]).toMatch(/^You have been given a Dockerized codebase/);
+    expect(r.transcript.lines.find((l) => l.kind === "command")?.text).toBe("read_file(ActionSystem.cs)");
+    expect(texts(r, "tool")[0]).toMatch(/^\[read_file for 'ActionSystem.cs'\] Result:/);
+    expect(texts(r, "user").join("\n")).not.toContain("environment_details");
+  });
+
+  it("reads Cline's ui_messages.json: the first text is the person's task", async () => {
+    const r = await read("cline/ui_messages.json");
+    expect(r.userTurns).toBe(1);
+    expect(texts(r, "user")[0]).toMatch(/^You have been given/);
+    expect(texts(r, "assistant")[0]).toMatch(/^I'll help you secure/);
+  });
+
+  it("reads Aider's history: every #### block is a user turn, applied edits name their file", async () => {
+    const r = await read("aider/.aider.chat.history.md");
+    expect(r.tool).toBe("aider");
+    // overview; /code …; the same request as plain text; /code 3d look; the same; /commit
+    expect(r.userTurns).toBe(6);
+    const edits = r.transcript.lines.filter((l) => l.kind === "edit").map((l) => [l.file, l.userTurn]);
+    expect(edits).toEqual([
+      ["src/App.js", 3],
+      ["src/styles.css", 3],
+      ["src/components/ButtonsContainer.jsx", 5],
+      ["src/styles.css", 5],
+    ]);
+    expect(r.transcript.lines.find((l) => l.kind === "change")?.text).toMatch(/^Commit c339495/);
+  });
+
+  it("reads a SpecStory export: each _**User**_ block is a turn, and finds where it went wrong", async () => {
+    const r = await read("specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md");
+    expect(r.tool).toBe("specstory");
+    expect(r.userTurns).toBe(6);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(d.type).toBe("repeated_failures");
+    // Turn 2: "resampling is messed for historic data" — the first complaint after the first attempt.
+    expect(d.firstStuckTurn).toBe(2);
+    expect(d.evidence.every((e) => e.turn !== null && e.turn >= 1 && e.turn <= 6)).toBe(true);
+    expect(d.prompt?.text).toMatch(/^Stop\./);
+  });
+
+  it("reads Cursor's state.vscdb (interior and overflow pages) and picks the latest chat", async () => {
+    const bytes = fixture("cursor/state.vscdb");
+    const before = Buffer.from(bytes).toString("base64");
+    const r = await read("cursor/state.vscdb");
+    expect(r.tool).toBe("cursor");
+    expect(r.chat?.name).toBe("NIFTY Chart Timeframe Selection");
+    expect(r.userTurns).toBe(6);
+    expect(texts(r, "user")[1]).toMatch(/^resampling is messed/);
+    expect(r.transcript.lines.filter((l) => l.kind === "edit").length).toBeGreaterThanOrEqual(4);
+    expect(diagnoseSession(r).firstStuckTurn).toBe(2);
+    expect(Buffer.from(bytes).toString("base64")).toBe(before);
+
+    const chats = listCursorComposers(bytes);
+    expect(chats.map((c) => c.name)).toEqual(["NIFTY Chart Timeframe Selection", "Older chat"]);
+    const older = await read("cursor/state.vscdb", { chatId: chats[1]!.id });
+    expect(older.userTurns).toBe(1);
+    expect(texts(older, "assistant")[0]).toMatch(/^I'll help you implement/);
+  });
+
+  it("feeds detectProblem the same reading the diagnosis uses", async () => {
+    const r = await read("gemini-cli/session-rejection-gemini-001.jsonl");
+    const d = detectProblem(r.transcript);
+    expect(d.format).toBe("gemini-cli");
+    expect(d.stats.userTurns).toBeGreaterThan(0);
+  });
+});
+
+describe("readSession streams", () => {
+  it("reads the same from one buffer and from tiny chunks that split characters", async () => {
+    const bytes = fixture("specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md");
+    const whole = await read("specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md");
+    async function* tiny() {
+      for (let i = 0; i < bytes.length; i += 7) yield bytes.subarray(i, i + 7);
+    }
+    const r = await readSession(tiny());
+    expect(r.ok && r.transcript.lines.map((l) => l.text)).toEqual(whole.transcript.lines.map((l) => l.text));
+  });
+
+  it("keeps memory bounded on a long file: the head, the tail and samples of the middle", async () => {
+    const line = (i: number) =>
+      JSON.stringify({ type: "user", message: { role: "user", content: `message number ${i}` } });
+    const text = Array.from({ length: 30_000 }, (_, i) => line(i + 1)).join("\n");
+    const r = await readSession(text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.userTurns).toBe(30_000);
+    expect(r.transcript.sampled).toBe(true);
+    expect(r.transcript.lines.length).toBeLessThanOrEqual(3_000);
+    expect(r.transcript.lines[0]!.text).toBe("message number 1");
+    expect(r.transcript.lines.at(-1)).toMatchObject({ text: "message number 30000", userTurn: 30_000 });
+  });
+});
+
+describe("readSession on bad input", () => {
+  it("says an empty file is empty", async () => {
+    expect(await failure(new Uint8Array())).toMatch(/empty/);
+  });
+
+  it("refuses binary junk with a clear message", async () => {
+    const junk = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
+    expect(await failure(junk)).toMatch(/not a session we can read.*binary/);
+  });
+
+  it("skips a torn last line and says so", async () => {
+    const text = readFileSync(
+      new URL("claude-code/4d5611e5-241a-462a-8d15-5122611a9569.jsonl", FIXTURES),
+      "utf8",
+    ).trimEnd();
+    const r = await readSession(`${text}\n{"type":"assistant","message":{"role":"assis`);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.warnings).toEqual([expect.stringMatching(/last line was cut off/)]);
+  });
+
+  it("ignores unknown event types", async () => {
+    const r = await readSession(
+      [
+        '{"type":"user","message":{"role":"user","content":"fix the build"}}',
+        '{"type":"some-future-event","payload":{"x":1}}',
+        '{"type":"assistant","message":{"role":"assistant","content":[{"type":"mystery_block"},{"type":"text","text":"ok"}]}}',
+      ].join("\n"),
+    );
+    expect(r.ok && r.userTurns).toBe(1);
+  });
+
+  it("refuses JSON of another kind, and a JSONL with no conversation", async () => {
+    expect(await failure('{\n  "name": "my-app",\n  "version": "1.0.0"\n}\n')).toMatch(/not a session we can read/);
+    expect(await failure('[{"id": 1}, {"id": 2}]')).toMatch(/not a session we can read/);
+    expect(await failure('{"type":"file-history-snapshot","messageId":"a"}\n')).toMatch(/holds no conversation/);
+  });
+
+  it("says when a whole-file JSON session was cut off", async () => {
+    const json = readFileSync(new URL("gemini-cli/session-2025-12-06T15-00-rejection.json", FIXTURES), "utf8");
+    expect(await failure(json.slice(0, json.length / 2))).toMatch(/not complete JSON/);
+  });
+
+  it("refuses a file read as the wrong tool", async () => {
+    expect(await failure(fixture("aider/.aider.chat.history.md"), { tool: "codex" })).toMatch(
+      /looks like a Aider session, not Codex CLI/,
+    );
+  });
+
+  it("says a truncated Cursor database is truncated", async () => {
+    const bytes = fixture("cursor/state.vscdb");
+    expect(await failure(bytes.subarray(0, 8192))).toMatch(/could not be read: .*truncated/);
+  });
+
+  it("masks secrets before anything is shown", async () => {
+    const r = await readSession(
+      `{"type":"user","message":{"role":"user","content":"my key is sk-proj-${"a1B2c3D4e5".repeat(4)} and it fails"}}\n`,
+    );
+    expect(r.ok && r.transcript.lines[0]!.text).toBe("my key is [REDACTED] and it fails");
+  });
+});
+
+describe("readSession recognises formats by their records", () => {
+  it("reads a Claude Code file whose first records are of kinds it does not know", async () => {
+    const r = await readSession(
+      [
+        '{"type":"custom-title","customTitle":"login bug","sessionId":"s1"}',
+        '{"type":"user","message":{"role":"user","content":"fix the login"},"uuid":"u1","sessionId":"s1","parentUuid":null}',
+      ].join("\n"),
+    );
+    expect(r.ok && [r.tool, r.userTurns]).toEqual(["claude-code", 1]);
+  });
+
+  it("reads a Gemini CLI session written on one line", async () => {
+    const json = JSON.stringify(
+      JSON.parse(readFileSync(new URL("gemini-cli/session-2025-12-06T15-00-rejection.json", FIXTURES), "utf8")),
+    );
+    const r = await readSession(json);
+    expect(r.ok && [r.tool, r.userTurns]).toEqual(["gemini-cli", 4]);
+  });
+
+  it("reads a generic {role, content} chat log", async () => {
+    const r = await readSession(
+      '{"role":"user","content":"the build fails"}\n{"role":"assistant","content":"Let me look."}\n',
+    );
+    expect(r.ok && [r.tool, r.userTurns]).toEqual(["claude-code", 1]);
+  });
+
+  it("does not take Markdown notes with #### headings for an Aider history", async () => {
+    const r = await readSession("# Notes\n\n#### Setup\nRun npm install.\n\n#### Deploy\nPush to main.\n", {
+      name: "notes.md",
+    });
+    expect(r.ok && r.tool).toBe("text");
+  });
+});

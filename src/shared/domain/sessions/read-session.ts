@@ -1,0 +1,462 @@
+// readSession: one entry point for every assistant's session file (decision 0270), the same in the browser's
+// worker, the CLI and MCP. It reads the file as a stream of bytes, line by line for the line-based formats, so a
+// 100 MB log is read in one pass with bounded memory; whole-document formats (Gemini CLI's .json, Cline's
+// arrays, Cursor's database) are read whole. Bad input is an answer with a message, never an exception.
+import { readTranscript, type Transcript, type TranscriptFormat } from "../detection/transcript.js";
+import {
+  aiderLine,
+  claudeRecord,
+  clineApiMessage,
+  clineUiMessage,
+  codexRecord,
+  geminiMessage,
+  newMarkdownState,
+  readCursorDb,
+  specstoryLine,
+  type CursorComposer,
+} from "./session-formats.js";
+import { redactSecrets } from "../redact-secrets.js";
+import { isSqlite, SqliteFormatError } from "./sqlite-reader.js";
+import { TranscriptBuilder, type SessionLine } from "./transcript-builder.js";
+
+export const SESSION_TOOLS = [
+  "claude-code",
+  "codex",
+  "gemini-cli",
+  "cline",
+  "aider",
+  "specstory",
+  "cursor",
+  "text",
+] as const;
+export type SessionTool = (typeof SESSION_TOOLS)[number];
+
+export const SESSION_TOOL_NAMES: Record<SessionTool, string> = {
+  "claude-code": "Claude Code",
+  codex: "Codex CLI",
+  "gemini-cli": "Gemini CLI",
+  cline: "Cline",
+  aider: "Aider",
+  specstory: "SpecStory",
+  cursor: "Cursor",
+  text: "Pasted text",
+};
+
+/** The detector's reading of each tool's output, so its format-specific rules and features apply. */
+const DETECTOR_FORMAT: Record<Exclude<SessionTool, "text">, TranscriptFormat> = {
+  "claude-code": "claude-code-jsonl",
+  codex: "codex",
+  "gemini-cli": "gemini-cli",
+  cline: "cline",
+  aider: "aider",
+  specstory: "cursor",
+  cursor: "cursor",
+};
+
+export type SessionTranscript = Omit<Transcript, "lines"> & { lines: SessionLine[] };
+
+export interface SessionRead {
+  ok: true;
+  tool: SessionTool;
+  transcript: SessionTranscript;
+  /** The person's messages in the whole file (not only the lines kept). */
+  userTurns: number;
+  messages: number;
+  bytes: number;
+  /** Things skipped on the way (a torn last line, lines that were not JSON), in words a person reads. */
+  warnings: string[];
+  /** For a Cursor database: the chat that was read. */
+  chat?: CursorComposer;
+}
+
+export interface SessionReadFailure {
+  ok: false;
+  error: string;
+}
+
+export type SessionSource =
+  string | Uint8Array | ArrayBuffer | Blob | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+
+export interface ReadSessionOptions {
+  /** The file's name: a hint only (the content decides). */
+  name?: string;
+  /** Read the file as this tool's format (a mismatch is an error). */
+  tool?: SessionTool;
+  /** For a Cursor database: the chat to read (default: the most recently updated). */
+  chatId?: string;
+}
+
+/** Bigger whole-document files are refused (they are not sessions, or no browser tab could hold them). */
+export const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
+const SNIFF_BYTES = 64 * 1024;
+const SKIPPED_CLAUDE = /"type":"(?:progress|file-history-snapshot|queue-operation)"/;
+
+async function* chunksOf(source: SessionSource): AsyncGenerator<Uint8Array> {
+  if (typeof source === "string") {
+    yield new TextEncoder().encode(source);
+    return;
+  }
+  if (source instanceof Uint8Array) {
+    for (let i = 0; i < source.length; i += SNIFF_BYTES) yield source.subarray(i, i + SNIFF_BYTES);
+    return;
+  }
+  if (source instanceof ArrayBuffer) {
+    yield* chunksOf(new Uint8Array(source));
+    return;
+  }
+  if (typeof Blob !== "undefined" && source instanceof Blob) {
+    yield* chunksOf(source.stream());
+    return;
+  }
+  if (typeof ReadableStream !== "undefined" && source instanceof ReadableStream) {
+    const reader = source.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        if (value) yield value;
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  }
+  for await (const chunk of source as AsyncIterable<Uint8Array | string>)
+    yield typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk;
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** Binary data: NUL bytes or many control characters in the first bytes (a text session has neither). */
+function looksBinary(head: Uint8Array): boolean {
+  const n = Math.min(head.length, 8192);
+  let control = 0;
+  for (let i = 0; i < n; i++) {
+    const c = head[i]!;
+    if (c === 0) return true;
+    if (c < 9 || (c > 13 && c < 32)) control++;
+  }
+  return n > 0 && control / n > 0.1;
+}
+
+type Sniffed = Exclude<SessionTool, "text"> | "cline-ui" | "gemini-json" | "text" | "json-unknown";
+
+/** The JSON records among the first lines (a line cut by the sniffing window is left out). */
+function firstJsonLines(text: string): Record<string, unknown>[] | null {
+  // A last line cut by the sniffing window fails to parse and is passed over.
+  const lines = text.split("\n", 60);
+  const out: Record<string, unknown>[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (!line.startsWith("{")) return out.length ? out : null;
+    try {
+      const rec = JSON.parse(line) as unknown;
+      if (rec && typeof rec === "object" && !Array.isArray(rec)) out.push(rec as Record<string, unknown>);
+    } catch {
+      if (out.length === 0) return null;
+    }
+  }
+  return out.length ? out : null;
+}
+
+const CODEX_TYPES = ["session_meta", "response_item", "turn_context", "event_msg", "compacted"];
+const CLAUDE_TYPES = ["summary", "file-history-snapshot", "queue-operation", "user", "assistant", "system", "progress"];
+
+/** Which format a JSONL's first records are: each record votes, the strongest signs first. */
+function sniffJsonl(records: Record<string, unknown>[]): Sniffed {
+  const first = records[0]!;
+  if (records.length === 1 && Array.isArray(first.messages)) return "gemini-json";
+  for (const rec of records) {
+    const type = typeof rec.type === "string" ? rec.type : "";
+    if (CODEX_TYPES.includes(type) || "record_type" in rec || ("instructions" in rec && "id" in rec)) return "codex";
+    if ("projectHash" in rec || type === "gemini") return "gemini-cli";
+    if ("parentUuid" in rec || "leafUuid" in rec || ("sessionId" in rec && "uuid" in rec)) return "claude-code";
+  }
+  // Records without a tool's own marks: Claude Code's types, or a generic {role, content} chat log.
+  for (const rec of records) {
+    const type = typeof rec.type === "string" ? rec.type : "";
+    if (CLAUDE_TYPES.includes(type)) return "claude-code";
+    if (rec.role === "user" || rec.role === "assistant") return "claude-code";
+  }
+  return "json-unknown";
+}
+
+function sniff(headText: string, name: string): Sniffed {
+  const t = headText.replace(/^\uFEFF/, "").trimStart();
+  if (t.startsWith("[")) {
+    if (/^\[\s*\{\s*"ts"\s*:|"(?:say|ask)"\s*:\s*"/.test(t.slice(0, 4000))) return "cline-ui";
+    if (/"role"\s*:\s*"(?:user|assistant)"/.test(t.slice(0, 100_000))) return "cline";
+    return "json-unknown";
+  }
+  if (t.startsWith("{")) {
+    const records = firstJsonLines(t);
+    if (!records) {
+      // One JSON document over many lines (Gemini CLI's session-*.json), or a single line longer than the window.
+      if (/"messages"\s*:\s*\[/.test(t) && /"(?:sessionId|projectHash|startTime)"/.test(t)) return "gemini-json";
+      if (/^\{"(?:parentUuid|type|sessionId|uuid)"/.test(t)) return "claude-code";
+      return "json-unknown";
+    }
+    return sniffJsonl(records);
+  }
+  const head = t.slice(0, 8000);
+  if (
+    /\.aider\.chat\.history\.md$/.test(name) ||
+    /^# aider chat started at /m.test(head) ||
+    ((t.match(/^#### /gm)?.length ?? 0) >= 2 && /^> /m.test(t))
+  )
+    return "aider";
+  if (/<!-- Generated by SpecStory -->|^_\*\*(?:User|Assistant|Agent)\b[^*]*\*\*_\s*$/m.test(t)) return "specstory";
+  return "text";
+}
+
+function toolOf(s: Sniffed): SessionTool | null {
+  if (s === "cline-ui") return "cline";
+  if (s === "gemini-json") return "gemini-cli";
+  if (s === "json-unknown") return null;
+  return s;
+}
+
+/** Reads the lines of a byte stream, giving each to `each` (1-based numbers); returns whether the last was torn. */
+async function forEachLine(
+  first: Uint8Array[],
+  rest: AsyncGenerator<Uint8Array>,
+  each: (line: string, n: number) => void,
+): Promise<{ lines: number; chars: number }> {
+  const decoder = new TextDecoder();
+  let carry = "";
+  let n = 0;
+  let chars = 0;
+  const feed = (text: string) => {
+    chars += text.length;
+    let i = text.indexOf("\n");
+    if (i === -1) {
+      carry += text;
+      return;
+    }
+    // Only the line the last chunk left open is joined; the rest are sliced from this chunk.
+    each(carry + text.slice(0, i), ++n);
+    let start = i + 1;
+    for (i = text.indexOf("\n", start); i !== -1; i = text.indexOf("\n", start)) {
+      each(text.slice(start, i), ++n);
+      start = i + 1;
+    }
+    carry = text.slice(start);
+  };
+  for (const c of first) feed(decoder.decode(c, { stream: true }));
+  for await (const c of rest) feed(decoder.decode(c, { stream: true }));
+  feed(decoder.decode());
+  if (carry) each(carry, ++n);
+  return { lines: n, chars };
+}
+
+function fail(error: string): SessionReadFailure {
+  return { ok: false, error };
+}
+
+const NOT_A_SESSION =
+  "This file is not a session we can read. Drop a session file from Claude Code (.jsonl), Codex CLI (rollout-*.jsonl), Gemini CLI (session-*.json), Cline (api_conversation_history.json or ui_messages.json), Aider (.aider.chat.history.md), a SpecStory export (.md) or Cursor (state.vscdb).";
+
+/** Reads any supported session file (or pasted text) into a transcript the detector reads. */
+export async function readSession(
+  source: SessionSource,
+  options: ReadSessionOptions = {},
+): Promise<SessionRead | SessionReadFailure> {
+  const name = options.name ?? "";
+  const stream = chunksOf(source);
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  try {
+    while (headBytes < SNIFF_BYTES) {
+      const next = await stream.next();
+      if (next.done) break;
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+  } catch (error) {
+    return fail(`The file could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const headBuf = concat(head, headBytes);
+  if (headBytes === 0) return fail("The file is empty.");
+
+  if (isSqlite(headBuf)) {
+    if (options.tool && options.tool !== "cursor")
+      return fail(`This is an SQLite database, not a ${SESSION_TOOL_NAMES[options.tool]} session.`);
+    const chunks = [headBuf];
+    let total = headBytes;
+    for await (const c of stream) {
+      chunks.push(c);
+      total += c.length;
+      if (total > MAX_DOCUMENT_BYTES * 8) return fail("This database is too large to read here (over 2 GB).");
+    }
+    const bytes = concat(chunks, total);
+    const b = new TranscriptBuilder();
+    try {
+      const chat = readCursorDb(bytes, b, options.chatId);
+      return done("cursor", b, total, [], chat);
+    } catch (error) {
+      if (error instanceof SqliteFormatError) return fail(`This Cursor database could not be read: ${error.message}`);
+      if (error instanceof Error && /Cursor/.test(error.message)) return fail(error.message);
+      return fail("This database is not a Cursor state.vscdb (it has no cursorDiskKV table we can read).");
+    }
+  }
+  if (looksBinary(headBuf)) return fail(`${NOT_A_SESSION} This one looks like binary data.`);
+
+  const headText = new TextDecoder().decode(headBuf.subarray(0, Math.min(headBuf.length, SNIFF_BYTES)));
+  let sniffed = sniff(headText, name);
+  const detected = toolOf(sniffed);
+  if (options.tool && options.tool !== "text" && detected !== options.tool) {
+    if (detected === null || detected === "text")
+      return fail(`This file is not a ${SESSION_TOOL_NAMES[options.tool]} session.`);
+    return fail(
+      `This file looks like a ${SESSION_TOOL_NAMES[detected]} session, not ${SESSION_TOOL_NAMES[options.tool]}. Leave out --tool to read it as it is.`,
+    );
+  }
+  if (options.tool === "text") sniffed = "text";
+  if (sniffed === "json-unknown") return fail(`${NOT_A_SESSION} This one is JSON of another kind.`);
+
+  const b = new TranscriptBuilder();
+  const warnings: string[] = [];
+
+  if (sniffed === "claude-code" || sniffed === "codex" || sniffed === "gemini-cli") {
+    let bad = 0;
+    let lastBad = 0;
+    let lastLine = 0;
+    let jsonLines = 0;
+    // Gemini CLI's JSONL may write a message again as it grows (tool calls added): the last copy counts.
+    const gemini = new Map<string, { n: number; msg: Record<string, unknown> }>();
+    const { lines, chars } = await forEachLine(head, stream, (line, n) => {
+      const t = line.trim();
+      if (!t) return;
+      lastLine = n;
+      // Claude Code's bookkeeping records (hook progress, file snapshots, queue) are most lines of a long
+      // session and carry no words: skipped without parsing.
+      if (sniffed === "claude-code" && SKIPPED_CLAUDE.test(t.slice(0, 400)) && t.endsWith("}")) {
+        jsonLines++;
+        return;
+      }
+      let rec: Record<string, unknown>;
+      try {
+        rec = JSON.parse(t) as Record<string, unknown>;
+      } catch {
+        bad++;
+        lastBad = n;
+        return;
+      }
+      if (!rec || typeof rec !== "object") return;
+      jsonLines++;
+      if (sniffed === "claude-code") claudeRecord(rec, n, b);
+      else if (sniffed === "codex") codexRecord(rec, n, b);
+      else if (typeof rec.type === "string") {
+        const id = typeof rec.id === "string" ? rec.id : `line-${n}`;
+        const prev = gemini.get(id);
+        gemini.set(id, { n: prev?.n ?? n, msg: rec });
+      }
+    });
+    for (const { n, msg } of gemini.values()) geminiMessage(msg, n, b);
+    if (bad > 0 && lastBad === lastLine) {
+      warnings.push("The last line was cut off (the tool was probably still writing it) and was skipped.");
+      bad--;
+    }
+    if (bad > 0)
+      warnings.push(
+        `${bad} line${bad === 1 ? " was" : "s were"} not valid JSON and ${bad === 1 ? "was" : "were"} skipped.`,
+      );
+    if (jsonLines === 0) return fail(`${NOT_A_SESSION} No line of this file is valid JSON.`);
+    void lines;
+    return done(sniffed, b, chars, warnings);
+  }
+
+  if (sniffed === "aider" || sniffed === "specstory") {
+    const st = newMarkdownState();
+    const { chars } = await forEachLine(head, stream, (line, n) =>
+      sniffed === "aider"
+        ? aiderLine(line.replace(/\r$/, ""), n, st, b)
+        : specstoryLine(line.replace(/\r$/, ""), n, st, b),
+    );
+    return done(sniffed, b, chars, warnings);
+  }
+
+  // Whole documents: Gemini CLI's .json, Cline's two arrays, and pasted text.
+  const chunks = [headBuf];
+  let total = headBytes;
+  for await (const c of stream) {
+    chunks.push(c);
+    total += c.length;
+    if (total > MAX_DOCUMENT_BYTES) return fail("This file is too large to read here (over 256 MB).");
+  }
+  const text = new TextDecoder().decode(concat(chunks, total));
+  if (sniffed === "text") {
+    const transcript = readTranscript(text);
+    const lines: SessionLine[] = [];
+    let userTurns = 0;
+    let lastTurn = -1;
+    for (const l of transcript.lines) {
+      if (l.role === "user" && l.turn !== lastTurn) userTurns++;
+      if (l.role === "user" || l.role === "assistant") lastTurn = l.turn;
+      lines.push({ ...l, text: redactSecrets(l.text), userTurn: userTurns });
+    }
+    if (!text.trim()) return fail("The file is empty.");
+    return {
+      ok: true,
+      tool: "text",
+      transcript: { ...transcript, lines },
+      userTurns,
+      messages: lines.length,
+      bytes: total,
+      warnings,
+    };
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return fail(
+      `This ${sniffed.startsWith("cline") ? "Cline" : "Gemini CLI"} file is not complete JSON (it may have been cut off while the tool was writing it).`,
+    );
+  }
+  if (sniffed === "gemini-json") {
+    const messages = (doc as { messages?: unknown }).messages;
+    if (!Array.isArray(messages)) return fail(`${NOT_A_SESSION} This JSON has no messages.`);
+    messages.forEach((m, i) => geminiMessage((m ?? {}) as Record<string, unknown>, i + 1, b));
+    return done("gemini-cli", b, text.length, warnings);
+  }
+  if (!Array.isArray(doc)) return fail(NOT_A_SESSION);
+  doc.forEach((m, i) => {
+    const msg = (m ?? {}) as Record<string, unknown>;
+    if (sniffed === "cline-ui") clineUiMessage(msg, i + 1, b);
+    else clineApiMessage(msg, i + 1, b);
+  });
+  return done("cline", b, text.length, warnings);
+}
+
+function done(
+  tool: Exclude<SessionTool, "text">,
+  b: TranscriptBuilder,
+  chars: number,
+  warnings: string[],
+  chat?: CursorComposer,
+): SessionRead | SessionReadFailure {
+  if (b.messages === 0)
+    return fail(
+      `This ${SESSION_TOOL_NAMES[tool]} file holds no conversation yet (no messages from you or the assistant).`,
+    );
+  return {
+    ok: true,
+    tool,
+    transcript: b.build(DETECTOR_FORMAT[tool], chars),
+    userTurns: b.userTurns,
+    messages: b.messages,
+    bytes: chars,
+    warnings,
+    ...(chat ? { chat } : {}),
+  };
+}

@@ -1,0 +1,439 @@
+// One reader per assistant's own session format, each turning its records into transcript messages. The formats
+// and the versions each was checked against are in decision 0270.
+import type { LineKind } from "../detection/transcript.js";
+import { keyValueRows, SqliteFile } from "./sqlite-reader.js";
+import type { TranscriptBuilder } from "./transcript-builder.js";
+
+type Obj = Record<string, unknown>;
+
+const EDIT_TOOL =
+  /^(?:Edit|MultiEdit|Write|NotebookEdit|str_replace(?:_editor|_based_edit_tool)?|create_file|apply_patch|write_to_file|replace_in_file|write_file|replace|edit_file(?:_v2)?|search_replace|edit|smart_edit|apply_diff|insert_content|code_edit)$/i;
+
+function str(v: unknown): string {
+  return typeof v === "string" ? v : "";
+}
+
+function obj(v: unknown): Obj {
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Obj) : {};
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== "string") return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function fileOf(input: Obj): string | undefined {
+  for (const k of [
+    "file_path",
+    "path",
+    "filePath",
+    "target_file",
+    "relativeWorkspacePath",
+    "absolute_path",
+    "notebook_path",
+  ])
+    if (typeof input[k] === "string" && input[k]) return input[k];
+  return undefined;
+}
+
+function commandOf(input: Obj): string {
+  const c = input.command ?? input.cmd ?? input.pattern ?? input.query;
+  if (Array.isArray(c)) return c.map(String).join(" ");
+  return typeof c === "string" ? c : "";
+}
+
+/** A tool call as one assistant line: an edit with its file, or a command. */
+function toolCall(b: TranscriptBuilder, n: number, name: string, input: Obj, failed = false) {
+  const file = fileOf(input);
+  if (EDIT_TOOL.test(name))
+    b.message("assistant", failed ? "edit-failed" : "edit", `${name}(${file ?? ""})`, { n, file });
+  else b.message("assistant", "command", `${name}(${(commandOf(input) || file || "").slice(0, 300)})`, { n });
+}
+
+function blocksText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content
+    .map((c) => (typeof c === "string" ? c : str(obj(c).text) || str(obj(c).output) || str(obj(c).content)))
+    .filter(Boolean)
+    .join("\n");
+}
+
+// ---------- Claude Code (~/.claude/projects/<project>/<session>.jsonl) ----------
+
+/** Text Claude Code puts in a user message that the person did not type (hooks, reminders, command echoes). */
+const CLAUDE_INJECTED =
+  /^\s*(?:<(?:system-reminder|local-command-stdout|local-command-stderr|command-message)>|\[Request interrupted by user)/;
+
+export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
+  // A generic chat log ({role, content} a line) reads as Claude Code's records do.
+  const type = str(rec.type) || (rec.role === "user" || rec.role === "assistant" ? str(rec.role) : "");
+  if (type === "summary") {
+    b.message("tool", "output", str(rec.summary), { n });
+    return;
+  }
+  if (type === "system") {
+    const text = str(rec.content);
+    if (text) b.message("tool", "output", text, { n });
+    return;
+  }
+  if (type !== "user" && type !== "assistant") return;
+  if (rec.isSidechain === true) return;
+  const message = rec.message === undefined ? rec : obj(rec.message);
+  const content = message.content;
+  const role = type === "assistant" ? "assistant" : "user";
+  const typed = role === "user" && rec.isMeta !== true && rec.isCompactSummary !== true;
+  if (typeof content === "string") {
+    if (role === "user" && (CLAUDE_INJECTED.test(content) || !typed)) b.message("tool", "output", content, { n });
+    else b.message(role, "text", content, { n, typed });
+    return;
+  }
+  if (!Array.isArray(content)) return;
+  let countedTurn = false;
+  for (const raw of content) {
+    const block = obj(raw);
+    const bt = str(block.type);
+    if (bt === "text") {
+      const text = str(block.text);
+      if (role === "user" && (CLAUDE_INJECTED.test(text) || !typed)) b.message("tool", "output", text, { n });
+      else {
+        b.message(role, "text", text, { n, typed: typed && !countedTurn });
+        countedTurn ||= typed;
+      }
+    } else if (bt === "tool_use") toolCall(b, n, str(block.name), obj(block.input));
+    else if (bt === "tool_result") {
+      const text = blocksText(block.content);
+      b.message("tool", "output", block.is_error === true && !/^error/i.test(text) ? `Error: ${text}` : text, { n });
+    }
+  }
+}
+
+// ---------- Codex CLI (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) ----------
+
+/** Context Codex sends as a user message (environment, AGENTS.md, instructions), not the person's words. */
+const CODEX_CONTEXT =
+  /^\s*(?:<environment_context>|<user_instructions>|<permissions instructions>|# AGENTS\.md|<INSTRUCTIONS>)/;
+
+function patchFile(patch: string): string | undefined {
+  return /\*\*\* (?:Update|Add|Delete) File: (.+)/.exec(patch)?.[1]?.trim();
+}
+
+export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder) {
+  // Newer files wrap each item as {timestamp, type, payload}; the first releases wrote the items bare.
+  const type = str(rec.type);
+  if (type === "session_meta" || type === "turn_context" || type === "event_msg") return;
+  if (type === "compacted") {
+    b.message("tool", "output", str(obj(rec.payload).message), { n });
+    return;
+  }
+  const item = type === "response_item" ? obj(rec.payload) : rec;
+  const it = str(item.type);
+  if (it === "message") {
+    const role = str(item.role);
+    const text = blocksText(item.content);
+    if (role === "user") {
+      if (CODEX_CONTEXT.test(text)) b.message("tool", "output", text, { n });
+      else b.message("user", "text", text, { n, typed: true });
+    } else if (role === "assistant") b.message("assistant", "text", text, { n });
+  } else if (it === "function_call" || it === "custom_tool_call" || it === "local_shell_call") {
+    const name = str(item.name) || "shell";
+    const args = obj(parseJson(item.arguments ?? item.input ?? item.action));
+    const raw = typeof item.input === "string" ? item.input : "";
+    const patch = raw || commandOf(args);
+    if (name === "apply_patch" || /\*\*\* Begin Patch/.test(patch)) {
+      const file = patchFile(patch);
+      b.message("assistant", "edit", `apply_patch(${file ?? ""})`, { n, file });
+    } else toolCall(b, n, name, Object.keys(args).length ? args : obj(item.action));
+  } else if (it === "function_call_output" || it === "custom_tool_call_output") {
+    const out = parseJson(item.output);
+    const o = obj(out);
+    const text = typeof out === "string" ? out : str(o.output) || blocksText(o.content) || JSON.stringify(out);
+    const code = obj(o.metadata).exit_code;
+    b.message("tool", "output", typeof code === "number" && code !== 0 ? `${text}\nexit code ${code}` : text, { n });
+  }
+}
+
+// ---------- Gemini CLI (~/.gemini/tmp/<project hash>/chats/session-*.json, or .jsonl) ----------
+
+export function geminiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
+  const type = str(msg.type);
+  const text = blocksText(msg.content);
+  if (type === "user") {
+    if (text.trim()) b.message("user", "text", text, { n, typed: true });
+    return;
+  }
+  if (type === "gemini" || type === "model") {
+    if (text.trim()) b.message("assistant", "text", text, { n });
+    const calls = Array.isArray(msg.toolCalls) ? msg.toolCalls : [];
+    for (const raw of calls) {
+      const call = obj(raw);
+      const failed = str(call.status) === "error";
+      toolCall(b, n, str(call.name), obj(call.args), failed);
+      const results = Array.isArray(call.result) ? call.result : [];
+      const response = results.map((r) => obj(obj(obj(r).functionResponse).response)).find((r) => r.output || r.error);
+      const out = str(call.error) || str(response?.error) || str(call.resultDisplay) || str(response?.output);
+      if (out) b.message("tool", "output", failed && !/error/i.test(out.slice(0, 40)) ? `Error: ${out}` : out, { n });
+    }
+    return;
+  }
+  if ((type === "error" || type === "warning" || type === "info") && text) b.message("tool", "output", text, { n });
+}
+
+// ---------- Cline (a folder per task: api_conversation_history.json, ui_messages.json) ----------
+
+const CLINE_TOOL_RESULT = /^\[[\w-]+(?: for '[^\n]{0,300}')?\] Result:/;
+const CLINE_TYPED = /<(?:task|feedback|answer|user_message)>/;
+
+export function clineApiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
+  const role = str(msg.role);
+  const content = typeof msg.content === "string" ? [{ type: "text", text: msg.content }] : msg.content;
+  if (!Array.isArray(content)) return;
+  let counted = false;
+  for (const raw of content) {
+    const block = obj(raw);
+    const bt = str(block.type);
+    if (role === "assistant") {
+      if (bt === "text") {
+        const text = str(block.text);
+        // Older Cline called its tools as XML tags in the text.
+        const tag =
+          /<(write_to_file|replace_in_file|apply_diff|execute_command|read_file|search_files|list_files)>\s*(?:<(?:path|command)>([^<]{0,300})<)?/.exec(
+            text,
+          );
+        if (tag) toolCall(b, n, tag[1]!, tag[1] === "execute_command" ? { command: tag[2] ?? "" } : { path: tag[2] });
+        const prose = text.replace(/<(\w+)>[\s\S]*?<\/\1>/g, "").trim();
+        if (prose) b.message("assistant", "text", prose, { n });
+      } else if (bt === "tool_use") toolCall(b, n, str(block.name), obj(block.input));
+      continue;
+    }
+    if (bt === "tool_result") {
+      b.message("tool", "output", blocksText(block.content), { n });
+      continue;
+    }
+    if (bt !== "text") continue;
+    const text = str(block.text);
+    if (/^\s*<environment_details>/.test(text) || /^\s*# task_progress/.test(text)) continue;
+    if (CLINE_TOOL_RESULT.test(text) && !CLINE_TYPED.test(text)) {
+      b.message("tool", "output", text, { n });
+      continue;
+    }
+    const typed: boolean = !counted && (CLINE_TYPED.test(text) || n === 1 || !/^\s*\[/.test(text));
+    b.message("user", "text", text.replace(/<\/?(?:task|feedback|answer|user_message)>/g, "").trim(), { n, typed });
+    counted ||= typed;
+  }
+}
+
+export function clineUiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
+  const kind = str(msg.say) || str(msg.ask);
+  const text = str(msg.text);
+  // The task the person typed is the first message, said as text before any request to the model.
+  if (n === 1 && kind === "text") {
+    b.message("user", "text", text, { n, typed: true });
+    return;
+  }
+  switch (kind) {
+    case "task":
+    case "user_feedback":
+    case "user_feedback_diff":
+      b.message("user", "text", text, { n, typed: true });
+      return;
+    case "text":
+    case "completion_result":
+    case "followup":
+    case "plan_mode_respond":
+      if (text) b.message("assistant", "text", str(obj(parseJson(text)).question) || text, { n });
+      return;
+    case "command":
+      b.message("assistant", "command", `execute_command(${text.slice(0, 300)})`, { n });
+      return;
+    case "tool": {
+      const t = obj(parseJson(text));
+      const tool = str(t.tool);
+      const file = str(t.path) || undefined;
+      if (/edited|newFile|appliedDiff|fileEdit/i.test(tool))
+        b.message("assistant", "edit", `${tool}(${file ?? ""})`, { n, file });
+      else b.message("assistant", "command", `${tool}(${file ?? ""})`, { n });
+      return;
+    }
+    case "command_output":
+    case "error":
+    case "diff_error":
+    case "api_req_failed":
+    case "mistake_limit_reached":
+    case "clineignore_error":
+      b.message("tool", "output", kind === "command_output" ? text : `Error (${kind}): ${text}`, { n });
+      return;
+    default:
+      return;
+  }
+}
+
+// ---------- Aider (.aider.chat.history.md in the repository) ----------
+
+export interface MarkdownState {
+  role: "user" | "assistant" | "tool" | "none";
+  /** The user's current message continues (consecutive `#### ` lines, or SpecStory prose after its header). */
+  inUser: boolean;
+  fence: boolean;
+}
+
+export function newMarkdownState(): MarkdownState {
+  return { role: "none", inUser: false, fence: false };
+}
+
+export function aiderLine(line: string, n: number, st: MarkdownState, b: TranscriptBuilder) {
+  if (line.startsWith("#### ") || line === "####") {
+    b.message("user", "text", line.slice(5), { n, typed: !st.inUser });
+    st.inUser = true;
+    st.role = "user";
+    return;
+  }
+  st.inUser = false;
+  if (line.startsWith("> ") || line === ">" || line.startsWith("# aider chat started")) {
+    const text = line.replace(/^>\s?/, "").trimEnd();
+    const applied = /^Applied edit to (.+)$/.exec(text);
+    if (applied) b.message("tool", "edit", text, { n, file: applied[1] });
+    else if (/^Commit [0-9a-f]{7}/.test(text)) b.message("tool", "change", text, { n });
+    else if (text) b.message("tool", "output", text, { n });
+    st.role = "tool";
+    return;
+  }
+  if (!line.trim()) return;
+  const failed = /SearchReplaceNoExactMatch|SEARCH\/REPLACE blocks? failed to match/.test(line);
+  b.message(failed ? "tool" : "assistant", failed ? "edit-failed" : "text", line, { n });
+  if (!failed) st.role = "assistant";
+}
+
+// ---------- SpecStory exports (.specstory/history/*.md, from Cursor, Claude Code and others) ----------
+
+const SPECSTORY_SPEAKER = /^_\*\*(User|Assistant|Agent|Cursor|Claude|Codex|Gemini)\b[^*]*\*\*_\s*$/;
+
+export function specstoryLine(line: string, n: number, st: MarkdownState, b: TranscriptBuilder) {
+  const speaker = SPECSTORY_SPEAKER.exec(line.trim());
+  if (speaker) {
+    st.role = speaker[1] === "User" ? "user" : "assistant";
+    st.inUser = st.role === "user";
+    st.fence = false;
+    // The header line itself carries no words; the person's message is the prose that follows.
+    if (st.role === "user") b.message("user", "text", "", { n, typed: true });
+    return;
+  }
+  const t = line.trim();
+  if (!t || t === "---" || t.startsWith("<!--")) return;
+  if (t.startsWith("```")) st.fence = !st.fence;
+  const tool =
+    /^(?:Tool use: \*\*([\w-]+)\*\*|<details><summary>Tool use: \*\*([\w-]+)\*\*)(?:.*?(?:Edit file|Run command): (.+?)(?:<\/summary>)?)?$/.exec(
+      t,
+    );
+  if (tool && st.role === "assistant") {
+    const name = tool[1] ?? tool[2] ?? "";
+    const arg = tool[3]?.replace(/&amp;/g, "&") ?? "";
+    const file = /Edit file: /.test(t) ? arg : undefined;
+    const kind: LineKind = file || EDIT_TOOL.test(name) ? "edit" : "command";
+    b.message("assistant", kind, `${name}(${arg})`, { n, file });
+    return;
+  }
+  const editFence = /^```\w*:(\S+)/.exec(t);
+  if (editFence && st.role === "assistant") {
+    b.message("assistant", "edit", t, { n, file: editFence[1] });
+    return;
+  }
+  if (st.role === "none") return;
+  b.message(st.role === "user" ? "user" : "assistant", "text", line, { n });
+}
+
+// ---------- Cursor (state.vscdb: table cursorDiskKV, composerData:<id> and bubbleId:<id>:<bubble>) ----------
+
+export interface CursorComposer {
+  id: string;
+  name: string;
+  createdAt: number | null;
+  updatedAt: number | null;
+  messages: number;
+}
+
+function composerList(db: SqliteFile): { meta: CursorComposer; data: Obj }[] {
+  const out: { meta: CursorComposer; data: Obj }[] = [];
+  for (const [key, value] of keyValueRows(db, "cursorDiskKV", "composerData:")) {
+    const data = obj(parseJson(value));
+    const headers = Array.isArray(data.fullConversationHeadersOnly) ? data.fullConversationHeadersOnly : [];
+    const inline = Array.isArray(data.conversation) ? data.conversation : [];
+    const messages = Math.max(headers.length, inline.length);
+    if (messages === 0) continue;
+    out.push({
+      meta: {
+        id: key.slice("composerData:".length),
+        name: str(data.name) || "Untitled chat",
+        createdAt: typeof data.createdAt === "number" ? data.createdAt : null,
+        updatedAt:
+          typeof data.lastUpdatedAt === "number"
+            ? data.lastUpdatedAt
+            : typeof data.createdAt === "number"
+              ? data.createdAt
+              : null,
+        messages,
+      },
+      data,
+    });
+  }
+  return out.sort((a, b) => (b.meta.updatedAt ?? 0) - (a.meta.updatedAt ?? 0));
+}
+
+export function listCursorComposers(bytes: Uint8Array): CursorComposer[] {
+  return composerList(new SqliteFile(bytes)).map((c) => c.meta);
+}
+
+function cursorBubble(bubble: Obj, n: number, b: TranscriptBuilder) {
+  const text = str(bubble.text) || str(bubble.rawText);
+  if (bubble.type === 1) {
+    b.message("user", "text", text, { n, typed: true });
+    return;
+  }
+  if (text.trim()) b.message("assistant", "text", text, { n });
+  const tool = obj(bubble.toolFormerData);
+  const name = str(tool.name);
+  // Chat (not agent) answers carry their edits as code fences named by file (```ts:src/app.ts).
+  if (!name) for (const m of text.matchAll(/^```\w*:(\S+)/gm)) b.message("assistant", "edit", m[0], { n, file: m[1] });
+  if (name) {
+    const params = obj(parseJson(tool.params ?? tool.rawArgs));
+    const failed = str(tool.status) === "error";
+    toolCall(b, n, name, params, failed);
+    const result = parseJson(tool.result);
+    const r = obj(result);
+    const out = typeof result === "string" ? result : str(r.output) || str(r.error) || str(r.contents);
+    if (out) b.message("tool", "output", failed && !/error/i.test(out.slice(0, 40)) ? `Error: ${out}` : out, { n });
+  }
+}
+
+/** Reads one composer chat (the one named, or the most recently updated) from a Cursor state.vscdb. */
+export function readCursorDb(bytes: Uint8Array, b: TranscriptBuilder, composerId?: string): CursorComposer {
+  const db = new SqliteFile(bytes);
+  const composers = composerList(db);
+  const chosen = composerId ? composers.find((c) => c.meta.id === composerId) : composers[0];
+  if (!chosen) {
+    throw new Error(
+      composerId
+        ? `No Cursor chat with the id ${composerId} in this database.`
+        : "This Cursor database holds no chats (its cursorDiskKV table has no composerData entries).",
+    );
+  }
+  const inline = Array.isArray(chosen.data.conversation) ? chosen.data.conversation : [];
+  if (inline.length > 0) {
+    inline.forEach((bubble, i) => cursorBubble(obj(bubble), i + 1, b));
+    return chosen.meta;
+  }
+  const headers = (chosen.data.fullConversationHeadersOnly as unknown[]).map((h) => str(obj(h).bubbleId));
+  const prefix = `bubbleId:${chosen.meta.id}:`;
+  const bubbles = new Map<string, Obj>();
+  for (const [key, value] of keyValueRows(db, "cursorDiskKV", prefix))
+    bubbles.set(key.slice(prefix.length), obj(parseJson(value)));
+  headers.forEach((id, i) => {
+    const bubble = bubbles.get(id);
+    if (bubble) cursorBubble(bubble, i + 1, b);
+  });
+  return chosen.meta;
+}

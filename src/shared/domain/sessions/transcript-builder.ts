@@ -1,0 +1,144 @@
+import {
+  MAX_LINES,
+  type LineKind,
+  type Role,
+  type Transcript,
+  type TranscriptFormat,
+  type TranscriptLine,
+} from "../detection/transcript.js";
+import { redactSecrets } from "../redact-secrets.js";
+
+/** A session file's line: a transcript line that also knows which of the user's messages it follows. */
+export interface SessionLine extends TranscriptLine {
+  /** 1-based count of the user's messages up to this line (0 before the first one). */
+  userTurn: number;
+}
+
+/** Longer lines are read as their first and last LINE_SIDE characters (as pasted text is). */
+const LINE_SIDE = 1_000;
+/** A message's first lines are read; a tool result can hold a whole file. */
+const MESSAGE_LINES = 200;
+/** Kept lines before the head, tail and sampled middle are taken again (bounds memory on huge files). */
+const COMPACT_AT = 20_000;
+const LINES_HEAD = 1_200;
+const LINES_TAIL = 1_200;
+const LINE_RUN = 40;
+
+function limit<T>(lines: T[]): T[] {
+  if (lines.length <= MAX_LINES) return lines;
+  const out = lines.slice(0, LINES_HEAD);
+  const middle = lines.length - LINES_HEAD - LINES_TAIL;
+  const runs = Math.floor((MAX_LINES - LINES_HEAD - LINES_TAIL) / LINE_RUN);
+  const step = Math.floor(middle / runs);
+  for (let k = 0; k < runs; k++) {
+    const from = LINES_HEAD + k * step;
+    for (let i = from; i < from + LINE_RUN; i++) out.push(lines[i]!);
+  }
+  for (let i = lines.length - LINES_TAIL; i < lines.length; i++) out.push(lines[i]!);
+  return out;
+}
+
+export interface MessageOptions {
+  /** The record (JSONL line, array element, Markdown line) the message came from, 1-based. */
+  n: number;
+  file?: string;
+  /** True for a message the person typed (counts as a user turn). */
+  typed?: boolean;
+}
+
+/**
+ * Collects a session's messages as transcript lines, with bounded memory: beyond COMPACT_AT lines the head,
+ * the tail and sampled runs of the middle are kept, as readTranscript does for a long paste.
+ */
+export class TranscriptBuilder {
+  private lines: SessionLine[] = [];
+  private turn = 0;
+  private lastRole: Role = "unknown";
+  private sampled = false;
+  userTurns = 0;
+  messages = 0;
+  chars = 0;
+
+  message(role: Role, kind: LineKind, input: string, opts: MessageOptions) {
+    // A private key spans lines: masked whole before the message is split (every line is masked in build()).
+    const text = input.includes("PRIVATE KEY") ? redactSecrets(input) : input;
+    if (role === "user" && opts.typed) this.userTurns++;
+    if (role !== this.lastRole && (role === "user" || role === "assistant")) {
+      this.turn++;
+      this.lastRole = role;
+    }
+    this.messages++;
+    this.chars += text.length;
+    if (text.length <= 2 * LINE_SIDE && !text.includes("\n")) {
+      this.lines.push({
+        n: opts.n,
+        role,
+        kind,
+        text: text.endsWith("\r") ? text.slice(0, -1) : text,
+        file: opts.file,
+        turn: this.turn,
+        count: 1,
+        userTurn: this.userTurns,
+      });
+      if (this.lines.length > COMPACT_AT) this.compact();
+      return;
+    }
+    let start = 0;
+    for (let i = 0; i < MESSAGE_LINES && start <= text.length; i++) {
+      let end = text.indexOf("\n", start);
+      if (end === -1) end = text.length;
+      // A line repeating the one before (stack frames, progress bars) is counted without being copied.
+      const last = i > 0 ? this.lines[this.lines.length - 1] : undefined;
+      if (
+        last &&
+        last.text.length === end - start &&
+        last.role === role &&
+        last.kind === (kind === "output" ? "output" : "text") &&
+        text.startsWith(last.text, start)
+      ) {
+        last.count++;
+        start = end + 1;
+        continue;
+      }
+      let t = text.slice(start, end);
+      start = end + 1;
+      if (t.endsWith("\r")) t = t.slice(0, -1);
+      if (t.length > 2 * LINE_SIDE) t = `${t.slice(0, LINE_SIDE)} … ${t.slice(-LINE_SIDE)}`;
+      if (i > 0 && !t.trim()) continue;
+      const prev = this.lines[this.lines.length - 1];
+      const lineKind: LineKind = i === 0 ? kind : kind === "output" ? "output" : "text";
+      if (prev && i > 0 && prev.text === t && prev.role === role && prev.kind === lineKind) {
+        prev.count++;
+        continue;
+      }
+      this.lines.push({
+        n: opts.n,
+        role,
+        kind: lineKind,
+        text: t,
+        file: i === 0 ? opts.file : undefined,
+        turn: this.turn,
+        count: 1,
+        userTurn: this.userTurns,
+      });
+    }
+    if (this.lines.length > COMPACT_AT) this.compact();
+  }
+
+  private compact() {
+    this.lines = limit(this.lines);
+    this.sampled = true;
+  }
+
+  build(format: TranscriptFormat, totalChars: number): Omit<Transcript, "lines"> & { lines: SessionLine[] } {
+    const lines = limit(this.lines);
+    for (const line of lines) line.text = redactSecrets(line.text);
+    return {
+      format,
+      lines,
+      scannedChars: totalChars,
+      totalChars,
+      sampled: this.sampled || lines.length < this.lines.length,
+    };
+  }
+}
