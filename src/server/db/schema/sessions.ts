@@ -44,6 +44,12 @@ export const rescueSessions = pgTable(
     shareToken: text("share_token").unique("rescue_sessions_share_token_unique"),
     /** Started on the free plan: only these count toward the free monthly limit (decision 0153). */
     countsTowardLimit: boolean("counts_toward_limit").notNull().default(true),
+    /** Bytes of the text the row holds, what the storage quota adds up (decision 0260); kept by the database. */
+    storedBytes: integer("stored_bytes")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`octet_length(project_description) + coalesce(octet_length(custom_problem), 0) + octet_length(selected_strategy) + octet_length(notes) + octet_length(action_steps::text) + octet_length(prompts::text)`,
+      ),
     /** When the row was created on the server: what the monthly limit counts. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

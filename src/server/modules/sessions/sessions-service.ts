@@ -14,6 +14,14 @@ import {
 import { personalisePromptText } from "../../../shared/domain/custom-prompt.js";
 import type { PromptStats } from "../../../shared/domain/prompt-ranking.js";
 import {
+  quotaExceededMessage,
+  type StorageUsage,
+  type StoringAction,
+  storageQuotaFor,
+  storageUsage,
+} from "../../../shared/domain/storage-quota.js";
+import {
+  FREE_MONTHLY_RESCUES,
   limitReachedMessage,
   monthStartUtc,
   nextMonthStartUtc,
@@ -48,6 +56,9 @@ import { AppError, notFound } from "../../lib/errors.js";
 import { containsPattern } from "../../lib/search.js";
 
 type SessionRow = typeof rescueSessions.$inferSelect;
+
+/** Sessions read from the database per page of an export (decision 0261). */
+export const EXPORT_PAGE_SIZE = 50;
 
 const sessionNotFound = () => notFound("This rescue session does not exist or belongs to another account.");
 const readOnlyImported = () =>
@@ -103,6 +114,39 @@ async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> 
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Sessions and bytes the user stores now (the bytes are kept per row by the database, decision 0260). */
+async function usedStorage(db: Db, userId: string): Promise<{ sessions: number; bytes: number }> {
+  const [row] = await db
+    .select({ sessions: count(), bytes: sql<string | number>`coalesce(sum(${rescueSessions.storedBytes}), 0)` })
+    .from(rescueSessions)
+    .where(eq(rescueSessions.userId, userId));
+  return { sessions: Number(row?.sessions ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+export async function getStorageUsage(db: Db, userId: string, now: Date): Promise<StorageUsage> {
+  const [used, access] = await Promise.all([usedStorage(db, userId), getUserAccess(db, userId, now)]);
+  return storageUsage(used, storageQuotaFor(access.isPro), access.isPro);
+}
+
+/**
+ * Refuses a write that would take the user over the quota. Called inside the write's transaction, after
+ * the user's row is locked (so parallel writes on any server are counted one after the other) and after the
+ * write itself, whose added rows and bytes are given: throwing rolls the write back.
+ */
+function assertRoom(
+  before: { sessions: number; bytes: number },
+  added: { sessions: number; bytes: number },
+  isPro: boolean,
+  action: StoringAction,
+) {
+  const quota = storageQuotaFor(isPro);
+  const sessionsOver = added.sessions > 0 && before.sessions + added.sessions > quota.sessions;
+  const bytesOver = added.bytes > 0 && before.bytes + added.bytes > quota.bytes;
+  if (!sessionsOver && !bytesOver) return;
+  const usage = storageUsage(before, quota, isPro);
+  throw new AppError("QUOTA_EXCEEDED", quotaExceededMessage(usage, action), { ...usage });
 }
 
 /** The cache key of the monthly count: one per calendar month (UTC). */
@@ -208,6 +252,7 @@ export async function createSession(
           });
         }
       }
+      const before = await usedStorage(tx, userId);
       const [inserted] = await tx
         .insert(rescueSessions)
         .values({
@@ -226,6 +271,7 @@ export async function createSession(
           updatedAt: now,
         })
         .returning();
+      assertRoom(before, { sessions: 1, bytes: inserted!.storedBytes }, access.isPro, "create");
       return inserted!;
     }),
   );
@@ -329,17 +375,58 @@ export async function getSharedSession(db: Db, token: string): Promise<SharedSes
     success: row.success,
     progress: row.progress,
     totalTimeSpent: row.totalTimeSpent,
+    imported: row.imported,
   };
 }
 
-/** Every session of the user, oldest first, for the export bundle. */
-export async function exportSessions(db: Db, userId: string): Promise<RescueSession[]> {
-  const rows = await db
-    .select()
-    .from(rescueSessions)
-    .where(eq(rescueSessions.userId, userId))
-    .orderBy(rescueSessions.startTime, rescueSessions.id);
-  return rows.map(toSession);
+/**
+ * Every session of the user, oldest first, one page at a time for the streamed export (decision 0261): a
+ * page is read only when the previous one was sent, so memory holds one page whatever the account holds.
+ * Keyset paging on (start time, id) uses the user's start-time index and never skips or repeats a row.
+ */
+export async function* exportSessionPages(
+  db: Db,
+  userId: string,
+  pageSize: number = EXPORT_PAGE_SIZE,
+): AsyncGenerator<RescueSession[], void, undefined> {
+  let after: { startTime: Date; id: string } | null = null;
+  for (;;) {
+    const rows: SessionRow[] = await db
+      .select()
+      .from(rescueSessions)
+      .where(
+        and(
+          eq(rescueSessions.userId, userId),
+          after ? sql`(${rescueSessions.startTime}, ${rescueSessions.id}) > (${after.startTime}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(rescueSessions.startTime, rescueSessions.id)
+      .limit(pageSize);
+    if (rows.length > 0) yield rows.map(toSession);
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { startTime: last.startTime, id: last.id };
+  }
+}
+
+/**
+ * Deletes one of the user's sessions (its ratings go with it). A rescue that counts toward this month's free
+ * limit stays until the month is over: deleting it must not give a free rescue back.
+ */
+export async function deleteSession(db: Db, userId: string, sessionId: string, now: Date): Promise<void> {
+  const row = await findOwnRow(db, userId, sessionId);
+  if (!row.imported && row.countsTowardLimit && row.createdAt >= monthStartUtc(now)) {
+    const from = nextMonthStartUtc(now).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    throw new AppError(
+      "CONFLICT",
+      `This rescue counts toward this month's ${FREE_MONTHLY_RESCUES} free rescues, so it can be deleted from ${from}.`,
+    );
+  }
+  await db.delete(rescueSessions).where(and(eq(rescueSessions.id, row.id), eq(rescueSessions.userId, userId)));
 }
 
 export async function listRecentSessions(db: Db, userId: string, limit: number): Promise<RecentSessionEntry[]> {
@@ -372,9 +459,13 @@ export async function updateSession(
   input: UpdateSessionInput,
   now: Date,
 ): Promise<RescueSession> {
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const access = input.notes !== undefined ? await getUserAccess(db, userId, now) : null;
   const row = await db.transaction(async (tx) => {
+    if (access) await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const current = await findOwnRow(tx, userId, sessionId, true);
     if (current.imported) throw readOnlyImported();
+    const before = access ? await usedStorage(tx, userId) : null;
     const changes: Partial<typeof rescueSessions.$inferInsert> = { updatedAt: now };
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.success === true && !current.success) {
@@ -383,6 +474,9 @@ export async function updateSession(
       Object.assign(changes, { success: false, completedAt: null });
     }
     const [updated] = await tx.update(rescueSessions).set(changes).where(eq(rescueSessions.id, current.id)).returning();
+    // Longer notes need room; shorter ones are always saved, even by an account over its quota.
+    if (access && before)
+      assertRoom(before, { sessions: 0, bytes: updated!.storedBytes - current.storedBytes }, access.isPro, "notes");
     return updated!;
   });
   return toSession(row);
@@ -496,6 +590,7 @@ export async function importSessions(
   const bySource = new Map<string, RescueSession>();
   for (const s of sessions) bySource.set(s.id, s);
   const sourceIds = [...bySource.keys()];
+  const access = await getUserAccess(db, userId, now);
 
   return withCountInvalidated(db, userId, () =>
     db.transaction(async (tx) => {
@@ -518,7 +613,8 @@ export async function importSessions(
       const known = new Set(existing.flatMap((r) => [r.id, r.sourceId ?? ""]));
       const fresh = [...bySource.values()].filter((s) => !known.has(s.id));
       if (fresh.length > 0) {
-        await tx.insert(rescueSessions).values(
+        const before = await usedStorage(tx, userId);
+        const inserted = await tx.insert(rescueSessions).values(
           fresh.map((s) => {
             // A timer left running in the file is dropped, not counted up to today.
             const steps = s.actionSteps.map((step) => ({ ...step, startTime: null }));
@@ -541,7 +637,9 @@ export async function importSessions(
               updatedAt: now,
             };
           }),
-        );
+        ).returning({ storedBytes: rescueSessions.storedBytes });
+        const bytes = inserted.reduce((sum, r) => sum + r.storedBytes, 0);
+        assertRoom(before, { sessions: inserted.length, bytes }, access.isPro, "import");
       }
       return { imported: fresh.length, skipped: sessions.length - fresh.length };
     }),
