@@ -43,17 +43,25 @@ export interface SessionRoutesOptions {
   now?: () => Date;
 }
 
+type ExportPages = AsyncGenerator<RescueSession[], void, undefined>;
+
 /**
  * The export as one JSON document `{"sessions":[…]}` written page by page (decision 0261): the next page is
- * read only when the client has taken the last one, and the event loop is let go between pages. A database
- * error half-way ends the stream with an error, which the client sees as a failed download.
+ * read only when the client has taken the last one, and the event loop is let go between pages. The first
+ * page is read before the answer starts, so a database that is down still gets the usual 503; an error
+ * later ends the stream, which the client sees as a failed download.
  */
-function exportStream(pages: AsyncGenerator<RescueSession[], void, undefined>, logger: Logger) {
+function exportStream(first: IteratorResult<RescueSession[], void>, pages: ExportPages, logger: Logger) {
   const encoder = new TextEncoder();
-  let first = true;
+  const pageText = (sessions: RescueSession[]) => sessions.map((session) => JSON.stringify(session)).join(",");
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode('{"sessions":['));
+      if (first.done) {
+        controller.enqueue(encoder.encode('{"sessions":[]}'));
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(`{"sessions":[${pageText(first.value)}`));
     },
     async pull(controller) {
       await new Promise((resolve) => setImmediate(resolve));
@@ -62,11 +70,9 @@ function exportStream(pages: AsyncGenerator<RescueSession[], void, undefined>, l
         if (page.done) {
           controller.enqueue(encoder.encode("]}"));
           controller.close();
-          return;
+        } else {
+          controller.enqueue(encoder.encode(`,${pageText(page.value)}`));
         }
-        const text = page.value.map((session) => JSON.stringify(session)).join(",");
-        controller.enqueue(encoder.encode(first ? text : `,${text}`));
-        first = false;
       } catch (error) {
         logger.error("export stopped", { error: error instanceof Error ? error.name : "unknown" });
         controller.error(error);
@@ -103,9 +109,11 @@ export function sessionRoutes({ database, logger }: AppDeps, options: SessionRou
       const me = userOf(c);
       return c.json(await getStorageUsage(db, me.id, now()));
     })
-    .get("/sessions/export", (c) => {
+    .get("/sessions/export", async (c) => {
       const me = userOf(c);
-      return new Response(exportStream(exportSessionPages(db, me.id), logger), {
+      const pages = exportSessionPages(db, me.id);
+      const first = await pages.next();
+      return new Response(exportStream(first, pages, logger), {
         headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
       });
     })
