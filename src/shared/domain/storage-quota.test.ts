@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EXPORT_SESSIONS_MAX } from "../schemas/sessions.js";
-import { formatMegabytes, quotaExceededMessage, storageQuotaFor, storageUsage } from "./storage-quota.js";
+import {
+  formatMegabytes,
+  quotaExceededMessage,
+  storageQuotaFor,
+  storageSummary,
+  storageUsage,
+  storageWarning,
+} from "./storage-quota.js";
 
 describe("the stored-data quota", () => {
   it("gives Pro more room than free, and never more sessions than an export can carry back in", () => {
@@ -34,5 +41,20 @@ describe("the stored-data quota", () => {
     expect(message).toMatch(/1,000 of 1,000 sessions/);
     expect(message).toMatch(/Pro/);
     expect(quotaExceededMessage({ ...usage, isPro: true }, "notes")).not.toMatch(/Upgrade/);
+  });
+
+  it("warns in words before the limit and says what to do", () => {
+    const quota = { sessions: 1000, bytes: 25 * 1024 * 1024 };
+    expect(storageWarning(storageUsage({ sessions: 10, bytes: 0 }, quota, false))).toBeNull();
+    const almost = storageWarning(storageUsage({ sessions: 850, bytes: 0 }, quota, false))!;
+    expect(almost.title).toBe("Your storage is almost full");
+    expect(almost.text).toMatch(/85% used/);
+    expect(almost.text).toMatch(/upgrade to Pro/);
+    const full = storageWarning(storageUsage({ sessions: 1000, bytes: 0 }, quota, true))!;
+    expect(full.title).toBe("Your storage is full");
+    expect(full.text).not.toMatch(/upgrade/i);
+    expect(storageSummary(storageUsage({ sessions: 12, bytes: 1234567 }, quota, false))).toBe(
+      "12 of 1,000 sessions, 1.2 MB of 25 MB",
+    );
   });
 });

@@ -33,7 +33,11 @@ export interface StorageUsage {
   isPro: boolean;
 }
 
-export function storageUsage(used: { sessions: number; bytes: number }, quota: StorageQuota, isPro: boolean): StorageUsage {
+export function storageUsage(
+  used: { sessions: number; bytes: number },
+  quota: StorageQuota,
+  isPro: boolean,
+): StorageUsage {
   const share = Math.max(used.sessions / quota.sessions, used.bytes / quota.bytes);
   const percent = Math.min(100, Math.floor(share * 100));
   return {
@@ -72,10 +76,28 @@ const refused: Record<StoringAction, string> = {
   notes: "These notes were not saved: they would take",
 };
 
-/** The message of the server's QUOTA_EXCEEDED answer, shown as is by the UI. */
-export function quotaExceededMessage(usage: StorageUsage, action: StoringAction): string {
-  const way = usage.isPro
+const makeRoom = (isPro: boolean) =>
+  isPro
     ? "Delete sessions you no longer need from History to make room."
     : "Delete sessions you no longer need from History, or upgrade to Pro for more room.";
+
+/** The message of the server's QUOTA_EXCEEDED answer, shown as is by the UI. */
+export function quotaExceededMessage(usage: StorageUsage, action: StoringAction): string {
+  const way = makeRoom(usage.isPro);
   return `${refused[action]} your account over its storage limit (${storageSummary(usage)} used). ${way}`;
+}
+
+/** The warning shown from 80% (settings, dashboard), or null below it. */
+export function storageWarning(usage: StorageUsage): { title: string; text: string } | null {
+  if (!usage.warning) return null;
+  const way = makeRoom(usage.isPro);
+  if (usage.full)
+    return {
+      title: "Your storage is full",
+      text: `${storageSummary(usage)}: new rescues, imports and longer notes cannot be saved. ${way}`,
+    };
+  return {
+    title: "Your storage is almost full",
+    text: `${storageSummary(usage)} (${usage.percent}% used). ${way}`,
+  };
 }

@@ -397,7 +397,9 @@ export async function* exportSessionPages(
       .where(
         and(
           eq(rescueSessions.userId, userId),
-          after ? sql`(${rescueSessions.startTime}, ${rescueSessions.id}) > (${after.startTime}, ${after.id})` : undefined,
+          after
+            ? sql`(${rescueSessions.startTime}, ${rescueSessions.id}) > (${after.startTime}, ${after.id})`
+            : undefined,
         ),
       )
       .orderBy(rescueSessions.startTime, rescueSessions.id)
@@ -614,30 +616,33 @@ export async function importSessions(
       const fresh = [...bySource.values()].filter((s) => !known.has(s.id));
       if (fresh.length > 0) {
         const before = await usedStorage(tx, userId);
-        const inserted = await tx.insert(rescueSessions).values(
-          fresh.map((s) => {
-            // A timer left running in the file is dropped, not counted up to today.
-            const steps = s.actionSteps.map((step) => ({ ...step, startTime: null }));
-            return {
-              id: randomUUID(),
-              userId,
-              problemType: s.problemType,
-              projectDescription: s.projectDescription,
-              customProblem: s.problemType === "custom" ? s.customProblem : null,
-              selectedStrategy: s.selectedStrategy,
-              startTime: new Date(s.startTime),
-              completedAt: s.completedAt ? new Date(s.completedAt) : null,
-              prompts: s.prompts,
-              notes: s.notes,
-              success: s.success,
-              ...withDerived(steps),
-              imported: true,
-              sourceId: s.id,
-              createdAt: now,
-              updatedAt: now,
-            };
-          }),
-        ).returning({ storedBytes: rescueSessions.storedBytes });
+        const inserted = await tx
+          .insert(rescueSessions)
+          .values(
+            fresh.map((s) => {
+              // A timer left running in the file is dropped, not counted up to today.
+              const steps = s.actionSteps.map((step) => ({ ...step, startTime: null }));
+              return {
+                id: randomUUID(),
+                userId,
+                problemType: s.problemType,
+                projectDescription: s.projectDescription,
+                customProblem: s.problemType === "custom" ? s.customProblem : null,
+                selectedStrategy: s.selectedStrategy,
+                startTime: new Date(s.startTime),
+                completedAt: s.completedAt ? new Date(s.completedAt) : null,
+                prompts: s.prompts,
+                notes: s.notes,
+                success: s.success,
+                ...withDerived(steps),
+                imported: true,
+                sourceId: s.id,
+                createdAt: now,
+                updatedAt: now,
+              };
+            }),
+          )
+          .returning({ storedBytes: rescueSessions.storedBytes });
         const bytes = inserted.reduce((sum, r) => sum + r.storedBytes, 0);
         assertRoom(before, { sessions: inserted.length, bytes }, access.isPro, "import");
       }

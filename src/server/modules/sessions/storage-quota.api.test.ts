@@ -18,7 +18,14 @@ afterAll(async () => {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const step = { id: 1, title: "Check the facts", completed: false, timeSpent: 0, startTime: null };
-const prompt = { id: 1, name: "Reset", text: "Stop and list what you changed.", explanation: "", example: "", used: false };
+const prompt = {
+  id: 1,
+  name: "Reset",
+  text: "Stop and list what you changed.",
+  explanation: "",
+  example: "",
+  used: false,
+};
 
 /** A session as an export file holds it. */
 function fileSession(id: string, notes = ""): RescueSession {
@@ -110,7 +117,9 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       expect(res.status).toBe(403);
       const body = (await res.json()) as Json;
       expect(body.error.code).toBe("QUOTA_EXCEEDED");
-      expect(body.error.message).toMatch(/not imported: they would take your account over its storage limit \(999 of 1,000 sessions, .* of 25 MB used\)/);
+      expect(body.error.message).toMatch(
+        /not imported: they would take your account over its storage limit \(999 of 1,000 sessions, .* of 25 MB used\)/,
+      );
       expect(await rowsOf(user.id)).toBe(FREE_STORAGE_QUOTA.sessions - 1);
       // One more still fits.
       expect((await importing(cookie, [fileSession("a")])).status).toBe(200);

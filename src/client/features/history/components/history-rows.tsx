@@ -8,6 +8,7 @@ import type { SavedPlanSummary } from "@shared/schemas/planner";
 import type { RescueSession } from "@shared/schemas/sessions";
 import type { WizardConversationSummary } from "@shared/schemas/wizard";
 import { DeleteGeneratorResult } from "@/components/delete-generator-result";
+import { DeleteSessionButton } from "./delete-session-button";
 import { ProblemIcon } from "@/components/problem-icon";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
@@ -68,9 +69,11 @@ const iconBox = (icon: ReactNode) => (
 export function SessionRow({ session }: { session: RescueSession }) {
   const type = getProblemType(session.problemType);
   const detail = session.customProblem || session.projectDescription;
+  const when = formatDateTime(session.startTime);
   return (
     <Row
       to={paths.rescue(session.id)}
+      action={<DeleteSessionButton id={session.id} title={`${type.title} (${when})`} />}
       icon={<ProblemIcon type={type} size="sm" />}
       title={type.title}
       badges={

@@ -13,6 +13,7 @@ import { readPreferences, writePreferences } from "@/lib/preferences";
 import { fetchAllSessions, importSessionBatch, sessionKeys } from "@/api/sessions";
 import { useCurrentUser } from "@/api/auth";
 import { usePreferences } from "@/lib/use-preferences";
+import { StorageMeter } from "@/components/storage-usage";
 import { buildBundle, bundleFileName, IMPORT_FILE_MAX_BYTES, importInBatches, parseBundle } from "../data-bundle";
 
 const themeLabels: Record<Preferences["theme"], string> = { dark: "Dark", light: "Light", system: "System" };
@@ -88,7 +89,6 @@ export function PreferencesSection() {
       const result =
         sessions.length > 0 ? await importInBatches(sessions, importSessionBatch) : { imported: 0, skipped: 0 };
       writePreferences(imported);
-      void client.invalidateQueries({ queryKey: sessionKeys.all });
       const parts = [`${result.imported} ${result.imported === 1 ? "session" : "sessions"} added to your history`];
       if (result.skipped > 0) parts.push(`${result.skipped} already there and skipped`);
       setReport({ kind: "success", message: `Import complete: ${parts.join(", ")}. Preferences applied.` });
@@ -102,6 +102,8 @@ export function PreferencesSection() {
         ],
       });
     } finally {
+      // Batches accepted before an error are kept: lists and storage reload either way.
+      void client.invalidateQueries({ queryKey: sessionKeys.all });
       setImporting(false);
       if (fileInput.current) fileInput.current.value = "";
     }
@@ -173,6 +175,7 @@ export function PreferencesSection() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {user && <StorageMeter />}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="outline" onClick={() => void exportData()} disabled={exporting}>
               {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}

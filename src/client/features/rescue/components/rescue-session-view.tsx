@@ -15,6 +15,7 @@ import { useNow } from "../hooks/use-now";
 import { usePromptRatings } from "../hooks/use-prompt-ratings";
 import { type LoadedSession, useMarkSuccessful, useRescueSession } from "../hooks/use-rescue-session";
 import { ActionStepsTab } from "./action-steps-tab";
+import { ImportedNotice } from "./imported-content";
 import { ProgressTab } from "./progress-tab";
 import { SessionHeader } from "./session-header";
 import { SessionTakeAway } from "./session-take-away";
@@ -100,6 +101,7 @@ function LoadedView({ loaded, userId }: { loaded: LoadedSession; userId: string 
   return (
     <div className="grid gap-6">
       <SessionHeader session={session} type={type} />
+      {session.imported && <ImportedNotice />}
       <SessionTakeAway session={session} />
       <Tabs value={tab} onValueChange={(value) => setParams((p) => (p.set("tab", value), p), { replace: true })}>
         <TabsList aria-label="Rescue session sections">

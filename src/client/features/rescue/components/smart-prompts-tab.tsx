@@ -5,6 +5,7 @@ import { RecentSessionsList } from "@/components/recent-sessions-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePromptRatings, useRatePrompt } from "../hooks/use-prompt-ratings";
 import { CustomGeneratorCard } from "./custom-generator-card";
+import { ImportedPrompt } from "./imported-content";
 import { PromptCard } from "./prompt-card";
 
 export function SmartPromptsTab({
@@ -19,33 +20,45 @@ export function SmartPromptsTab({
   const ratings = usePromptRatings(session.id);
   const rate = useRatePrompt(session, userId);
   const byIndex = new Map((ratings.data ?? []).map((r) => [r.promptIndex, r.rating]));
-  const stats = usePromptStats(session.id);
+  const stats = usePromptStats(session.id, !session.imported);
   const statsByIndex = new Map((stats.data ?? []).map((s) => [s.promptIndex, s]));
   const order = rankPrompts(session.prompts.length, stats.data ?? []);
   const reordered = order.some((index, position) => index !== position);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="grid content-start gap-4">
-        <p className="text-sm text-muted-foreground">
-          Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with
-          the first one.
-          {reordered && " Prompts other users found most helpful come first."}
-        </p>
-        {order
-          .map((index) => ({ prompt: session.prompts[index]!, index }))
-          .map(({ prompt, index }) => (
-            <PromptCard
-              key={prompt.id}
-              prompt={prompt}
-              index={index}
-              stats={stats.isSuccess ? (statsByIndex.get(index) ?? null) : undefined}
-              rating={byIndex.get(index)}
-              ratingDisabled={session.imported || rate.isPending}
-              onRate={(rating) => rate.mutate({ promptIndex: index, rating })}
-            />
+      {session.imported ? (
+        <div className="grid content-start gap-4">
+          <p className="text-sm text-muted-foreground">
+            These are the prompts of the file you imported, in its order. Other users&apos; ratings do not apply to
+            them.
+          </p>
+          {session.prompts.map((prompt, index) => (
+            <ImportedPrompt key={prompt.id} prompt={prompt} index={index} />
           ))}
-      </div>
+        </div>
+      ) : (
+        <div className="grid content-start gap-4">
+          <p className="text-sm text-muted-foreground">
+            Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with
+            the first one.
+            {reordered && " Prompts other users found most helpful come first."}
+          </p>
+          {order
+            .map((index) => ({ prompt: session.prompts[index]!, index }))
+            .map(({ prompt, index }) => (
+              <PromptCard
+                key={prompt.id}
+                prompt={prompt}
+                index={index}
+                stats={stats.isSuccess ? (statsByIndex.get(index) ?? null) : undefined}
+                rating={byIndex.get(index)}
+                ratingDisabled={session.imported || rate.isPending}
+                onRate={(rating) => rate.mutate({ promptIndex: index, rating })}
+              />
+            ))}
+        </div>
+      )}
       <aside className="grid content-start gap-4">
         <CustomGeneratorCard entitled={entitled} />
         <Card>
