@@ -58,7 +58,9 @@ import { containsPattern } from "../../lib/search.js";
 type SessionRow = typeof rescueSessions.$inferSelect;
 
 /** Sessions read from the database per page of an export (decision 0261). */
-export const EXPORT_PAGE_SIZE = 50;
+export const EXPORT_PAGE_SIZE = 20;
+/** Rows a history search scans per query before it lets other work run (decision 0261). */
+export const SEARCH_SCAN_CHUNK = 25;
 
 const sessionNotFound = () => notFound("This rescue session does not exist or belongs to another account.");
 const readOnlyImported = () =>
@@ -300,22 +302,8 @@ export async function listSessions(db: Db, userId: string, query: ListSessionsQu
   if (query.status === "active") conditions.push(eq(rescueSessions.success, false), eq(rescueSessions.imported, false));
   if (query.status === "solved") conditions.push(eq(rescueSessions.success, true));
   if (query.status === "imported") conditions.push(eq(rescueSessions.imported, true));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const needle = query.q.toLowerCase();
-    // A session's title is its problem type's title, which lives in content, not in the row.
-    const titled = problemTypes.filter((t) => t.title.toLowerCase().includes(needle)).map((t) => t.id);
-    conditions.push(
-      or(
-        ilike(rescueSessions.notes, pattern),
-        ilike(rescueSessions.projectDescription, pattern),
-        ilike(rescueSessions.customProblem, pattern),
-        ilike(rescueSessions.selectedStrategy, pattern),
-        ...(titled.length > 0 ? [inArray(rescueSessions.problemType, titled)] : []),
-      )!,
-    );
-  }
-  const where = and(...conditions);
+  const where = and(...conditions)!;
+  if (query.q) return searchSessions(db, userId, where, query);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -327,6 +315,69 @@ export async function listSessions(db: Db, userId: string, query: ListSessionsQu
     db.select({ n: count() }).from(rescueSessions).where(where),
   ]);
   return { sessions: rows.map(toSession), total: Number(totalRow?.n ?? 0) };
+}
+
+/**
+ * A search reads every matching text of the history (up to the storage quota, decision 0260), which on PGlite
+ * runs in this process. So it scans `SEARCH_SCAN_CHUNK` rows per query, newest first by keyset, and lets the
+ * event loop run between two chunks (decision 0261): other requests wait for one chunk, never for the whole
+ * history. Only the ids of the matches are kept; the page's rows are read at the end.
+ */
+async function searchSessions(db: Db, userId: string, where: SQL, query: ListSessionsQuery): Promise<SessionListPage> {
+  const pattern = containsPattern(query.q);
+  const needle = query.q.toLowerCase();
+  // A session's title is its problem type's title, which lives in content, not in the row.
+  const titled = problemTypes.filter((t) => t.title.toLowerCase().includes(needle)).map((t) => t.id);
+  const matches = or(
+    ilike(rescueSessions.notes, pattern),
+    ilike(rescueSessions.projectDescription, pattern),
+    ilike(rescueSessions.customProblem, pattern),
+    ilike(rescueSessions.selectedStrategy, pattern),
+    ...(titled.length > 0 ? [inArray(rescueSessions.problemType, titled)] : []),
+  )!;
+  const hits: string[] = [];
+  let before: { startTime: Date; id: string } | null = null;
+  for (;;) {
+    const rows: { id: string; startTime: Date; hit: boolean | null }[] = await db
+      .select({
+        id: rescueSessions.id,
+        startTime: rescueSessions.startTime,
+        hit: sql<boolean | null>`${matches}`,
+      })
+      .from(rescueSessions)
+      .where(and(where, before ? keysetBefore(before) : undefined))
+      .orderBy(desc(rescueSessions.startTime), desc(rescueSessions.id))
+      .limit(SEARCH_SCAN_CHUNK);
+    for (const row of rows) if (row.hit) hits.push(row.id);
+    if (rows.length < SEARCH_SCAN_CHUNK) break;
+    const last = rows[rows.length - 1]!;
+    before = { startTime: last.startTime, id: last.id };
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const pageIds = hits.slice(query.offset, query.offset + query.limit);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(rescueSessions)
+          .where(and(eq(rescueSessions.userId, userId), inArray(rescueSessions.id, pageIds)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const sessions = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSession(row)] : [];
+  });
+  return { sessions, total: hits.length };
+}
+
+/** Rows after the cursor, newest first; the plain bound on start_time lets the index start at the cursor. */
+function keysetBefore(cursor: { startTime: Date; id: string }): SQL {
+  return sql`${rescueSessions.startTime} <= ${cursor.startTime} and (${rescueSessions.startTime}, ${rescueSessions.id}) < (${cursor.startTime}, ${cursor.id})`;
+}
+
+/** Rows after the cursor, oldest first. */
+function keysetAfter(cursor: { startTime: Date; id: string }): SQL {
+  return sql`${rescueSessions.startTime} >= ${cursor.startTime} and (${rescueSessions.startTime}, ${rescueSessions.id}) > (${cursor.startTime}, ${cursor.id})`;
 }
 
 /** The session's share token, or null while it is not shared. */
@@ -394,14 +445,7 @@ export async function* exportSessionPages(
     const rows: SessionRow[] = await db
       .select()
       .from(rescueSessions)
-      .where(
-        and(
-          eq(rescueSessions.userId, userId),
-          after
-            ? sql`(${rescueSessions.startTime}, ${rescueSessions.id}) > (${after.startTime}, ${after.id})`
-            : undefined,
-        ),
-      )
+      .where(and(eq(rescueSessions.userId, userId), after ? keysetAfter(after) : undefined))
       .orderBy(rescueSessions.startTime, rescueSessions.id)
       .limit(pageSize);
     if (rows.length > 0) yield rows.map(toSession);

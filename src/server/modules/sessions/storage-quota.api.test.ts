@@ -8,7 +8,7 @@ import { rescueSessions } from "../../db/schema/sessions.js";
 import { grantPro } from "../../../../tests/support/server/billing.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 import { createTempPostgres } from "../../../../tests/support/server/test-db.js";
-import { EXPORT_PAGE_SIZE } from "./sessions-service.js";
+import { EXPORT_PAGE_SIZE, listSessions, SEARCH_SCAN_CHUNK } from "./sessions-service.js";
 
 const postgres = await createTempPostgres();
 afterAll(async () => {
@@ -242,6 +242,45 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const none = await t.signUp();
       const empty = await t.request("/api/sessions/export", { cookie: none.cookie });
       expect(JSON.parse(await empty.text())).toEqual({ sessions: [] });
+    });
+
+    it("searches the history a chunk of rows at a time, letting other work run in between, with exact paging", async () => {
+      const { cookie, user } = await t.signUp();
+      const total = SEARCH_SCAN_CHUNK * 12 + 7;
+      const sessions = Array.from({ length: total }, (_, i) => ({
+        ...fileSession(`s-${i}`, i % 3 === 0 ? `needle ${i}` : `hay ${i}`),
+        startTime: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+      }));
+      for (let i = 0; i < total; i += 25) expect((await importing(cookie, sessions.slice(i, i + 25))).status).toBe(200);
+      const expected = sessions
+        .filter((_, i) => i % 3 === 0)
+        .map((s) => s.notes)
+        .reverse();
+
+      let ticks = 0;
+      let searching = true;
+      const spin = () => {
+        ticks++;
+        if (searching) setImmediate(spin);
+      };
+      setImmediate(spin);
+      const page = await listSessions(t.deps.database.db, user.id, {
+        q: "NEEDLE",
+        limit: 20,
+        offset: 30,
+        status: "all",
+      });
+      searching = false;
+      // The event loop ran between the chunks: at least once per chunk scanned.
+      expect(ticks).toBeGreaterThanOrEqual(12);
+      expect(page.total).toBe(expected.length);
+      expect(page.sessions.map((s) => s.notes)).toEqual(expected.slice(30, 50));
+
+      const viaApi = (await (await t.request("/api/sessions?q=needle&limit=5&offset=0", { cookie })).json()) as Json;
+      expect(viaApi.total).toBe(expected.length);
+      expect((viaApi.sessions as RescueSession[]).map((s) => s.notes)).toEqual(expected.slice(0, 5));
+      const none = (await (await t.request("/api/sessions?q=nothing-like-it", { cookie })).json()) as Json;
+      expect(none).toEqual({ sessions: [], total: 0 });
     });
 
     it("tells the shared page that a session was imported", async () => {
