@@ -92,6 +92,7 @@ describe("storage quota and imported sessions", () => {
     await expect(report.innerText()).resolves.toMatch(
       /These sessions were not imported: they would take your account over its storage limit \(1,000 of 1,000 sessions, .* MB of 25 MB used\)\. Delete sessions you no longer need from History, or upgrade to Pro for more room\./,
     );
+    await expect(report.innerText()).resolves.toMatch(/150 sessions were added before it stopped and are kept/);
     await expect.poll(() => page.getByTestId("storage-warning").innerText()).toMatch(/Your storage is full/);
     await report.scrollIntoViewIfNeeded();
     await screenshot(page, "storage-import-refused-360", false);

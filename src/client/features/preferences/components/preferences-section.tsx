@@ -14,7 +14,14 @@ import { fetchAllSessions, importSessionBatch, sessionKeys } from "@/api/session
 import { useCurrentUser } from "@/api/auth";
 import { usePreferences } from "@/lib/use-preferences";
 import { StorageMeter } from "@/components/storage-usage";
-import { buildBundle, bundleFileName, IMPORT_FILE_MAX_BYTES, importInBatches, parseBundle } from "../data-bundle";
+import {
+  buildBundle,
+  bundleFileName,
+  IMPORT_FILE_MAX_BYTES,
+  importInBatches,
+  ImportStopped,
+  parseBundle,
+} from "../data-bundle";
 
 const themeLabels: Record<Preferences["theme"], string> = { dark: "Dark", light: "Light", system: "System" };
 const styleLabels: Record<Preferences["defaultPromptStyle"], string> = {
@@ -93,12 +100,15 @@ export function PreferencesSection() {
       if (result.skipped > 0) parts.push(`${result.skipped} already there and skipped`);
       setReport({ kind: "success", message: `Import complete: ${parts.join(", ")}. Preferences applied.` });
     } catch (error) {
+      const added = error instanceof ImportStopped ? error.done.imported : null;
       setReport({
         kind: "error",
         title: "The import stopped",
         problems: [
-          errorMessage(error),
-          "Sessions added before the error are kept; importing the same file again skips them.",
+          errorMessage(error instanceof ImportStopped ? error.cause : error),
+          added === null
+            ? "Sessions added before the error are kept; importing the same file again skips them."
+            : `${added} ${added === 1 ? "session was" : "sessions were"} added before it stopped and are kept; importing the same file again skips them.`,
         ],
       });
     } finally {

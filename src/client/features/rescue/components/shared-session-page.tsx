@@ -66,10 +66,14 @@ export function SharedSessionPage() {
             </Button>
           </div>
           <OverallProgress steps={session.actionSteps} now={now} />
-          <StepBreakdown steps={session.actionSteps} now={now} title="Action steps" />
+          <StepBreakdown
+            steps={session.actionSteps}
+            now={now}
+            title={session.imported ? "Action steps (imported)" : "Action steps"}
+          />
           <section aria-labelledby="shared-prompts" className="grid gap-4">
             <h2 id="shared-prompts" className="text-xl font-semibold">
-              Prompts
+              {session.imported ? "Prompts (imported)" : "Prompts"}
             </h2>
             {session.imported
               ? session.prompts.map((prompt, index) => (
