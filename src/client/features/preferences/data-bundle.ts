@@ -65,7 +65,7 @@ export function batches<T>(items: T[], size: number = IMPORT_BATCH_MAX): T[][] {
 /** A batch failed (`cause`, e.g. the storage quota); `done` is what the batches before it added and skipped. */
 export class ImportStopped extends Error {
   constructor(
-    readonly cause: unknown,
+    override readonly cause: unknown,
     readonly done: ImportSessionsResult,
   ) {
     super(cause instanceof Error ? cause.message : "The import stopped.");
