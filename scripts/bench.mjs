@@ -471,6 +471,14 @@ const percentile = (values, p) => {
  */
 async function measureExport(label, env, cwd = process.cwd()) {
   const server = await startServer(env, cwd);
+  try {
+    return await exportRows(label, server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function exportRows(label, server) {
   const { cookie } = await signUp(server.base);
   const headers = { origin: server.base, cookie };
   const quota = await (await fetch(`${server.base}/api/sessions/storage`, { headers })).json();
@@ -524,7 +532,6 @@ async function measureExport(label, env, cwd = process.cwd()) {
       pings: latencies.length,
     });
   }
-  await server.stop();
   return { label, usage, fillSeconds, rows };
 }
 

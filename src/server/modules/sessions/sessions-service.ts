@@ -338,19 +338,25 @@ async function searchSessions(db: Db, userId: string, where: SQL, query: ListSes
   const hits: string[] = [];
   let before: { startTime: Date; id: string } | null = null;
   for (;;) {
-    const rows: { id: string; startTime: Date; hit: boolean | null }[] = await db
-      .select({
-        id: rescueSessions.id,
-        startTime: rescueSessions.startTime,
-        hit: sql<boolean | null>`${matches}`,
-      })
+    // The chunk's keys first, then the match on those rows only: in one query the planner may evaluate the
+    // match on every remaining row before it sorts and cuts, which made a scan quadratic.
+    const keys: { id: string; startTime: Date }[] = await db
+      .select({ id: rescueSessions.id, startTime: rescueSessions.startTime })
       .from(rescueSessions)
       .where(and(where, before ? keysetBefore(before) : undefined))
       .orderBy(desc(rescueSessions.startTime), desc(rescueSessions.id))
       .limit(SEARCH_SCAN_CHUNK);
-    for (const row of rows) if (row.hit) hits.push(row.id);
-    if (rows.length < SEARCH_SCAN_CHUNK) break;
-    const last = rows[rows.length - 1]!;
+    if (keys.length > 0) {
+      const ids = keys.map((k) => k.id);
+      const found = await db
+        .select({ id: rescueSessions.id })
+        .from(rescueSessions)
+        .where(and(eq(rescueSessions.userId, userId), inArray(rescueSessions.id, ids), matches));
+      const hit = new Set(found.map((r) => r.id));
+      for (const id of ids) if (hit.has(id)) hits.push(id);
+    }
+    if (keys.length < SEARCH_SCAN_CHUNK) break;
+    const last = keys[keys.length - 1]!;
     before = { startTime: last.startTime, id: last.id };
     await new Promise((resolve) => setImmediate(resolve));
   }
