@@ -96,6 +96,18 @@ describe("storage quota and imported sessions", () => {
     await expect.poll(() => page.getByTestId("storage-warning").innerText()).toMatch(/Your storage is full/);
     await report.scrollIntoViewIfNeeded();
     await screenshot(page, "storage-import-refused-360", false);
+    await page.getByTestId("storage-summary").scrollIntoViewIfNeeded();
+    await screenshot(page, "storage-settings-full-360", false);
+
+    // History deletes an imported session after a confirmation, which makes room again.
+    await page.goto("/sessions");
+    const remove = page.getByRole("button", { name: /^Delete Repeated Failures/ }).first();
+    await remove.click();
+    await screenshot(page, "storage-delete-confirm-360", false);
+    await page.getByRole("button", { name: "Delete Session" }).click();
+    await page.getByText("Session Deleted").first().waitFor();
+    await page.goto("/settings");
+    await expect.poll(() => page.getByTestId("storage-summary").innerText()).toMatch(/^999 of 1,000 sessions/);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId("storage-summary").scrollIntoViewIfNeeded();
     await screenshot(page, "storage-import-refused-1280", false);
