@@ -4,8 +4,10 @@
 // (one against three servers on one PostgreSQL, side by side, when PostgreSQL answers).
 // Writes the table to bench/results/latest.md. Not part of `npm test`.
 //
-// BENCH_ONLY=landing,start (any of server, start, landing, detect, sessions) runs only those parts; on a shared machine
-// the load part (server) disturbs everyone else. BENCH_BASELINE=<folder of another built checkout> measures
+// BENCH_ONLY=landing,start (any of server, start, landing, detect, sessions, export) runs only those parts; on a
+// shared machine the load part (server) disturbs everyone else. `export` fills one account near its storage quota
+// and measures the export and a search while another client pings (decision 0261); it is not in the default run.
+// BENCH_BASELINE=<folder of another built checkout> measures
 // that build too, in the same run, and prints the ratio: on a busy machine only ratios are comparable.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,9 +23,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Math.min(2, DURATION);
 const CONNECTIONS = 50;
 const READY_STARTS = 3;
-const parts = new Set(
-  (process.env.BENCH_ONLY ?? "server,start,landing,detect,sessions").split(",").map((p) => p.trim()),
-);
+const defaultParts = "server,start,landing,detect,sessions";
+const parts = new Set((process.env.BENCH_ONLY ?? defaultParts).split(",").map((p) => p.trim()));
+const fullRun = [...defaultParts.split(",")].every((p) => parts.has(p));
 const baselineDir = process.env.BENCH_BASELINE;
 const budgets = {
   statusRatio: 0.8,
@@ -372,6 +374,168 @@ async function tempPostgres() {
   };
 }
 
+/**
+ * Imports sessions of about 37 kB each (25 per request, as the app sends them) until `targetBytes` are stored,
+ * counted here too so that a baseline build without the storage call (or without quotas) stops as well.
+ */
+async function fillAccount(base, cookie, targetBytes, log) {
+  const headers = { "content-type": "application/json", origin: base, cookie };
+  const notes = "€".repeat(12_000);
+  const storage = async () => {
+    const res = await fetch(`${base}/api/sessions/storage`, { headers });
+    return res.ok ? res.json() : null;
+  };
+  const sent = { sessions: 0, bytes: 0 };
+  for (let batch = 0; ; batch++) {
+    const usage = (await storage()) ?? sent;
+    if (usage.bytes >= targetBytes || (usage.sessionsLimit && usage.sessions + 25 > usage.sessionsLimit)) return usage;
+    const sessions = Array.from({ length: 25 }, (_, i) => ({
+      id: `bench-${batch}-${i}`,
+      problemType: "repeated_failures",
+      projectDescription: "Bench project",
+      customProblem: null,
+      selectedStrategy: "Reset & Verify",
+      startTime: new Date(Date.UTC(2025, 0, 1) + (batch * 25 + i) * 60_000).toISOString(),
+      completedAt: null,
+      actionSteps: [{ id: 1, title: "Stop and reset", completed: true, timeSpent: 60, startTime: null }],
+      prompts: [
+        {
+          id: 1,
+          name: "Reset",
+          text: "Start over from the last working commit.",
+          explanation: "",
+          example: "",
+          used: false,
+        },
+      ],
+      notes,
+      success: false,
+      progress: 0,
+      stepsCompleted: 0,
+      totalTimeSpent: 0,
+    }));
+    const body = JSON.stringify({ sessions });
+    const res = await fetch(`${base}/api/sessions/import`, { method: "POST", headers, body });
+    if (!res.ok) {
+      log(`import stopped at batch ${batch}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      return (await storage()) ?? sent;
+    }
+    sent.sessions += 25;
+    sent.bytes += Buffer.byteLength(body);
+  }
+}
+
+/** Sequential pings from another client until `stop()`: every answer's latency in ms. */
+function pingWhile(base) {
+  const latencies = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await fetch(`${base}/api/ping`).then((r) => r.arrayBuffer());
+      latencies.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return latencies;
+    },
+  };
+}
+
+/** The largest resident set of the process while `work` runs, sampled every 25 ms. */
+async function peakRssDuring(pid, work) {
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+  const before = rss();
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rss())), 25);
+  try {
+    const result = await work();
+    return { result, beforeMb: Math.round(before), peakMb: Math.round(Math.max(peak, rss())) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;
+};
+
+/**
+ * One account (on the trial, so the Pro quota applies) filled to 95% of its bytes; then the export alone, two
+ * exports at once, and a search that matches nothing (the whole history is scanned), each while another client
+ * pings. Export time is until the last byte arrived; the body is read as it streams, not kept.
+ */
+async function measureExport(label, env, cwd = process.cwd()) {
+  const server = await startServer(env, cwd);
+  try {
+    return await exportRows(label, server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function exportRows(label, server) {
+  const { cookie } = await signUp(server.base);
+  const headers = { origin: server.base, cookie };
+  const quota = await (await fetch(`${server.base}/api/sessions/storage`, { headers })).json();
+  const fillStarted = performance.now();
+  const usage = await fillAccount(
+    server.base,
+    cookie,
+    Math.round((quota.bytesLimit ?? 100 * 1024 * 1024) * 0.95),
+    (m) => console.warn(`${label}: ${m}`),
+  );
+  const fillSeconds = (performance.now() - fillStarted) / 1000;
+  const exportOnce = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${server.base}/api/sessions/export`, { headers });
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += chunk.length;
+    return { status: res.status, ms: performance.now() - t0, bytes };
+  };
+  const rows = [];
+  for (const [name, work] of [
+    ["one export", async () => [await exportOnce()]],
+    ["two exports at once", () => Promise.all([exportOnce(), exportOnce()])],
+    [
+      "search matching nothing (GET /api/sessions?q=…)",
+      async () => {
+        const runs = [];
+        for (let i = 0; i < 5; i++) {
+          const t0 = performance.now();
+          const res = await fetch(`${server.base}/api/sessions?q=no-such-words-${i}`, { headers });
+          await res.arrayBuffer();
+          runs.push({ status: res.status, ms: performance.now() - t0, bytes: 0 });
+        }
+        return runs;
+      },
+    ],
+  ]) {
+    const pings = pingWhile(server.base);
+    const { result, beforeMb, peakMb } = await peakRssDuring(server.pid, work);
+    const latencies = await pings.stop();
+    rows.push({
+      name,
+      statuses: result.map((r) => r.status),
+      ms: Math.round(Math.max(...result.map((r) => r.ms))),
+      medianMs: Math.round(median(result.map((r) => r.ms))),
+      mb: Math.round((result[0].bytes / 1024 / 1024) * 10) / 10,
+      beforeMb,
+      peakMb,
+      pingP50: Math.round(percentile(latencies, 50)),
+      pingP99: Math.round(percentile(latencies, 99)),
+      pingMax: Math.round(Math.max(...latencies)),
+      pings: latencies.length,
+    });
+  }
+  return { label, usage, fillSeconds, rows };
+}
+
 const pass = (ok) => (ok ? "pass" : "FAIL");
 const lines = [];
 const out = (s = "") => {
@@ -408,6 +572,25 @@ if (parts.has("start") && !parts.has("server")) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+const exports = [];
+if (parts.has("export")) {
+  const builds = [{ label: "this build", cwd: process.cwd() }];
+  if (baselineDir) builds.push({ label: "baseline", cwd: baselineDir });
+  for (const build of builds) {
+    const dataDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
+    exports.push(await measureExport(`PGlite, ${build.label}`, { DATA_DIR: dataDir }, build.cwd));
+    rmSync(dataDir, { recursive: true, force: true });
+    const pgdb = await tempPostgres();
+    if (pgdb) {
+      const pgDir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
+      exports.push(
+        await measureExport(`PostgreSQL, ${build.label}`, { DATA_DIR: pgDir, DATABASE_URL: pgdb.url }, build.cwd),
+      );
+      await pgdb.drop();
+      rmSync(pgDir, { recursive: true, force: true });
+    }
+  }
+}
 let landing = null;
 let baselineLanding = null;
 if (parts.has("landing")) {
@@ -417,7 +600,7 @@ if (parts.has("landing")) {
 
 out(`# Unstuck benchmark (${new Date().toISOString()})`);
 out();
-if (parts.size < 5) out(`Parts run: ${[...parts].join(", ")} (BENCH_ONLY).`);
+if (!fullRun) out(`Parts run: ${[...parts].join(", ")} (BENCH_ONLY).`);
 let allPass = true;
 if (results.length) {
   out();
@@ -502,6 +685,27 @@ if (landing) {
     out("| Lighthouse mobile performance | not measured | FAIL |");
   }
 }
+if (exports.length) {
+  out();
+  out(
+    "Export and search of one account filled to 95% of the Pro storage quota (sessions of about 37 kB imported 25 at a time), " +
+      "while another client sends GET /api/ping one after the other (20 ms apart). RSS is the server's resident memory, sampled every 25 ms.",
+  );
+  out();
+  out(
+    "| Build | Stored | Measure | statuses | time ms (worst) | body MB | RSS before → peak MB | ping p50 / p99 / max ms (pings) |",
+  );
+  out("|---|---|---|---|---:|---:|---|---|");
+  for (const e of exports) {
+    const stored = `${e.usage.sessions} sessions, ${Math.round(e.usage.bytes / 1024 / 1024)} MB (filled in ${Math.round(e.fillSeconds)} s)`;
+    for (const r of e.rows) {
+      if (!e.label.endsWith("baseline")) allPass &&= r.statuses.every((status) => status === 200);
+      out(
+        `| ${e.label} | ${stored} | ${r.name} | ${r.statuses.join(", ")} | ${r.ms} | ${r.mb || ""} | ${r.beforeMb} → ${r.peakMb} | ${r.pingP50} / ${r.pingP99} / ${r.pingMax} (${r.pings}) |`,
+      );
+    }
+  }
+}
 if (parts.has("detect")) {
   // In a process of its own, as a browser tab is: run after Lighthouse in this one, the detector took ten times
   // as long on two of the inputs (550 ms against 35 ms alone), which says nothing about a visitor's tab.
@@ -520,5 +724,5 @@ out();
 out(allPass ? "All budgets met." : "Some budgets are not met.");
 mkdirSync("bench/results", { recursive: true });
 // A partial run (BENCH_ONLY) does not replace the last full one.
-writeFileSync(`bench/results/${parts.size < 5 ? "partial" : "latest"}.md`, `${lines.join("\n")}\n`);
+writeFileSync(`bench/results/${fullRun ? "latest" : "partial"}.md`, `${lines.join("\n")}\n`);
 process.exit(allPass ? 0 : 1);

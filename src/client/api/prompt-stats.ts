@@ -8,6 +8,12 @@ export const fetchPromptStats = (sessionId: string) =>
   api<{ stats: PromptStats[] }>(`/api/sessions/${encodeURIComponent(sessionId)}/prompt-stats`).then((r) => r.stats);
 
 /** How helpful all users found this rescue's prompts; re-read after the user rates one. */
-export function usePromptStats(sessionId: string) {
-  return useQuery({ queryKey: promptStatsKey(sessionId), queryFn: () => fetchPromptStats(sessionId), staleTime: 0 });
+/** `enabled` is false for imported sessions: other users' ratings are of Unstuck's prompts, not the file's. */
+export function usePromptStats(sessionId: string, enabled = true) {
+  return useQuery({
+    queryKey: promptStatsKey(sessionId),
+    queryFn: () => fetchPromptStats(sessionId),
+    staleTime: 0,
+    enabled,
+  });
 }

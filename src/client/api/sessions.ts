@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { StorageUsage } from "@shared/domain/storage-quota";
 import type {
   ImportSessionsResult,
   RecentSessionEntry,
@@ -24,6 +25,7 @@ export const sessionKeys = {
   detail: (id: string) => ["sessions", "detail", id] as const,
   ratings: (id: string) => ["sessions", "ratings", id] as const,
   stats: ["sessions", "stats"] as const,
+  storage: ["sessions", "storage"] as const,
 };
 
 export const fetchSessionCount = (uid: string) =>
@@ -35,6 +37,9 @@ export const fetchRecentSessions = (uid: string, limit: number) =>
 export const fetchSessionStats = () => api<SessionStats>("/api/sessions/stats");
 export const fetchAllSessions = () =>
   api<{ sessions: RescueSession[] }>("/api/sessions/export").then((r) => r.sessions);
+export const fetchStorageUsage = () => api<StorageUsage>("/api/sessions/storage");
+export const deleteRescueSession = (id: string) =>
+  api<{ deleted: true }>(`/api/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
 export const importSessionBatch = (sessions: unknown[]) =>
   api<ImportSessionsResult>("/api/sessions/import", { body: { sessions } });
 
@@ -49,6 +54,21 @@ export function useSessionCount(uid: string | undefined) {
     queryFn: () => fetchSessionCount(uid!),
     enabled: Boolean(uid),
     staleTime: 0,
+  });
+}
+
+/** What the account stores against its quota (decision 0260). */
+export function useStorageUsage(enabled: boolean) {
+  return useQuery({ queryKey: sessionKeys.storage, queryFn: fetchStorageUsage, enabled, staleTime: 0 });
+}
+
+export function useDeleteRescueSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRescueSession,
+    // The deleted session is dropped, not refetched (it would only answer 404); lists, counts and storage reload.
+    onSuccess: (_, id) => client.removeQueries({ queryKey: sessionKeys.detail(id), exact: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 

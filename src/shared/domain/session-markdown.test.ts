@@ -18,6 +18,7 @@ const session: SharedSession = {
   success: false,
   progress: 50,
   totalTimeSpent: 125,
+  imported: false,
 };
 
 describe("renderSessionMarkdown", () => {
@@ -29,6 +30,18 @@ describe("renderSessionMarkdown", () => {
     expect(md).toContain("- [ ] 2. Write the failing test\n");
     expect(md).toContain("### Reset");
     expect(md).toContain("Why it works: Clean slate.");
+  });
+  it("labels an imported session's steps and prompts as the owner's text, not Unstuck's", () => {
+    expect(md).not.toMatch(/[Ii]mported/);
+    const imported = renderSessionMarkdown({
+      ...session,
+      imported: true,
+      actionSteps: [{ id: 1, title: "Stop and reset", completed: false, timeSpent: 0 }],
+    });
+    expect(imported).toContain("> Imported from a file: not written by Unstuck.");
+    expect(imported).toContain("## Prompts (imported, not written by Unstuck)");
+    // No Unstuck guidance is mixed into imported steps, even when a title matches one of ours.
+    expect(imported).toContain("- [ ] 1. Stop and reset\n\n## Prompts");
   });
   it("fences user text so it cannot break the document", () => {
     expect(md).toContain("````text\nStart over.\n\n```\ncode\n```\n````");

@@ -32,16 +32,22 @@ export function renderSessionMarkdown(session: SharedSession): string {
     `Status: ${session.success ? `solved${session.completedAt ? ` on ${session.completedAt.slice(0, 10)}` : ""}` : `${session.progress}% done`}  `,
     `Time spent: ${formatDuration(session.totalTimeSpent)}`,
   ];
+  if (session.imported)
+    lines.push(
+      "",
+      "> Imported from a file: not written by Unstuck. The steps, prompts and notes below are that file's text.",
+    );
   if (session.customProblem) lines.push("", "## Problem", "", fenced(session.customProblem, "text"));
   if (session.projectDescription.trim()) lines.push("", "## Project", "", fenced(session.projectDescription, "text"));
   lines.push("", "## Action steps", "");
   session.actionSteps.forEach((step, i) => {
     const timed = step.timeSpent > 0 ? ` (${formatDuration(step.timeSpent)})` : "";
     lines.push(`- [${step.completed ? "x" : " "}] ${i + 1}. ${inline(step.title)}${timed}`);
-    const about = content.find((c) => c.title === step.title)?.description;
+    // Imported titles are the file's words: none of Unstuck's guidance is attached to them.
+    const about = session.imported ? undefined : content.find((c) => c.title === step.title)?.description;
     if (about) lines.push(`  ${inline(about)}`);
   });
-  lines.push("", "## Prompts");
+  lines.push("", session.imported ? "## Prompts (imported, not written by Unstuck)" : "## Prompts");
   for (const prompt of session.prompts) {
     lines.push("", `### ${inline(prompt.name)}`, "", fenced(prompt.text, "text"));
     if (prompt.explanation.trim()) lines.push("", `Why it works: ${inline(prompt.explanation)}`);

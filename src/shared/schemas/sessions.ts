@@ -188,6 +188,8 @@ export interface SharedSession {
   success: boolean;
   progress: number;
   totalTimeSpent: number;
+  /** Added from an export file: its prompts, steps and notes are the owner's text, not Unstuck's. */
+  imported: boolean;
 }
 
 export interface SessionShare {

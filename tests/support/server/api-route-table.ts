@@ -108,9 +108,11 @@ export const routeTable: Record<string, RouteSpec> = {
   "GET /api/sessions/stats": {},
 
   "GET /api/sessions/export": {},
+  "GET /api/sessions/storage": {},
   "POST /api/sessions/import": { body: (ids) => ({ sessions: [exportedSession(`import-${ids.user}-${Date.now()}`)] }) },
   "GET /api/sessions/:id": { params: { id: "session" } },
   "PATCH /api/sessions/:id": { params: { id: "session" }, body: () => ({ notes: "Tried a smaller change first." }) },
+  "DELETE /api/sessions/:id": { params: { id: "session" } },
   "PATCH /api/sessions/:id/steps/:stepId": {
     params: { id: "session", stepId: { fixed: "1" } },
     body: () => ({ completed: true }),

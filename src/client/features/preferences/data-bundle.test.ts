@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RescueSession } from "@shared/schemas/sessions";
-import { batches, buildBundle, bundleFileName, importInBatches, parseBundle } from "./data-bundle";
+import { batches, buildBundle, bundleFileName, importInBatches, ImportStopped, parseBundle } from "./data-bundle";
 
 const session = (id: string): RescueSession => ({
   id,
@@ -90,5 +90,18 @@ describe("batched import", () => {
     );
     expect(sent).toEqual([25, 5]);
     expect(result).toEqual({ imported: 28, skipped: 2 });
+  });
+  it("says how many sessions were added before a batch was refused", async () => {
+    const refusal = new Error("These sessions were not imported: storage limit");
+    let calls = 0;
+    const stopped = await importInBatches(
+      Array.from({ length: 60 }, (_, i) => session(String(i))),
+      async (batch) => {
+        if (++calls === 2) throw refusal;
+        return { imported: batch.length, skipped: 0 };
+      },
+    ).catch((error: unknown) => error);
+    expect(stopped).toBeInstanceOf(ImportStopped);
+    expect(stopped).toMatchObject({ cause: refusal, done: { imported: 25, skipped: 0 } });
   });
 });

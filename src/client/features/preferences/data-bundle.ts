@@ -62,6 +62,17 @@ export function batches<T>(items: T[], size: number = IMPORT_BATCH_MAX): T[][] {
   return out;
 }
 
+/** A batch failed (`cause`, e.g. the storage quota); `done` is what the batches before it added and skipped. */
+export class ImportStopped extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly done: ImportSessionsResult,
+  ) {
+    super(cause instanceof Error ? cause.message : "The import stopped.");
+    this.name = "ImportStopped";
+  }
+}
+
 /** Sends sessions in batches; the server skips ones it already has, so retrying after a failure is safe. */
 export async function importInBatches(
   sessions: RescueSession[],
@@ -69,7 +80,12 @@ export async function importInBatches(
 ): Promise<ImportSessionsResult> {
   const total: ImportSessionsResult = { imported: 0, skipped: 0 };
   for (const batch of batches(sessions)) {
-    const result = await send(batch);
+    let result: ImportSessionsResult;
+    try {
+      result = await send(batch);
+    } catch (error) {
+      throw new ImportStopped(error, { ...total });
+    }
     total.imported += result.imported;
     total.skipped += result.skipped;
   }

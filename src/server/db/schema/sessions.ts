@@ -51,6 +51,12 @@ export const rescueSessions = pgTable(
     }),
     /** The type the diagnosis ranked second, offered when the first line of attack fails (decision 0277). */
     runnerUpType: text("runner_up_type"),
+    /** Bytes of the text the row holds, what the storage quota adds up (decision 0260); kept by the database. */
+    storedBytes: integer("stored_bytes")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`octet_length(project_description) + coalesce(octet_length(custom_problem), 0) + octet_length(selected_strategy) + octet_length(notes) + octet_length(action_steps::text) + octet_length(prompts::text)`,
+      ),
     /** When the row was created on the server: what the monthly limit counts. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../context.js";
 import { notFound } from "../../lib/errors.js";
+import type { Logger } from "../../lib/logger.js";
 import { sendStatusBody, statusBodyOf } from "../../lib/status-body.js";
 import { readJson, validate } from "../../lib/validation.js";
 import { defineRoutes, userOf } from "../../routing/define-routes.js";
 import {
+  type RescueSession,
   createSessionInputSchema,
   importSessionsInputSchema,
   listSessionsQuerySchema,
@@ -15,7 +17,9 @@ import {
 } from "../../../shared/schemas/sessions.js";
 import {
   createSession,
-  exportSessions,
+  deleteSession,
+  exportSessionPages,
+  getStorageUsage,
   getSession,
   getSessionCount,
   peekSessionCountBody,
@@ -39,7 +43,48 @@ export interface SessionRoutesOptions {
   now?: () => Date;
 }
 
-export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptions = {}) {
+type ExportPages = AsyncGenerator<RescueSession[], void, undefined>;
+
+/**
+ * The export as one JSON document `{"sessions":[…]}` written page by page (decision 0261): the next page is
+ * read only when the client has taken the last one, and the event loop is let go between pages. The first
+ * page is read before the answer starts, so a database that is down still gets the usual 503; an error
+ * later ends the stream, which the client sees as a failed download.
+ */
+function exportStream(first: IteratorResult<RescueSession[], void>, pages: ExportPages, logger: Logger) {
+  const encoder = new TextEncoder();
+  const pageText = (sessions: RescueSession[]) => sessions.map((session) => JSON.stringify(session)).join(",");
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) {
+        controller.enqueue(encoder.encode('{"sessions":[]}'));
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(`{"sessions":[${pageText(first.value)}`));
+    },
+    async pull(controller) {
+      await new Promise((resolve) => setImmediate(resolve));
+      try {
+        const page = await pages.next();
+        if (page.done) {
+          controller.enqueue(encoder.encode("]}"));
+          controller.close();
+        } else {
+          controller.enqueue(encoder.encode(`,${pageText(page.value)}`));
+        }
+      } catch (error) {
+        logger.error("export stopped", { error: error instanceof Error ? error.name : "unknown" });
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+}
+
+export function sessionRoutes({ database, logger }: AppDeps, options: SessionRoutesOptions = {}) {
   const now = options.now ?? (() => new Date());
   const { db } = database;
 
@@ -60,9 +105,17 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
       const me = userOf(c);
       return c.json(await getSessionStats(db, me.id));
     })
+    .get("/sessions/storage", async (c) => {
+      const me = userOf(c);
+      return c.json(await getStorageUsage(db, me.id, now()));
+    })
     .get("/sessions/export", async (c) => {
       const me = userOf(c);
-      return c.json({ sessions: await exportSessions(db, me.id) });
+      const pages = exportSessionPages(db, me.id);
+      const first = await pages.next();
+      return new Response(exportStream(first, pages, logger), {
+        headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+      });
     })
     .post("/sessions/import", async (c) => {
       const me = userOf(c);
@@ -92,6 +145,11 @@ export function sessionRoutes({ database }: AppDeps, options: SessionRoutesOptio
         session: await updateStep(db, me.id, c.req.param("id"), stepId, input, at),
         serverTime: at.toISOString(),
       });
+    })
+    .delete("/sessions/:id", async (c) => {
+      const me = userOf(c);
+      await deleteSession(db, me.id, c.req.param("id"), now());
+      return c.json({ deleted: true });
     })
     .get("/sessions/:id/share", async (c) => {
       const me = userOf(c);

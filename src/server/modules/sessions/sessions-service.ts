@@ -14,6 +14,14 @@ import {
 import { personalisePromptText } from "../../../shared/domain/custom-prompt.js";
 import type { PromptStats } from "../../../shared/domain/prompt-ranking.js";
 import {
+  quotaExceededMessage,
+  type StorageUsage,
+  type StoringAction,
+  storageQuotaFor,
+  storageUsage,
+} from "../../../shared/domain/storage-quota.js";
+import {
+  FREE_MONTHLY_RESCUES,
   limitReachedMessage,
   monthStartUtc,
   nextMonthStartUtc,
@@ -50,6 +58,11 @@ import { containsPattern } from "../../lib/search.js";
 import { outcomesOf } from "../outcomes/outcomes-service.js";
 
 type SessionRow = typeof rescueSessions.$inferSelect;
+
+/** Sessions read from the database per page of an export (decision 0261). */
+export const EXPORT_PAGE_SIZE = 20;
+/** Rows a history search scans per query before it lets other work run (decision 0261). */
+export const SEARCH_SCAN_CHUNK = 25;
 
 const sessionNotFound = () => notFound("This rescue session does not exist or belongs to another account.");
 const readOnlyImported = () =>
@@ -105,6 +118,39 @@ async function monthlyCount(db: Db, userId: string, now: Date): Promise<number> 
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Sessions and bytes the user stores now (the bytes are kept per row by the database, decision 0260). */
+async function usedStorage(db: Db, userId: string): Promise<{ sessions: number; bytes: number }> {
+  const [row] = await db
+    .select({ sessions: count(), bytes: sql<string | number>`coalesce(sum(${rescueSessions.storedBytes}), 0)` })
+    .from(rescueSessions)
+    .where(eq(rescueSessions.userId, userId));
+  return { sessions: Number(row?.sessions ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+export async function getStorageUsage(db: Db, userId: string, now: Date): Promise<StorageUsage> {
+  const [used, access] = await Promise.all([usedStorage(db, userId), getUserAccess(db, userId, now)]);
+  return storageUsage(used, storageQuotaFor(access.isPro), access.isPro);
+}
+
+/**
+ * Refuses a write that would take the user over the quota. Called inside the write's transaction, after
+ * the user's row is locked (so parallel writes on any server are counted one after the other) and after the
+ * write itself, whose added rows and bytes are given: throwing rolls the write back.
+ */
+function assertRoom(
+  before: { sessions: number; bytes: number },
+  added: { sessions: number; bytes: number },
+  isPro: boolean,
+  action: StoringAction,
+) {
+  const quota = storageQuotaFor(isPro);
+  const sessionsOver = added.sessions > 0 && before.sessions + added.sessions > quota.sessions;
+  const bytesOver = added.bytes > 0 && before.bytes + added.bytes > quota.bytes;
+  if (!sessionsOver && !bytesOver) return;
+  const usage = storageUsage(before, quota, isPro);
+  throw new AppError("QUOTA_EXCEEDED", quotaExceededMessage(usage, action), { ...usage });
 }
 
 /** The cache key of the monthly count: one per calendar month (UTC). */
@@ -210,6 +256,7 @@ export async function createSession(
           });
         }
       }
+      const before = await usedStorage(tx, userId);
       const [inserted] = await tx
         .insert(rescueSessions)
         .values({
@@ -229,6 +276,7 @@ export async function createSession(
           updatedAt: now,
         })
         .returning();
+      assertRoom(before, { sessions: 1, bytes: inserted!.storedBytes }, access.isPro, "create");
       return inserted!;
     }),
   );
@@ -257,22 +305,8 @@ export async function listSessions(db: Db, userId: string, query: ListSessionsQu
   if (query.status === "active") conditions.push(eq(rescueSessions.success, false), eq(rescueSessions.imported, false));
   if (query.status === "solved") conditions.push(eq(rescueSessions.success, true));
   if (query.status === "imported") conditions.push(eq(rescueSessions.imported, true));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const needle = query.q.toLowerCase();
-    // A session's title is its problem type's title, which lives in content, not in the row.
-    const titled = problemTypes.filter((t) => t.title.toLowerCase().includes(needle)).map((t) => t.id);
-    conditions.push(
-      or(
-        ilike(rescueSessions.notes, pattern),
-        ilike(rescueSessions.projectDescription, pattern),
-        ilike(rescueSessions.customProblem, pattern),
-        ilike(rescueSessions.selectedStrategy, pattern),
-        ...(titled.length > 0 ? [inArray(rescueSessions.problemType, titled)] : []),
-      )!,
-    );
-  }
-  const where = and(...conditions);
+  const where = and(...conditions)!;
+  if (query.q) return searchSessions(db, userId, where, query);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -292,6 +326,75 @@ export async function listSessions(db: Db, userId: string, query: ListSessionsQu
       rows.map((r) => r.id),
     ),
   };
+}
+
+/**
+ * A search reads every matching text of the history (up to the storage quota, decision 0260), which on PGlite
+ * runs in this process. So it scans `SEARCH_SCAN_CHUNK` rows per query, newest first by keyset, and lets the
+ * event loop run between two chunks (decision 0261): other requests wait for one chunk, never for the whole
+ * history. Only the ids of the matches are kept; the page's rows are read at the end.
+ */
+async function searchSessions(db: Db, userId: string, where: SQL, query: ListSessionsQuery): Promise<SessionListPage> {
+  const pattern = containsPattern(query.q);
+  const needle = query.q.toLowerCase();
+  // A session's title is its problem type's title, which lives in content, not in the row.
+  const titled = problemTypes.filter((t) => t.title.toLowerCase().includes(needle)).map((t) => t.id);
+  const matches = or(
+    ilike(rescueSessions.notes, pattern),
+    ilike(rescueSessions.projectDescription, pattern),
+    ilike(rescueSessions.customProblem, pattern),
+    ilike(rescueSessions.selectedStrategy, pattern),
+    ...(titled.length > 0 ? [inArray(rescueSessions.problemType, titled)] : []),
+  )!;
+  const hits: string[] = [];
+  let before: { startTime: Date; id: string } | null = null;
+  for (;;) {
+    // The chunk's keys first, then the match on those rows only: in one query the planner may evaluate the
+    // match on every remaining row before it sorts and cuts, which made a scan quadratic.
+    const keys: { id: string; startTime: Date }[] = await db
+      .select({ id: rescueSessions.id, startTime: rescueSessions.startTime })
+      .from(rescueSessions)
+      .where(and(where, before ? keysetBefore(before) : undefined))
+      .orderBy(desc(rescueSessions.startTime), desc(rescueSessions.id))
+      .limit(SEARCH_SCAN_CHUNK);
+    if (keys.length > 0) {
+      const ids = keys.map((k) => k.id);
+      const found = await db
+        .select({ id: rescueSessions.id })
+        .from(rescueSessions)
+        .where(and(eq(rescueSessions.userId, userId), inArray(rescueSessions.id, ids), matches));
+      const hit = new Set(found.map((r) => r.id));
+      for (const id of ids) if (hit.has(id)) hits.push(id);
+    }
+    if (keys.length < SEARCH_SCAN_CHUNK) break;
+    const last = keys[keys.length - 1]!;
+    before = { startTime: last.startTime, id: last.id };
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const pageIds = hits.slice(query.offset, query.offset + query.limit);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(rescueSessions)
+          .where(and(eq(rescueSessions.userId, userId), inArray(rescueSessions.id, pageIds)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const sessions = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSession(row)] : [];
+  });
+  return { sessions, total: hits.length };
+}
+
+/** Rows after the cursor, newest first; the plain bound on start_time lets the index start at the cursor. */
+function keysetBefore(cursor: { startTime: Date; id: string }): SQL {
+  return sql`${rescueSessions.startTime} <= ${cursor.startTime} and (${rescueSessions.startTime}, ${rescueSessions.id}) < (${cursor.startTime}, ${cursor.id})`;
+}
+
+/** Rows after the cursor, oldest first. */
+function keysetAfter(cursor: { startTime: Date; id: string }): SQL {
+  return sql`${rescueSessions.startTime} >= ${cursor.startTime} and (${rescueSessions.startTime}, ${rescueSessions.id}) > (${cursor.startTime}, ${cursor.id})`;
 }
 
 /** The session's share token, or null while it is not shared. */
@@ -340,17 +443,53 @@ export async function getSharedSession(db: Db, token: string): Promise<SharedSes
     success: row.success,
     progress: row.progress,
     totalTimeSpent: row.totalTimeSpent,
+    imported: row.imported,
   };
 }
 
-/** Every session of the user, oldest first, for the export bundle. */
-export async function exportSessions(db: Db, userId: string): Promise<RescueSession[]> {
-  const rows = await db
-    .select()
-    .from(rescueSessions)
-    .where(eq(rescueSessions.userId, userId))
-    .orderBy(rescueSessions.startTime, rescueSessions.id);
-  return rows.map(toSession);
+/**
+ * Every session of the user, oldest first, one page at a time for the streamed export (decision 0261): a
+ * page is read only when the previous one was sent, so memory holds one page whatever the account holds.
+ * Keyset paging on (start time, id) uses the user's start-time index and never skips or repeats a row.
+ */
+export async function* exportSessionPages(
+  db: Db,
+  userId: string,
+  pageSize: number = EXPORT_PAGE_SIZE,
+): AsyncGenerator<RescueSession[], void, undefined> {
+  let after: { startTime: Date; id: string } | null = null;
+  for (;;) {
+    const rows: SessionRow[] = await db
+      .select()
+      .from(rescueSessions)
+      .where(and(eq(rescueSessions.userId, userId), after ? keysetAfter(after) : undefined))
+      .orderBy(rescueSessions.startTime, rescueSessions.id)
+      .limit(pageSize);
+    if (rows.length > 0) yield rows.map(toSession);
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { startTime: last.startTime, id: last.id };
+  }
+}
+
+/**
+ * Deletes one of the user's sessions (its ratings go with it). A rescue that counts toward this month's free
+ * limit stays until the month is over: deleting it must not give a free rescue back.
+ */
+export async function deleteSession(db: Db, userId: string, sessionId: string, now: Date): Promise<void> {
+  const row = await findOwnRow(db, userId, sessionId);
+  if (!row.imported && row.countsTowardLimit && row.createdAt >= monthStartUtc(now)) {
+    const from = nextMonthStartUtc(now).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    throw new AppError(
+      "CONFLICT",
+      `This rescue counts toward this month's ${FREE_MONTHLY_RESCUES} free rescues, so it can be deleted from ${from}.`,
+    );
+  }
+  await db.delete(rescueSessions).where(and(eq(rescueSessions.id, row.id), eq(rescueSessions.userId, userId)));
 }
 
 export async function listRecentSessions(db: Db, userId: string, limit: number): Promise<RecentSessionEntry[]> {
@@ -383,9 +522,13 @@ export async function updateSession(
   input: UpdateSessionInput,
   now: Date,
 ): Promise<RescueSession> {
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const access = input.notes !== undefined ? await getUserAccess(db, userId, now) : null;
   const row = await db.transaction(async (tx) => {
+    if (access) await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const current = await findOwnRow(tx, userId, sessionId, true);
     if (current.imported) throw readOnlyImported();
+    const before = access ? await usedStorage(tx, userId) : null;
     const changes: Partial<typeof rescueSessions.$inferInsert> = { updatedAt: now };
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.success === true && !current.success) {
@@ -394,6 +537,9 @@ export async function updateSession(
       Object.assign(changes, { success: false, completedAt: null });
     }
     const [updated] = await tx.update(rescueSessions).set(changes).where(eq(rescueSessions.id, current.id)).returning();
+    // Longer notes need room; shorter ones are always saved, even by an account over its quota.
+    if (access && before)
+      assertRoom(before, { sessions: 0, bytes: updated!.storedBytes - current.storedBytes }, access.isPro, "notes");
     return updated!;
   });
   return toSession(row);
@@ -555,6 +701,7 @@ export async function importSessions(
   const bySource = new Map<string, RescueSession>();
   for (const s of sessions) bySource.set(s.id, s);
   const sourceIds = [...bySource.keys()];
+  const access = await getUserAccess(db, userId, now);
 
   return withCountInvalidated(db, userId, () =>
     db.transaction(async (tx) => {
@@ -577,30 +724,36 @@ export async function importSessions(
       const known = new Set(existing.flatMap((r) => [r.id, r.sourceId ?? ""]));
       const fresh = [...bySource.values()].filter((s) => !known.has(s.id));
       if (fresh.length > 0) {
-        await tx.insert(rescueSessions).values(
-          fresh.map((s) => {
-            // A timer left running in the file is dropped, not counted up to today.
-            const steps = s.actionSteps.map((step) => ({ ...step, startTime: null }));
-            return {
-              id: randomUUID(),
-              userId,
-              problemType: s.problemType,
-              projectDescription: s.projectDescription,
-              customProblem: s.problemType === "custom" ? s.customProblem : null,
-              selectedStrategy: s.selectedStrategy,
-              startTime: new Date(s.startTime),
-              completedAt: s.completedAt ? new Date(s.completedAt) : null,
-              prompts: s.prompts,
-              notes: s.notes,
-              success: s.success,
-              ...withDerived(steps),
-              imported: true,
-              sourceId: s.id,
-              createdAt: now,
-              updatedAt: now,
-            };
-          }),
-        );
+        const before = await usedStorage(tx, userId);
+        const inserted = await tx
+          .insert(rescueSessions)
+          .values(
+            fresh.map((s) => {
+              // A timer left running in the file is dropped, not counted up to today.
+              const steps = s.actionSteps.map((step) => ({ ...step, startTime: null }));
+              return {
+                id: randomUUID(),
+                userId,
+                problemType: s.problemType,
+                projectDescription: s.projectDescription,
+                customProblem: s.problemType === "custom" ? s.customProblem : null,
+                selectedStrategy: s.selectedStrategy,
+                startTime: new Date(s.startTime),
+                completedAt: s.completedAt ? new Date(s.completedAt) : null,
+                prompts: s.prompts,
+                notes: s.notes,
+                success: s.success,
+                ...withDerived(steps),
+                imported: true,
+                sourceId: s.id,
+                createdAt: now,
+                updatedAt: now,
+              };
+            }),
+          )
+          .returning({ storedBytes: rescueSessions.storedBytes });
+        const bytes = inserted.reduce((sum, r) => sum + r.storedBytes, 0);
+        assertRoom(before, { sessions: inserted.length, bytes }, access.isPro, "import");
       }
       return { imported: fresh.length, skipped: sessions.length - fresh.length };
     }),

@@ -24,7 +24,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/api/client";
 import { authDialog } from "@/lib/auth-dialog";
 import { paths } from "@/lib/paths";
-import { fetchSessionStats, sessionKeys, useSessionCount } from "@/api/sessions";
+import { fetchSessionStats, sessionKeys, useSessionCount, useStorageUsage } from "@/api/sessions";
+import { StorageWarning } from "@/components/storage-usage";
 import { useCurrentUser } from "@/api/auth";
 
 export function DashboardView() {
@@ -80,9 +81,11 @@ export function DashboardView() {
 function SignedIn({ uid }: { uid: string }) {
   const stats = useQuery({ queryKey: sessionKeys.stats, queryFn: fetchSessionStats, staleTime: 0 });
   const count = useSessionCount(uid);
+  const storage = useStorageUsage(true);
 
   return (
     <div className="grid gap-6">
+      {storage.data && <StorageWarning usage={storage.data} />}
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
           Session statistics

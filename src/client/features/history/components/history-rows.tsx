@@ -9,6 +9,7 @@ import { type OutcomeValue, outcomeLabels } from "@shared/schemas/outcomes";
 import type { RescueSession } from "@shared/schemas/sessions";
 import type { WizardConversationSummary } from "@shared/schemas/wizard";
 import { DeleteGeneratorResult } from "@/components/delete-generator-result";
+import { DeleteSessionButton } from "./delete-session-button";
 import { ProblemIcon } from "@/components/problem-icon";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
@@ -75,9 +76,11 @@ const outcomeBadge: Record<OutcomeValue, "success" | "warning" | "secondary"> = 
 export function SessionRow({ session, outcome }: { session: RescueSession; outcome?: OutcomeValue }) {
   const type = getProblemType(session.problemType);
   const detail = session.customProblem || session.projectDescription;
+  const when = formatDateTime(session.startTime);
   return (
     <Row
       to={paths.rescue(session.id)}
+      action={<DeleteSessionButton id={session.id} title={`${type.title} (${when})`} />}
       icon={<ProblemIcon type={type} size="sm" />}
       title={type.title}
       badges={

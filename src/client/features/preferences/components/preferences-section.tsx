@@ -13,7 +13,15 @@ import { readPreferences, writePreferences } from "@/lib/preferences";
 import { fetchAllSessions, importSessionBatch, sessionKeys } from "@/api/sessions";
 import { useCurrentUser } from "@/api/auth";
 import { usePreferences } from "@/lib/use-preferences";
-import { buildBundle, bundleFileName, IMPORT_FILE_MAX_BYTES, importInBatches, parseBundle } from "../data-bundle";
+import { StorageMeter } from "@/components/storage-usage";
+import {
+  buildBundle,
+  bundleFileName,
+  IMPORT_FILE_MAX_BYTES,
+  importInBatches,
+  ImportStopped,
+  parseBundle,
+} from "../data-bundle";
 
 const themeLabels: Record<Preferences["theme"], string> = { dark: "Dark", light: "Light", system: "System" };
 const styleLabels: Record<Preferences["defaultPromptStyle"], string> = {
@@ -88,20 +96,24 @@ export function PreferencesSection() {
       const result =
         sessions.length > 0 ? await importInBatches(sessions, importSessionBatch) : { imported: 0, skipped: 0 };
       writePreferences(imported);
-      void client.invalidateQueries({ queryKey: sessionKeys.all });
       const parts = [`${result.imported} ${result.imported === 1 ? "session" : "sessions"} added to your history`];
       if (result.skipped > 0) parts.push(`${result.skipped} already there and skipped`);
       setReport({ kind: "success", message: `Import complete: ${parts.join(", ")}. Preferences applied.` });
     } catch (error) {
+      const added = error instanceof ImportStopped ? error.done.imported : null;
       setReport({
         kind: "error",
         title: "The import stopped",
         problems: [
-          errorMessage(error),
-          "Sessions added before the error are kept; importing the same file again skips them.",
+          errorMessage(error instanceof ImportStopped ? error.cause : error),
+          added === null
+            ? "Sessions added before the error are kept; importing the same file again skips them."
+            : `${added} ${added === 1 ? "session was" : "sessions were"} added before it stopped and are kept; importing the same file again skips them.`,
         ],
       });
     } finally {
+      // Batches accepted before an error are kept: lists and storage reload either way.
+      void client.invalidateQueries({ queryKey: sessionKeys.all });
       setImporting(false);
       if (fileInput.current) fileInput.current.value = "";
     }
@@ -173,6 +185,7 @@ export function PreferencesSection() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {user && <StorageMeter />}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="outline" onClick={() => void exportData()} disabled={exporting}>
               {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}

@@ -32,7 +32,8 @@ export function ActionStepsTab({ session, type, now }: ActionStepsTabProps) {
             key={step.id}
             step={step}
             number={index + 1}
-            content={steps[index]}
+            // An imported step's title is the file's text: Unstuck's guidance for the step is not attached to it.
+            content={session.imported ? undefined : steps[index]}
             now={now}
             readOnly={session.imported}
             pending={pendingStep === step.id}

@@ -15,6 +15,7 @@ import { useNow } from "../hooks/use-now";
 import { usePromptRatings } from "../hooks/use-prompt-ratings";
 import { type LoadedSession, useMarkSuccessful, useRescueSession } from "../hooks/use-rescue-session";
 import { ActionStepsTab } from "./action-steps-tab";
+import { ImportedNotice } from "./imported-content";
 import { OutcomePanel } from "./outcome-panel";
 import { ProgressTab } from "./progress-tab";
 import { SessionHeader } from "./session-header";
@@ -101,6 +102,7 @@ function LoadedView({ loaded, userId }: { loaded: LoadedSession; userId: string 
   return (
     <div className="grid gap-6">
       <SessionHeader session={session} type={type} />
+      {session.imported && <ImportedNotice />}
       <SessionTakeAway session={session} />
       <OutcomePanel session={session} now={now} place="top" />
       <Tabs value={tab} onValueChange={(value) => setParams((p) => (p.set("tab", value), p), { replace: true })}>

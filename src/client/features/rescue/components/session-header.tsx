@@ -20,11 +20,13 @@ export function SessionHeader({
   session,
   type,
   eyebrow,
+  importedLabel = "Imported, read-only",
   children,
 }: {
   session: HeaderSession;
   type: ProblemType;
   eyebrow?: string;
+  importedLabel?: string;
   children?: ReactNode;
 }) {
   return (
@@ -62,9 +64,9 @@ export function SessionHeader({
               </Badge>
             )}
             {session.imported && (
-              <Badge variant="secondary">
+              <Badge variant="secondary" data-testid="imported-badge">
                 <FileInput aria-hidden="true" />
-                Imported, read-only
+                {importedLabel}
               </Badge>
             )}
           </div>

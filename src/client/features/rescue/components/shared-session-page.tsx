@@ -13,6 +13,7 @@ import { paths } from "@/lib/paths";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { usePageTitle } from "@/lib/use-page-title";
 import { OverallProgress, StepBreakdown } from "./progress-tab";
+import { ImportedNotice, ImportedPrompt } from "./imported-content";
 import { SessionHeader } from "./session-header";
 
 /** The public, read-only page of a shared rescue: works signed out and shows nothing about the account. */
@@ -48,7 +49,8 @@ export function SharedSessionPage() {
         </div>
       ) : (
         <article className="grid grid-cols-1 gap-6">
-          <SessionHeader session={session} type={type} eyebrow="A shared, read-only rescue" />
+          <SessionHeader session={session} type={type} eyebrow="A shared, read-only rescue" importedLabel="Imported" />
+          {session.imported && <ImportedNotice shared />}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void copy(renderSessionMarkdown(session))}>
               <Copy aria-hidden="true" />
@@ -64,27 +66,35 @@ export function SharedSessionPage() {
             </Button>
           </div>
           <OverallProgress steps={session.actionSteps} now={now} />
-          <StepBreakdown steps={session.actionSteps} now={now} title="Action steps" />
+          <StepBreakdown
+            steps={session.actionSteps}
+            now={now}
+            title={session.imported ? "Action steps (imported)" : "Action steps"}
+          />
           <section aria-labelledby="shared-prompts" className="grid gap-4">
             <h2 id="shared-prompts" className="text-xl font-semibold">
-              Prompts
+              {session.imported ? "Prompts (imported)" : "Prompts"}
             </h2>
-            {session.prompts.map((prompt) => (
-              <Card key={prompt.id}>
-                <CardHeader>
-                  <CardTitle className="text-base">{prompt.name}</CardTitle>
-                  <p className="text-sm text-muted-foreground">{prompt.explanation}</p>
-                </CardHeader>
-                <CardContent>
-                  <pre
-                    className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm"
-                    tabIndex={0}
-                  >
-                    {prompt.text}
-                  </pre>
-                </CardContent>
-              </Card>
-            ))}
+            {session.imported
+              ? session.prompts.map((prompt, index) => (
+                  <ImportedPrompt key={prompt.id} prompt={prompt} index={index} shared />
+                ))
+              : session.prompts.map((prompt) => (
+                  <Card key={prompt.id}>
+                    <CardHeader>
+                      <CardTitle className="text-base">{prompt.name}</CardTitle>
+                      <p className="text-sm text-muted-foreground">{prompt.explanation}</p>
+                    </CardHeader>
+                    <CardContent>
+                      <pre
+                        className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm"
+                        tabIndex={0}
+                      >
+                        {prompt.text}
+                      </pre>
+                    </CardContent>
+                  </Card>
+                ))}
           </section>
           {session.notes.trim() && (
             <Card>

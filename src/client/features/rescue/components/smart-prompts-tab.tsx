@@ -6,6 +6,7 @@ import { RecentSessionsList } from "@/components/recent-sessions-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePromptRatings, useRatePrompt } from "../hooks/use-prompt-ratings";
 import { CustomGeneratorCard } from "./custom-generator-card";
+import { ImportedPrompt } from "./imported-content";
 import { PromptCard } from "./prompt-card";
 
 export function SmartPromptsTab({
@@ -20,7 +21,7 @@ export function SmartPromptsTab({
   const ratings = usePromptRatings(session.id);
   const rate = useRatePrompt(session, userId);
   const byIndex = new Map((ratings.data ?? []).map((r) => [r.promptIndex, r.rating]));
-  const stats = usePromptStats(session.id);
+  const stats = usePromptStats(session.id, !session.imported);
   const statsByIndex = new Map((stats.data ?? []).map((s) => [s.promptIndex, s]));
   const outcomes = useOutcomeStats(session.problemType);
   const figures = (outcomes.data?.byPrompt ?? []).filter((f) => f.strategy === session.selectedStrategy);
@@ -32,37 +33,49 @@ export function SmartPromptsTab({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="grid content-start gap-4">
-        <p className="text-sm text-muted-foreground">
-          Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with
-          the first one.
-          {reordered &&
-            (byOutcome
-              ? " Prompts that got the most users unstuck come first."
-              : " Prompts other users found most helpful come first.")}
-        </p>
-        {strategyFigure && (
-          <p className="text-sm text-muted-foreground" data-testid="strategy-figure">
-            <span className="font-medium text-foreground">{session.selectedStrategy} across users: </span>
-            {figureText(strategyFigure)}
-            {strategyFigure.medianMinutes !== null && ` · median ${strategyFigure.medianMinutes} min of timed work`}
+      {session.imported ? (
+        <div className="grid content-start gap-4">
+          <p className="text-sm text-muted-foreground">
+            These are the prompts of the file you imported, in its order. Other users&apos; ratings do not apply to
+            them.
           </p>
-        )}
-        {order
-          .map((index) => ({ prompt: session.prompts[index]!, index }))
-          .map(({ prompt, index }) => (
-            <PromptCard
-              key={prompt.id}
-              prompt={prompt}
-              index={index}
-              stats={stats.isSuccess ? (statsByIndex.get(index) ?? null) : undefined}
-              outcomeText={promptFigureText(figureByIndex.get(index))}
-              rating={byIndex.get(index)}
-              ratingDisabled={session.imported || rate.isPending}
-              onRate={(rating) => rate.mutate({ promptIndex: index, rating })}
-            />
+          {session.prompts.map((prompt, index) => (
+            <ImportedPrompt key={prompt.id} prompt={prompt} index={index} />
           ))}
-      </div>
+        </div>
+      ) : (
+        <div className="grid content-start gap-4">
+          <p className="text-sm text-muted-foreground">
+            Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with
+            the first one.
+            {reordered &&
+              (byOutcome
+                ? " Prompts that got the most users unstuck come first."
+                : " Prompts other users found most helpful come first.")}
+          </p>
+          {strategyFigure && (
+            <p className="text-sm text-muted-foreground" data-testid="strategy-figure">
+              <span className="font-medium text-foreground">{session.selectedStrategy} across users: </span>
+              {figureText(strategyFigure)}
+              {strategyFigure.medianMinutes !== null && ` · median ${strategyFigure.medianMinutes} min of timed work`}
+            </p>
+          )}
+          {order
+            .map((index) => ({ prompt: session.prompts[index]!, index }))
+            .map(({ prompt, index }) => (
+              <PromptCard
+                key={prompt.id}
+                prompt={prompt}
+                index={index}
+                stats={stats.isSuccess ? (statsByIndex.get(index) ?? null) : undefined}
+                outcomeText={promptFigureText(figureByIndex.get(index))}
+                rating={byIndex.get(index)}
+                ratingDisabled={session.imported || rate.isPending}
+                onRate={(rating) => rate.mutate({ promptIndex: index, rating })}
+              />
+            ))}
+        </div>
+      )}
       <aside className="grid content-start gap-4">
         <CustomGeneratorCard entitled={entitled} />
         <Card>

@@ -1,0 +1,103 @@
+/**
+ * How much one account may store (decision 0260): rescue sessions, counted and measured in bytes of the text
+ * they hold. The server refuses a write that would go over; the client warns from `STORAGE_WARNING_PERCENT`.
+ */
+export interface StorageQuota {
+  sessions: number;
+  bytes: number;
+}
+
+const MB = 1024 * 1024;
+
+export const FREE_STORAGE_QUOTA: StorageQuota = { sessions: 1_000, bytes: 25 * MB };
+/** Pro's session count equals the most an export file may hold, so every export can be imported again. */
+export const PRO_STORAGE_QUOTA: StorageQuota = { sessions: 5_000, bytes: 100 * MB };
+export const STORAGE_WARNING_PERCENT = 80;
+
+export function storageQuotaFor(isPro: boolean): StorageQuota {
+  return isPro ? PRO_STORAGE_QUOTA : FREE_STORAGE_QUOTA;
+}
+
+export interface StorageUsage {
+  sessions: number;
+  bytes: number;
+  sessionsLimit: number;
+  bytesLimit: number;
+  /** The fuller of the two, in whole percent, at most 100. */
+  percent: number;
+  /** At or above the warning share of either limit. */
+  warning: boolean;
+  /** Either limit reached: nothing more can be added. */
+  full: boolean;
+  /** Which plan's quota applies (Pro includes a running trial). */
+  isPro: boolean;
+}
+
+export function storageUsage(
+  used: { sessions: number; bytes: number },
+  quota: StorageQuota,
+  isPro: boolean,
+): StorageUsage {
+  const share = Math.max(used.sessions / quota.sessions, used.bytes / quota.bytes);
+  const percent = Math.min(100, Math.floor(share * 100));
+  return {
+    sessions: used.sessions,
+    bytes: used.bytes,
+    sessionsLimit: quota.sessions,
+    bytesLimit: quota.bytes,
+    percent,
+    warning: share * 100 >= STORAGE_WARNING_PERCENT,
+    full: used.sessions >= quota.sessions || used.bytes >= quota.bytes,
+    isPro,
+  };
+}
+
+/** 26214400 reads "25 MB", 1234567 "1.2 MB": one decimal below 10 MB, whole megabytes above. */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / MB;
+  if (mb === 0) return "0 MB";
+  const rounded = mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb);
+  return `${rounded.toLocaleString("en-US")} MB`;
+}
+
+/** "12 of 1,000 sessions, 1.2 MB of 25 MB": the counts settings shows and the error repeats. */
+export function storageSummary(usage: StorageUsage): string {
+  return (
+    `${usage.sessions.toLocaleString("en-US")} of ${usage.sessionsLimit.toLocaleString("en-US")} sessions, ` +
+    `${formatMegabytes(usage.bytes)} of ${formatMegabytes(usage.bytesLimit)}`
+  );
+}
+
+export type StoringAction = "create" | "import" | "notes";
+
+const refused: Record<StoringAction, string> = {
+  create: "This rescue was not started: it would take",
+  import: "These sessions were not imported: they would take",
+  notes: "These notes were not saved: they would take",
+};
+
+const makeRoom = (isPro: boolean) =>
+  isPro
+    ? "Delete sessions you no longer need from History to make room."
+    : "Delete sessions you no longer need from History, or upgrade to Pro for more room.";
+
+/** The message of the server's QUOTA_EXCEEDED answer, shown as is by the UI. */
+export function quotaExceededMessage(usage: StorageUsage, action: StoringAction): string {
+  const way = makeRoom(usage.isPro);
+  return `${refused[action]} your account over its storage limit (${storageSummary(usage)} used). ${way}`;
+}
+
+/** The warning shown from 80% (settings, dashboard), or null below it. */
+export function storageWarning(usage: StorageUsage): { title: string; text: string } | null {
+  if (!usage.warning) return null;
+  const way = makeRoom(usage.isPro);
+  if (usage.full)
+    return {
+      title: "Your storage is full",
+      text: `${storageSummary(usage)}: new rescues, imports and longer notes cannot be saved. ${way}`,
+    };
+  return {
+    title: "Your storage is almost full",
+    text: `${storageSummary(usage)} (${usage.percent}% used). ${way}`,
+  };
+}
