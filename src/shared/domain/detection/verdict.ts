@@ -21,7 +21,7 @@ export interface Verdict {
 export const ANSWER_AT = 0.75;
 export const ANSWER_LEAD = 0.3;
 /** Two types are offered as a choice when together they are at least this likely and the second has ASK_SECOND. */
-export const ASK_AT = 0.5;
+export const ASK_AT = 0.45;
 export const ASK_SECOND = 0.15;
 /** "Nothing stuck" is said when it is at least this likely. */
 export const NONE_AT = 0.7;

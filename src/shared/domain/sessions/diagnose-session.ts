@@ -6,9 +6,6 @@ import { fingerprint } from "../detection/symptoms.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
 import type { SessionLine } from "./transcript-builder.js";
 
-/** Below this confidence a type is a guess, and the session is not called stuck. */
-export const STUCK_CONFIDENCE = 0.5;
-
 export interface SessionEvidence {
   /** The user turn (1-based) the line belongs to; null before the first user message. */
   turn: number | null;
@@ -112,7 +109,9 @@ export function diagnoseSession(
   const lines = read.transcript.lines;
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
-  const stuck = detection.type !== null && detection.confidence >= STUCK_CONFIDENCE;
+  // Stuck when the detector names a type, alone or as one of two it asks about (decision 0290); "nothing stuck"
+  // and "not sure" are not.
+  const stuck = detection.type !== null;
   const type = stuck ? detection.type : null;
   const evidence: SessionEvidence[] = stuck
     ? detection.evidence.map((e) => ({
