@@ -6,6 +6,10 @@ import { preferencesSchema } from "./preferences.js";
 export const NOTES_MAX_CHARS = 20_000;
 export const PROJECT_DESCRIPTION_MAX_CHARS = 2_000;
 export const CUSTOM_PROBLEM_MAX_CHARS = 5_000;
+/** What the user pasted, kept with the session (redacted): a long session file keeps its last part. */
+export const PASTE_MAX_CHARS = 20_000;
+/** The most of a paste sent when a rescue starts (its end, where the current error is): under the body limit. */
+export const PASTE_SENT_MAX_CHARS = 200_000;
 export const PROMPT_TEXT_MAX_CHARS = 10_000;
 /** Sessions sent in one import request; the client splits bigger files (imports are idempotent). */
 export const IMPORT_BATCH_MAX = 25;
@@ -90,6 +94,14 @@ export const createSessionInputSchema = z
       .max(
         CUSTOM_PROBLEM_MAX_CHARS,
         `The problem description can be at most ${CUSTOM_PROBLEM_MAX_CHARS.toLocaleString("en-US")} characters.`,
+      )
+      .optional(),
+    /** The pasted text or session file; longer ones are cut to their last PASTE_MAX_CHARS characters. */
+    paste: z
+      .string()
+      .max(
+        PASTE_SENT_MAX_CHARS,
+        `The pasted text can be at most ${PASTE_SENT_MAX_CHARS.toLocaleString("en-US")} characters.`,
       )
       .optional(),
   })
