@@ -153,9 +153,12 @@ describe("a free user's rescues", () => {
     const text = await summary.innerText();
     expect(text).toContain(type.title);
     expect(text).toContain(type.strategy);
-    expect(text).toMatch(/Time to solution\s+1 minute/);
+    const spent = /Time spent\s+(\d+s|\d+m \d+s)/.exec(text)?.[1];
+    expect(spent).toBeDefined();
     expect(text).toMatch(/Steps completed\s+1 of 4/);
     await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).first().click();
+    // One definition of time spent: the Progress tab shows the summary's figure (decision 0283).
+    await expect(page.getByTestId("time-spent").textContent()).resolves.toBe(spent);
     await page.getByRole("button", { name: "View summary" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });

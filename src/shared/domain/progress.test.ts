@@ -3,7 +3,7 @@ import type { SessionStep } from "../schemas/sessions.js";
 import {
   computeProgress,
   elapsedSeconds,
-  minutesToSolution,
+  rescueTimeSpentSeconds,
   promptEffectiveness,
   setStepCompleted,
   startStepTimer,
@@ -80,11 +80,13 @@ describe("step timers", () => {
 });
 
 describe("success summary and prompt effectiveness", () => {
-  it("gives the time to solution in whole minutes, at least 1", () => {
-    expect(minutesToSolution(t0.toISOString(), at(20).toISOString())).toBe(1);
-    expect(minutesToSolution(t0.toISOString(), at(8 * 60).toISOString())).toBe(8);
-    expect(minutesToSolution(t0.toISOString(), at(8 * 60 + 1).toISOString())).toBe(9);
-    expect(minutesToSolution(t0.toISOString(), null, at(125))).toBe(3);
+  it("counts a rescue's time spent from its start to its completion, or to now while open", () => {
+    expect(rescueTimeSpentSeconds({ startTime: t0.toISOString(), completedAt: at(20).toISOString() })).toBe(20);
+    expect(rescueTimeSpentSeconds({ startTime: t0.toISOString(), completedAt: at(8 * 60 + 1).toISOString() })).toBe(
+      481,
+    );
+    expect(rescueTimeSpentSeconds({ startTime: t0.toISOString(), completedAt: null }, at(125))).toBe(125);
+    expect(rescueTimeSpentSeconds({ startTime: "not a date", completedAt: null }, at(5))).toBe(0);
   });
 
   it("turns ratings into stars", () => {

@@ -84,12 +84,19 @@ export function setStepCompleted(
   return steps.map((s) => (s.id === stepId ? { ...(completed ? stop(s, now) : s), completed } : s));
 }
 
-/** Time to solution for the success summary: whole minutes from start to completion, at least 1. */
-export function minutesToSolution(startTime: string, completedAt: string | null, now: Date = new Date()): number {
-  const start = Date.parse(startTime);
-  const end = completedAt ? Date.parse(completedAt) : now.getTime();
+/**
+ * The one definition of a rescue's time spent (decision 0283): from its start to its completion, or to now while
+ * it is open. The success summary, the Progress tab, the shared page and the dashboard's average all use it;
+ * step timers are each step's own time and are shown as such, never as the rescue's.
+ */
+export function rescueTimeSpentSeconds(
+  session: { startTime: string; completedAt: string | null },
+  now: Date = new Date(),
+): number {
+  const start = Date.parse(session.startTime);
+  const end = session.completedAt ? Date.parse(session.completedAt) : now.getTime();
   if (Number.isNaN(start) || Number.isNaN(end)) return 0;
-  return Math.max(1, Math.ceil((end - start) / 60_000));
+  return Math.max(0, Math.floor((end - start) / 1000));
 }
 
 export interface PromptEffectiveness {

@@ -109,7 +109,11 @@ export function ProblemSelection() {
               <Button size="sm" onClick={signUpFirst}>
                 Create a free account
               </Button>
-              <Button size="sm" variant="outline" onClick={() => authDialog.open("login", paste ? paths.problemsWithPaste : paths.problems)}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => authDialog.open("login", paste ? paths.problemsWithPaste : paths.problems)}
+              >
                 Sign In
               </Button>
             </div>

@@ -6,7 +6,7 @@ import {
   promptEffectiveness,
   stepState,
   stepStateLabels,
-  totalTimeSpent,
+  rescueTimeSpentSeconds,
 } from "@shared/domain/progress";
 import { formatDuration, formatTimer } from "@shared/domain/time-format";
 import { Button } from "@/components/ui/button";
@@ -29,7 +29,7 @@ export function ProgressTab({ session, ratings, now, marking, onMarkSuccessful, 
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <OverallProgress steps={session.actionSteps} now={now} className="lg:col-span-2" />
+      <OverallProgress steps={session.actionSteps} span={session} now={now} className="lg:col-span-2" />
 
       <StepBreakdown steps={session.actionSteps} now={now} />
 
@@ -108,15 +108,18 @@ const withTimer = (step: ProgressStep) => ({ ...step, startTime: step.startTime 
 /** The percentage, steps done and time spent, with a bar (the Progress tab and the shared page). */
 export function OverallProgress({
   steps,
+  span,
   now,
   className,
 }: {
   steps: readonly ProgressStep[];
+  /** The rescue's start and completion: its time spent (decision 0283). */
+  span: { startTime: string; completedAt: string | null };
   now: Date;
   className?: string;
 }) {
   const { stepsCompleted, totalSteps, progress } = computeProgress(steps);
-  const spent = totalTimeSpent(steps.map(withTimer), now);
+  const spent = rescueTimeSpentSeconds(span, now);
   return (
     <Card className={className}>
       <CardHeader>

@@ -63,7 +63,7 @@ export function SharedSessionPage() {
               Download .md
             </Button>
           </div>
-          <OverallProgress steps={session.actionSteps} now={now} />
+          <OverallProgress steps={session.actionSteps} span={session} now={now} />
           <StepBreakdown steps={session.actionSteps} now={now} title="Action steps" />
           <section aria-labelledby="shared-prompts" className="grid gap-4">
             <h2 id="shared-prompts" className="text-xl font-semibold">

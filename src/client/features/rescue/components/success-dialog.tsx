@@ -1,7 +1,8 @@
 import { PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import type { RescueSession } from "@shared/schemas/sessions";
-import { computeProgress, minutesToSolution } from "@shared/domain/progress";
+import { computeProgress, rescueTimeSpentSeconds } from "@shared/domain/progress";
+import { formatDuration } from "@shared/domain/time-format";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -22,11 +23,11 @@ interface SuccessDialogProps {
 
 export function SuccessDialog({ open, onOpenChange, session, problemTitle }: SuccessDialogProps) {
   const { stepsCompleted, totalSteps } = computeProgress(session.actionSteps);
-  const minutes = minutesToSolution(session.startTime, session.completedAt);
+  const spent = rescueTimeSpentSeconds(session);
   const rows: [string, string][] = [
     ["Problem", problemTitle],
     ["Strategy used", session.selectedStrategy],
-    ["Time to solution", `${minutes} ${minutes === 1 ? "minute" : "minutes"}`],
+    ["Time spent", formatDuration(spent)],
     ["Steps completed", `${stepsCompleted} of ${totalSteps}`],
   ];
   return (
