@@ -53,6 +53,18 @@ export const sessionPromptSchema = z.object({
 });
 export type SessionPrompt = z.infer<typeof sessionPromptSchema>;
 
+/** What the paste said (decision 0280): see `extractRescueFacts`. */
+export const rescueFactsSchema = z.object({
+  error: z.string().max(400).optional(),
+  command: z.string().max(400).optional(),
+  files: z.array(z.string().max(300)).max(20).default([]),
+  offLimits: z.array(z.string().max(300)).max(20).default([]),
+  tool: z.string().max(60).optional(),
+  stack: z.array(z.string().max(80)).max(10).default([]),
+  language: z.string().max(8).default("en"),
+  words: z.string().max(400).optional(),
+});
+
 export const rescueSessionSchema = z.object({
   id: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String),
   problemType: problemTypeIdSchema,
@@ -73,6 +85,9 @@ export const rescueSessionSchema = z.object({
   totalTimeSpent: z.number().int().min(0),
   /** True for sessions added from an export file: kept as read-only history (decision 0031). */
   imported: z.boolean().default(false),
+  /** What the user pasted when starting, redacted (decision 0280); empty when they picked a card. */
+  paste: z.string().max(PASTE_MAX_CHARS).default(""),
+  facts: rescueFactsSchema.nullable().default(null),
 });
 export type RescueSession = z.output<typeof rescueSessionSchema>;
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import type { RescueFacts } from "../../../shared/domain/rescue-facts.js";
 import type { SessionPrompt, SessionStep } from "../../../shared/schemas/sessions.js";
 import { user } from "./auth.js";
 
@@ -32,6 +33,9 @@ export const rescueSessions = pgTable(
     actionSteps: jsonb("action_steps").$type<SessionStep[]>().notNull(),
     prompts: jsonb("prompts").$type<SessionPrompt[]>().notNull(),
     notes: text("notes").notNull().default(""),
+    /** What the user pasted when starting, redacted, and the facts read from it (decision 0280). */
+    paste: text("paste").notNull().default(""),
+    facts: jsonb("facts").$type<RescueFacts>(),
     success: boolean("success").notNull().default(false),
     progress: integer("progress").notNull().default(0),
     stepsCompleted: integer("steps_completed").notNull().default(0),
