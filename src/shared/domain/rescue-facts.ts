@@ -59,8 +59,9 @@ export const LANGUAGE_NAMES: Record<string, string> = {
 
 const MAX_FACT = 300;
 const clip = (text: string, max = MAX_FACT) => {
-  const flat = text
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
+  const flat = [...text]
+    .map((ch) => (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? " " : ch))
+    .join("")
     .replace(/\s+/g, " ")
     .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
