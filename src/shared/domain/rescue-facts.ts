@@ -1,6 +1,7 @@
 import { detectLanguage } from "./detect-problem.js";
-import { readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
+import { looksLikeOutput, readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { fillSlots, parseSlots, type Slot } from "./placeholders.js";
+import { LANGUAGE_NAMES } from "./language-names.js";
 import { detectStackAsWritten, stackLabel } from "./stack-facts.js";
 
 /**
@@ -47,16 +48,6 @@ const TOOL_WORDS: [RegExp, string][] = [
   [/\bcline\b/i, "Cline"],
 ];
 
-export const LANGUAGE_NAMES: Record<string, string> = {
-  fr: "French",
-  es: "Spanish",
-  de: "German",
-  pt: "Portuguese",
-  ru: "Russian",
-  zh: "Chinese",
-  ja: "Japanese",
-};
-
 const MAX_FACT = 300;
 const clip = (text: string, max = MAX_FACT) => {
   const flat = [...text]
@@ -75,8 +66,12 @@ const SPECIFIC_ERROR = /\b[A-Z]\w*(?:Error|Exception)\b.*:|\berror(?:\[\w+\])?:|
 const NOT_ERROR = /^(?:\d+ (?:failed|passed)|=+|-+$|at\s|File\s+")|^\s*(?:raise|throw)\b/;
 
 function findError(lines: TranscriptLine[]): TranscriptLine | undefined {
+  // A terminal paste reads as the user's lines; there only a line that names an error the way tools print it counts.
   const candidates = lines.filter(
-    (l) => l.role !== "user" && ERROR_LINE.test(l.text) && !NOT_ERROR.test(gutter(l.text)) && l.kind !== "edit",
+    (l) =>
+      (l.role === "user" ? SPECIFIC_ERROR.test(l.text) : ERROR_LINE.test(l.text)) &&
+      !NOT_ERROR.test(gutter(l.text)) &&
+      l.kind !== "edit",
   );
   // The latest error is the one the user is stuck on; a line naming the exception beats a summary line.
   const specific = candidates.filter((l) => SPECIFIC_ERROR.test(l.text));
@@ -139,7 +134,15 @@ const PROSE = /\p{L}{2,}(?:\s+\p{L}[\p{L}'’-]*){3,}/u;
 function findWords(lines: TranscriptLine[]): string | undefined {
   const prose = userLines(lines)
     .map((l) => gutter(l.text))
-    .filter((t) => PROSE.test(t) && !SHELL_PROMPT.test(t) && !KNOWN_COMMAND.test(t));
+    .filter(
+      (t) =>
+        PROSE.test(t) &&
+        !/[=_~*#-]{4,}/.test(t) &&
+        !SPECIFIC_ERROR.test(t) &&
+        !looksLikeOutput(t) &&
+        !SHELL_PROMPT.test(t) &&
+        !KNOWN_COMMAND.test(t),
+    );
   if (prose.length === 0) return undefined;
   return clip(prose.slice(0, 3).join(" "), 240);
 }

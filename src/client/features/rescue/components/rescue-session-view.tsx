@@ -17,6 +17,7 @@ import { type LoadedSession, useMarkSuccessful, useRescueSession } from "../hook
 import { ActionStepsTab } from "./action-steps-tab";
 import { ProgressTab } from "./progress-tab";
 import { SessionHeader } from "./session-header";
+import { SessionPaste } from "./session-paste";
 import { SessionTakeAway } from "./session-take-away";
 import { SmartPromptsTab } from "./smart-prompts-tab";
 import { SuccessDialog } from "./success-dialog";
@@ -100,6 +101,7 @@ function LoadedView({ loaded, userId }: { loaded: LoadedSession; userId: string 
   return (
     <div className="grid gap-6">
       <SessionHeader session={session} type={type} />
+      <SessionPaste session={session} />
       <SessionTakeAway session={session} />
       <Tabs value={tab} onValueChange={(value) => setParams((p) => (p.set("tab", value), p), { replace: true })}>
         <TabsList aria-label="Rescue session sections">

@@ -4,6 +4,7 @@ import { usePromptStats } from "@/api/prompt-stats";
 import { RecentSessionsList } from "@/components/recent-sessions-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePromptRatings, useRatePrompt } from "../hooks/use-prompt-ratings";
+import { useSlotValues } from "../hooks/use-slot-values";
 import { CustomGeneratorCard } from "./custom-generator-card";
 import { PromptCard } from "./prompt-card";
 
@@ -23,13 +24,15 @@ export function SmartPromptsTab({
   const statsByIndex = new Map((stats.data ?? []).map((s) => [s.promptIndex, s]));
   const order = rankPrompts(session.prompts.length, stats.data ?? []);
   const reordered = order.some((index, position) => index !== position);
+  const slots = useSlotValues(session.id);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid content-start gap-4">
         <p className="text-sm text-muted-foreground">
-          Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with
-          the first one.
+          {session.facts
+            ? "These prompts carry what you pasted. Fill in the fields still open in a prompt (or remove them), then copy it into your assistant. Start with the first one."
+            : "Fill in the fields in a prompt with your details (or remove them), then copy it into your assistant. Start with the first one."}
           {reordered && " Prompts other users found most helpful come first."}
         </p>
         {order
@@ -43,6 +46,9 @@ export function SmartPromptsTab({
               rating={byIndex.get(index)}
               ratingDisabled={session.imported || rate.isPending}
               onRate={(rating) => rate.mutate({ promptIndex: index, rating })}
+              slots={slots.draft}
+              onSlotChange={slots.setValue}
+              onSlotRemove={slots.remove}
             />
           ))}
       </div>
