@@ -2,6 +2,7 @@ import { detectLanguage } from "./detect-problem.js";
 import { looksLikeOutput, readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { fillSlots, parseSlots, type Slot } from "./placeholders.js";
 import { LANGUAGE_NAMES } from "./language-names.js";
+import { OFF_LIMITS } from "./off-limits.js";
 import { detectStackAsWritten, stackLabel } from "./stack-facts.js";
 
 /**
@@ -118,9 +119,6 @@ function findFiles(text: string): string[] {
   // "invoice.py" said in prose is the "app/invoice.py" of the log.
   return files.filter((f) => !files.some((o) => o !== f && o.endsWith(`/${f}`))).slice(0, 8);
 }
-
-const OFF_LIMITS =
-  /\b(?:don'?t|do not|never|stop|must not|mustn'?t|quit|not allowed to)\s+(?:\w+\s+){0,2}(?:touch|touching|edit|editing|change|changing|modify|modifying|rewrite|rewriting)\b|\bkeeps?\s+(?:on\s+)?(?:editing|changing|touching|modifying|rewriting)\b|\bne\s+(?:touche|modifie)\s+pas\b|\barr[êe]te\s+de\s+(?:modifier|toucher)\b|\bno\s+(?:toques|modifiques|cambies)\b|\bnicht\s+(?:anfassen|ändern|bearbeiten)\b|\bn[ãa]o\s+(?:mexa|altere|modifique)\b/i;
 
 function userLines(lines: TranscriptLine[]): TranscriptLine[] {
   const said = lines.filter((l) => l.role === "user" && l.kind === "text");

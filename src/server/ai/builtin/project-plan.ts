@@ -68,6 +68,8 @@ function stackWhenUnsure(plan: ProjectPlan, ctx: PlanContext): string[] {
   const kind = kindOf(plan, ctx);
   if (kind === "cli") return ctx.experienceLevel === "beginner" ? ["Python", "Typer", "pytest"] : ["Go", "Cobra"];
   if (kind === "embedded") return ["C", "the vendor's SDK for your board"];
+  if (kind === "extension") return ["TypeScript"];
+  if (kind === "pipeline") return ["Python"];
   return suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
 }
 

@@ -7,6 +7,7 @@ import type { Classification, Solution } from "../../../shared/schemas/wizard.js
 import { fallbackClassification } from "../../../shared/content/wizard-fallbacks.js";
 import { composeCategoryPrompts, promptWordCount } from "../builtin/compose-prompts.js";
 import { finalizePlan } from "../builtin/project-plan.js";
+import { projectKind } from "../builtin/plan-tech.js";
 import { buildSolutionContext } from "../builtin/wizard-context.js";
 import { composeSolution } from "../builtin/wizard-playbooks.js";
 import type { AnswerScenario } from "./scenarios.js";
@@ -166,6 +167,11 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
     "a verification step in each",
     texts.every((t) => /^Verification: /m.test(t)),
   );
+  if (s.offLimits) {
+    const off = s.offLimits.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const scoped = texts.filter((t) => new RegExp(`(?:Start from|Change only)[^\n;]*${off}`).test(t));
+    add("generator", "no fix scoped to the file the agent must stop touching", scoped.length === 0);
+  }
   const genSlots = texts.flatMap((t) => unfilledSlots(t, s));
   add("generator", "no unfilled slots for given facts", genSlots.length === 0, genSlots.join(", "));
   const genPunct = texts.map((t) => doubledPunctuation(t, userParts)).find(Boolean);
@@ -212,6 +218,13 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
     );
   const pOthers = otherStacks(`${planText}\n${out.agents}`, `${s.project}\n${s.features}`);
   add("planner", "no other stack named", pOthers.length === 0, pOthers.join(", "));
+  if (projectKind(s.project) !== "web")
+    add(
+      "planner",
+      "no web architecture for a project that is not a web app",
+      !/web front end|API over JSON/i.test(out.plan.technical.architecture),
+      out.plan.technical.architecture,
+    );
   const criteria = [...out.agents.matchAll(/^- \[ \] (.+)$/gm)].map((m) => m[1]!);
   const bad = criteria.filter((c) => BAD_CRITERION.test(c) || CRITERION_RULES.some(([, re]) => !re.test(c)));
   add("planner", "criteria are grammatical sentences", criteria.length > 0 && bad.length === 0, bad[0]);
