@@ -7,6 +7,7 @@ import type { Classification, Solution } from "../../../shared/schemas/wizard.js
 import { fallbackClassification } from "../../../shared/content/wizard-fallbacks.js";
 import { composeCategoryPrompts, promptWordCount } from "../builtin/compose-prompts.js";
 import { finalizePlan } from "../builtin/project-plan.js";
+import { extractFacts } from "../builtin/extract-facts.js";
 import { projectKind } from "../builtin/plan-tech.js";
 import { buildSolutionContext } from "../builtin/wizard-context.js";
 import { composeSolution } from "../builtin/wizard-playbooks.js";
@@ -204,6 +205,29 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
     `${out.solution.expectedTime} vs ${sum}`,
   );
   add("wizard", "nothing marked solved", !/\bsolved\b/i.test(solutionText));
+  // Slots the user's own facts should have filled (decision 0284).
+  const given = userText;
+  const open: string[] = [];
+  if (/https?:\/\//.test(given) && solutionText.includes("[URL]")) open.push("[URL]");
+  if (/\b(?:GET|POST|PUT|PATCH|DELETE)\s+https?:/.test(given) && solutionText.includes("[METHOD]"))
+    open.push("[METHOD]");
+  if (/Works when: \[/.test(solutionText) && (s.goal || /origin/i.test(given))) open.push("Works when");
+  const givenVars = extractFacts({ description: s.description }).envVars;
+  if (/Files: \[/.test(solutionText) && (givenVars.length > 0 || /https?:\/\//.test(s.description))) open.push("Files");
+  add("wizard", "no slot left open for a fact the user gave", open.length === 0, open.join(", "));
+  // An answer that does not fit its question is not pasted into the plan: a stack is never the goal.
+  const stackOnly =
+    detectStack(s.goal).length > 0 &&
+    detectStack(s.goal)
+      .reduce((rest, item) => rest.split(item.name).join(" "), s.goal)
+      .replace(/\b(?:and|with|on|plus|using)\b|[\d.,+/-]+/gi, " ")
+      .trim() === "";
+  if (stackOnly)
+    add(
+      "wizard",
+      "an answer that does not fit its question is not made the goal",
+      !solutionText.includes(`Works when: ${s.goal}`),
+    );
   const wPunct = doubledPunctuation(wizardText, userParts);
   add("wizard", "no doubled punctuation", !wPunct, wPunct);
 

@@ -548,4 +548,17 @@ export const answerScenarios: AnswerScenario[] = [
     features: "load each day's CSV, skip files already loaded, alert on a failed run",
     keyFacts: ["CSV"],
   }),
+  scenario("integration_issues", {
+    id: "cors-origin-url",
+    stack: ["React"],
+    description:
+      "My React app on http://localhost:5173 calls POST https://api.example.com/v1/orders and the browser blocks it. The base URL comes from VITE_API_URL.",
+    error:
+      "Access to fetch at 'https://api.example.com/v1/orders' from origin 'http://localhost:5173' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.",
+    goal: "Next.js 14 and Supabase",
+    tried: "I tried adding mode: 'no-cors' to fetch",
+    project: "A React app for a bakery to take orders online.",
+    features: "browse the menu, place an order, see the order status",
+    keyFacts: ["VITE_API_URL"],
+  }),
 ];
