@@ -1,3 +1,4 @@
+import { fitsStackQuestion } from "../../../shared/domain/answer-fit.js";
 import { plannerQuestion } from "../../../shared/content/planner-questions.js";
 import type { ChatMessage, ExperienceLevel, ProjectPlan } from "../../../shared/schemas/planner.js";
 import { plannerLimits, QUESTION_COUNT } from "../../../shared/schemas/planner.js";
@@ -112,6 +113,8 @@ export function applyAnswer(
       if (!nothing) plan.features.niceToHave = mergeLists(plan.features.niceToHave, splitList(answer));
       break;
     case "technical.techStack": {
+      // An answer about something else (who the users are) is not a stack (decision 0284).
+      if (!fitsStackQuestion(answer)) break;
       const named = stackFrom(answer);
       let stack: string[];
       if (named.length > 0) stack = named;

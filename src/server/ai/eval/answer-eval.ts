@@ -60,7 +60,7 @@ export function runScenario(s: AnswerScenario): ScenarioOutput {
       s.description,
     ),
   );
-  const answers = [s.project, "", s.features, "", "", "", "", "about 10 hours a week", ""];
+  const answers = [s.project, "", s.features, "", s.offTopicStackAnswer ?? "", "", "", "about 10 hours a week", ""];
   const messages: ChatMessage[] = answers.map((content, i) => ({
     id: `m${i}`,
     type: "user",
@@ -238,6 +238,13 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
       "planner",
       `stack "${label}" in the plan`,
       out.plan.technical.techStack.some((t) => mentions(t, label)),
+      out.plan.technical.techStack.join(", "),
+    );
+  if (s.offTopicStackAnswer)
+    add(
+      "planner",
+      "an off-topic answer is not pasted into the plan",
+      !mentions(`${planText}\n${out.agents}`, s.offTopicStackAnswer),
       out.plan.technical.techStack.join(", "),
     );
   const pOthers = otherStacks(`${planText}\n${out.agents}`, `${s.project}\n${s.features}`);

@@ -21,6 +21,8 @@ export interface AnswerScenario {
   wizardFix?: string;
   /** A file the user says the agent must stop touching: no fix may be scoped to it. */
   offLimits?: string;
+  /** An answer to the planner's stack question that answers another question: it must not become the stack. */
+  offTopicStackAnswer?: string;
 }
 
 /** The generator names most problem types the same way, in kebab case; these two differ. */
@@ -560,5 +562,16 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A React app for a bakery to take orders online.",
     features: "browse the menu, place an order, see the order status",
     keyFacts: ["VITE_API_URL"],
+  }),
+  scenario("no_planning", {
+    id: "freelancer-crm-offtopic",
+    stack: ["Django"],
+    description: "I want to build a small CRM in Django for freelancers, and the agent keeps rewriting the models.",
+    goal: "a freelancer can add a client and log an invoice",
+    tried: "I tried asking for the whole app at once",
+    project: "A small CRM in Django for freelancers to track clients and invoices.",
+    features: "add clients, log invoices, see who owes money",
+    keyFacts: ["freelancers"],
+    offTopicStackAnswer: "Freelancers with 5-50 clients",
   }),
 ];
