@@ -9,6 +9,7 @@ import { answerCookieBanner, baseUrl, newContext, pageErrors, watchPageErrors } 
 import { startTrialThroughCheckout } from "./support/billing.js";
 import { docsScreenshot } from "./support/docs-screenshot.js";
 import { signUpThroughApi, uniqueEmail } from "./support/users.js";
+import { removeOpenFields } from "./support/prompts.js";
 
 async function openPage(
   options: { width?: number; theme?: "dark" | "light" } = {},
@@ -190,6 +191,7 @@ describe("settings and a free user's rescue", () => {
     const first = page.getByTestId("prompt-1");
     await expect(first.getByLabel("Prompt 1 text").textContent()).resolves.toContain("Do not write code yet.");
     await expect(first.getByTestId("prompt-style-note").textContent()).resolves.toContain("Prompt style: Socratic");
+    await removeOpenFields(first);
     await first.getByRole("button", { name: "Copy prompt 1" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Do not write code yet.");
     await docsScreenshot(page, "rescue-prompt-style");
