@@ -121,8 +121,8 @@ describe("the demo is a walkthrough of the real app", () => {
       await step.getByText(`Step ${n} of 5`).waitFor();
     }
     await dialog.getByRole("button", { name: "Start a Rescue" }).click();
-    // Signed out: starting asks to sign in.
-    await page.getByRole("dialog", { name: "Sign in to Unstuck" }).waitFor();
+    // Signed out: starting offers an account first, sign-in one link away (decision 0281).
+    await page.getByRole("dialog", { name: "Create your account" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 });
