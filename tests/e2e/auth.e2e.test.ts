@@ -77,6 +77,9 @@ describe("accounts in the browser", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Start Rescue" }).first().click();
     const dialog = page.getByRole("dialog");
+    // A new visitor is offered an account first; signing in is one link away (decision 0281).
+    await dialog.getByRole("heading", { name: "Create your account" }).waitFor();
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
     await dialog.getByRole("heading", { name: "Sign in to Unstuck" }).waitFor();
     await dialog.getByRole("button", { name: "Forgot password?" }).click();
     await dialog.getByLabel("Email").fill("nobody-here@example.test");

@@ -183,7 +183,7 @@ describe("prerendered pages before their app has loaded", () => {
     await expect.poll(() => app.requested.length).toBe(1);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     app.release();
-    await page.getByRole("dialog", { name: "Sign in to Unstuck" }).waitFor();
+    await page.getByRole("dialog", { name: "Create your account" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
@@ -197,7 +197,7 @@ describe("prerendered pages before their app has loaded", () => {
     await expect.poll(() => boot.requested.length).toBe(1);
     await expect(page.getByRole("dialog").count()).resolves.toBe(0);
     boot.release();
-    await page.getByRole("dialog", { name: "Sign in to Unstuck" }).waitFor();
+    await page.getByRole("dialog", { name: "Create your account" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

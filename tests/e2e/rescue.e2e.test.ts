@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { getProblemType } from "../../src/shared/content/problem-types.js";
+import { parseSlots, promptForAgent } from "../../src/shared/domain/placeholders.js";
+import { removeOpenFields } from "./support/prompts.js";
 import { answerCookieBanner, baseUrl, newContext, pageErrors, screenshot, watchPageErrors } from "./support/browser.js";
 
 let counter = 0;
@@ -86,9 +88,15 @@ describe("a free user's rescues", () => {
 
     // Smart Prompts: copy and rate.
     const first = page.getByTestId("prompt-1");
+    // Open slots are fields: Copy waits for them, then copies the prompt without the removed ones.
+    await expect(first.getByRole("button", { name: "Copy prompt 1" }).isDisabled()).resolves.toBe(true);
+    await removeOpenFields(first);
     await first.getByRole("button", { name: "Copy prompt 1" }).click();
     await page.getByText("Prompt has been copied to your clipboard.").first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(type.prompts[0]!.text);
+    const slots = parseSlots(type.prompts[0]!.text).map((slot) => slot.key);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      promptForAgent(type.prompts[0]!.text, {}, slots).text,
+    );
     await first.getByRole("button", { name: "Helpful", exact: true }).click();
     await page.getByText("Thanks for rating this prompt helpful").first().waitFor();
     await expect(
@@ -155,9 +163,11 @@ describe("a free user's rescues", () => {
     const text = await summary.innerText();
     expect(text).toContain(type.title);
     expect(text).toContain(type.strategy);
-    expect(text).toMatch(new RegExp(`Time to solution\\s+${escape(spent)}`));
+    expect(text).toMatch(new RegExp(`Time spent\\s+${escape(spent)}`));
     expect(text).toMatch(/Steps completed\s+1 of 4/);
     await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).first().click();
+    // One definition of time spent: the Progress tab shows the summary's figure (decision 0283).
+    await expect(page.getByTestId("time-spent").textContent()).resolves.toBe(spent);
     await page.getByRole("button", { name: "View summary" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
@@ -196,15 +206,19 @@ describe("a free user's rescues", () => {
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
   });
 
-  it("refuses the fourth rescue with the upgrade button", async () => {
+  it("refuses the fourth rescue, says why and offers the unused trial first", async () => {
     await page.goto("/problems");
     await page.getByTestId("usage-notice").waitFor();
     const notice = page.getByTestId("limit-reached");
     await notice.waitFor();
-    await expect(notice.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).resolves.toBe(
-      "/checkout?plan=pro_monthly",
+    await notice.getByRole("button", { name: "Start 3-day free trial" }).waitFor();
+    await expect(notice.getByRole("link", { name: "Skip the trial and subscribe" }).getAttribute("href")).resolves.toBe(
+      "/checkout?plan=pro_monthly&feature=rescue",
     );
     await expect(problemCard(page, "lost_direction").isDisabled()).resolves.toBe(true);
+    // The reason sits beside the disabled cards and is what a screen reader hears with them (decision 0281).
+    const reason = await problemCard(page, "lost_direction").getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${reason}"]`).innerText()).resolves.toMatch(/free rescues/);
     const res = await page.request.post(`${baseUrl()}/api/sessions`, {
       data: { problemType: "lost_direction" },
       headers: { origin: baseUrl() },
@@ -310,7 +324,7 @@ describe("signed out", () => {
     const { context, page } = await openPage();
     try {
       await page.goto("/problems");
-      await page.getByText("Sign in to start a rescue").waitFor();
+      await page.getByText("A free account keeps your rescue").waitFor();
       await page.goto("/dashboard");
       await page.getByText("Sign in to see your dashboard").waitFor();
       expect(pageErrors(page)).toEqual([]);

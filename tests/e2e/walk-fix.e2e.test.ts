@@ -9,6 +9,7 @@ import { answerCookieBanner, baseUrl, newContext, pageErrors, watchPageErrors } 
 import { startTrialThroughCheckout } from "./support/billing.js";
 import { docsScreenshot } from "./support/docs-screenshot.js";
 import { signUpThroughApi, uniqueEmail } from "./support/users.js";
+import { removeOpenFields } from "./support/prompts.js";
 
 async function openPage(
   options: { width?: number; theme?: "dark" | "light" } = {},
@@ -120,8 +121,8 @@ describe("the demo is a walkthrough of the real app", () => {
       await step.getByText(`Step ${n} of 5`).waitFor();
     }
     await dialog.getByRole("button", { name: "Start a Rescue" }).click();
-    // Signed out: starting asks to sign in.
-    await page.getByRole("dialog", { name: "Sign in to Unstuck" }).waitFor();
+    // Signed out: starting offers an account first, sign-in one link away (decision 0281).
+    await page.getByRole("dialog", { name: "Create your account" }).waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 });
@@ -190,6 +191,7 @@ describe("settings and a free user's rescue", () => {
     const first = page.getByTestId("prompt-1");
     await expect(first.getByLabel("Prompt 1 text").textContent()).resolves.toContain("Do not write code yet.");
     await expect(first.getByTestId("prompt-style-note").textContent()).resolves.toContain("Prompt style: Socratic");
+    await removeOpenFields(first);
     await first.getByRole("button", { name: "Copy prompt 1" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Do not write code yet.");
     await docsScreenshot(page, "rescue-prompt-style");

@@ -2,6 +2,8 @@
 export const paths = {
   landing: "/",
   problems: "/problems",
+  /** The rescue entry with a paste waiting: a new account comes back here, not to the first-run screen. */
+  problemsWithPaste: "/problems?paste=kept",
   rescue: (sessionId: string | number) => `/rescue/${sessionId}`,
   customPrompts: "/prompts",
   templates: "/templates",

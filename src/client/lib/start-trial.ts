@@ -6,11 +6,18 @@ import { useCurrentUser } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
 
 /** The feature a trial was started from, sent to checkout so it can return there. */
-export type TrialFeature = "prompts" | "wizard" | "planner";
+export type TrialFeature = "prompts" | "wizard" | "planner" | "rescue";
+
+export function isTrialFeature(value: string | null): value is TrialFeature {
+  return value === "prompts" || value === "wizard" || value === "planner" || value === "rescue";
+}
 
 const TRIAL_FEATURE_KEY = "trial-return-feature";
 
-/** Kept for the return from checkout (same tab, also across Stripe's page), which then opens that feature. */
+/**
+ * Kept for the return from checkout (same tab, also across Stripe's page), which then opens that feature; a
+ * checkout started from a rescue ("rescue") returns to the rescue entry with the paste kept (decision 0281).
+ */
 export function rememberTrialFeature(feature: TrialFeature | null) {
   try {
     if (feature) sessionStorage.setItem(TRIAL_FEATURE_KEY, feature);
@@ -25,7 +32,7 @@ export function takeTrialFeature(): TrialFeature | null {
   try {
     const value = sessionStorage.getItem(TRIAL_FEATURE_KEY);
     sessionStorage.removeItem(TRIAL_FEATURE_KEY);
-    return value === "prompts" || value === "wizard" || value === "planner" ? value : null;
+    return isTrialFeature(value) ? value : null;
   } catch {
     return null;
   }

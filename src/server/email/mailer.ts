@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "../lib/logger.js";
+import { isLoopbackUrl } from "../env.js";
 
 export interface Email {
   to: string;
@@ -13,18 +14,20 @@ export interface Mailer {
 }
 
 /**
- * SMTP through nodemailer when SMTP_URL is set. Without it, production cannot deliver: it warns once at start
- * and drops every email, links included, because a log is no place for sign-in and reset links (decision 0113).
- * In development and tests the email is printed to the terminal, outside the JSON log, so a developer can
- * click the link.
+ * SMTP through nodemailer when SMTP_URL is set. Without it, a server on a public address cannot deliver: it
+ * warns once at start and drops every email, links included, because a log is no place for sign-in and reset
+ * links (decision 0113). On a loopback address (a local install, `npm start` on this machine), in development
+ * and in tests the email is printed to the terminal, outside the JSON log, so its owner can click the link
+ * (decision 0282): only someone at this machine can read that terminal and open a loopback link.
  */
 export function createMailer(
-  options: { SMTP_URL?: string; MAIL_FROM: string; NODE_ENV: string },
+  options: { SMTP_URL?: string; MAIL_FROM: string; NODE_ENV: string; appUrl?: string },
   logger: Logger,
   print: (text: string) => void = (text) => process.stdout.write(text),
 ): Mailer {
   if (!options.SMTP_URL) {
-    if (options.NODE_ENV === "production") {
+    const local = options.appUrl !== undefined && isLoopbackUrl(options.appUrl);
+    if (options.NODE_ENV === "production" && !local) {
       logger.warn(
         "SMTP_URL is not set: emails (password resets, sign-in links) cannot be delivered and are dropped. Set SMTP_URL to send them.",
       );
@@ -33,6 +36,11 @@ export function createMailer(
           logger.warn("email dropped: SMTP_URL is not set", { subject: email.subject });
         },
       };
+    }
+    if (options.NODE_ENV === "production") {
+      logger.warn(
+        "SMTP_URL is not set: this server runs on a loopback address, so emails (sign-in links, password resets) are printed to this terminal instead of sent.",
+      );
     }
     return {
       async send(email) {

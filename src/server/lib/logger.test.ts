@@ -50,6 +50,34 @@ describe("email without SMTP", () => {
     expect(printed).toEqual([]);
   });
 
+  it("on a public address in production drops email even with a loopback-looking host name elsewhere", async () => {
+    const { lines, logger } = capture();
+    const printed: string[] = [];
+    const mailer = createMailer(
+      { NODE_ENV: "production", MAIL_FROM: "x", appUrl: "https://unstuck.example.com" },
+      logger,
+      (text) => printed.push(text),
+    );
+    await mailer.send({ to: "a@example.test", subject: "Reset", text: "http://127.0.0.1/reset-password/Secret3" });
+    expect(printed).toEqual([]);
+    expect(lines.join("\n")).not.toContain("Secret3");
+  });
+
+  it("on a loopback address in production prints the email to the terminal and says so at start", async () => {
+    for (const appUrl of ["http://127.0.0.1:3000", "http://localhost:3000", "http://[::1]:3000"]) {
+      const { lines, logger } = capture();
+      const printed: string[] = [];
+      const mailer = createMailer({ NODE_ENV: "production", MAIL_FROM: "x", appUrl }, logger, (text) =>
+        printed.push(text),
+      );
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/printed to this terminal/);
+      await mailer.send({ to: "a@example.test", subject: "Reset", text: `${appUrl}/reset-password/LocalToken` });
+      expect(printed.join("")).toContain("LocalToken");
+      expect(lines.join("\n")).not.toContain("LocalToken");
+    }
+  });
+
   it("in development prints the email to the terminal, outside the JSON log", async () => {
     const { lines, logger } = capture();
     const printed: string[] = [];

@@ -109,3 +109,14 @@ describe("planDisplayName and isPlanKey", () => {
     expect(isPlanKey(null)).toBe(false);
   });
 });
+
+describe("the trial as offered", () => {
+  it("drops every mention of the trial where it is not offered, and keeps them where it is", async () => {
+    const { planAsOffered, planGuaranteesFor, proMonthlyPlan: monthly } = await import("./plans.js");
+    const refused = planAsOffered(monthly, false);
+    expect(JSON.stringify(refused)).not.toMatch(/trial/i);
+    expect(planGuaranteesFor(false).join(" ")).not.toMatch(/trial/i);
+    expect(planAsOffered(monthly, true)).toBe(monthly);
+    expect(planGuaranteesFor(true).join(" ")).toMatch(/trial/i);
+  });
+});

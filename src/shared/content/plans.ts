@@ -127,6 +127,24 @@ export const planGuarantees: readonly string[] = [
   `${TRIAL_DAYS}-day Pro trial (card required, no charge if you cancel during the trial)`,
 ];
 
+/**
+ * One offer per page (decision 0283): where the trial is not offered (used already, or refused), no plan card or
+ * promise under the cards mentions it, so the page never offers a trial and refuses it at once.
+ */
+export function planAsOffered(plan: Plan, trialOffered: boolean): Plan {
+  if (trialOffered || !plan.priceNote?.includes("trial")) return plan;
+  return {
+    ...plan,
+    priceNote: "Cancel any time",
+    cta: "Upgrade to Pro",
+    ctaHref: isPlanKey(plan.id) ? checkoutPath(plan.id) : plan.ctaHref,
+  };
+}
+
+export function planGuaranteesFor(trialOffered: boolean): readonly string[] {
+  return trialOffered ? planGuarantees : planGuarantees.filter((g) => !g.includes("trial"));
+}
+
 export function isPlanKey(value: unknown): value is PlanKey {
   return value === "pro_monthly" || value === "pro_yearly";
 }

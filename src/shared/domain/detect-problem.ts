@@ -81,7 +81,8 @@ function clip(text: string): string {
   return t.length > 160 ? `${t.slice(0, 157)}…` : t;
 }
 
-function detectLanguage(lines: TranscriptLine[]): string {
+/** The language the user wrote in (their own lines only), as a two-letter code; "en" when unsure. */
+export function detectLanguage(lines: TranscriptLine[]): string {
   let kana = 0;
   let han = 0;
   let cyr = 0;

@@ -135,3 +135,16 @@ describe("slotSegments", () => {
     expect(slotSegments("", {})).toEqual([]);
   });
 });
+
+describe("promptForAgent", () => {
+  it("fills, removes and lists the slots still open", async () => {
+    const { promptForAgent } = await import("./placeholders.js");
+    const text = "Error: [exact error text], from [command that fails]. Goal: [what should work].";
+    const result = promptForAgent(text, { "exact error text": "E1" }, ["command that fails"]);
+    expect(result.text).toBe("Error: E1, from. Goal: [what should work].");
+    expect(result.open.map((s) => s.key)).toEqual(["what should work"]);
+    expect(promptForAgent(text, { "what should work": "w" }, ["exact error text", "command that fails"]).open).toEqual(
+      [],
+    );
+  });
+});

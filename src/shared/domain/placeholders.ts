@@ -97,3 +97,27 @@ export function slotSegments(text: string, values: Record<string, string>): Slot
   if (cursor < text.length) segments.push({ kind: "text", text: text.slice(cursor) });
   return segments;
 }
+
+/**
+ * The text an agent gets: filled slots carry their values, removed ones disappear, and the slots still open are
+ * listed so the copy can wait for them (a `[bracket]` is never pasted into an agent, decision 0280).
+ */
+export function promptForAgent(
+  text: string,
+  values: Record<string, string>,
+  removed: readonly string[],
+): { text: string; open: Slot[] } {
+  const gone = new Set(removed.map(normaliseKey));
+  const open: Slot[] = [];
+  const out = slotSegments(text, values)
+    .map((segment) => {
+      if (segment.kind !== "open") return segment.text;
+      if (gone.has(segment.slot.key)) return "";
+      if (!open.some((s) => s.key === segment.slot.key)) open.push(segment.slot);
+      return segment.text;
+    })
+    .join("")
+    .replace(/[ \t]+([.,;:])/g, "$1")
+    .replace(/[ \t]{2,}/g, " ");
+  return { text: out, open };
+}

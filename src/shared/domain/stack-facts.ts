@@ -116,6 +116,7 @@ const RULES: readonly StackRule[] = [
   { name: "FastAPI", kind: "framework", pattern: /\bfast\s?api\b/i, language: "Python" },
   { name: "SQLAlchemy", kind: "framework", pattern: /\bsqlalchemy\b/i, language: "Python" },
   { name: "Celery", kind: "framework", pattern: /\bcelery\b/i, language: "Python" },
+  { name: "Apache Airflow", kind: "framework", pattern: /\bairflow\b/i, language: "Python" },
   { name: "pandas", kind: "framework", pattern: /\bpandas\b/i, language: "Python" },
   { name: "PyTorch", kind: "framework", pattern: /\bpy\s?torch\b|\bimport torch\b/i, language: "Python" },
   { name: "TensorFlow", kind: "framework", pattern: /\btensor\s?flow\b/i, language: "Python" },

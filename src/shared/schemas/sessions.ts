@@ -7,6 +7,10 @@ import { preferencesSchema } from "./preferences.js";
 export const NOTES_MAX_CHARS = 20_000;
 export const PROJECT_DESCRIPTION_MAX_CHARS = 2_000;
 export const CUSTOM_PROBLEM_MAX_CHARS = 5_000;
+/** What the user pasted, kept with the session (redacted): a long session file keeps its last part. */
+export const PASTE_MAX_CHARS = 20_000;
+/** The most of a paste sent when a rescue starts (its end, where the current error is): under the body limit. */
+export const PASTE_SENT_MAX_CHARS = 200_000;
 export const PROMPT_TEXT_MAX_CHARS = 10_000;
 /** Sessions sent in one import request; the client splits bigger files (imports are idempotent). */
 export const IMPORT_BATCH_MAX = 25;
@@ -50,6 +54,18 @@ export const sessionPromptSchema = z.object({
 });
 export type SessionPrompt = z.infer<typeof sessionPromptSchema>;
 
+/** What the paste said (decision 0280): see `extractRescueFacts`. */
+export const rescueFactsSchema = z.object({
+  error: z.string().max(400).optional(),
+  command: z.string().max(400).optional(),
+  files: z.array(z.string().max(300)).max(20).default([]),
+  offLimits: z.array(z.string().max(300)).max(20).default([]),
+  tool: z.string().max(60).optional(),
+  stack: z.array(z.string().max(80)).max(10).default([]),
+  language: z.string().max(8).default("en"),
+  words: z.string().max(400).optional(),
+});
+
 export const rescueSessionSchema = z.object({
   id: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String),
   problemType: problemTypeIdSchema,
@@ -70,6 +86,9 @@ export const rescueSessionSchema = z.object({
   totalTimeSpent: z.number().int().min(0),
   /** True for sessions added from an export file: kept as read-only history (decision 0031). */
   imported: z.boolean().default(false),
+  /** What the user pasted when starting, redacted (decision 0280); empty when they picked a card. */
+  paste: z.string().max(PASTE_MAX_CHARS).default(""),
+  facts: rescueFactsSchema.nullable().default(null),
 });
 export type RescueSession = z.output<typeof rescueSessionSchema>;
 
@@ -95,6 +114,14 @@ export const createSessionInputSchema = z
       .optional(),
     /** The type the diagnosis ranked second, offered if this rescue ends "still stuck" (decision 0277). */
     runnerUpType: problemTypeIdSchema.nullable().optional(),
+    /** The pasted text or session file; longer ones are cut to their last PASTE_MAX_CHARS characters. */
+    paste: z
+      .string()
+      .max(
+        PASTE_SENT_MAX_CHARS,
+        `The pasted text can be at most ${PASTE_SENT_MAX_CHARS.toLocaleString("en-US")} characters.`,
+      )
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.problemType === "custom" && !value.customProblem) {

@@ -24,6 +24,8 @@ const session = (id: string): RescueSession => ({
   stepsCompleted: 1,
   totalTimeSpent: 120,
   imported: false,
+  paste: "",
+  facts: null,
 });
 
 describe("export bundle", () => {

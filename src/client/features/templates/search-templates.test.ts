@@ -82,3 +82,12 @@ describe("searchTemplates", () => {
     expect(searchTemplates(templateCategories, "zzqx nothing matches")).toEqual([]);
   });
 });
+
+describe("stems and tool names", () => {
+  it("finds the testing templates for pytest and for tests", () => {
+    for (const query of ["pytest", "tests", "Testing"]) {
+      const names = searchTemplates(templateCategories, query).map((m) => m.template.name);
+      expect(names, query).toContain("Fix a flaky test for good");
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { Template, TemplateCategory } from "@shared/schemas/content";
+import { searchTerms, wordMatches } from "@shared/domain/template-search";
 
 /** Where a query word was found, best first: the order results are ranked by. */
 export type MatchField = "title" | "category" | "text";
@@ -36,17 +37,18 @@ function wordsOf(text: string): Word[] {
 }
 
 /**
- * Templates where every query word starts a word of the title, the category or the text ("rust" finds
- * "Rust" and "rustc", never "trust"). Ranked by the best field each query word was found in (title before
+ * Templates where every query word, or its stem or what a tool's name stands for ("tests", "pytest" find
+ * "test"), starts a word of the title, the category or the text ("rust" finds "Rust" and "rustc", never
+ * "trust"; decision 0284). Ranked by the best field each query word was found in (title before
  * category before text), library order within a rank; each result says where it matched.
  */
 export function searchTemplates(categories: readonly TemplateCategory[], query: string): TemplateMatch[] {
-  const terms = (normalise(query).match(wordPattern) ?? []).filter(Boolean);
+  const terms = searchTerms(query);
   if (terms.length === 0) return [];
   const ranked: { match: TemplateMatch; score: number; order: number }[] = [];
   let order = 0;
   for (const category of categories) {
-    const categoryWords = wordsOf(`${category.title} ${category.category}`);
+    const categoryWords = wordsOf(`${category.title} ${category.category} ${category.description}`);
     for (const template of category.prompts) {
       order++;
       const fields: Record<MatchField, Word[]> = {
@@ -62,7 +64,7 @@ export function searchTemplates(categories: readonly TemplateCategory[], query: 
       for (const term of terms) {
         let best: MatchField | null = null;
         for (const field of ["title", "category", "text"] as const) {
-          const hit = fields[field].find((w) => w.value.startsWith(term));
+          const hit = fields[field].find((w) => wordMatches(w.value, term));
           if (!hit) continue;
           best ??= field;
           found.add(field);

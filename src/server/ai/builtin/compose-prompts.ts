@@ -11,6 +11,7 @@ import type { ExtractedFacts, MissingModule } from "./extract-facts.js";
 import { ecosystemChecks, languageProfile, mechanicPhrase, namedTool, toolProfiles } from "./stack-profiles.js";
 import type { LanguageProfile } from "./stack-profiles.js";
 import { checkCommandFor } from "../../../shared/domain/stack-facts.js";
+import { offLimitsFiles } from "../../../shared/domain/off-limits.js";
 import type { LanguageOption } from "../../../shared/schemas/generator.js";
 import { extractSituation, type Situation } from "./situation.js";
 
@@ -313,15 +314,21 @@ function sectionText(
     case "drift":
       return `What drifted: ${facts.filePaths.length > 0 ? `changes in ${listJoin(facts.filePaths.map((p) => code(p)))}` : "[files or behaviour changed without my asking]"}.`;
     case "scope": {
-      const files = facts.filePaths.map((p) => code(toInline(p, 120)));
+      // A fix is never scoped to a file the user says the agent must stop touching (decision 0284).
+      const offLimits = offLimitsFiles(`${ctx.description}\n${ctx.extraContext ?? ""}`, facts.filePaths);
+      const files = facts.filePaths.filter((p) => !offLimits.includes(p)).map((p) => code(toInline(p, 120)));
+      const keepOff =
+        offLimits.length > 0 ? `leave ${listJoin(offLimits.map((p) => code(toInline(p, 120))))} unchanged` : "";
       const own =
         ctx.situation.constraints.length > 0 ? ` My constraints: ${ctx.situation.constraints.join("; ")}.` : "";
       const named = namedTool(ctx.tool);
       const tool = named ? `\nTool: I'm using ${named}. ${agentToolNotes[strategy.toolMechanic]}` : "";
       if (ctx.category === "no-clear-plan")
         return `Scope: plan only, no files change yet; ask before choosing any dependency.${own}${tool}`;
-      const where = files.length > 0 ? `Start from ${listJoin(files)}` : `Change only ${SLOT.allowedFiles}`;
-      return `Scope: ${where}; ask before touching other files or adding a dependency.${own}${tool}`;
+      const start =
+        files.length > 0 ? `Start from ${listJoin(files)}` : keepOff ? "" : `Change only ${SLOT.allowedFiles}`;
+      const where = [start, keepOff].filter(Boolean).join("; ");
+      return `Scope: ${capitalise(where)}; ask before touching other files or adding a dependency.${own}${tool}`;
     }
     case "method": {
       const checks = categoriesWithoutChecks.has(ctx.category) ? [] : factChecks(ctx).slice(0, 1);

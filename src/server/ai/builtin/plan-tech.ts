@@ -179,6 +179,11 @@ function capitalise(text: string): string {
 }
 
 const KIND_PATTERNS: [ProjectKind, RegExp][] = [
+  ["extension", /\b(?:chrome|browser|firefox|edge|safari|web) extension\b|\bmanifest v3\b|\bcontent script\b/i],
+  [
+    "pipeline",
+    /\b(?:airflow|dags?|data pipeline|etl|elt|dbt|prefect|dagster|luigi|spark job|batch jobs?|data warehouse|ingestion pipeline)\b/i,
+  ],
   ["embedded", /\b(?:firmware|embedded|microcontroller|arduino|esp32|stm32|freertos|zephyr|raspberry pi pico)\b/i],
   ["cli", /\b(?:cli|command[- ]line|terminal (?:tool|app)|command-line tool)\b/i],
   ["mobile", /\b(?:ios|android|mobile app|native app|app store|play store|react native|flutter|swiftui)\b/i],
@@ -206,5 +211,9 @@ export function describeNonWebArchitecture(kind: Exclude<ProjectKind, "web">, st
       return `A library${on} with a small public API, documented with one runnable example per function, and internal modules kept private.`;
     case "game":
       return `A game${on}: the game loop, the state and the rendering stay separate so the rules can be tested without rendering.`;
+    case "extension":
+      return `A browser extension${on}: a Manifest V3 manifest, a background service worker for events and storage, content scripts only on the pages it changes, and a popup or options page for settings. It needs no server unless a feature does; permissions stay as narrow as the features allow.`;
+    case "pipeline":
+      return `A data pipeline${on}: each step is a task with clear inputs and outputs (in Airflow, a DAG of operators), idempotent so a rerun after a failure writes nothing twice. Each run is scheduled, logged and alerts on failure; the logic lives in plain functions tested on sample data.`;
   }
 }

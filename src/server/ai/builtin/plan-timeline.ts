@@ -79,7 +79,7 @@ interface PhaseTemplate {
   describe: (ctx: PhaseContext) => string;
 }
 
-export type ProjectKind = "web" | "cli" | "mobile" | "embedded" | "library" | "game";
+export type ProjectKind = "web" | "cli" | "mobile" | "embedded" | "library" | "game" | "extension" | "pipeline";
 
 interface PhaseContext {
   features: readonly string[];
@@ -119,6 +119,18 @@ const KIND_WORDS: Record<ProjectKind, { hello: string; byHand: string; device: s
     byHand: "call it from a small example program",
     device: "test it on the oldest runtime version you support",
     deploy: "Publish the first version to its registry",
+  },
+  extension: {
+    hello: "load an extension that shows its popup, unpacked in the browser",
+    byHand: "try it by hand in a fresh browser profile",
+    device: "test it in every browser and version you support",
+    deploy: "Submit the release to the browser's extension store",
+  },
+  pipeline: {
+    hello: "run a pipeline with one task end to end on sample data",
+    byHand: "run it by hand on a day of real data and check the rows it writes",
+    device: "rerun a failed run and check it writes nothing twice",
+    deploy: "Schedule the pipeline in production with alerts on failure",
   },
   game: {
     hello: "build an empty scene that runs on the target platform",

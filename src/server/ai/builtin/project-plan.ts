@@ -1,3 +1,4 @@
+import { fitsStackQuestion } from "../../../shared/domain/answer-fit.js";
 import { plannerQuestion } from "../../../shared/content/planner-questions.js";
 import type { ChatMessage, ExperienceLevel, ProjectPlan } from "../../../shared/schemas/planner.js";
 import { plannerLimits, QUESTION_COUNT } from "../../../shared/schemas/planner.js";
@@ -68,6 +69,8 @@ function stackWhenUnsure(plan: ProjectPlan, ctx: PlanContext): string[] {
   const kind = kindOf(plan, ctx);
   if (kind === "cli") return ctx.experienceLevel === "beginner" ? ["Python", "Typer", "pytest"] : ["Go", "Cobra"];
   if (kind === "embedded") return ["C", "the vendor's SDK for your board"];
+  if (kind === "extension") return ["TypeScript"];
+  if (kind === "pipeline") return ["Python"];
   return suggestedStack(ctx.experienceLevel, wantsMobile(plan, ctx));
 }
 
@@ -110,6 +113,8 @@ export function applyAnswer(
       if (!nothing) plan.features.niceToHave = mergeLists(plan.features.niceToHave, splitList(answer));
       break;
     case "technical.techStack": {
+      // An answer about something else (who the users are) is not a stack (decision 0284).
+      if (!fitsStackQuestion(answer)) break;
       const named = stackFrom(answer);
       let stack: string[];
       if (named.length > 0) stack = named;

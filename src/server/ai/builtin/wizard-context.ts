@@ -1,3 +1,4 @@
+import { detectStack } from "../../../shared/domain/stack-facts.js";
 import type { AiToolOption, LanguageOption } from "../../../shared/schemas/generator.js";
 import type { Classification, WizardResponse } from "../../../shared/schemas/wizard.js";
 import { type ExtractedFacts, extractFacts, toInline } from "./extract-facts.js";
@@ -28,6 +29,12 @@ export interface SolutionContext {
   stackText?: string;
   /** Everything the user wrote, for recognising a known integration case. */
   text: string;
+  /** The failing call's method and URL, and the browser origin, when the user gave them. */
+  method?: string;
+  url?: string;
+  origin?: string;
+  /** The goal the user stated in any answer, when no answer to "what should happen" fits. */
+  goal?: string;
 }
 
 const LANGUAGE_HINTS: [RegExp, LanguageOption][] = [
@@ -83,6 +90,28 @@ function slotOf(response: WizardResponse): Slot {
   return "detail";
 }
 
+/**
+ * An answer that does not fit its question (decision 0284): a list of technologies, or a line with no verb,
+ * given where "what should happen" was asked, is kept as a detail, never made the goal.
+ */
+export function fitsExpected(answer: string): boolean {
+  const stack = detectStack(answer);
+  const rest = stack
+    .reduce(
+      (text, item) => text.replace(new RegExp(item.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " "),
+      answer,
+    )
+    .replace(/\b(?:and|with|on|plus|using|in)\b|[\d.,+/-]+/gi, " ")
+    .trim();
+  // Only technology names, joined by "and" or commas: that answers "what stack", not "what should happen".
+  if (stack.length > 0 && rest === "") return false;
+  return (answer.match(/\p{L}+/gu) ?? []).length >= 2;
+}
+
+const METHOD_URL = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+['"]?((?:https?:\/\/|\/)[^\s'"`]+)/;
+const URL_PATTERN = /https?:\/\/[^\s'"`)<>]+/;
+const ORIGIN = /(?:origin\s+'?|from\s+origin\s+'?)(https?:\/\/[\w.-]+(?::\d+)?)/i;
+
 export function buildSolutionContext(
   classification: Classification,
   responses: WizardResponse[],
@@ -98,7 +127,8 @@ export function buildSolutionContext(
     const slot = slotOf(response);
     if (slot === "evidence") evidence.push(answer);
     else if (slot === "tried") tried.push(toInline(answer, 200));
-    else if (slot === "expected" && !expected) expected = toInline(answer, 200).replace(/[.!]+$/, "");
+    else if (slot === "expected" && !expected && fitsExpected(answer))
+      expected = toInline(answer, 200).replace(/[.!]+$/, "");
     else details.push(toInline(answer, 200));
   }
   const allText = [userInput, ...responses.map((r) => r.answer)].join("\n");
@@ -111,6 +141,7 @@ export function buildSolutionContext(
     classification.aiTool === "unknown" || classification.aiTool === "Other" ? undefined : classification.aiTool;
   const language = detectLanguage(allText);
   const firstLine = toInline(userInput || responses[0]?.answer || "", 220);
+  const situation = extractSituation({ description: allText });
   return {
     classification,
     problem: firstLine,
@@ -129,7 +160,20 @@ export function buildSolutionContext(
       findErrorMention(allText) ??
       (evidence[0] ? toInline(evidence[0], 160) : undefined),
     files: dedupeFiles(facts.filePaths).slice(0, 4),
-    stackText: extractSituation({ description: allText }).stackText,
+    stackText: situation.stackText,
     text: allText,
+    ...callOf(allText),
+    ...(situation.goal ? { goal: situation.goal } : {}),
+  };
+}
+
+function callOf(text: string): { method?: string; url?: string; origin?: string } {
+  const call = METHOD_URL.exec(text);
+  const url = call?.[2] ?? URL_PATTERN.exec(text)?.[0];
+  const origin = ORIGIN.exec(text)?.[1];
+  return {
+    ...(call ? { method: call[1] } : {}),
+    ...(url ? { url: url.replace(/[.,;:]+$/, "") } : {}),
+    ...(origin ? { origin } : {}),
   };
 }

@@ -28,11 +28,22 @@ const errorText = (ctx: SolutionContext) => (ctx.errorLine ? code(ctx.errorLine)
 // The user's own words sit inside our sentences, which add their own full stop: theirs would make "..".
 const goalText = (ctx: SolutionContext) =>
   ctx.expected?.replace(/[\s.!;:]+$/, "") ||
+  ctx.goal?.replace(/[\s.!;:]+$/, "") ||
+  (ctx.origin ? `a request from ${code(ctx.origin)} succeeds in the browser with no CORS error` : "") ||
   (ctx.classification.category === "no_planning"
     ? "[the one thing users must be able to do]"
     : "[the observable result that means it works]");
 const filesText = (ctx: SolutionContext) =>
-  ctx.files.length > 0 ? ctx.files.map(code).join(", ") : "[the files involved]";
+  ctx.files.length > 0
+    ? ctx.files.map(code).join(", ")
+    : ctx.facts.envVars.length > 0
+      ? `the files that read ${ctx.facts.envVars.slice(0, 3).map(code).join(", ")}`
+      : ctx.url
+        ? `the code that calls ${code(ctx.url)}`
+        : "[the files involved]";
+/** The replay of the failing call, with the method and URL the user gave. */
+const replayCall = (ctx: SolutionContext) =>
+  `# replay the call outside your app; mask secrets before sharing the output\ncurl -i -X ${ctx.method ?? "[METHOD]"} '${ctx.url ?? "[URL]"}' -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json'${ctx.method === "GET" || ctx.method === "HEAD" ? "" : " -d '[body]'"}${ctx.origin ? ` -H 'Origin: ${ctx.origin}'` : ""}`;
 const verifyText = (ctx: SolutionContext) =>
   ctx.profile
     ? ctx.profile.verify
@@ -291,7 +302,7 @@ const playbooks: Partial<Record<WizardCategory, Playbook>> & { general: Playbook
         expectedTime: "10 minutes",
         description:
           "Get the exact request (method, URL, headers with secrets masked, body) and the full response, from the network tab or server logs. Guessing at an integration without this wastes every later step.",
-        code: "# replay the call outside your app; mask secrets before sharing the output\ncurl -i -X [METHOD] '[URL]' -H \"Authorization: Bearer $TOKEN\" -H 'Content-Type: application/json' -d '[body]'",
+        code: replayCall(ctx),
         aiPrompt: prompt(
           "Don't edit files in this reply.",
           "Goal: one reproducible failing call. Done when we have the exact request and full response side by side.",

@@ -7,6 +7,8 @@ import type { Classification, Solution } from "../../../shared/schemas/wizard.js
 import { fallbackClassification } from "../../../shared/content/wizard-fallbacks.js";
 import { composeCategoryPrompts, promptWordCount } from "../builtin/compose-prompts.js";
 import { finalizePlan } from "../builtin/project-plan.js";
+import { extractFacts } from "../builtin/extract-facts.js";
+import { projectKind } from "../builtin/plan-tech.js";
 import { buildSolutionContext } from "../builtin/wizard-context.js";
 import { composeSolution } from "../builtin/wizard-playbooks.js";
 import type { AnswerScenario } from "./scenarios.js";
@@ -58,7 +60,7 @@ export function runScenario(s: AnswerScenario): ScenarioOutput {
       s.description,
     ),
   );
-  const answers = [s.project, "", s.features, "", "", "", "", "about 10 hours a week", ""];
+  const answers = [s.project, "", s.features, "", s.offTopicStackAnswer ?? "", "", "", "about 10 hours a week", ""];
   const messages: ChatMessage[] = answers.map((content, i) => ({
     id: `m${i}`,
     type: "user",
@@ -166,6 +168,11 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
     "a verification step in each",
     texts.every((t) => /^Verification: /m.test(t)),
   );
+  if (s.offLimits) {
+    const off = s.offLimits.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const scoped = texts.filter((t) => new RegExp(`(?:Start from|Change only)[^\n;]*${off}`).test(t));
+    add("generator", "no fix scoped to the file the agent must stop touching", scoped.length === 0);
+  }
   const genSlots = texts.flatMap((t) => unfilledSlots(t, s));
   add("generator", "no unfilled slots for given facts", genSlots.length === 0, genSlots.join(", "));
   const genPunct = texts.map((t) => doubledPunctuation(t, userParts)).find(Boolean);
@@ -198,6 +205,29 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
     `${out.solution.expectedTime} vs ${sum}`,
   );
   add("wizard", "nothing marked solved", !/\bsolved\b/i.test(solutionText));
+  // Slots the user's own facts should have filled (decision 0284).
+  const given = userText;
+  const open: string[] = [];
+  if (/https?:\/\//.test(given) && solutionText.includes("[URL]")) open.push("[URL]");
+  if (/\b(?:GET|POST|PUT|PATCH|DELETE)\s+https?:/.test(given) && solutionText.includes("[METHOD]"))
+    open.push("[METHOD]");
+  if (/Works when: \[/.test(solutionText) && (s.goal || /origin/i.test(given))) open.push("Works when");
+  const givenVars = extractFacts({ description: s.description }).envVars;
+  if (/Files: \[/.test(solutionText) && (givenVars.length > 0 || /https?:\/\//.test(s.description))) open.push("Files");
+  add("wizard", "no slot left open for a fact the user gave", open.length === 0, open.join(", "));
+  // An answer that does not fit its question is not pasted into the plan: a stack is never the goal.
+  const stackOnly =
+    detectStack(s.goal).length > 0 &&
+    detectStack(s.goal)
+      .reduce((rest, item) => rest.split(item.name).join(" "), s.goal)
+      .replace(/\b(?:and|with|on|plus|using)\b|[\d.,+/-]+/gi, " ")
+      .trim() === "";
+  if (stackOnly)
+    add(
+      "wizard",
+      "an answer that does not fit its question is not made the goal",
+      !solutionText.includes(`Works when: ${s.goal}`),
+    );
   const wPunct = doubledPunctuation(wizardText, userParts);
   add("wizard", "no doubled punctuation", !wPunct, wPunct);
 
@@ -210,8 +240,22 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
       out.plan.technical.techStack.some((t) => mentions(t, label)),
       out.plan.technical.techStack.join(", "),
     );
+  if (s.offTopicStackAnswer)
+    add(
+      "planner",
+      "an off-topic answer is not pasted into the plan",
+      !mentions(`${planText}\n${out.agents}`, s.offTopicStackAnswer),
+      out.plan.technical.techStack.join(", "),
+    );
   const pOthers = otherStacks(`${planText}\n${out.agents}`, `${s.project}\n${s.features}`);
   add("planner", "no other stack named", pOthers.length === 0, pOthers.join(", "));
+  if (projectKind(s.project) !== "web")
+    add(
+      "planner",
+      "no web architecture for a project that is not a web app",
+      !/web front end|API over JSON/i.test(out.plan.technical.architecture),
+      out.plan.technical.architecture,
+    );
   const criteria = [...out.agents.matchAll(/^- \[ \] (.+)$/gm)].map((m) => m[1]!);
   const bad = criteria.filter((c) => BAD_CRITERION.test(c) || CRITERION_RULES.some(([, re]) => !re.test(c)));
   add("planner", "criteria are grammatical sentences", criteria.length > 0 && bad.length === 0, bad[0]);

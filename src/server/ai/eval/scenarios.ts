@@ -19,6 +19,10 @@ export interface AnswerScenario {
   keyFacts: string[];
   /** For integration cases: words the wizard's first step title must contain. */
   wizardFix?: string;
+  /** A file the user says the agent must stop touching: no fix may be scoped to it. */
+  offLimits?: string;
+  /** An answer to the planner's stack question that answers another question: it must not become the stack. */
+  offTopicStackAnswer?: string;
 }
 
 /** The generator names most problem types the same way, in kebab case; these two differ. */
@@ -508,5 +512,66 @@ export const answerScenarios: AnswerScenario[] = [
     project: "A Gleam web service on the BEAM for a small RSS reader.",
     features: "add feeds, fetch new items, mark items read",
     keyFacts: ["gleam/http/request2"],
+  }),
+  // Issue 31's cases: a fix scoped to the very test the agent keeps editing, and non-web projects given a web
+  // architecture. The inputs follow the issue's examples.
+  scenario("repeated_failures", {
+    id: "pytest-offlimits-test",
+    stack: ["Python"],
+    description:
+      "My Python invoicing app: the agent keeps editing tests/test_invoice.py to make it pass instead of fixing app/invoice.py. Do not touch tests/test_invoice.py, the test is right.",
+    error: "FAILED tests/test_invoice.py::test_total_includes_tax - AssertionError: assert 100.0 == 120.0",
+    goal: "test_total_includes_tax passes with the test unchanged",
+    tried: "I tried telling it the test is correct",
+    project: "An invoicing tool in Python for a small accounting firm.",
+    features: "create invoices, add tax per line, export a PDF",
+    keyFacts: ["test_total_includes_tax"],
+    offLimits: "tests/test_invoice.py",
+  }),
+  scenario("complexity_overwhelm", {
+    id: "chrome-extension",
+    stack: ["TypeScript"],
+    description:
+      "My Chrome extension in TypeScript has a 900-line background script and the agent keeps adding features to it.",
+    goal: "each feature lives in its own module and the popup still works",
+    tried: "I tried asking it to split the file, it rewrote everything",
+    project: "A Chrome extension in TypeScript that saves highlighted text from any page to a reading list.",
+    features: "save a highlight, list saved highlights in the popup, export them as Markdown",
+    keyFacts: ["background script"],
+  }),
+  scenario("lost_direction", {
+    id: "airflow-pipeline",
+    stack: ["Airflow", "PostgreSQL"],
+    description:
+      "My Airflow pipeline loads daily sales CSVs into PostgreSQL; the agent started rewriting the DAG as a web dashboard.",
+    goal: "the daily DAG loads each CSV once into the sales table",
+    tried: "I tried reminding it of the original goal",
+    project: "An Airflow pipeline that loads daily sales CSV files into PostgreSQL for reporting.",
+    features: "load each day's CSV, skip files already loaded, alert on a failed run",
+    keyFacts: ["CSV"],
+  }),
+  scenario("integration_issues", {
+    id: "cors-origin-url",
+    stack: ["React"],
+    description:
+      "My React app on http://localhost:5173 calls POST https://api.example.com/v1/orders and the browser blocks it. The base URL comes from VITE_API_URL.",
+    error:
+      "Access to fetch at 'https://api.example.com/v1/orders' from origin 'http://localhost:5173' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.",
+    goal: "Next.js 14 and Supabase",
+    tried: "I tried adding mode: 'no-cors' to fetch",
+    project: "A React app for a bakery to take orders online.",
+    features: "browse the menu, place an order, see the order status",
+    keyFacts: ["VITE_API_URL"],
+  }),
+  scenario("no_planning", {
+    id: "freelancer-crm-offtopic",
+    stack: ["Django"],
+    description: "I want to build a small CRM in Django for freelancers, and the agent keeps rewriting the models.",
+    goal: "a freelancer can add a client and log an invoice",
+    tried: "I tried asking for the whole app at once",
+    project: "A small CRM in Django for freelancers to track clients and invoices.",
+    features: "add clients, log invoices, see who owes money",
+    keyFacts: ["freelancers"],
+    offTopicStackAnswer: "Freelancers with 5-50 clients",
   }),
 ];

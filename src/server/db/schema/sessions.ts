@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import type { RescueFacts } from "../../../shared/domain/rescue-facts.js";
 import type { SessionPrompt, SessionStep } from "../../../shared/schemas/sessions.js";
 import { user } from "./auth.js";
 
@@ -33,6 +34,9 @@ export const rescueSessions = pgTable(
     actionSteps: jsonb("action_steps").$type<SessionStep[]>().notNull(),
     prompts: jsonb("prompts").$type<SessionPrompt[]>().notNull(),
     notes: text("notes").notNull().default(""),
+    /** What the user pasted when starting, redacted, and the facts read from it (decision 0280). */
+    paste: text("paste").notNull().default(""),
+    facts: jsonb("facts").$type<RescueFacts>(),
     success: boolean("success").notNull().default(false),
     progress: integer("progress").notNull().default(0),
     stepsCompleted: integer("steps_completed").notNull().default(0),
@@ -55,7 +59,7 @@ export const rescueSessions = pgTable(
     storedBytes: integer("stored_bytes")
       .notNull()
       .generatedAlwaysAs(
-        sql`octet_length(project_description) + coalesce(octet_length(custom_problem), 0) + octet_length(selected_strategy) + octet_length(notes) + octet_length(action_steps::text) + octet_length(prompts::text)`,
+        sql`octet_length(project_description) + coalesce(octet_length(custom_problem), 0) + octet_length(selected_strategy) + octet_length(notes) + octet_length(action_steps::text) + octet_length(prompts::text) + octet_length(paste) + coalesce(octet_length(facts::text), 0)`,
       ),
     /** When the row was created on the server: what the monthly limit counts. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

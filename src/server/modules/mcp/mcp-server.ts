@@ -3,6 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { getProblemType } from "../../../shared/content/problem-types.js";
 import { templateCategories } from "../../../shared/content/templates.js";
+import { searchTerms, textMatches } from "../../../shared/domain/template-search.js";
 import { handoffMarkdown } from "../../../shared/domain/handoff.js";
 import { fillSlots, parseSlots, unfilledSlots } from "../../../shared/domain/placeholders.js";
 import { rescueTypeIds } from "../../../shared/schemas/content.js";
@@ -148,23 +149,21 @@ const playbookOutput = z.object({
   prompts: z.array(z.object({ name: z.string(), text: z.string(), whenToUse: z.string() })),
 });
 
+/** The site's matching (decision 0284): stems and tool names, in names, areas, explanations and text. */
 function searchTemplates(query: string) {
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2);
+  const terms = searchTerms(query).filter((t) => t[0]!.length >= 2);
   const scored = templateList.map((entry) => {
-    const name = entry.template.name.toLowerCase();
-    const area = `${entry.category.title} ${entry.category.description}`.toLowerCase();
-    const about = entry.template.explanation.toLowerCase();
-    const body = entry.template.text.toLowerCase();
-    let score = words.length === 0 ? 1 : 0;
-    for (const w of words)
+    const name = entry.template.name;
+    const area = `${entry.category.title} ${entry.category.category} ${entry.category.description}`;
+    const about = entry.template.explanation;
+    const body = entry.template.text;
+    let score = terms.length === 0 ? 1 : 0;
+    for (const t of terms)
       score +=
-        (name.includes(w) ? 4 : 0) +
-        (area.includes(w) ? 2 : 0) +
-        (about.includes(w) ? 1 : 0) +
-        (body.includes(w) ? 0.5 : 0);
+        (textMatches(name, t) ? 4 : 0) +
+        (textMatches(area, t) ? 2 : 0) +
+        (textMatches(about, t) ? 1 : 0) +
+        (textMatches(body, t) ? 0.5 : 0);
     return { entry, score };
   });
   const matches = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);

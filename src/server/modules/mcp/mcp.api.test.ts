@@ -265,6 +265,12 @@ describe("MCP server over HTTP", () => {
     expect(filled.isError, textOf(filled)).toBeFalsy();
     expect(filled.structuredContent!.prompt).toContain("checkout total updates");
     expect(filled.structuredContent!.unfilledSlots).not.toContain("test name");
+    // A test runner's name and a plural find the testing templates, as on the site (decision 0284).
+    for (const query of ["pytest", "tests"]) {
+      const byName = await call(client, "search_templates", { query });
+      const names = (byName.structuredContent!.templates as { name: string }[]).map((x) => x.name);
+      expect(names, query).toContain("Fix a flaky test for good");
+    }
     const unknown = await call(client, "fill_template", { id: "nope/1", values: {} });
     expect(unknown.isError).toBe(true);
 

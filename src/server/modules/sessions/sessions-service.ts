@@ -12,6 +12,12 @@ import {
   totalTimeSpent,
 } from "../../../shared/domain/progress.js";
 import { personalisePromptText } from "../../../shared/domain/custom-prompt.js";
+import {
+  extractRescueFacts,
+  personalisePrompt,
+  redactPaste,
+  type RescueFacts,
+} from "../../../shared/domain/rescue-facts.js";
 import type { PromptStats } from "../../../shared/domain/prompt-ranking.js";
 import {
   quotaExceededMessage,
@@ -45,7 +51,14 @@ import type {
   UpdateSessionInput,
   UpdateStepInput,
 } from "../../../shared/schemas/sessions.js";
-import { createSessionInputSchema, NOTES_MAX_CHARS, ratePromptInputSchema } from "../../../shared/schemas/sessions.js";
+import {
+  createSessionInputSchema,
+  NOTES_MAX_CHARS,
+  PASTE_MAX_CHARS,
+  PASTE_SENT_MAX_CHARS,
+  PROMPT_TEXT_MAX_CHARS,
+  ratePromptInputSchema,
+} from "../../../shared/schemas/sessions.js";
 import { getUserAccess, peekStatusBody, type UserAccess } from "../../billing/access.js";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
@@ -91,6 +104,8 @@ export function toSession(row: SessionRow): RescueSession {
     stepsCompleted: row.stepsCompleted,
     totalTimeSpent: row.totalTimeSpent,
     imported: row.imported,
+    paste: row.paste,
+    facts: row.facts ?? null,
   };
 }
 
@@ -179,16 +194,21 @@ export function peekSessionCountBody(db: Db, userId: string, now: Date): StatusB
   );
 }
 
-function snapshotContent(problemType: ProblemTypeId, customProblem: string | undefined) {
+function snapshotContent(problemType: ProblemTypeId, customProblem: string | undefined, facts: RescueFacts | null) {
   const content = getProblemType(problemType);
-  const prompts: SessionPrompt[] = content.prompts.map((p, i) => ({
-    id: i + 1,
-    name: p.name,
-    text: problemType === "custom" && customProblem ? personalisePromptText(p.text, customProblem) : p.text,
-    explanation: p.explanation,
-    example: p.example,
-    used: false,
-  }));
+  const prompts: SessionPrompt[] = content.prompts
+    .map((p, i) => {
+      const own = problemType === "custom" && customProblem ? personalisePromptText(p.text, customProblem) : p.text;
+      return { p, i, text: facts ? personalisePrompt(own, facts) : own };
+    })
+    .map(({ p, i, text }) => ({
+      id: i + 1,
+      name: p.name,
+      text: text.slice(0, PROMPT_TEXT_MAX_CHARS),
+      explanation: p.explanation,
+      example: p.example,
+      used: false,
+    }));
   const actionSteps: SessionStep[] = content.steps.map((s, i) => ({
     id: i + 1,
     title: s.title,
@@ -239,7 +259,10 @@ export async function createSession(
 ): Promise<RescueSession> {
   const input = createSessionInputSchema.parse(rawInput);
   const access = knownAccess ?? (await getUserAccess(db, userId, now));
-  const { strategy, prompts, actionSteps } = snapshotContent(input.problemType, input.customProblem);
+  // The paste is redacted before anything reads or keeps it (decision 0280).
+  const paste = input.paste?.trim() ? redactPaste(input.paste, PASTE_SENT_MAX_CHARS) : "";
+  const facts = paste ? extractRescueFacts(paste) : null;
+  const { strategy, prompts, actionSteps } = snapshotContent(input.problemType, input.customProblem, facts);
 
   const row = await withCountInvalidated(db, userId, () =>
     db.transaction(async (tx) => {
@@ -270,6 +293,8 @@ export async function createSession(
           startTime: now,
           actionSteps,
           prompts,
+          paste: paste.length > PASTE_MAX_CHARS ? paste.slice(-PASTE_MAX_CHARS) : paste,
+          facts,
           // Rescues started with Pro or a trial never use up free rescues later (decision 0153).
           countsTowardLimit: !access.isPro,
           createdAt: now,

@@ -36,6 +36,26 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       return (await json(res)).session as RescueSession;
     }
 
+    it("keeps the redacted paste with the session and builds its prompts from the paste's facts", async () => {
+      const { cookie } = await t.signUp();
+      const paste = [
+        "> test_invoice keeps failing, key is OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwx",
+        "⏺ Bash(pytest tests/test_invoice.py -q)",
+        "  ⎿  FAILED tests/test_invoice.py::test_total_includes_tax - AssertionError: assert 100.0 == 120.0",
+      ].join("\n");
+      const session = await started(cookie, { problemType: "repeated_failures", paste });
+      expect(session.paste).toContain("pytest tests/test_invoice.py -q");
+      expect(session.paste).not.toContain("sk-proj-abcdefghijklmnopqrstuvwx");
+      expect(session.facts).toMatchObject({ command: "pytest tests/test_invoice.py -q", tool: "Claude Code" });
+      for (const prompt of session.prompts) {
+        expect(prompt.text).toContain("AssertionError: assert 100.0 == 120.0");
+        expect(prompt.text).toContain("pytest tests/test_invoice.py -q");
+        expect(prompt.text).not.toMatch(/\[exact error text\]|\[command that fails\]/);
+      }
+      const again = await t.request(`/api/sessions/${session.id}`, { cookie });
+      expect((await json(again)).session.paste).toBe(session.paste);
+    });
+
     it("creates a session with a snapshot of the prompts and steps", async () => {
       const { cookie } = await t.signUp();
       const session = await started(cookie, { problemType: "ai_hallucination", projectDescription: "  A Flask API  " });

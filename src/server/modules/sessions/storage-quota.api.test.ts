@@ -45,6 +45,8 @@ function fileSession(id: string, notes = ""): RescueSession {
     stepsCompleted: 0,
     totalTimeSpent: 0,
     imported: false,
+    paste: "",
+    facts: null,
   };
 }
 

@@ -370,7 +370,14 @@ function TrialRegister() {
     { key: "payment", label: "Payment" },
     { key: "success", label: "Done" },
   ];
-  const feature = dialog.returnTo === "/wizard" ? "wizard" : dialog.returnTo === "/planner" ? "planner" : "prompts";
+  const feature =
+    dialog.returnTo === "/wizard"
+      ? "wizard"
+      : dialog.returnTo === "/planner"
+        ? "planner"
+        : dialog.returnTo?.startsWith("/problems")
+          ? "rescue"
+          : "prompts";
 
   // The payment step is the trial checkout itself (decision 0041): in-app with the local provider, Stripe's page otherwise.
   const addPayment = async () => {

@@ -14,7 +14,12 @@ import { useMinuteClock } from "../hooks/use-minute-clock";
 /** Refetch 200 ms after confirming a trial on return from checkout. */
 const TRIAL_REFETCH_DELAY_MS = 200;
 
-const featurePaths = { prompts: paths.customPrompts, wizard: paths.aiWizard, planner: paths.projectPlanner } as const;
+const featurePaths = {
+  prompts: paths.customPrompts,
+  wizard: paths.aiWizard,
+  planner: paths.projectPlanner,
+  rescue: paths.problems,
+} as const;
 
 /** Everything billing and access may have changed: billing, rescue counts, locks. The session stays. */
 function useRefreshAccess() {
@@ -48,6 +53,12 @@ export function BillingReturn() {
         title: "Payment Successful",
         description: `Welcome to ${isPlanKey(plan) ? planDisplayName(plan) : "Rescue Pro"}!`,
       });
+      // A checkout started from a rescue goes back to it, where the paste is waiting (decision 0281).
+      const feature = takeTrialFeature();
+      if (feature === "rescue") {
+        navigate(featurePaths.rescue, { replace: true });
+        return;
+      }
       const next = new URLSearchParams(params);
       next.delete("payment");
       next.delete("plan");

@@ -9,15 +9,14 @@ import { errorMessage } from "@/api/client";
 import { createCheckoutSession, createTrialCheckoutSession } from "@/api/billing";
 import { paths } from "@/lib/paths";
 import { type CurrentUser, useCurrentUser } from "@/api/auth";
-import { rememberTrialFeature, type TrialFeature } from "@/lib/start-trial";
+import { isTrialFeature, rememberTrialFeature, type TrialFeature } from "@/lib/start-trial";
 import { toast } from "@/lib/toast-store";
 import { usePageTitle } from "@/lib/use-page-title";
 import { TestCheckout } from "./test-checkout";
 
 const CHECKOUT_START_FAILED = "Unable to start checkout. Please try again.";
 
-const trialFeatureOf = (value: string | null): TrialFeature | null =>
-  value === "prompts" || value === "wizard" || value === "planner" ? value : null;
+const trialFeatureOf = (value: string | null): TrialFeature | null => (isTrialFeature(value) ? value : null);
 
 /**
  * /checkout?plan=… (spec route table): no plan goes to /, signed out to /?plan={plan}&action=checkout, a
@@ -79,7 +78,7 @@ function StartCheckout({
     // One checkout per visit, also under StrictMode's double effects.
     if (started.current) return;
     started.current = true;
-    if (trial && feature) rememberTrialFeature(feature);
+    if (feature) rememberTrialFeature(feature);
     (trial ? createTrialCheckoutSession(user.id, feature ?? undefined) : createCheckoutSession(user.id, plan))
       .then(({ url }) => {
         if (url.startsWith("/")) navigate(url, { replace: true });

@@ -3,7 +3,8 @@ import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   freePlan,
-  planGuarantees,
+  planAsOffered,
+  planGuaranteesFor,
   proMonthlyPlan,
   proYearlyPlan,
   TRIAL_DAYS,
@@ -38,6 +39,8 @@ export function PricingPage() {
   const paid = Boolean(subscription.data?.isProUser);
   const trialActive = Boolean(trial.data?.isTrialActive);
   const currentPaidPlan = paid ? tier : null;
+  // Offered to visitors and to accounts the server calls eligible; a running trial is not offered again.
+  const trialOffered = !user || (!loading && !trialActive && !paid && Boolean(eligibility.data?.eligible));
 
   /** Signed out, sign in first and come back to this checkout. */
   const go = (to: string) => (user ? navigate(to) : authDialog.open("login", to));
@@ -143,14 +146,14 @@ export function PricingPage() {
         />
         <PlanCard
           headingLevel={2}
-          plan={pro}
+          plan={planAsOffered(pro, trialOffered)}
           current={currentPaidPlan === pro.id}
           trialActive={trialActive}
           action={proAction}
         />
       </div>
       <ul className="mt-8 flex flex-col items-center justify-center gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-6">
-        {planGuarantees.map((g) => (
+        {planGuaranteesFor(trialOffered || loading).map((g) => (
           <li key={g} className="flex items-start gap-1.5 sm:items-center">
             <Check className="mt-0.5 size-4 shrink-0 text-success sm:mt-0" aria-hidden="true" /> {g}
           </li>

@@ -12,9 +12,19 @@ interface ProblemCardProps {
   disabled: boolean;
   selected?: boolean;
   controls?: string;
+  /** The id of the text that says why the card is disabled. */
+  describedBy?: string;
 }
 
-export function ProblemCard({ type, onChoose, analysing, disabled, selected, controls }: ProblemCardProps) {
+export function ProblemCard({
+  type,
+  onChoose,
+  analysing,
+  disabled,
+  selected,
+  controls,
+  describedBy,
+}: ProblemCardProps) {
   return (
     <button
       type="button"
@@ -22,6 +32,7 @@ export function ProblemCard({ type, onChoose, analysing, disabled, selected, con
       disabled={disabled}
       aria-expanded={controls ? Boolean(selected) : undefined}
       aria-controls={controls}
+      aria-describedby={describedBy}
       aria-busy={analysing || undefined}
       className={cn(
         "group relative flex h-full w-full flex-col gap-3 rounded-lg border bg-card p-5 text-left text-card-foreground shadow-sm transition-colors",

@@ -30,6 +30,12 @@ interface ProblemDetectionProps {
   onStart: (type: ProblemTypeId, pasted: string) => void;
   starting: boolean;
   disabled: boolean;
+  /** Why Start is disabled, shown beside it and named by its aria-describedby. */
+  disabledReason?: string;
+  /** A paste kept from before a sign-in or checkout: shown and analysed again. */
+  initialText?: string;
+  /** Called with each text that is analysed, so the page can keep it as a draft. */
+  onAnalysed?: (text: string) => void;
 }
 
 const isSessionFile = (file: File) => SESSION_TYPES.some((ext) => file.name.toLowerCase().endsWith(ext));
@@ -77,10 +83,17 @@ function useSessionFileWorker() {
 }
 
 /** Problem detection that runs in the browser: pasted or dropped text never leaves the page. */
-export function ProblemDetection({ onStart, starting, disabled }: ProblemDetectionProps) {
-  const [text, setText] = useState("");
+export function ProblemDetection({
+  onStart,
+  starting,
+  disabled,
+  disabledReason,
+  initialText,
+  onAnalysed,
+}: ProblemDetectionProps) {
+  const [text, setText] = useState(initialText ?? "");
   const [fileText, setFileText] = useState<{ name: string; text: string } | null>(null);
-  const [analysed, setAnalysed] = useState<string | null>(null);
+  const [analysed, setAnalysed] = useState<string | null>(initialText || null);
   const [chosen, setChosen] = useState<RescueTypeId | null>(null);
   const [dragging, setDragging] = useState(false);
   const [fileMessage, setFileMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
@@ -95,6 +108,7 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
     setChosen(null);
     setSession(null);
     setAnalysed(input);
+    onAnalysed?.(input);
   };
 
   const showText = (file: File, content: string) => {
@@ -256,6 +270,7 @@ export function ProblemDetection({ onStart, starting, disabled }: ProblemDetecti
               session={session}
               starting={starting}
               disabled={disabled}
+              disabledReason={disabledReason}
             />
           )}
         </div>
@@ -273,10 +288,38 @@ interface DetectionResultProps {
   onStart: (type: ProblemTypeId) => void;
   starting: boolean;
   disabled: boolean;
+  disabledReason?: string;
 }
 
-function DetectionResult({ detection, chosen, onChoose, onStart, starting, disabled, session }: DetectionResultProps) {
+function DetectionResult({
+  detection,
+  chosen,
+  onChoose,
+  onStart,
+  starting,
+  disabled,
+  disabledReason,
+  session,
+}: DetectionResultProps) {
   const choiceName = useId();
+  const reasonId = useId();
+  const reason = disabled && disabledReason ? disabledReason : null;
+  const startRow = (type: ProblemTypeId, title: string) => (
+    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+      {reason && (
+        <p id={reasonId} className="text-sm text-muted-foreground" data-testid="start-disabled-reason">
+          {reason}
+        </p>
+      )}
+      <Button
+        onClick={() => onStart(type)}
+        disabled={starting || disabled}
+        aria-describedby={reason ? reasonId : undefined}
+      >
+        Start {title} rescue
+      </Button>
+    </div>
+  );
   if (detection.type === null) {
     const picked = chosen ? getProblemType(chosen) : null;
     const nothingStuck = detection.verdict === "none";
@@ -303,13 +346,7 @@ function DetectionResult({ detection, chosen, onChoose, onStart, starting, disab
           chosen={chosen}
           onChoose={onChoose}
         />
-        {picked && (
-          <div className="flex justify-end">
-            <Button onClick={() => onStart(picked.id)} disabled={starting || disabled}>
-              Start {picked.title} rescue
-            </Button>
-          </div>
-        )}
+        {picked && startRow(picked.id, picked.title)}
       </div>
     );
   }
@@ -386,11 +423,7 @@ function DetectionResult({ detection, chosen, onChoose, onStart, starting, disab
           Also seen: {others.map((o) => getProblemType(o.type).title).join(", ")}.
         </p>
       )}
-      <div className="flex justify-end">
-        <Button onClick={() => onStart(type.id)} disabled={starting || disabled}>
-          Start {type.title} rescue
-        </Button>
-      </div>
+      {startRow(type.id, type.title)}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { detectProblem } from "@shared/domain/detect-problem";
 import { runnerUpOf } from "@shared/domain/next-strategy";
 import { Crown, LogIn } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { getProblemType, rescueProblemTypeIds } from "@shared/content/problem-types";
+import { TRIAL_DAYS } from "@shared/content/plans";
 import { type ProblemTypeId, problemTypeIds } from "@shared/schemas/content";
 import type { StartRescueState } from "@/components/layout/command-palette";
 import { limitReachedMessage } from "@shared/domain/usage-limit";
+import { PASTE_SENT_MAX_CHARS } from "@shared/schemas/sessions";
 import { RecentSessionsList } from "@/components/recent-sessions-list";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,6 +17,8 @@ import { authDialog } from "@/lib/auth-dialog";
 import { paths } from "@/lib/paths";
 import { fallbackSessionCount, useSessionCount } from "@/api/sessions";
 import { useCurrentUser } from "@/api/auth";
+import { useStartTrial } from "@/lib/start-trial";
+import { usePasteDraft } from "../hooks/use-paste-draft";
 import { useStartRescue } from "../hooks/use-start-rescue";
 import { CustomProblemForm } from "./custom-problem-form";
 import { MoreTools } from "./more-tools";
@@ -28,23 +32,28 @@ export function ProblemSelection() {
   const countQuery = useSessionCount(user?.id);
   // A failed count falls back to 0 used; the server still enforces the limit (decision 0033).
   const count = countQuery.isError ? fallbackSessionCount() : countQuery.data;
-  const { start, starting } = useStartRescue(count);
+  const draft = usePasteDraft(user?.id, !isPending);
+  const { start, starting } = useStartRescue(count, draft.clear);
   const [customOpen, setCustomOpen] = useState(false);
   const [customSeed, setCustomSeed] = useState("");
+  const [paste, setPaste] = useState<string | undefined>(undefined);
+  const limitReasonId = useId();
 
   const limitReached = Boolean(user && count && !count.canCreateSession);
+  const limitReason = limitReached && count ? limitReachedMessage(count.resetsAt) : undefined;
 
-  const signInFirst = () => authDialog.open("login", paths.problems);
+  // A new visitor starts with an account of their own: sign-up first, sign-in one link away (decision 0281).
+  const signUpFirst = () => authDialog.open("signup-choice", paste ? paths.problemsWithPaste : paths.problems);
 
   const choose = (id: ProblemTypeId) => {
     // Until the session is known a click could wrongly ask a signed-in user to sign in.
     if (isPending) return;
-    if (!user) return signInFirst();
+    if (!user) return signUpFirst();
     if (id === "custom") {
       setCustomOpen((open) => !open);
       return;
     }
-    void start({ problemType: id });
+    void start({ problemType: id, ...(paste ? { paste: paste.slice(-PASTE_SENT_MAX_CHARS) } : {}) });
   };
 
   usePaletteStart(choose, !isPending && (!user || count !== undefined));
@@ -53,26 +62,66 @@ export function ProblemSelection() {
   const custom = getProblemType("custom");
 
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
-      <header className="mb-8 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">What has your AI assistant stuck?</h1>
-        <p className="mt-3 text-muted-foreground">
-          Pick the problem that matches, and get ready-to-paste prompts, a timed action plan and success criteria.
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <header className="mb-5 max-w-3xl">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">What has your AI assistant stuck?</h1>
+        <p className="mt-2 text-sm text-muted-foreground sm:text-base">
+          Paste what happened: we name the kind of stuck and build the rescue from your own error and command.
         </p>
       </header>
+
+      <section aria-labelledby="detect-heading" className="mb-8">
+        <h2 id="detect-heading" className="sr-only">
+          Paste what happened
+        </h2>
+        {isPending ? (
+          <Skeleton className="h-80 w-full" />
+        ) : (
+          <ProblemDetection
+            key={user?.id ?? "anonymous"}
+            initialText={draft.initial}
+            onAnalysed={(text) => {
+              setPaste(text);
+              draft.save(text);
+            }}
+            starting={Boolean(starting)}
+            disabled={limitReached}
+            disabledReason={limitReason}
+            onStart={(type, pasted) => {
+              draft.save(pasted);
+              if (!user) return authDialog.open("signup-choice", paths.problemsWithPaste);
+              if (type === "custom") {
+                setCustomSeed(pasted.slice(0, 2000));
+                setCustomOpen(true);
+                return;
+              }
+              // Kept for "still stuck": the next line of attack may be the diagnosis's other type (decision 0277).
+              void start({
+                problemType: type,
+                paste: pasted.slice(-PASTE_SENT_MAX_CHARS),
+                runnerUpType: pasted ? runnerUpOf(detectProblem(pasted), type) : null,
+              });
+            }}
+          />
+        )}
+      </section>
 
       {!isPending && !user && (
         <Alert className="mb-8">
           <LogIn aria-hidden="true" />
-          <AlertTitle>Sign in to start a rescue</AlertTitle>
+          <AlertTitle>A free account keeps your rescue</AlertTitle>
           <AlertDescription>
             <p>Your sessions, notes and progress are saved to your account. Free accounts get 3 rescues a month.</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="sm" onClick={signInFirst}>
-                Sign In
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => authDialog.open("signup-choice", paths.problems)}>
+              <Button size="sm" onClick={signUpFirst}>
                 Create a free account
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => authDialog.open("login", paste ? paths.problemsWithPaste : paths.problems)}
+              >
+                Sign In
               </Button>
             </div>
           </AlertDescription>
@@ -80,23 +129,12 @@ export function ProblemSelection() {
       )}
 
       {user && <UsageNotice count={count} loading={countQuery.isPending} />}
+      {limitReached && count && <LimitReached reasonId={limitReasonId} reason={limitReason!} />}
 
       <section aria-labelledby="problem-types-heading" className="mb-10">
-        <h2 id="problem-types-heading" className="sr-only">
-          Problem types
+        <h2 id="problem-types-heading" className="mb-4 text-xl font-semibold">
+          Or pick what it looks like
         </h2>
-        {limitReached && count && (
-          <Alert variant="warning" className="mb-4" data-testid="limit-reached">
-            <Crown aria-hidden="true" />
-            <AlertTitle>You have used your free rescues for this month</AlertTitle>
-            <AlertDescription>
-              <p>{limitReachedMessage(count.resetsAt)}</p>
-              <Button asChild size="sm" className="mt-3">
-                <Link to={paths.checkout("pro_monthly")}>Upgrade to Pro</Link>
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {types.map((type) => (
             <ProblemCard
@@ -105,6 +143,7 @@ export function ProblemSelection() {
               onChoose={() => choose(type.id)}
               analysing={starting === type.id}
               disabled={isPending || Boolean(starting) || limitReached}
+              describedBy={limitReached ? limitReasonId : undefined}
             />
           ))}
           <ProblemCard
@@ -112,6 +151,7 @@ export function ProblemSelection() {
             onChoose={() => choose("custom")}
             analysing={false}
             disabled={Boolean(starting) || limitReached}
+            describedBy={limitReached ? limitReasonId : undefined}
             selected={customOpen}
             controls={customOpen ? CUSTOM_FORM_ID : undefined}
           />
@@ -125,30 +165,16 @@ export function ProblemSelection() {
               starting={starting === "custom"}
               disabled={Boolean(starting) || limitReached}
               onCancel={() => setCustomOpen(false)}
-              onSubmit={(input) => void start({ problemType: "custom", ...input })}
+              onSubmit={(input) =>
+                void start({
+                  problemType: "custom",
+                  ...input,
+                  ...(paste ? { paste: paste.slice(-PASTE_SENT_MAX_CHARS) } : {}),
+                })
+              }
             />
           </div>
         )}
-      </section>
-
-      <section aria-labelledby="detect-heading" className="mb-10">
-        <h2 id="detect-heading" className="mb-4 text-xl font-semibold">
-          Problem detection
-        </h2>
-        <ProblemDetection
-          starting={Boolean(starting)}
-          disabled={limitReached}
-          onStart={(type, pasted) => {
-            if (!user) return signInFirst();
-            if (type === "custom") {
-              setCustomSeed(pasted.slice(0, 2000));
-              setCustomOpen(true);
-              return;
-            }
-            // Kept for "still stuck": the next line of attack may be the diagnosis's other type (decision 0277).
-            void start({ problemType: type, runnerUpType: pasted ? runnerUpOf(detectProblem(pasted), type) : null });
-          }}
-        />
       </section>
 
       <section aria-labelledby="tools-heading" className="mb-10">
@@ -171,11 +197,46 @@ export function ProblemSelection() {
           <RecentSessionsList
             uid={user.id}
             limit={3}
-            emptyText="No rescues yet. Pick a problem above to start your first one."
+            emptyText="No rescues yet. Paste what happened above to start your first one."
           />
         </section>
       )}
     </main>
+  );
+}
+
+/**
+ * The free limit, its reason (named by every disabled start's aria-describedby) and the way on: the trial
+ * while it has never been used, the paid plan otherwise; either checkout comes back here (decision 0281).
+ */
+function LimitReached({ reasonId, reason }: { reasonId: string; reason: string }) {
+  const trial = useStartTrial("rescue");
+  return (
+    <Alert variant="warning" className="mb-6" data-testid="limit-reached">
+      <Crown aria-hidden="true" />
+      <AlertTitle>You have used your free rescues for this month</AlertTitle>
+      <AlertDescription>
+        <p id={reasonId}>{reason}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {trial.eligibilityLoading ? (
+            <Skeleton className="h-8 w-48" />
+          ) : trial.eligible ? (
+            <>
+              <Button size="sm" onClick={() => void trial.startTrial()} disabled={trial.pending}>
+                Start {TRIAL_DAYS}-day free trial
+              </Button>
+              <Button asChild size="sm" variant="link" className="text-foreground underline">
+                <Link to={`${paths.checkout("pro_monthly")}&feature=rescue`}>Skip the trial and subscribe</Link>
+              </Button>
+            </>
+          ) : (
+            <Button asChild size="sm">
+              <Link to={`${paths.checkout("pro_monthly")}&feature=rescue`}>Upgrade to Pro</Link>
+            </Button>
+          )}
+        </div>
+      </AlertDescription>
+    </Alert>
   );
 }
 

@@ -1,4 +1,6 @@
-import { Check, Copy, ThumbsDown, ThumbsUp } from "lucide-react";
+import { Check, Copy, ThumbsDown, ThumbsUp, X } from "lucide-react";
+import { useId } from "react";
+import { promptForAgent, slotSegments } from "@shared/domain/placeholders";
 import { helpfulText, type PromptStats } from "@shared/domain/prompt-ranking";
 import type { RatingValue, SessionPrompt } from "@shared/schemas/sessions";
 import { Button } from "@/components/ui/button";
@@ -19,17 +21,35 @@ interface PromptCardProps {
   stats?: PromptStats | null;
   /** How often this prompt got users unstuck, once enough users answered (decision 0275). */
   outcomeText?: string | null;
+  /** The values typed for open slots (shared by every prompt of the rescue) and the slots removed. */
+  slots: { values: Record<string, string>; removed: string[] };
+  onSlotChange: (key: string, value: string) => void;
+  onSlotRemove: (key: string) => void;
 }
 
 const promptCopyToasts = {
   copied: { title: "Copied to Clipboard", description: "Prompt has been copied to your clipboard." },
 };
 
-export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stats, outcomeText }: PromptCardProps) {
+export function PromptCard({
+  prompt,
+  index,
+  rating,
+  onRate,
+  ratingDisabled,
+  stats,
+  outcomeText,
+  slots,
+  onSlotChange,
+  onSlotRemove,
+}: PromptCardProps) {
   const { copied, copy: copyText } = useCopyToClipboard(promptCopyToasts);
   const number = index + 1;
   const style = usePreferences().defaultPromptStyle;
-  const text = styledPrompt(prompt.text, style);
+  const styled = styledPrompt(prompt.text, style);
+  const { text, open } = promptForAgent(styled, slots.values, slots.removed);
+  const gone = new Set(slots.removed);
+  const blockedId = useId();
   const copy = () => copyText(text);
 
   return (
@@ -60,7 +80,19 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stat
           tabIndex={0}
           aria-label={`Prompt ${number} text`}
         >
-          {text}
+          {slotSegments(styled, {}).map((segment, i) =>
+            segment.kind === "text" ? (
+              segment.text
+            ) : gone.has(segment.slot.key) ? null : (
+              <SlotField
+                key={i}
+                label={segment.slot.label}
+                value={slots.values[segment.slot.key] ?? ""}
+                onChange={(value) => onSlotChange(segment.slot.key, value)}
+                onRemove={() => onSlotRemove(segment.slot.key)}
+              />
+            ),
+          )}
         </pre>
         <PromptStyleNote style={style} />
         {prompt.example && (
@@ -70,16 +102,26 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stat
           </details>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void copy()}
-            aria-label={`Copy prompt ${number}`}
-            aria-keyshortcuts={number <= 9 ? String(number) : undefined}
-          >
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? "Copied!" : "Copy"}
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void copy()}
+              disabled={open.length > 0}
+              aria-label={`Copy prompt ${number}`}
+              aria-describedby={open.length > 0 ? blockedId : undefined}
+              aria-keyshortcuts={number <= 9 ? String(number) : undefined}
+            >
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copied ? "Copied!" : "Copy"}
+            </Button>
+            {open.length > 0 && (
+              <p id={blockedId} className="text-xs text-muted-foreground" data-testid={`prompt-${number}-open-slots`}>
+                Fill in or remove {open.length === 1 ? "the field" : `the ${open.length} fields`} above to copy:{" "}
+                {open.map((s) => s.label).join(", ")}.
+              </p>
+            )}
+          </div>
           <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`Rate prompt ${number}`}>
             {stats !== undefined && (
               <span className="mr-2 text-xs text-muted-foreground" data-testid={`prompt-${number}-helpful`}>
@@ -116,5 +158,42 @@ export function PromptCard({ prompt, index, rating, onRate, ratingDisabled, stat
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** One open slot of a prompt, in place: a short field the width of what it asks for, and a way to drop it. */
+function SlotField({
+  label,
+  value,
+  onChange,
+  onRemove,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <span className="inline-flex max-w-full items-center gap-0.5 align-baseline">
+      <input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={label}
+        aria-label={label}
+        size={Math.min(40, Math.max(8, (value || label).length + 1))}
+        className={cn(
+          "max-w-full rounded border bg-background px-1 py-0 font-mono text-xs text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:text-sm",
+          value.trim() ? "border-success/60" : "border-warning border-dashed",
+        )}
+      />
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove "${label}" from the prompt`}
+        className="grid size-5 place-items-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <X className="size-3" aria-hidden="true" />
+      </button>
+    </span>
   );
 }

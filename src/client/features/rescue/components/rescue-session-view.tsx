@@ -19,6 +19,7 @@ import { ImportedNotice } from "./imported-content";
 import { OutcomePanel } from "./outcome-panel";
 import { ProgressTab } from "./progress-tab";
 import { SessionHeader } from "./session-header";
+import { SessionPaste } from "./session-paste";
 import { SessionTakeAway } from "./session-take-away";
 import { SmartPromptsTab } from "./smart-prompts-tab";
 import { SuccessDialog } from "./success-dialog";
@@ -103,6 +104,7 @@ function LoadedView({ loaded, userId }: { loaded: LoadedSession; userId: string 
     <div className="grid gap-6">
       <SessionHeader session={session} type={type} />
       {session.imported && <ImportedNotice />}
+      <SessionPaste session={session} />
       <SessionTakeAway session={session} />
       <OutcomePanel session={session} now={now} place="top" />
       <Tabs value={tab} onValueChange={(value) => setParams((p) => (p.set("tab", value), p), { replace: true })}>

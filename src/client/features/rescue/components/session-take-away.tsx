@@ -46,7 +46,11 @@ export function SessionTakeAway({ session }: { session: RescueSession }) {
         const prompt = session.prompts[Number(e.key) - 1];
         if (!prompt) return;
         e.preventDefault();
-        void copyPrompt(prompt.text);
+        // The card's own Copy: it copies the prompt with the user's fields and waits while one is open.
+        const button = document.querySelector<HTMLButtonElement>(`button[aria-label="Copy prompt ${e.key}"]`);
+        if (button && !button.disabled) button.click();
+        else if (button) document.querySelector<HTMLInputElement>(`[data-testid="prompt-${e.key}"] input`)?.focus();
+        else void copyPrompt(prompt.text);
       } else if (e.key === "m" || e.key === "M") {
         e.preventDefault();
         void copy(renderSessionMarkdown(session));

@@ -5,6 +5,7 @@ import { usePromptStats } from "@/api/prompt-stats";
 import { RecentSessionsList } from "@/components/recent-sessions-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePromptRatings, useRatePrompt } from "../hooks/use-prompt-ratings";
+import { useSlotValues } from "../hooks/use-slot-values";
 import { CustomGeneratorCard } from "./custom-generator-card";
 import { ImportedPrompt } from "./imported-content";
 import { PromptCard } from "./prompt-card";
@@ -28,6 +29,7 @@ export function SmartPromptsTab({
   const figureByIndex = new Map(figures.map((f) => [f.promptIndex, f]));
   const order = rankPromptsByOutcome(session.prompts.length, figures, stats.data ?? []);
   const reordered = order.some((index, position) => index !== position);
+  const slots = useSlotValues(session.id);
   const byOutcome = figures.some((f) => f.rate !== null);
   const strategyFigure = outcomes.data?.byStrategy.find((f) => f.strategy === session.selectedStrategy);
 
@@ -46,8 +48,9 @@ export function SmartPromptsTab({
       ) : (
         <div className="grid content-start gap-4">
           <p className="text-sm text-muted-foreground">
-            Copy a prompt, replace the [bracketed] parts with your details, and paste it into your assistant. Start with
-            the first one.
+            {session.facts
+              ? "These prompts carry what you pasted. Fill in the fields still open in a prompt (or remove them), then copy it into your assistant. Start with the first one."
+              : "Fill in the fields in a prompt with your details (or remove them), then copy it into your assistant. Start with the first one."}
             {reordered &&
               (byOutcome
                 ? " Prompts that got the most users unstuck come first."
@@ -72,6 +75,9 @@ export function SmartPromptsTab({
                 rating={byIndex.get(index)}
                 ratingDisabled={session.imported || rate.isPending}
                 onRate={(rating) => rate.mutate({ promptIndex: index, rating })}
+                slots={slots.draft}
+                onSlotChange={slots.setValue}
+                onSlotRemove={slots.remove}
               />
             ))}
         </div>

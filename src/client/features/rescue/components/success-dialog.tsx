@@ -28,7 +28,7 @@ export function SuccessDialog({ open, onOpenChange, session, problemTitle }: Suc
   const rows: [string, string][] = [
     ["Problem", problemTitle],
     ["Strategy used", session.selectedStrategy],
-    ["Time to solution", spent > 0 ? formatDuration(spent) : "No step was timed"],
+    ["Time spent", formatDuration(spent)],
     ["Steps completed", `${stepsCompleted} of ${totalSteps}`],
   ];
   return (

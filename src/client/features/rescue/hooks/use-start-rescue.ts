@@ -15,7 +15,8 @@ export const ANALYSE_DELAY_MS = 500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function useStartRescue(count: SessionCount | undefined) {
+/** `onStarted` runs once the session exists (the page forgets its paste draft then: the session keeps it). */
+export function useStartRescue(count: SessionCount | undefined, onStarted?: () => void) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [starting, setStarting] = useState<ProblemTypeId | null>(null);
@@ -39,6 +40,7 @@ export function useStartRescue(count: SessionCount | undefined) {
         clockOffsetMs: Number.isNaN(server) ? 0 : server - Date.now(),
       });
       void client.invalidateQueries({ queryKey: sessionKeys.all, predicate: (q) => q.queryKey[1] !== "detail" });
+      onStarted?.();
       navigate(paths.rescue(response.session.id));
     } catch (error) {
       if (error instanceof ApiError && error.code === "LIMIT_REACHED") {

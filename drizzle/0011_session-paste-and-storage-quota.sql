@@ -1,0 +1,3 @@
+ALTER TABLE "rescue_sessions" ADD COLUMN "paste" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "rescue_sessions" ADD COLUMN "facts" jsonb;--> statement-breakpoint
+ALTER TABLE "rescue_sessions" ADD COLUMN "stored_bytes" integer GENERATED ALWAYS AS (octet_length(project_description) + coalesce(octet_length(custom_problem), 0) + octet_length(selected_strategy) + octet_length(notes) + octet_length(action_steps::text) + octet_length(prompts::text) + octet_length(paste) + coalesce(octet_length(facts::text), 0)) STORED NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE "rescue_sessions" ADD COLUMN "stored_bytes" integer GENERATED ALWAYS AS (octet_length(project_description) + coalesce(octet_length(custom_problem), 0) + octet_length(selected_strategy) + octet_length(notes) + octet_length(action_steps::text) + octet_length(prompts::text)) STORED NOT NULL;

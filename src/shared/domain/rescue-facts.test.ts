@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { getProblemType } from "../content/problem-types.js";
+import { parseSlots } from "./placeholders.js";
+import { extractRescueFacts, personalisePrompt, redactPaste } from "./rescue-facts.js";
+
+// A Claude Code session as people paste it: the user's request, the test run, the apology loop.
+const PYTEST = `> run the tests again, test_invoice keeps failing. Don't touch tests/test_invoice.py, the test is right.
+⏺ Bash(pytest tests/test_invoice.py -q)
+  ⎿  FAILED tests/test_invoice.py::test_total_includes_tax - AssertionError: assert 100.0 == 120.0
+     1 failed, 12 passed in 0.43s
+⏺ You're absolutely right. Let me fix the tax calculation in invoice.py.
+⏺ Update(app/invoice.py)
+⏺ Bash(pytest tests/test_invoice.py -q)
+  ⎿  FAILED tests/test_invoice.py::test_total_includes_tax - AssertionError: assert 100.0 == 120.0`;
+
+const FRENCH =
+  "Le paiement ne marche plus depuis que l'agent a modifié le checkout. Il dit que c'est corrigé mais la page de paiement Stripe renvoie toujours une erreur 500.";
+
+describe("the facts of a paste", () => {
+  it("reads the error, the command, the files, the tool and the stack from a Claude Code session", () => {
+    const facts = extractRescueFacts(PYTEST);
+    expect(facts.error).toBe(
+      "FAILED tests/test_invoice.py::test_total_includes_tax - AssertionError: assert 100.0 == 120.0",
+    );
+    expect(facts.command).toBe("pytest tests/test_invoice.py -q");
+    expect(facts.files).toEqual(["tests/test_invoice.py", "app/invoice.py"]);
+    expect(facts.offLimits).toEqual(["tests/test_invoice.py"]);
+    expect(facts.tool).toBe("Claude Code");
+    expect(facts.stack).toEqual(["Python"]);
+    expect(facts.language).toBe("en");
+  });
+
+  it("never invents a stack or an error the paste does not give", () => {
+    const facts = extractRescueFacts("my agent keeps going in circles and I do not know what to ask it any more");
+    expect(facts.stack).toEqual([]);
+    expect(facts.error).toBeUndefined();
+    expect(facts.command).toBeUndefined();
+  });
+
+  it("fills a prompt's slots from the paste and never scopes a fix to the file the agent must stop touching", () => {
+    const facts = extractRescueFacts(PYTEST);
+    const text = personalisePrompt(getProblemType("repeated_failures").prompts[1]!.text, facts);
+    expect(text).toContain("Evidence: FAILED tests/test_invoice.py::test_total_includes_tax");
+    expect(text).toContain("raised by pytest tests/test_invoice.py -q");
+    expect(text).toContain("change only app/invoice.py");
+    expect(text).not.toMatch(/\[exact error text\]|\[command that fails\]/);
+    expect(text).not.toContain("Reply in");
+  });
+
+  it("carries a French complaint's own words into every prompt and asks for the answer in French", () => {
+    const facts = extractRescueFacts(FRENCH);
+    expect(facts.language).toBe("fr");
+    for (const prompt of getProblemType("repeated_failures").prompts) {
+      const text = personalisePrompt(prompt.text, facts);
+      expect(text).toContain("Le paiement ne marche plus");
+      expect(text.trimEnd().endsWith("Reply in French.")).toBe(true);
+    }
+  });
+
+  it("keeps the slots a paste does not fill, for the user to fill in place", () => {
+    const text = personalisePrompt("Goal: [what should work]. Error: [exact error text].", extractRescueFacts(PYTEST));
+    expect(parseSlots(text).map((s) => s.key)).toEqual(["what should work"]);
+  });
+});
+
+describe("the paste as kept", () => {
+  it("redacts keys, tokens and passwords without writing a slot, and keeps the end of a long paste", () => {
+    const kept = redactPaste(
+      "STRIPE_SECRET_KEY=sk_live_51Habcdefghijklmnop\nAuthorization: Bearer abcdefghijklmnopqrstuvwxyz\npostgres://app:hunter2secret@db:5432/app\npassword: s3cretpass",
+      10_000,
+    );
+    expect(kept).not.toMatch(/sk_live_51H|abcdefghijklmnopqrstuvwxyz|hunter2secret|s3cretpass/);
+    expect(parseSlots(kept)).toEqual([]);
+    expect(redactPaste("a".repeat(50) + "END", 10)).toBe("aaaaaaaEND");
+  });
+});
