@@ -22,9 +22,9 @@ describe("problem detection on the public evaluation set", () => {
     expect(wrong, formatMisses(report)).toBeLessThanOrEqual(0.05);
   });
 
-  it("matches the figures in the README's Problem detection section", () => {
-    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
-    const section = readme.slice(readme.indexOf("## Problem detection"));
+  it("matches the figures in docs/detection/README.md", () => {
+    const readme = readFileSync(new URL("../../../docs/detection/README.md", import.meta.url), "utf8");
+    const section = readme.slice(readme.indexOf("## How well"));
     const block = /```text\n([\s\S]*?)\n```/.exec(section)?.[1];
     expect(block).toBe(formatReport(report));
   });
