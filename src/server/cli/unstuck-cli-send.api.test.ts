@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
@@ -139,6 +140,25 @@ describe("unstuck outcome against a real server", () => {
     expect(r.out).toMatch(/Next lines of attack.*\n {2}Second strategy: \S/);
     expect(r.out).toContain(`Start one in the web app: ${baseUrl}/rescue/${id} (Next line of attack)`);
     expect(r.out).toContain(`next_strategy with sessionId "${id}"`);
+  });
+
+  it("works as the installed command: the real process records the answer", async () => {
+    const { cookie, env, url, id } = await userWithRescue();
+    const bin = fileURLToPath(new URL("../../../bin/unstuck.mjs", import.meta.url));
+    const r = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [bin, "outcome", url, "still-stuck"],
+        { env: { PATH: process.env.PATH ?? "", UNSTUCK_FROM_SOURCE: "1", ...env }, timeout: 60_000 },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr }),
+      );
+    });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Recorded: still stuck for rescue ${url}`);
+    expect(r.stdout).toContain("Second strategy: ");
+    expect((await outcomeOf(cookie, id)).outcome).toMatchObject({ outcome: "still_stuck" });
   });
 
   it("refuses another user's rescue with a clear message, and exits 2", async () => {
