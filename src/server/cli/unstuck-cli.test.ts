@@ -161,6 +161,10 @@ describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
     expect(noToken.code).toBe(2);
     expect(noToken.stderr).toMatch(/unstuck outcome needs your personal access token/);
 
+    const elsewhere = await run(["diagnose", "--latest", "--prompt", "1"], { env });
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toMatch(/--prompt and --step belong to unstuck outcome/);
+
     const badUrl = await run(["outcome", id, "unstuck"], { env: { UNSTUCK_TOKEN: "t", UNSTUCK_URL: "nowhere" } });
     expect(badUrl.code).toBe(2);
     expect(badUrl.stderr).toMatch(/UNSTUCK_URL is not a URL: nowhere/);

@@ -593,6 +593,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return p.command === null && help === null ? EXIT.bad : EXIT.ok;
   }
   try {
+    if (p.command !== "outcome" && (p.prompt !== null || p.step !== null))
+      throw new UsageError("--prompt and --step belong to unstuck outcome.");
     if (p.command === "sessions") return listSessions(p, io);
     if (p.command === "diagnose") return await diagnose(p, io);
     if (p.command === "outcome") return await outcome(p, io);
