@@ -113,6 +113,11 @@ describe("unstuck outcome against a real server", () => {
     expect(r.out).toBe(`Recorded: unstuck (prompt 1 did it) for rescue ${url}`);
     expect((await outcomeOf(cookie, id)).outcome).toMatchObject({ outcome: "unstuck", promptIndex: 0 });
 
+    // A prompt the rescue does not have is named as the command line counts them.
+    const tooFar = await cli(["outcome", id, "unstuck", "--prompt", "20"], env);
+    expect(tooFar.code).toBe(2);
+    expect(tooFar.err).toMatch(/^unstuck: the outcome was not recorded: --prompt: this rescue has prompts 1 to \d+\.$/);
+
     // Answering again changes the answer; --json gives the documented shape.
     const again = await cli(["outcome", id, "gave-up", "--json"], env);
     expect(again.code).toBe(0);

@@ -439,7 +439,13 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
       ...(p.step === null ? {} : { step: p.step }),
     });
   } catch (error) {
-    throw new UsageError(`the outcome was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    // The service counts prompts from 0; here they are counted from 1, as in --prompt.
+    const message = (error instanceof Error ? error.message : String(error))
+      .replace(/^promptIndex: this session has (\d+) prompts \(0 to \d+\)\./, (_, n: string) =>
+        n === "0" ? "--prompt: this rescue has no prompts." : `--prompt: this rescue has prompts 1 to ${n}.`,
+      )
+      .replace(/^stepId: this session has/, "--step: this rescue has");
+    throw new UsageError(`the outcome was not recorded: ${message}`);
   }
   if (p.flags.has("json")) {
     io.out(
