@@ -121,6 +121,53 @@ describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
     expect(diagnose.stdout).toContain("Exit status: 0 nothing stuck, 1 stuck, 2 bad input");
     const sessions = await run(["help", "sessions"]);
     expect(sessions.stdout).toContain("CLAUDE_CONFIG_DIR");
+    const outcome = await run(["outcome", "--help"]);
+    expect(outcome.code).toBe(0);
+    expect(outcome.stdout).toContain("Usage: unstuck outcome SESSION unstuck|still-stuck|gave-up");
+    expect(top.stdout).toContain("unstuck outcome ID unstuck|still-stuck|gave-up");
+  });
+
+  it("unstuck outcome exits 2 with a clear message on bad input, before asking the server", async () => {
+    const id = "0f8c2a5e-1111-4222-8333-444455556666";
+    const env = { UNSTUCK_TOKEN: "t", UNSTUCK_URL: "http://127.0.0.1:9" };
+    const word = await run(["outcome", id, "fixed"], { env });
+    expect(word.code).toBe(2);
+    expect(word.stderr).toBe('unstuck: Unknown outcome "fixed". Use one of: unstuck, still-stuck, gave-up.\n');
+
+    const noId = await run(["outcome"], { env });
+    expect(noId.code).toBe(2);
+    expect(noId.stderr).toMatch(/Which rescue\? Give its id or the link diagnose --send printed/);
+
+    const notAnId = await run(["outcome", "https://unstuck.example.com/problems", "unstuck"], { env });
+    expect(notAnId.code).toBe(2);
+    expect(notAnId.stderr).toMatch(/is not a rescue's id or link/);
+
+    const noWord = await run(["outcome", id, "--json"], { env });
+    expect(noWord.code).toBe(2);
+    expect(JSON.parse(noWord.stdout)).toEqual({
+      version: 1,
+      error: expect.stringMatching(/^Did it work\? Add one of/),
+    });
+
+    const badPrompt = await run(["outcome", id, "unstuck", "--prompt", "0"], { env });
+    expect(badPrompt.code).toBe(2);
+    expect(badPrompt.stderr).toMatch(/--prompt takes a number from 1 to 20/);
+
+    const promptNotUnstuck = await run(["outcome", id, "still-stuck", "--step=2"], { env });
+    expect(promptNotUnstuck.code).toBe(2);
+    expect(promptNotUnstuck.stderr).toMatch(/they go with unstuck only/);
+
+    const noToken = await run(["outcome", id, "unstuck"], { env: { UNSTUCK_URL: "http://127.0.0.1:9" } });
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toMatch(/unstuck outcome needs your personal access token/);
+
+    const elsewhere = await run(["diagnose", "--latest", "--prompt", "1"], { env });
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toMatch(/--prompt and --step belong to unstuck outcome/);
+
+    const badUrl = await run(["outcome", id, "unstuck"], { env: { UNSTUCK_TOKEN: "t", UNSTUCK_URL: "nowhere" } });
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toMatch(/UNSTUCK_URL is not a URL: nowhere/);
   });
 });
 
@@ -193,7 +240,7 @@ describe("unstuck diagnose --send", { timeout: 30_000 }, () => {
       platform: "linux",
       send: async (req) => {
         sent.push({ ...req, url: req.url.href });
-        return { url: "http://127.0.0.1:3000/rescue/abc" };
+        return { url: "http://127.0.0.1:3000/rescue/0f8c2a5e-1111-4222-8333-444455556666" };
       },
     };
   }
@@ -211,7 +258,10 @@ describe("unstuck diagnose --send", { timeout: 30_000 }, () => {
         title: expect.stringMatching(/^From a SpecStory session \(6 turns\), stuck since turn 2\. Turn 2: /),
       },
     ]);
-    expect(i.lines.at(-1)).toBe("\nSaved as a rescue in your account: http://127.0.0.1:3000/rescue/abc");
+    expect(i.lines.at(-2)).toBe(
+      "\nSaved as a rescue in your account: http://127.0.0.1:3000/rescue/0f8c2a5e-1111-4222-8333-444455556666",
+    );
+    expect(i.lines.at(-1)).toContain("unstuck outcome 0f8c2a5e-1111-4222-8333-444455556666 still-stuck");
   });
 
   it("reads the token from a user-only file, and refuses one others can read", async () => {

@@ -20,6 +20,8 @@ export interface CliIo {
   platform?: NodeJS.Platform;
   /** Saves a diagnosis in the user's account (replaced in tests). */
   send?: (d: SendRequest) => Promise<{ url: string }>;
+  /** Records a rescue's outcome in the user's account (replaced in tests). */
+  report?: (r: OutcomeRequest) => Promise<OutcomeResult>;
 }
 
 export interface SendRequest {
@@ -27,6 +29,24 @@ export interface SendRequest {
   token: string;
   type: string;
   title: string;
+}
+
+/** The outcome words typed on the command line and the values report_outcome takes. */
+const OUTCOME_WORDS = { unstuck: "unstuck", "still-stuck": "still_stuck", "gave-up": "gave_up" } as const;
+type OutcomeWord = keyof typeof OUTCOME_WORDS;
+
+export interface OutcomeRequest {
+  url: URL;
+  token: string;
+  sessionId: string;
+  outcome: (typeof OUTCOME_WORDS)[OutcomeWord];
+  prompt?: number;
+  step?: number;
+}
+
+export interface OutcomeResult {
+  nextOptions: { via: string; type: string; strategy: string; summary: string }[];
+  nextSessionId: string | null;
 }
 
 export const EXIT = { ok: 0, stuck: 1, bad: 2 } as const;
@@ -39,6 +59,8 @@ Usage:
   unstuck sessions [--json]                 list the sessions found for this project, newest first
   unstuck diagnose FILE [options]           diagnose one session file
   unstuck diagnose --latest [options]       diagnose this project's newest session
+  unstuck outcome ID unstuck|still-stuck|gave-up [--prompt N] [--step N] [--json]
+                                            after the agent ran again: did the rescue work?
   unstuck help [COMMAND]                    this help, or a command's
 
 Reads Claude Code, Codex CLI, Gemini CLI, Cline, Aider, SpecStory and Cursor sessions. Works offline: nothing
@@ -70,9 +92,10 @@ Options:
                (${TOOL_NAMES.join(", ")})
   --chat ID    for a Cursor state.vscdb: the chat to read (default: the most recently updated)
   --json       print one JSON object (see below)
-  --send       save the diagnosis as a rescue session in your Unstuck account and print its link. Needs your
-               personal access token (Settings, Connect your agent) in UNSTUCK_TOKEN or in the file
-               ~/.config/unstuck/token (readable by you only), and Unstuck's address in UNSTUCK_URL.
+  --send       save the diagnosis as a rescue session in your Unstuck account and print its link, and the
+               unstuck outcome line to run once the agent has run again. Needs your personal access token
+               (Settings, Connect your agent) in UNSTUCK_TOKEN or in the file ~/.config/unstuck/token
+               (readable by you only), and Unstuck's address in UNSTUCK_URL.
 
 Turns count your own messages from the start of the file, from 1 (in Aider, every "#### " block).
 
@@ -87,21 +110,55 @@ Exit status: 0 nothing stuck, 1 stuck, 2 bad input (no file, unreadable, not a s
    "warnings": [string], "sent": {"url": string} (with --send)}
 On bad input: {"version": 1, "error": string}, exit status 2.`;
 
+export const OUTCOME_HELP = `Usage: unstuck outcome SESSION unstuck|still-stuck|gave-up [--prompt N] [--step N] [--json]
+
+After your agent has run again with the rescue's prompt, tell Unstuck whether it worked. SESSION is the rescue's
+id or the link unstuck diagnose --send printed. Answering again changes the answer.
+
+  unstuck      the agent is back on track; --prompt N and --step N say which prompt or step did it (from 1)
+  still-stuck  it did not help yet: prints the next lines of attack (a second strategy, or the type the
+               diagnosis ranked second) and how to start one
+  gave-up      you stopped trying
+
+Needs the same token and address as diagnose --send: UNSTUCK_TOKEN or ~/.config/unstuck/token (readable by you
+only), and UNSTUCK_URL. Only your own rescues can be answered.
+
+Exit status: 0 recorded, 2 bad input or refused (unknown word, no such rescue in your account, token, address).
+
+--json prints (version 1):
+  {"version": 1, "sessionId": string, "outcome": "unstuck"|"still_stuck"|"gave_up", "prompt": number or null,
+   "step": number or null, "url": string, "nextOptions": [{"via", "type", "strategy", "summary"}],
+   "nextSessionId": string or null}
+On bad input: {"version": 1, "error": string}, exit status 2.`;
+
 interface Parsed {
   command: string | null;
   file: string | null;
   flags: Set<string>;
   tool: SessionTool | null;
   chat: string | null;
+  /** The third word: for outcome, unstuck|still-stuck|gave-up. */
+  word: string | null;
+  prompt: number | null;
+  step: number | null;
 }
 
 class UsageError extends Error {}
 
 function parseArgs(argv: string[]): Parsed {
-  const parsed: Parsed = { command: null, file: null, flags: new Set(), tool: null, chat: null };
+  const parsed: Parsed = {
+    command: null,
+    file: null,
+    flags: new Set(),
+    tool: null,
+    chat: null,
+    word: null,
+    prompt: null,
+    step: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const eq = /^--(tool|chat)=(.*)$/.exec(arg);
+    const eq = /^--(tool|chat|prompt|step)=(.*)$/.exec(arg);
     const takeValue = (name: string) => {
       const v = eq ? eq[2]! : argv[++i];
       if (!v) throw new UsageError(`--${name} needs a value.`);
@@ -113,7 +170,13 @@ function parseArgs(argv: string[]): Parsed {
         throw new UsageError(`Unknown tool "${v}". Use one of: ${TOOL_NAMES.join(", ")}.`);
       parsed.tool = v as SessionTool;
     } else if (arg === "--chat" || eq?.[1] === "chat") parsed.chat = takeValue("chat");
-    else if (arg === "-h" || arg === "--help") parsed.flags.add("help");
+    else if (arg === "--prompt" || arg === "--step" || eq?.[1] === "prompt" || eq?.[1] === "step") {
+      const name = eq ? (eq[1] as "prompt" | "step") : (arg.slice(2) as "prompt" | "step");
+      const v = takeValue(name);
+      if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 20)
+        throw new UsageError(`--${name} takes a number from 1 to 20 (the rescue's ${name} that did it), not "${v}".`);
+      parsed[name] = Number(v);
+    } else if (arg === "-h" || arg === "--help") parsed.flags.add("help");
     else if (["--json", "--latest", "--send"].includes(arg)) parsed.flags.add(arg.slice(2));
     else if (arg === "--token" || arg.startsWith("--token="))
       throw new UsageError(
@@ -122,6 +185,7 @@ function parseArgs(argv: string[]): Parsed {
     else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg}.`);
     else if (parsed.command === null) parsed.command = arg;
     else if (parsed.file === null) parsed.file = arg;
+    else if (parsed.command === "outcome" && parsed.word === null) parsed.word = arg;
     else throw new UsageError(`Unexpected argument ${arg}.`);
   }
   return parsed;
@@ -214,14 +278,14 @@ function target(p: Parsed, io: CliIo): Target {
   return { path, chatId: p.chat ?? undefined };
 }
 
-function tokenFrom(io: CliIo): string {
+function tokenFrom(io: CliIo, what = "--send"): string {
   const fromEnv = io.env.UNSTUCK_TOKEN?.trim();
   if (fromEnv) return fromEnv;
   const home = io.env.HOME || io.env.USERPROFILE || "";
   const file = join(io.env.XDG_CONFIG_HOME || join(home, ".config"), "unstuck", "token");
   if (!existsSync(file))
     throw new UsageError(
-      "--send needs your personal access token: create one in Unstuck under Settings, Connect your agent, then set UNSTUCK_TOKEN or save it in ~/.config/unstuck/token (chmod 600).",
+      `${what} needs your personal access token: create one in Unstuck under Settings, Connect your agent, then set UNSTUCK_TOKEN or save it in ~/.config/unstuck/token (chmod 600).`,
     );
   if ((io.platform ?? process.platform) !== "win32" && (statSync(file).mode & 0o077) !== 0)
     throw new UsageError(`${file} can be read by other users; run chmod 600 ${file} and try again.`);
@@ -239,42 +303,71 @@ function sendTitle(d: SessionDiagnosis): string {
   return text.length > PROJECT_DESCRIPTION_MAX_CHARS ? `${text.slice(0, PROJECT_DESCRIPTION_MAX_CHARS - 1)}…` : text;
 }
 
-/** Saves through the MCP endpoint's start_rescue tool, the same route agents use with the same token. */
-export async function sendOverMcp(req: SendRequest): Promise<{ url: string }> {
+/**
+ * Calls one tool of Unstuck's MCP endpoint with the user's token, the route agents use: returns the tool's
+ * structured result, or throws with the tool's own message (a refusal, an unknown session) or a plain one.
+ */
+export async function callMcpTool(
+  url: URL,
+  token: string,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
   const { StreamableHTTPClientTransport, StreamableHTTPError } =
     await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
   const client = new Client({ name: "unstuck-cli", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(req.url, {
-    requestInit: { headers: { Authorization: `Bearer ${req.token}` } },
+  const transport = new StreamableHTTPClientTransport(url, {
+    requestInit: { headers: { Authorization: `Bearer ${token}` } },
   });
   try {
     await client.connect(transport);
-    const result = await client.callTool({ name: "start_rescue", arguments: { type: req.type, title: req.title } });
+    const result = await client.callTool({ name, arguments: args });
     const text = (result.content as { type: string; text?: string }[] | undefined)?.find(
       (c) => c.type === "text",
     )?.text;
-    if (result.isError) throw new Error(text ?? "Unstuck refused to save the rescue.");
-    const data = result.structuredContent as { url?: string } | undefined;
-    if (!data?.url) throw new Error("Unstuck answered without a link.");
-    return { url: data.url };
+    if (result.isError) throw new Error(text ?? "Unstuck refused the request.");
+    const data = result.structuredContent as Record<string, unknown> | undefined;
+    if (!data) throw new Error("Unstuck answered without a result.");
+    return data;
   } catch (error) {
     if (error instanceof StreamableHTTPError && error.code === 401)
       throw new Error(
         "Unstuck refused the token (unknown or revoked). Create a new one under Settings, Connect your agent.",
       );
     if (error instanceof TypeError && /fetch failed/.test(error.message))
-      throw new Error(`Unstuck could not be reached at ${req.url.href}.`);
+      throw new Error(`Unstuck could not be reached at ${url.href}.`);
     throw error;
   } finally {
     await client.close().catch(() => undefined);
   }
 }
 
-function mcpUrl(io: CliIo): URL {
+/** Saves through the MCP endpoint's start_rescue tool, the same route agents use with the same token. */
+export async function sendOverMcp(req: SendRequest): Promise<{ url: string }> {
+  const data = await callMcpTool(req.url, req.token, "start_rescue", { type: req.type, title: req.title });
+  if (typeof data.url !== "string") throw new Error("Unstuck answered without a link.");
+  return { url: data.url };
+}
+
+/** Records "did it work?" through the MCP endpoint's report_outcome tool. */
+export async function reportOverMcp(req: OutcomeRequest): Promise<OutcomeResult> {
+  const data = await callMcpTool(req.url, req.token, "report_outcome", {
+    sessionId: req.sessionId,
+    outcome: req.outcome,
+    ...(req.prompt === undefined ? {} : { prompt: req.prompt }),
+    ...(req.step === undefined ? {} : { step: req.step }),
+  });
+  return {
+    nextOptions: (data.nextOptions as OutcomeResult["nextOptions"] | undefined) ?? [],
+    nextSessionId: typeof data.nextSessionId === "string" ? data.nextSessionId : null,
+  };
+}
+
+function mcpUrl(io: CliIo, what = "--send"): URL {
   const raw = io.env.UNSTUCK_URL?.trim();
   if (!raw)
-    throw new UsageError("--send needs Unstuck's address in UNSTUCK_URL (for example https://unstuck.example.com).");
+    throw new UsageError(`${what} needs Unstuck's address in UNSTUCK_URL (for example https://unstuck.example.com).`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -283,6 +376,119 @@ function mcpUrl(io: CliIo): URL {
   }
   if (url.pathname === "/" || url.pathname === "") url.pathname = "/mcp";
   return url;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A rescue's id, from the id itself or from its link (…/rescue/ID, as diagnose --send prints it). */
+function sessionIdOf(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (UUID.test(trimmed)) return trimmed.toLowerCase();
+  let path: string;
+  try {
+    path = new URL(trimmed).pathname;
+  } catch {
+    return null;
+  }
+  const id = /\/rescue\/([^/]+)\/?$/.exec(path)?.[1];
+  return id && UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** The lines diagnose --send prints so the developer can say afterwards whether it worked. */
+function outcomeHint(link: string): string {
+  const id = sessionIdOf(link) ?? link;
+  return [
+    "\nOnce your agent has run again, tell Unstuck whether it worked:",
+    `  unstuck outcome ${id} unstuck        (add --prompt N or --step N: what did it)`,
+    `  unstuck outcome ${id} still-stuck    (prints the next line of attack)`,
+    `  unstuck outcome ${id} gave-up`,
+  ].join("\n");
+}
+
+async function outcome(p: Parsed, io: CliIo): Promise<number> {
+  const words = Object.keys(OUTCOME_WORDS).join(", ");
+  if (!p.file)
+    throw new UsageError(
+      `Which rescue? Give its id or the link diagnose --send printed: unstuck outcome SESSION ${Object.keys(OUTCOME_WORDS).join("|")}.`,
+    );
+  const sessionId = sessionIdOf(p.file);
+  if (!sessionId)
+    throw new UsageError(
+      `"${p.file}" is not a rescue's id or link (a link looks like https://…/rescue/0f8c…-…; the id is its last part).`,
+    );
+  if (!p.word) throw new UsageError(`Did it work? Add one of: ${words}.`);
+  const word = p.word.toLowerCase().replace("_", "-");
+  if (!Object.hasOwn(OUTCOME_WORDS, word)) throw new UsageError(`Unknown outcome "${p.word}". Use one of: ${words}.`);
+  const value = OUTCOME_WORDS[word as OutcomeWord];
+  if (value !== "unstuck" && (p.prompt !== null || p.step !== null))
+    throw new UsageError("--prompt and --step say what got you unstuck; they go with unstuck only.");
+  const what = "unstuck outcome";
+  const token = tokenFrom(io, what);
+  const url = mcpUrl(io, what);
+  // The rescue's page: the link the developer gave, or the same address's /rescue/ID.
+  const page = (id: string) =>
+    id === sessionId && /^https?:/i.test(p.file!.trim()) ? p.file!.trim() : new URL(`/rescue/${id}`, url).href;
+  let result: OutcomeResult;
+  try {
+    result = await (io.report ?? reportOverMcp)({
+      url,
+      token,
+      sessionId,
+      outcome: value,
+      ...(p.prompt === null ? {} : { prompt: p.prompt }),
+      ...(p.step === null ? {} : { step: p.step }),
+    });
+  } catch (error) {
+    // The service counts prompts from 0; here they are counted from 1, as in --prompt.
+    const message = (error instanceof Error ? error.message : String(error))
+      .replace(/^promptIndex: this session has (\d+) prompts \(0 to \d+\)\./, (_, n: string) =>
+        n === "0" ? "--prompt: this rescue has no prompts." : `--prompt: this rescue has prompts 1 to ${n}.`,
+      )
+      .replace(/^stepId: this session has/, "--step: this rescue has");
+    throw new UsageError(`the outcome was not recorded: ${message}`);
+  }
+  if (p.flags.has("json")) {
+    io.out(
+      JSON.stringify(
+        {
+          version: 1,
+          sessionId,
+          outcome: value,
+          prompt: p.prompt,
+          step: p.step,
+          url: page(sessionId),
+          nextOptions: result.nextOptions,
+          nextSessionId: result.nextSessionId,
+        },
+        null,
+        2,
+      ),
+    );
+    return EXIT.ok;
+  }
+  const did = [p.prompt !== null ? `prompt ${p.prompt}` : "", p.step !== null ? `step ${p.step}` : ""]
+    .filter(Boolean)
+    .join(" and ");
+  const label = { unstuck: "unstuck", still_stuck: "still stuck", gave_up: "gave up" }[value];
+  io.out(`Recorded: ${label}${did ? ` (${did} did it)` : ""} for rescue ${page(sessionId)}`);
+  if (value !== "still_stuck") return EXIT.ok;
+  if (result.nextSessionId) {
+    io.out(`\nThe next line of attack is already under way: ${page(result.nextSessionId)}`);
+  } else if (result.nextOptions.length === 0) {
+    io.out(
+      "\nBoth strategies for this kind of stuck have been tried. Start a new rescue from where things stand now:\n  unstuck diagnose --latest --send",
+    );
+  } else {
+    io.out("\nNext lines of attack (each with its own prompts and steps, starting from your notes):");
+    for (const o of result.nextOptions) {
+      const kind = o.via === "second_strategy" ? "Second strategy" : `The diagnosis's second guess (${o.type})`;
+      io.out(`  ${kind}: ${o.strategy}\n    ${o.summary}`);
+    }
+    io.out(
+      `\nStart one in the web app: ${page(sessionId)} (Next line of attack), or let your agent call the MCP tool next_strategy with sessionId "${sessionId}".`,
+    );
+  }
+  return EXIT.ok;
 }
 
 function printDiagnosis(d: SessionDiagnosis, file: string, io: CliIo) {
@@ -362,7 +568,10 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
     );
   } else {
     printDiagnosis(d, t.path, io);
-    if (sent) io.out(`\nSaved as a rescue in your account: ${sent.url}`);
+    if (sent) {
+      io.out(`\nSaved as a rescue in your account: ${sent.url}`);
+      io.out(outcomeHint(sent.url));
+    }
   }
   return d.stuck ? EXIT.stuck : EXIT.ok;
 }
@@ -378,13 +587,23 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const help = p.command === "help" ? p.file : p.flags.has("help") ? (p.command ?? "") : null;
   if (help !== null || p.command === null) {
-    const text = help === "sessions" ? SESSIONS_HELP : help === "diagnose" ? DIAGNOSE_HELP : HELP;
+    const text =
+      help === "sessions"
+        ? SESSIONS_HELP
+        : help === "diagnose"
+          ? DIAGNOSE_HELP
+          : help === "outcome"
+            ? OUTCOME_HELP
+            : HELP;
     io.out(text);
     return p.command === null && help === null ? EXIT.bad : EXIT.ok;
   }
   try {
+    if (p.command !== "outcome" && (p.prompt !== null || p.step !== null))
+      throw new UsageError("--prompt and --step belong to unstuck outcome.");
     if (p.command === "sessions") return listSessions(p, io);
     if (p.command === "diagnose") return await diagnose(p, io);
+    if (p.command === "outcome") return await outcome(p, io);
     io.err(`unstuck: unknown command "${p.command}".\n\n${HELP}`);
     return EXIT.bad;
   } catch (error) {
