@@ -34,10 +34,13 @@ const LOOP = `> the login test is still failing, please fix it
 const CLOSE = `Access to fetch at 'https://api.shop.dev/orders' has been blocked by CORS policy
 TypeError: client.fetchAllOrders is not a function`;
 
-/** A complaint no phrase list holds: the statistical fallback guesses (decision 0245). */
+/** A complaint whose words do not separate the problems: the detector asks (decision 0290). */
 const GUESS =
   "Honestly I give up. Every time the assistant patches the login page, the signup page stops working, " +
   "then it patches that and login is dead again.";
+
+/** A post with no stuck problem in it. */
+const FINE = "Thanks, that fixed it. All tests pass now and the deploy went through.";
 
 const line = (type: string, content: unknown) => JSON.stringify({ type, message: { role: type, content } });
 const JSONL = [
@@ -98,17 +101,21 @@ describe("problem detection in the browser", () => {
     await result.screenshot({ path: resolve(shots, "detection-choice-1280.png") });
   });
 
-  it("guesses from the words when no rule decides, at low confidence, and offers its runner-up", async () => {
+  it("asks rather than guesses when the words do not separate the problems, and says when nothing looks stuck", async () => {
     await page.getByLabel("Assistant reply or error log").fill(GUESS);
     await page.getByRole("button", { name: "Detect problem" }).click();
     const result = page.getByTestId("detection-result");
-    await result.getByText("Which sounds more like it?").waitFor();
-    expect(await result.getByRole("radio").count()).toBe(2);
-    await result.getByText(/% · low confidence/).waitFor();
-    await result.getByText(/Words that usually go with this problem/).waitFor();
-    await expect(result.locator("mark").first().isVisible()).resolves.toBe(true);
-    expect(pageErrors(page)).toEqual([]);
+    await expect(result.getByTestId("detection-verdict").textContent()).resolves.toBe("Not sure");
+    expect(await result.getByRole("radio").count()).toBe(6);
     await result.screenshot({ path: resolve(shots, "detection-guess-1280.png") });
+
+    await page.getByLabel("Assistant reply or error log").fill(FINE);
+    await page.getByRole("button", { name: "Detect problem" }).click();
+    await expect(result.getByTestId("detection-verdict").textContent()).resolves.toBe("Nothing here looks stuck");
+    await result.getByText("not an assistant going round in circles", { exact: false }).waitFor();
+    expect(await result.getByRole("radio").count()).toBe(6);
+    expect(pageErrors(page)).toEqual([]);
+    await result.screenshot({ path: resolve(shots, "detection-none-1280.png") });
   });
 
   it("reads a dropped Claude Code .jsonl session in the browser", async () => {
