@@ -173,7 +173,7 @@ export function ProblemDetection({
         <CardTitle>
           <span className="flex items-center gap-2">
             <ScanSearch className="size-5 text-primary" aria-hidden="true" />
-            Not sure which one? Paste the conversation
+            Paste what your assistant did
           </span>
         </CardTitle>
         <CardDescription>
