@@ -49,7 +49,8 @@ describe("the template library, signed out", () => {
     await expect(page.getByTestId("template-card").count()).resolves.toBe(debugging.prompts.length);
 
     const template = debugging.prompts[0]!;
-    const card = page.getByTestId("template-card").first();
+    // Found by name: templates are ordered by how often they got users unstuck, which other journeys can change.
+    const card = page.getByTestId("template-card").filter({ hasText: template.name });
     await card.getByLabel("Language, framework and versions").fill("Node 22, Express 5");
     await card.getByLabel("Test command").fill("npm test -- auth");
     await card
