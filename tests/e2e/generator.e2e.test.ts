@@ -94,10 +94,8 @@ describe("the template library, signed out", () => {
 
     // Refresh keeps the category and what was typed; back returns to the grid.
     await page.reload();
-    await page.getByTestId("template-card").first().getByLabel("Test command").waitFor();
-    await expect(page.getByTestId("template-card").first().getByLabel("Test command").inputValue()).resolves.toBe(
-      "npm test -- auth",
-    );
+    await card.getByLabel("Test command").waitFor();
+    await expect(card.getByLabel("Test command").inputValue()).resolves.toBe("npm test -- auth");
     await page.goBack();
     await page.waitForURL(/\/templates$/);
     await page.getByRole("list", { name: "Template categories" }).waitFor();
