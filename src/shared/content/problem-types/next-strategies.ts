@@ -34,7 +34,7 @@ If you need to read more than 15 files to answer, stop and tell me which area is
 
 Map: [files to touch, from the previous reply]. Already tried: [attempt → result].
 
-Constraints: change only the mapped files. Stub every other part with a fixed value and a TODO comment naming it; no new dependencies without asking.
+Constraints: change only the mapped files. Stub every other part with a fixed value and a comment that names it as unfinished; no new dependencies without asking.
 
 Method: make the slice work first, ugly is fine. Then list the stubs in the order you would replace them, each as one small task.
 
@@ -62,7 +62,7 @@ Check: run [test command] and paste the output. If the slice is not working afte
         title: "Build the thinnest slice",
         description: "One working path is a fixed point every later change is checked against.",
         actions: ["Add only the mapped files to a fresh session", "Send prompt 2 (Build the thinnest working slice)"],
-        criteria: ["The test command exits 0", "Every skipped part is a stub with a TODO naming it"],
+        criteria: ["The test command exits 0", "Every skipped part is a stub with a comment naming it"],
         timeboxMinutes: 25,
         fallback: "If it fails twice, undo and replace the stub the assistant named with a fixed value of your own.",
       },
