@@ -38,25 +38,11 @@ import type { Db } from "../../db/client.js";
 import { rescueOutcomes, templateOutcomes } from "../../db/schema/outcomes.js";
 import { rescueSessions } from "../../db/schema/sessions.js";
 import { AppError, notFound } from "../../lib/errors.js";
+import { findOwnRow, type SessionRow } from "../sessions/own-session-row.js";
 
-type SessionRow = typeof rescueSessions.$inferSelect;
 type OutcomeRow = typeof rescueOutcomes.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const sessionNotFound = () => notFound("This rescue session does not exist or belongs to another account.");
-
 /** The owner's session, or 404 for anyone else: another user's outcome is never read or written. */
-async function findOwnSession(db: Db, userId: string, sessionId: string, lock = false): Promise<SessionRow> {
-  if (!uuidPattern.test(sessionId)) throw sessionNotFound();
-  const query = db
-    .select()
-    .from(rescueSessions)
-    .where(and(eq(rescueSessions.id, sessionId), eq(rescueSessions.userId, userId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw sessionNotFound();
-  return row;
-}
-
 function toOutcome(row: OutcomeRow | undefined): RescueOutcome | null {
   if (!row?.outcome || !row.answeredAt) return null;
   return {
@@ -109,7 +95,7 @@ async function stateOf(db: Db, session: SessionRow): Promise<SessionOutcomeState
 }
 
 export async function getOutcomeState(db: Db, userId: string, sessionId: string): Promise<SessionOutcomeState> {
-  return stateOf(db, await findOwnSession(db, userId, sessionId));
+  return stateOf(db, await findOwnRow(db, userId, sessionId));
 }
 
 const readOnlyImported = () =>
@@ -129,7 +115,7 @@ export async function recordOutcome(
 ): Promise<SessionOutcomeState> {
   const input = recordOutcomeInputSchema.parse(rawInput);
   const session = await db.transaction(async (tx) => {
-    const current = await findOwnSession(tx, userId, sessionId, true);
+    const current = await findOwnRow(tx, userId, sessionId, true);
     if (current.imported) throw readOnlyImported();
     const unstuck = input.outcome === "unstuck";
     const promptIndex = unstuck ? (input.promptIndex ?? null) : null;
@@ -189,7 +175,7 @@ export async function dismissOutcome(
   sessionId: string,
   now: Date,
 ): Promise<SessionOutcomeState> {
-  const session = await findOwnSession(db, userId, sessionId);
+  const session = await findOwnRow(db, userId, sessionId);
   await db
     .insert(rescueOutcomes)
     .values({
@@ -241,7 +227,7 @@ export async function startNextStrategy(
 ): Promise<{ session: SessionRow; created: boolean }> {
   const input = startNextStrategyInputSchema.parse(rawInput);
   return db.transaction(async (tx) => {
-    const previous = await findOwnSession(tx, userId, sessionId, true);
+    const previous = await findOwnRow(tx, userId, sessionId, true);
     const [existing] = await tx
       .select()
       .from(rescueSessions)

@@ -69,15 +69,13 @@ import { AppError, notFound } from "../../lib/errors.js";
 import { unstorableTextProblem } from "../../lib/json-text.js";
 import { containsPattern } from "../../lib/search.js";
 import { outcomesOf } from "../outcomes/outcomes-service.js";
-
-type SessionRow = typeof rescueSessions.$inferSelect;
+import { findOwnRow, uuidPattern, type SessionRow } from "./own-session-row.js";
 
 /** Sessions read from the database per page of an export (decision 0261). */
 export const EXPORT_PAGE_SIZE = 20;
 /** Rows a history search scans per query before it lets other work run (decision 0261). */
 export const SEARCH_SCAN_CHUNK = 25;
 
-const sessionNotFound = () => notFound("This rescue session does not exist or belongs to another account.");
 const readOnlyImported = () =>
   new AppError(
     "CONFLICT",
@@ -85,7 +83,6 @@ const readOnlyImported = () =>
   );
 
 /** Ids are UUIDs; anything else cannot exist, so answer 404 without asking the database. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toSession(row: SessionRow): RescueSession {
   return {
@@ -306,17 +303,6 @@ export async function createSession(
     }),
   );
   return toSession(row);
-}
-
-async function findOwnRow(db: Db, userId: string, sessionId: string, lock = false): Promise<SessionRow> {
-  if (!uuidPattern.test(sessionId)) throw sessionNotFound();
-  const query = db
-    .select()
-    .from(rescueSessions)
-    .where(and(eq(rescueSessions.id, sessionId), eq(rescueSessions.userId, userId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw sessionNotFound();
-  return row;
 }
 
 export async function getSession(db: Db, userId: string, sessionId: string): Promise<RescueSession> {
