@@ -123,6 +123,21 @@ describe("readSession on real session files", () => {
     expect(texts(older, "assistant")[0]).toMatch(/^I'll help you implement/);
   });
 
+  it("reads a real Cursor database's rows (Cursor, September 2025) and each of its chats", async () => {
+    const path = "cursor/real/state.vscdb";
+    const chats = listCursorComposers(fixture(path));
+    expect(chats.map((c) => c.name)).toEqual(["Hello and greetings", "Issues with loading past chats"]);
+    expect((await read(path)).userTurns).toBe(1);
+    const r = await read(path, { chatId: "21bcf92c-5808-47db-8faa-d847cfad6512" });
+    expect(r.tool).toBe("cursor");
+    expect(r.userTurns).toBe(11);
+    const user = texts(r, "user");
+    expect(user[0]).toMatch(/^Past chats IN CURSOR aren't working/);
+    expect(user).toContain("how do I do 2");
+    expect(texts(r, "assistant")[0]).toMatch(/^I understand you're having an issue with Cursor's chat history/);
+    expect(r.transcript.lines.every((l) => !l.text.includes("adamepstein"))).toBe(true);
+  });
+
   it("feeds detectProblem the same reading the diagnosis uses", async () => {
     const r = await read("gemini-cli/session-rejection-gemini-001.jsonl");
     const d = detectProblem(r.transcript);
@@ -158,8 +173,22 @@ describe("readSession streams", () => {
 });
 
 describe("readSession on bad input", () => {
-  it("says an empty file is empty", async () => {
+  it("says an empty file is empty, and a file of blank lines too", async () => {
     expect(await failure(new Uint8Array())).toMatch(/empty/);
+    expect(await failure("\n \n\t\n")).toMatch(/empty/);
+  });
+
+  it("reads a huge single line, and refuses one that is no session", async () => {
+    const huge = "x".repeat(5 * 1024 * 1024);
+    const record = { type: "user", message: { role: "user", content: [{ type: "tool_result", content: huge }] } };
+    const text = `${JSON.stringify(record)}\n{"type":"user","message":{"role":"user","content":"it still fails"}}\n`;
+    const r = await readSession(text);
+    expect(r.ok && r.userTurns).toBe(1);
+    expect(r.ok && Math.max(...r.transcript.lines.map((l) => l.text.length))).toBeLessThan(2_100);
+    expect(await failure(JSON.stringify({ data: huge }))).toMatch(/JSON of another kind/);
+    expect(await failure(`{"type":"user","message":{"role":"user","content":"${huge}`)).toMatch(
+      /No line of this file is valid JSON/,
+    );
   });
 
   it("refuses binary junk with a clear message", async () => {
