@@ -94,7 +94,8 @@ export class TranscriptBuilder {
         last.text.length === end - start &&
         last.role === role &&
         last.kind === (kind === "output" ? "output" : "text") &&
-        text.startsWith(last.text, start)
+        // Not startsWith(last.text, start): V8 copies the string for it, and this runs on every line of a log.
+        text.slice(start, end) === last.text
       ) {
         last.count++;
         start = end + 1;
