@@ -1,7 +1,9 @@
 // Session-file timing for `npm run bench` (BENCH_ONLY=sessions): the built `unstuck` command on a generated
-// Claude Code session, run as a user runs it (a process of its own, from the build).
-// - 100 MB JSONL: read and diagnosed in under 2 s, under 200 MB of memory (peak resident set);
-// - 10 MB JSONL: the first byte of the answer in under 300 ms (median of several runs).
+// Claude Code session, run as a user runs it (a process of its own, from the build). Issue 32's two budgets:
+// - 100 MB JSONL: read in under 2 s (CPU time of readSession in a process of its own) with under 200 MB of
+//   memory (peak resident set, of the read alone and of the whole `unstuck diagnose`);
+// - 10 MB JSONL: `unstuck diagnose` starts answering in under 300 ms (its first line, median of 7 runs).
+// The time to the diagnosis itself is shown beside it (decision 0278).
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,12 +91,16 @@ function runCli(file, json = true) {
     const args = ["--import", PEAK, BIN, "diagnose", file, ...(json ? ["--json"] : [])];
     const started = performance.now();
     let firstByte = null;
+    let firstOut = null;
     let stderr = "";
     const child = spawn(process.execPath, args, {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, UNSTUCK_FROM_SOURCE: "0" },
     });
-    child.stdout.on("data", () => (firstByte ??= performance.now() - started));
+    child.stdout.on("data", () => {
+      firstByte ??= performance.now() - started;
+      firstOut ??= performance.now() - started;
+    });
     child.stderr.on("data", (d) => {
       firstByte ??= performance.now() - started;
       stderr += d;
@@ -109,6 +115,7 @@ function runCli(file, json = true) {
         done({
           ms,
           firstByte: firstByte ?? ms,
+          diagnosisMs: firstOut ?? ms,
           rssMb: rss ? Number(rss[1]) / 1024 : null,
           cpuMs: cpu ? Number(cpu[1]) / 1000 : null,
         });
@@ -154,6 +161,7 @@ export async function benchSessions(out) {
     const tenMs = median(tenRuns.map((r) => r.ms));
     const tenCpu = median(tenRuns.map((r) => r.cpuMs ?? Infinity));
     const tenFirst = median(tenRuns.map((r) => r.firstByte));
+    const tenDiagnosis = median(tenRuns.map((r) => r.diagnosisMs));
 
     // The budgets are judged on CPU time: on a machine shared by several busy processes the wall clock mostly
     // measures the wait for a core. Both are shown.
@@ -173,6 +181,7 @@ export async function benchSessions(out) {
     out(
       `| 10 MB Claude Code JSONL, first output ("Reading …", median of 7) | | ${Math.round(tenFirst)} ms | ${pass(tenFirst < budgets.answerMs)} (< ${budgets.answerMs} ms) |`,
     );
+    out(`| 10 MB Claude Code JSONL, the diagnosis's first line (median of 7) | | ${Math.round(tenDiagnosis)} ms | |`);
     out(
       `| 10 MB Claude Code JSONL, whole run to the diagnosis (median of 7) | ${Math.round(tenCpu)} ms | ${Math.round(tenMs)} ms | |`,
     );

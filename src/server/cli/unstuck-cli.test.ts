@@ -100,6 +100,12 @@ describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
     expect(badJson.code).toBe(2);
     expect(JSON.parse(badJson.stdout)).toEqual({ version: 1, error: expect.stringMatching(/binary/) });
 
+    const empty = join(temp, "empty.jsonl");
+    writeFileSync(empty, "");
+    const zero = await run(["diagnose", empty, "--json"]);
+    expect(zero.code).toBe(2);
+    expect(JSON.parse(zero.stdout)).toEqual({ version: 1, error: "The file is empty." });
+
     const missing = await run(["diagnose", join(temp, "nope.jsonl")]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("No such file");

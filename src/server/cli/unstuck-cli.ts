@@ -2,14 +2,8 @@
 // (decision 0274). Works offline with the built-in detector; only `diagnose --send` talks to Unstuck.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { diagnoseSession, type SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
-import {
-  readSession,
-  SESSION_TOOL_NAMES,
-  SESSION_TOOLS,
-  type SessionTool,
-} from "../../shared/domain/sessions/read-session.js";
-import { PROJECT_DESCRIPTION_MAX_CHARS } from "../../shared/schemas/sessions.js";
+import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
+import { SESSION_TOOL_NAMES, SESSION_TOOLS, type SessionTool } from "../../shared/domain/sessions/session-tools.js";
 import { findSessions, type Environment, type FoundSession } from "./session-locations.js";
 
 export interface CliIo {
@@ -292,7 +286,7 @@ function tokenFrom(io: CliIo, what = "--send"): string {
   return readFileSync(file, "utf8").trim();
 }
 
-function sendTitle(d: SessionDiagnosis): string {
+function sendTitle(d: SessionDiagnosis, max: number): string {
   const parts = [
     `From a ${SESSION_TOOL_NAMES[d.tool]} session (${d.userTurns} turn${d.userTurns === 1 ? "" : "s"})`,
     d.firstStuckTurn ? `, stuck since turn ${d.firstStuckTurn}` : "",
@@ -300,7 +294,7 @@ function sendTitle(d: SessionDiagnosis): string {
     ...d.evidence.slice(0, 3).map((e) => `Turn ${e.turn ?? "–"}: ${e.reason}: ${e.text} `),
   ];
   const text = parts.join("").trim();
-  return text.length > PROJECT_DESCRIPTION_MAX_CHARS ? `${text.slice(0, PROJECT_DESCRIPTION_MAX_CHARS - 1)}…` : text;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /**
@@ -516,6 +510,12 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
   const t = target(p, io);
   // A long session takes a moment: say what is being read at once.
   if (!json) io.err(`Reading ${t.path} (${size(statSync(t.path).size)})…`);
+  // The readers and the detector (its phrase lists, the problem types) load after that line: they are most of
+  // the command's start-up (decision 0278).
+  const [{ readSession }, { diagnoseSession }] = await Promise.all([
+    import("../../shared/domain/sessions/read-session.js"),
+    import("../../shared/domain/sessions/diagnose-session.js"),
+  ]);
   const r = await readSession(createReadStream(t.path), {
     name: t.path,
     tool: p.tool ?? undefined,
@@ -535,7 +535,13 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
       const token = tokenFrom(io);
       const url = mcpUrl(io);
       try {
-        sent = await (io.send ?? sendOverMcp)({ url, token, type: d.type, title: sendTitle(d) });
+        const { PROJECT_DESCRIPTION_MAX_CHARS } = await import("../../shared/schemas/sessions.js");
+        sent = await (io.send ?? sendOverMcp)({
+          url,
+          token,
+          type: d.type,
+          title: sendTitle(d, PROJECT_DESCRIPTION_MAX_CHARS),
+        });
       } catch (error) {
         io.err(`unstuck: the rescue was not saved: ${error instanceof Error ? error.message : String(error)}`);
         return EXIT.bad;

@@ -17,30 +17,10 @@ import {
 } from "./session-formats.js";
 import { redactSecrets } from "../redact-secrets.js";
 import { isSqlite, SqliteFormatError } from "./sqlite-reader.js";
+import { SESSION_TOOL_NAMES, type SessionTool } from "./session-tools.js";
 import { TranscriptBuilder, type SessionLine } from "./transcript-builder.js";
 
-export const SESSION_TOOLS = [
-  "claude-code",
-  "codex",
-  "gemini-cli",
-  "cline",
-  "aider",
-  "specstory",
-  "cursor",
-  "text",
-] as const;
-export type SessionTool = (typeof SESSION_TOOLS)[number];
-
-export const SESSION_TOOL_NAMES: Record<SessionTool, string> = {
-  "claude-code": "Claude Code",
-  codex: "Codex CLI",
-  "gemini-cli": "Gemini CLI",
-  cline: "Cline",
-  aider: "Aider",
-  specstory: "SpecStory",
-  cursor: "Cursor",
-  text: "Pasted text",
-};
+export { SESSION_TOOL_NAMES, SESSION_TOOLS, type SessionTool } from "./session-tools.js";
 
 /** The detector's reading of each tool's output, so its format-specific rules and features apply. */
 const DETECTOR_FORMAT: Record<Exclude<SessionTool, "text">, TranscriptFormat> = {
