@@ -205,36 +205,55 @@ function toolOf(s: Sniffed): SessionTool | null {
   return s;
 }
 
-/** Reads the lines of a byte stream, giving each to `each` (1-based numbers); returns whether the last was torn. */
+/**
+ * Reads the lines of a byte stream, giving each to `each` (1-based numbers). Bytes are cut at their last newline
+ * and decoded whole: a newline byte is never inside a multi-byte character, and decoding without `stream` takes
+ * the decoder's fast path (several times faster than streaming it; decision 0278).
+ */
 async function forEachLine(
   first: Uint8Array[],
   rest: AsyncGenerator<Uint8Array>,
   each: (line: string, n: number) => void,
 ): Promise<{ lines: number; chars: number }> {
-  const decoder = new TextDecoder();
-  let carry = "";
+  // The byte-order mark is dropped at the start of the file only, as a streaming decoder does.
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
   let n = 0;
   let chars = 0;
-  const feed = (text: string) => {
+  let start = true;
+  const decode = (bytes: Uint8Array) => {
+    let text = decoder.decode(bytes);
+    if (start) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      start = false;
+    }
     chars += text.length;
-    let i = text.indexOf("\n");
-    if (i === -1) {
-      carry += text;
+    return text;
+  };
+  const feed = (chunk: Uint8Array) => {
+    const last = chunk.lastIndexOf(10);
+    if (last === -1) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
       return;
     }
-    // Only the line the last chunk left open is joined; the rest are sliced from this chunk.
-    each(carry + text.slice(0, i), ++n);
-    let start = i + 1;
-    for (i = text.indexOf("\n", start); i !== -1; i = text.indexOf("\n", start)) {
-      each(text.slice(start, i), ++n);
-      start = i + 1;
+    const whole = chunk.subarray(0, last + 1);
+    const text = decode(pendingBytes ? concat([...pending, whole], pendingBytes + whole.length) : whole);
+    pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+    pendingBytes = chunk.length - last - 1;
+    let from = 0;
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", from)) {
+      each(text.slice(from, i), ++n);
+      from = i + 1;
     }
-    carry = text.slice(start);
   };
-  for (const c of first) feed(decoder.decode(c, { stream: true }));
-  for await (const c of rest) feed(decoder.decode(c, { stream: true }));
-  feed(decoder.decode());
-  if (carry) each(carry, ++n);
+  for (const c of first) feed(c);
+  for await (const c of rest) feed(c);
+  if (pendingBytes) {
+    const tail = decode(concat(pending, pendingBytes));
+    if (tail) each(tail, ++n);
+  }
   return { lines: n, chars };
 }
 
