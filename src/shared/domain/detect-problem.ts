@@ -3,7 +3,6 @@ import {
   complaintMatchers,
   foldAccents,
   matchPhrase,
-  phraseGate,
   scriptsOf,
   topicMatchers,
 } from "./detection/phrases.js";
@@ -154,8 +153,6 @@ const PROSE_LINE = 1_200;
 /** One scan before the symptom rules: a line the union of all of them (read case-insensitively) does not match
  * cannot match any one of them, and most lines of a log match none. */
 const SYMPTOM_GATE = new RegExp(symptomRules.map((r) => `(?:${r.pattern.source})`).join("|"), "i");
-/** The same for the user's complaints and the assistant's apologies, in every language. */
-const PHRASE_GATE = phraseGate([...complaintMatchers, ...topicMatchers, apologyMatcher]);
 
 /** Base64, hashes, minified code: long runs without a space say nothing and are not read. */
 const BLOB = /^[A-Za-z0-9+/=_.:-]+$/;
@@ -208,9 +205,10 @@ function factsOf(
   const scripts = scriptsOf(head);
   const folded = readPhrases ? foldAccents(head) : head;
   // Complaints are read within the prose budget; apologies on the assistant's side (or in a plain paste's prose).
-  const phrases = readPhrases && matchPhrase(PHRASE_GATE, head, folded, scripts) !== null;
+  // Each list's own expressions run without a first scan for their union: compiling that union cost as much as
+  // the lists themselves, once per process, and was most of a long session's diagnosis (decision 0278).
   const complaints: [RescueTypeId, string][] = [];
-  if (readProse && phrases) {
+  if (readProse) {
     for (const m of complaintMatchers) {
       const hit = matchPhrase(m, head, folded, scripts);
       if (hit) complaints.push([m.type, hit]);
@@ -233,7 +231,7 @@ function factsOf(
     complaints,
     symptoms,
     fingerprint: !assistant ? fingerprint(text) : null,
-    apology: phrases && matchPhrase(apologyMatcher, head, folded, scripts) !== null,
+    apology: readPhrases && matchPhrase(apologyMatcher, head, folded, scripts) !== null,
     claim: assistant && CLAIM.test(head),
     pass: role === "tool" && PASS_OUTPUT.test(text),
     build: readProse && (BUILD_REQUEST.test(head) || BUILD_REQUEST_INTL.test(head)),
