@@ -9,8 +9,8 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-const BIN = resolve("bin/unstuck.mjs");
 const PEAK = resolve("bench/peak-rss.mjs");
+const READ_ONCE = resolve("bench/read-session-once.mjs");
 const MB = 1024 * 1024;
 const budgets = { readMs: 2000, readRssMb: 200, answerMs: 300 };
 
@@ -86,9 +86,9 @@ function writeSession(path, bytes) {
   closeSync(fd);
 }
 
-function runCli(file, json = true) {
+function runCli(root, file, json = true) {
   return new Promise((done, fail) => {
-    const args = ["--import", PEAK, BIN, "diagnose", file, ...(json ? ["--json"] : [])];
+    const args = ["--import", PEAK, join(root, "bin/unstuck.mjs"), "diagnose", file, ...(json ? ["--json"] : [])];
     const started = performance.now();
     let firstByte = null;
     let firstOut = null;
@@ -116,30 +116,51 @@ function runCli(file, json = true) {
           ms,
           firstByte: firstByte ?? ms,
           diagnosisMs: firstOut ?? ms,
-          rssMb: rss ? Number(rss[1]) / 1024 : null,
-          cpuMs: cpu ? Number(cpu[1]) / 1000 : null,
+          rssMb: rss ? Number(rss[1]) / 1024 : Infinity,
+          cpuMs: cpu ? Number(cpu[1]) / 1000 : Infinity,
         });
     });
   });
 }
 
-function readOnce(file) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "bench/read-session-once.mjs", file], {
-    encoding: "utf8",
-  });
+function readOnce(root, file) {
+  const run = spawnSync(process.execPath, [READ_ONCE, file, root], { encoding: "utf8" });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const most = (xs) => Math.max(...xs);
+
+/** Every figure of one build (runs of the builds alternate, so the machine's load falls on both alike). */
+async function measure(builds, big, ten) {
+  const runs = builds.map(() => ({ reads: [], big: [], ten: [] }));
+  for (let i = 0; i < 3; i++) builds.forEach((b, k) => runs[k].reads.push(readOnce(b.root, big)));
+  for (let i = 0; i < 3; i++) for (const [k, b] of builds.entries()) runs[k].big.push(await runCli(b.root, big));
+  for (let i = 0; i < 7; i++) for (const [k, b] of builds.entries()) runs[k].ten.push(await runCli(b.root, ten, false));
+  return runs.map((r) => ({
+    readCpu: median(r.reads.map((x) => x.cpuMs)),
+    readMs: median(r.reads.map((x) => x.ms)),
+    readRss: most(r.reads.map((x) => x.rssMb)),
+    bigCpu: median(r.big.map((x) => x.cpuMs)),
+    bigMs: median(r.big.map((x) => x.ms)),
+    bigRss: most(r.big.map((x) => x.rssMb)),
+    tenFirst: median(r.ten.map((x) => x.firstByte)),
+    tenDiagnosis: median(r.ten.map((x) => x.diagnosisMs)),
+    tenCpu: median(r.ten.map((x) => x.cpuMs)),
+    tenMs: median(r.ten.map((x) => x.ms)),
+  }));
+}
 
 export async function benchSessions(out) {
-  if (!existsSync("dist/server/unstuck-cli.js")) {
-    out("| unstuck on session files | not measured: run npm run build first | FAIL |");
-    return false;
-  }
+  const builds = [{ label: "this build", root: resolve(".") }];
+  if (process.env.BENCH_BASELINE) builds.push({ label: "baseline", root: resolve(process.env.BENCH_BASELINE) });
+  for (const b of builds)
+    if (!existsSync(join(b.root, "dist/server/unstuck-cli.js"))) {
+      out(`| unstuck on session files | not measured: no build in ${b.root} (npm run build) | FAIL |`);
+      return false;
+    }
   const dir = mkdtempSync(join(tmpdir(), "unstuck-bench-"));
-  let allPass = true;
   try {
     const big = join(dir, "big.jsonl");
     const ten = join(dir, "ten.jsonl");
@@ -147,53 +168,62 @@ export async function benchSessions(out) {
     writeSession(ten, 10 * MB);
     readFileSync(big); // warm the page cache, as a file just written by the assistant is
 
-    const reads = [readOnce(big), readOnce(big), readOnce(big)];
-    const readCpu = median(reads.map((r) => r.cpuMs));
-    const readMs = median(reads.map((r) => r.ms));
-    const readRss = Math.max(...reads.map((r) => r.rssMb));
-    const bigRuns = [];
-    for (let i = 0; i < 3; i++) bigRuns.push(await runCli(big));
-    const bigMs = median(bigRuns.map((r) => r.ms));
-    const bigCpu = median(bigRuns.map((r) => r.cpuMs ?? Infinity));
-    const bigRss = Math.max(...bigRuns.map((r) => r.rssMb ?? Infinity));
-    const tenRuns = [];
-    for (let i = 0; i < 7; i++) tenRuns.push(await runCli(ten, false));
-    const tenMs = median(tenRuns.map((r) => r.ms));
-    const tenCpu = median(tenRuns.map((r) => r.cpuMs ?? Infinity));
-    const tenFirst = median(tenRuns.map((r) => r.firstByte));
-    const tenDiagnosis = median(tenRuns.map((r) => r.diagnosisMs));
-
-    // The budgets are judged on CPU time: on a machine shared by several busy processes the wall clock mostly
-    // measures the wait for a core. Both are shown.
+    const [m, base] = await measure(builds, big, ten);
     const pass = (ok) => (ok ? "pass" : "FAIL");
-    out("| unstuck diagnose (built) | CPU time | Wall clock | Budget |");
-    out("|---|---|---|---|");
-    out(
-      `| 100 MB Claude Code JSONL, readSession alone (median of 3) | ${Math.round(readCpu)} ms | ${Math.round(readMs)} ms | ${pass(readCpu < budgets.readMs)} (< ${budgets.readMs} ms) |`,
+    const ms = (v) => `${Math.round(v)} ms`;
+    const mb = (v) => `${Math.round(v)} MB`;
+    // On a busy machine only the ratio to a baseline measured in the same run says much.
+    const row = (label, cpu, wall, budget, key, unit = ms) => {
+      const cells = [label, cpu, wall, budget];
+      if (base) cells.push(unit(base[key]), `${(base[key] / m[key]).toFixed(2)}×`);
+      out(`| ${cells.join(" | ")} |`);
+    };
+    out(`| unstuck diagnose (built) | CPU time | Wall clock | Budget${base ? " | Baseline | Baseline ÷ this" : ""} |`);
+    out(`|---|---|---|---${base ? "|---|---" : ""}|`);
+    const bigName = "100 MB Claude Code JSONL";
+    const tenName = "10 MB Claude Code JSONL";
+    row(
+      `${bigName}, readSession alone (median of 3)`,
+      ms(m.readCpu),
+      ms(m.readMs),
+      `${pass(m.readCpu < budgets.readMs)} (< ${budgets.readMs} ms CPU)`,
+      "readCpu",
     );
-    out(
-      `| 100 MB Claude Code JSONL, readSession peak memory (with tsx) | ${Math.round(readRss)} MB | | ${pass(readRss < budgets.readRssMb)} (< ${budgets.readRssMb} MB) |`,
+    row(
+      `${bigName}, readSession alone, peak memory`,
+      mb(m.readRss),
+      "",
+      `${pass(m.readRss < budgets.readRssMb)} (< ${budgets.readRssMb} MB)`,
+      "readRss",
+      mb,
     );
-    out(`| 100 MB Claude Code JSONL, whole run (median of 3) | ${Math.round(bigCpu)} ms | ${Math.round(bigMs)} ms | |`);
-    out(
-      `| 100 MB Claude Code JSONL, whole run peak memory | ${Math.round(bigRss)} MB | | ${pass(bigRss < budgets.readRssMb)} (< ${budgets.readRssMb} MB) |`,
+    row(`${bigName}, whole diagnose --json (median of 3)`, ms(m.bigCpu), ms(m.bigMs), "", "bigCpu");
+    row(
+      `${bigName}, whole diagnose, peak memory`,
+      mb(m.bigRss),
+      "",
+      `${pass(m.bigRss < budgets.readRssMb)} (< ${budgets.readRssMb} MB)`,
+      "bigRss",
+      mb,
     );
-    out(
-      `| 10 MB Claude Code JSONL, first output ("Reading …", median of 7) | | ${Math.round(tenFirst)} ms | ${pass(tenFirst < budgets.answerMs)} (< ${budgets.answerMs} ms) |`,
+    row(
+      `${tenName}, first output ("Reading …", median of 7)`,
+      "",
+      ms(m.tenFirst),
+      `${pass(m.tenFirst < budgets.answerMs)} (< ${budgets.answerMs} ms)`,
+      "tenFirst",
     );
-    out(`| 10 MB Claude Code JSONL, the diagnosis's first line (median of 7) | | ${Math.round(tenDiagnosis)} ms | |`);
-    out(
-      `| 10 MB Claude Code JSONL, whole run to the diagnosis (median of 7) | ${Math.round(tenCpu)} ms | ${Math.round(tenMs)} ms | |`,
+    row(`${tenName}, the diagnosis's first line (median of 7)`, "", ms(m.tenDiagnosis), "", "tenDiagnosis");
+    row(`${tenName}, whole run to the diagnosis (median of 7)`, ms(m.tenCpu), ms(m.tenMs), "", "tenCpu");
+    return (
+      m.readCpu < budgets.readMs &&
+      m.readRss < budgets.readRssMb &&
+      m.bigRss < budgets.readRssMb &&
+      m.tenFirst < budgets.answerMs
     );
-    allPass =
-      readCpu < budgets.readMs &&
-      readRss < budgets.readRssMb &&
-      bigRss < budgets.readRssMb &&
-      tenFirst < budgets.answerMs;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return allPass;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

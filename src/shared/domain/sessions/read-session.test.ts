@@ -59,6 +59,14 @@ describe("readSession on real session files", () => {
     );
   });
 
+  it("reads a real Gemini CLI session file (2026, its redacted words as committed)", async () => {
+    const r = await read("gemini-cli/session-2026-06-05T04-59-dcbe78d3.json");
+    expect(r.tool).toBe("gemini-cli");
+    expect(r.userTurns).toBe(1);
+    expect(texts(r, "user")).toEqual(["[REDACTED_PROMPT]"]);
+    expect(texts(r, "assistant")).toEqual(["[REDACTED_ASSISTANT_TEXT]"]);
+  });
+
   it("reads Cline's api_conversation_history.json: the task is turn 1, the read result is tool output", async () => {
     const r = await read("cline/api_conversation_history.json");
     expect(r.tool).toBe("cline");
