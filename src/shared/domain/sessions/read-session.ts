@@ -231,16 +231,17 @@ async function forEachLine(
     chars += text.length;
     return text;
   };
+  // Bytes kept for later are copied: a stream may hand out the same buffer again for its next chunk.
   const feed = (chunk: Uint8Array) => {
     const last = chunk.lastIndexOf(10);
     if (last === -1) {
-      pending.push(chunk);
+      pending.push(chunk.slice());
       pendingBytes += chunk.length;
       return;
     }
     const whole = chunk.subarray(0, last + 1);
     const text = decode(pendingBytes ? concat([...pending, whole], pendingBytes + whole.length) : whole);
-    pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+    pending = last + 1 < chunk.length ? [chunk.slice(last + 1)] : [];
     pendingBytes = chunk.length - last - 1;
     let from = 0;
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", from)) {
