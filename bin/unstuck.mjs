@@ -21,5 +21,12 @@ const code = await runCli(process.argv.slice(2), {
   err: (text) => process.stderr.write(`${text}\n`),
   cwd: process.cwd(),
   env: process.env,
+  // unstuck hook run: the hook's JSON, read whole (an agent closes stdin after writing it).
+  stdin: async () => {
+    if (process.stdin.isTTY) return "";
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    return Buffer.concat(chunks).toString("utf8");
+  },
 });
 process.exitCode = code;
