@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
 const budgets = { readMs: 2000, readRssMb: 200, answerMs: 300 };
 
 /** Writes a Claude Code session of about `bytes`: the person's words, tool calls, long tool results, progress. */
-function writeSession(path, bytes) {
+export function writeSession(path, bytes) {
   const fd = openSync(path, "w");
   let written = 0;
   const output = "  at Object.<anonymous> (src/checkout/cart.ts:42:18)\n".repeat(60);

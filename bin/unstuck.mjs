@@ -2,10 +2,15 @@
 // `unstuck`: the command-line reader of coding assistants' session files. Runs from the sources when tsx is
 // installed (development), otherwise from the build (npm run build), as bin/unstuck-mcp.mjs does.
 import { existsSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
 import { fileURLToPath } from "node:url";
 
 const source = fileURLToPath(new URL("../src/server/cli/unstuck-cli.ts", import.meta.url));
 const built = fileURLToPath(new URL("../dist/server/unstuck-cli.js", import.meta.url));
+
+// The detector's phrase patterns are large and each runs a few times in a short-lived process: compiled once to
+// machine code at first use rather than interpreted first and compiled again (decision 0301).
+setFlagsFromString("--no-regexp-tier-up");
 
 async function load() {
   // The build starts faster; the sources are used when there is no build (a fresh clone before npm run build).

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { hookNudgeReason, hookStopReason, hookUserMessage, type NudgeFacts } from "../../shared/content/nudges.js";
-import { diagnoseSession, type SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
+import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
 import {
   readSession,
   sniff,
@@ -81,6 +81,8 @@ function isStopEvent(event: string): boolean {
 
 interface HookState {
   strikes: StrikeState;
+  /** How much repeated at the last diagnosis: the detector runs again only when more has repeated since. */
+  amount?: number;
   /** Where the last window started, and the lines and the person's messages before it. */
   scan: { path: string; offset: number; lines: number; turns: number } | null;
 }
@@ -101,6 +103,7 @@ function loadState(path: string): HookState {
     const scan = v.scan;
     return {
       strikes: parseStrikeState(JSON.stringify(v.strikes ?? null)),
+      amount: typeof (v as { amount?: unknown }).amount === "number" ? (v as { amount: number }).amount : 0,
       scan:
         scan && typeof scan.offset === "number" && typeof scan.lines === "number" && typeof scan.turns === "number"
           ? scan
@@ -242,10 +245,18 @@ export async function runHook(stdin: string, env: Environment): Promise<HookRunR
   const state = loadState(path);
   const { read, scan } = await readTranscriptSoFar(input.transcriptPath, state.scan);
   if (!read.ok) return { output: null, note: read.error };
-  const d = diagnoseSession(read);
+  // The hook speaks of loops only: nothing repeating is nothing to say, and the detector is not even loaded. It
+  // runs again only when more has repeated since it last ran (the agent went round once more).
   const repeats = findRepeats(read.transcript.lines);
+  const amount = repeats.reduce((sum, r) => sum + r.count, 0);
+  if (repeats.length === 0 || amount <= (state.amount ?? 0)) {
+    saveState(path, { ...state, amount: Math.min(amount, state.amount ?? 0), scan });
+    return { output: null, note: repeats.length === 0 ? "nothing repeats" : "nothing new repeats" };
+  }
+  const { diagnoseSession } = await import("../../shared/domain/sessions/diagnose-session.js");
+  const d = diagnoseSession(read);
   const next = nextStrike(state.strikes, d, repeats);
-  saveState(path, { strikes: next.state, scan });
+  saveState(path, { strikes: next.state, amount, scan });
   return { output: hookAnswer(input, next.strike, nudgeFacts(d, repeats)), note: next.strike };
 }
 

@@ -2,19 +2,21 @@
 // (decision 0274). Works offline with the built-in detector; only `diagnose --send` talks to Unstuck.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { diagnoseSession, type SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
+import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
 import {
   readSession,
   SESSION_TOOL_NAMES,
   SESSION_TOOLS,
   type SessionTool,
 } from "../../shared/domain/sessions/read-session.js";
-import { PROJECT_DESCRIPTION_MAX_CHARS } from "../../shared/schemas/sessions.js";
 import { whereItWentWrongLines } from "../../shared/content/nudges.js";
 import { findRepeats, type Repeat } from "../../shared/domain/sessions/repeats.js";
-import { claudeCodeSettings, geminiCliSettings, runHook } from "./hook.js";
 import { findSessions, type Environment, type FoundSession } from "./session-locations.js";
-import { runWatch } from "./watch.js";
+
+// The detector (its phrase patterns, its model) and the account's schemas are loaded by the commands that use
+// them: unstuck hook run, called after every tool call, loads them only when the session repeats itself
+// (decision 0301).
+const loadDiagnosis = () => import("../../shared/domain/sessions/diagnose-session.js");
 
 export interface CliIo {
   out: (text: string) => void;
@@ -345,7 +347,7 @@ function tokenFrom(io: CliIo, what = "--send"): string {
   return readFileSync(file, "utf8").trim();
 }
 
-function sendTitle(d: SessionDiagnosis): string {
+function sendTitle(d: SessionDiagnosis, PROJECT_DESCRIPTION_MAX_CHARS: number): string {
   const parts = [
     `From a ${SESSION_TOOL_NAMES[d.tool]} session (${d.userTurns} turn${d.userTurns === 1 ? "" : "s"})`,
     d.firstStuckTurn ? `, stuck since turn ${d.firstStuckTurn}` : "",
@@ -580,6 +582,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
     else io.err(`unstuck: ${t.path}: ${r.error}`);
     return EXIT.bad;
   }
+  const { diagnoseSession } = await loadDiagnosis();
   const d = diagnoseSession(r);
   const repeats = findRepeats(r.transcript.lines);
   let sent: { url: string } | undefined;
@@ -590,7 +593,12 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
       const token = tokenFrom(io);
       const url = mcpUrl(io);
       try {
-        sent = await (io.send ?? sendOverMcp)({ url, token, type: d.type, title: sendTitle(d) });
+        sent = await (io.send ?? sendOverMcp)({
+          url,
+          token,
+          type: d.type,
+          title: sendTitle(d, (await import("../../shared/schemas/sessions.js")).PROJECT_DESCRIPTION_MAX_CHARS),
+        });
       } catch (error) {
         io.err(`unstuck: the rescue was not saved: ${error instanceof Error ? error.message : String(error)}`);
         return EXIT.bad;
@@ -636,6 +644,7 @@ async function watch(p: Parsed, io: CliIo): Promise<number> {
   if (p.file) throw new UsageError(`Unexpected argument ${p.file}. Give the file with --file FILE.`);
   for (const f of ["json", "latest", "send", "user", "project"])
     if (p.flags.has(f)) throw new UsageError(`--${f} does not belong to unstuck watch.`);
+  const { runWatch } = await import("./watch.js");
   return runWatch(
     { tool: p.tool, file: p.fileFlag, chatId: p.chat ?? undefined, exitCode: p.flags.has("exit-code") },
     io,
@@ -644,6 +653,7 @@ async function watch(p: Parsed, io: CliIo): Promise<number> {
 
 async function hook(p: Parsed, io: CliIo): Promise<number> {
   const what = p.file;
+  const { claudeCodeSettings, geminiCliSettings, runHook } = await import("./hook.js");
   if (what === "run") {
     const text = io.stdin ? await io.stdin() : "";
     const result = await runHook(text, io.env);
