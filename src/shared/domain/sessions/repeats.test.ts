@@ -84,7 +84,8 @@ describe("findRepeats", () => {
   it("keeps at most `limit` repeats", async () => {
     const lines = [user("go")];
     for (let i = 0; i < 3; i++)
-      for (const c of ["npm test", "npm run lint", "npm run build"]) lines.push(tool(`${c}${i}`, "Bash", { command: c }));
+      for (const c of ["npm test", "npm run lint", "npm run build"])
+        lines.push(tool(`${c}${i}`, "Bash", { command: c }));
     expect(findRepeats((await read(lines.join("\n"))).transcript.lines, 2)).toHaveLength(2);
   });
 });
