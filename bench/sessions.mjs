@@ -184,7 +184,10 @@ export async function benchSessions(out) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return allPass;
+  // The live commands (unstuck hook run, unstuck watch): bench/hooks.mjs.
+  out("");
+  const { benchHooks } = await import("./hooks.mjs");
+  return (await benchHooks(out)) && allPass;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `unstuck`: the command-line reader of coding assistants' session files. Runs from the sources when tsx is
 // installed (development), otherwise from the build (npm run build), as bin/unstuck-mcp.mjs does.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { isatty } from "node:tty";
 import { setFlagsFromString } from "node:v8";
 import { fileURLToPath } from "node:url";
 
@@ -26,12 +27,8 @@ const code = await runCli(process.argv.slice(2), {
   err: (text) => process.stderr.write(`${text}\n`),
   cwd: process.cwd(),
   env: process.env,
-  // unstuck hook run: the hook's JSON, read whole (an agent closes stdin after writing it).
-  stdin: async () => {
-    if (process.stdin.isTTY) return "";
-    const chunks = [];
-    for await (const chunk of process.stdin) chunks.push(chunk);
-    return Buffer.concat(chunks).toString("utf8");
-  },
+  // unstuck hook run: the hook's JSON, read whole (an agent closes stdin after writing it); read without
+  // setting up a stream, as the hook runs after every tool call.
+  stdin: async () => (isatty(0) ? "" : readFileSync(0, "utf8")),
 });
 process.exitCode = code;

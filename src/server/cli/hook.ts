@@ -32,7 +32,7 @@ import { nextStrike, parseStrikeState, type Strike, type StrikeState } from "../
 import type { Environment } from "./session-locations.js";
 
 /** A transcript longer than this is read from a window of this size at its end. */
-export const TAIL_BYTES = 1024 * 1024;
+export const TAIL_BYTES = 512 * 1024;
 const HEAD_BYTES = 64 * 1024;
 const CLAUDE_USER = Buffer.from('"type":"user"');
 const TOOL_RESULT = Buffer.from('"tool_result"');
