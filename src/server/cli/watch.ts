@@ -17,17 +17,11 @@ import { findRepeats } from "../../shared/domain/sessions/repeats.js";
 import { SessionFollower } from "../../shared/domain/sessions/session-follower.js";
 import { newStrikeState, nextStrike, type StrikeState } from "../../shared/domain/sessions/strikes.js";
 import { nudgeFacts } from "./hook.js";
-import { findSessions, type Environment } from "./session-locations.js";
+import { findSessions } from "./session-locations.js";
+import type { CliIo } from "./unstuck-cli.js";
 
-export interface WatchIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  cwd: string;
-  env: Environment;
-  platform?: NodeJS.Platform;
-  /** Stops the watch (Ctrl-C in the terminal; the tests abort it). */
-  signal?: AbortSignal;
-}
+/** What watch needs of the CLI's io; `signal` stops it (Ctrl-C in a terminal, the tests abort it). */
+export type WatchIo = Pick<CliIo, "out" | "err" | "cwd" | "env" | "platform" | "signal">;
 
 export interface WatchOptions {
   tool: SessionTool | null;
@@ -201,7 +195,9 @@ export function runWatch(o: WatchOptions, io: WatchIo): Promise<number> {
       if (follower.mode === "pending") return null;
       // A whole-document format: read again when it changed, and not more often than every few seconds.
       if (st.size === lastWholeSize && st.mtimeMs === lastWholeMtime) return null;
-      const wait = lastWholeRead + wholeEveryMs - Date.now();
+      // A big database (Cursor's) changes all the time: a full read at most every second per 10 MB.
+      const every = Math.max(wholeEveryMs, (st.size / (10 * 1024 * 1024)) * 1_000);
+      const wait = lastWholeRead + every - Date.now();
       if (wait > 0) {
         schedule(wait);
         return null;
