@@ -138,7 +138,8 @@ export function runWatch(o: WatchOptions, io: WatchIo): Promise<number> {
     }
 
     function newest(): Target | null {
-      const found = findSessions(io.cwd, io.env, io.platform).filter((s) => !o.tool || s.tool === o.tool);
+      const tool = o.tool && o.tool !== "text" ? o.tool : null;
+      const found = findSessions(io.cwd, io.env, io.platform, tool);
       const s = found[0];
       return s ? { path: s.path, tool: s.tool, chatId: o.chatId ?? s.chatId } : null;
     }
