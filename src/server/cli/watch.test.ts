@@ -119,6 +119,27 @@ describe("unstuck watch", { timeout: 60_000 }, () => {
     expect(await w.done).toBe(0);
   });
 
+  it("reads a whole-document session (Gemini CLI's JSON) again when it is rewritten", async () => {
+    const doc = JSON.parse(
+      readFileSync(join(ROOT, "tests/fixtures/sessions/gemini-cli/session-2025-12-06T15-00-rejection.json"), "utf8"),
+    ) as { messages: unknown[] };
+    const file = join(temp, "session-gemini.json");
+    const write = (k: number) =>
+      writeFileSync(file, JSON.stringify({ ...doc, messages: doc.messages.slice(0, k) }, null, 2));
+    write(2);
+    const w = start({ file }, temp);
+    await waitFor("the watch to start", () => w.err.some((l) => l.includes("following")));
+    await pause(300);
+    expect(w.out).toEqual([]);
+    for (let k = 3; k <= doc.messages.length && w.out.length === 0; k++) {
+      write(k);
+      await pause(300);
+    }
+    await waitFor("a nudge", () => count(w.out, /Paste this into your assistant/) === 1);
+    w.stop.abort();
+    expect(await w.done).toBe(0);
+  });
+
   it("with --exit-code, stops with status 1 at the first sign of a loop", async () => {
     const file = join(temp, "exit.jsonl");
     writeFileSync(file, `${Array.from({ length: 5 }, (_, i) => loopRound(i).join("\n")).join("\n")}\n`);
