@@ -18,7 +18,6 @@ import {
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { hookNudgeReason, hookStopReason, hookUserMessage, type NudgeFacts } from "../../shared/content/nudges.js";
-import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
 import {
   readSession,
   sniff,
@@ -26,7 +25,7 @@ import {
   type SessionRead,
   type SessionReadFailure,
 } from "../../shared/domain/sessions/read-session.js";
-import { findRepeats, type Repeat } from "../../shared/domain/sessions/repeats.js";
+import { findRepeats } from "../../shared/domain/sessions/repeats.js";
 import { SessionFollower } from "../../shared/domain/sessions/session-follower.js";
 import { nextStrike, parseStrikeState, type Strike, type StrikeState } from "../../shared/domain/sessions/strikes.js";
 import type { Environment } from "./session-locations.js";
@@ -200,17 +199,6 @@ export async function readTranscriptSoFar(
   }
 }
 
-export function nudgeFacts(d: SessionDiagnosis, repeats: readonly Repeat[]): NudgeFacts {
-  return {
-    title: d.title ?? "Stuck",
-    confidenceLabel: d.confidenceLabel,
-    firstStuckTurn: d.firstStuckTurn,
-    repeats,
-    evidence: d.evidence,
-    prompt: d.prompt,
-  };
-}
-
 /** The hook's answer: the JSON to print (null: print nothing), for the agent and event. */
 export function hookAnswer(input: HookInput, strike: Strike, facts: NudgeFacts): Record<string, unknown> | null {
   if (strike === "none") return null;
@@ -253,7 +241,10 @@ export async function runHook(stdin: string, env: Environment): Promise<HookRunR
     saveState(path, { ...state, amount: Math.min(amount, state.amount ?? 0), scan });
     return { output: null, note: repeats.length === 0 ? "nothing repeats" : "nothing new repeats" };
   }
-  const { diagnoseSession } = await import("../../shared/domain/sessions/diagnose-session.js");
+  const [{ diagnoseSession }, { nudgeFacts }] = await Promise.all([
+    import("../../shared/domain/sessions/diagnose-session.js"),
+    import("./nudge-facts.js"),
+  ]);
   const d = diagnoseSession(read);
   const next = nextStrike(state.strikes, d, repeats);
   saveState(path, { strikes: next.state, amount, scan });

@@ -16,7 +16,7 @@ import {
 import { findRepeats } from "../../shared/domain/sessions/repeats.js";
 import { SessionFollower } from "../../shared/domain/sessions/session-follower.js";
 import { newStrikeState, nextStrike, type StrikeState } from "../../shared/domain/sessions/strikes.js";
-import { nudgeFacts } from "./hook.js";
+import { nudgeFacts } from "./nudge-facts.js";
 import { findSessions } from "./session-locations.js";
 import type { CliIo } from "./unstuck-cli.js";
 

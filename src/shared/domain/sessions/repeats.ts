@@ -120,13 +120,11 @@ export function findRepeats(lines: readonly SessionLine[], limit = 3): Repeat[] 
     lastLine: t.lines[t.lines.length - 1]!.n,
   });
 
-  // One answer often shows an error on two lines (FAIL file, then TypeError): the same records, one repeat.
-  const errorRecords = new Set<string>();
-  for (const t of errors.values()) {
-    if (t.count < AT_LEAST.error) continue;
-    const records = t.lines.map((l) => l.n).join(",");
-    if (errorRecords.has(records)) continue;
-    errorRecords.add(records);
+  // One answer often shows an error on two lines (FAIL file, then TypeError): the same records, one repeat, named
+  // by its last line (the exception itself, as at the end of a traceback).
+  const byRecords = new Map<string, Tally>();
+  for (const t of errors.values()) if (t.count >= AT_LEAST.error) byRecords.set(t.lines.map((l) => l.n).join(","), t);
+  for (const t of byRecords.values()) {
     const edited = [...new Set(between(t).flatMap((l) => (isEdit(l) && l.file ? [l.file] : [])))];
     out.push({ ...base("error", t), filesEditedBetween: edited, errorsBetween: [], sameErrorEachRun: null });
   }
