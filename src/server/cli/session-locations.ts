@@ -231,16 +231,21 @@ export function findSessions(
   cwd: string,
   env: Environment,
   platform: NodeJS.Platform = process.platform,
+  /** Only this tool's places are looked at (unstuck watch looks again every few seconds). */
+  only?: FoundSession["tool"] | null,
 ): FoundSession[] {
   const dir = resolve(cwd);
-  const all = [
-    ...claudeSessions(dir, env),
-    ...codexSessions(dir, env),
-    ...geminiSessions(dir, env),
-    ...clineSessions(dir, env, platform),
-    ...aiderSessions(dir),
-    ...specstorySessions(dir),
-    ...cursorSessions(dir, env, platform),
-  ];
+  const finders: Record<FoundSession["tool"], () => FoundSession[]> = {
+    "claude-code": () => claudeSessions(dir, env),
+    codex: () => codexSessions(dir, env),
+    "gemini-cli": () => geminiSessions(dir, env),
+    cline: () => clineSessions(dir, env, platform),
+    aider: () => aiderSessions(dir),
+    specstory: () => specstorySessions(dir),
+    cursor: () => cursorSessions(dir, env, platform),
+  };
+  const all = (Object.keys(finders) as FoundSession["tool"][])
+    .filter((tool) => !only || tool === only)
+    .flatMap((tool) => finders[tool]());
   return all.sort((a, b) => b.modified.getTime() - a.modified.getTime());
 }

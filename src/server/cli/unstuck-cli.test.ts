@@ -40,6 +40,10 @@ describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
     expect(r.stdout).toContain("It first went wrong at turn 2");
     expect(r.stdout).toMatch(/turn 2 +The assistant apologised/);
     expect(r.stdout).toContain("Paste this into your assistant (Stop and write the post-mortem)");
+    // Where it went wrong: what repeats, with its turns.
+    expect(r.stdout).toContain(
+      "What repeats\n  feb26/MAR26/sbk1.py was edited again and again (4 times, turns 1, 3, 4, 5)",
+    );
   });
 
   it("prints the documented JSON shape with --json", async () => {
@@ -61,6 +65,7 @@ describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
       "tool",
       "file",
       "warnings",
+      "repeats",
     ]);
     expect(j).toMatchObject({ version: 1, stuck: true, type: "repeated_failures", firstStuckTurn: 2, tool: "cursor" });
     for (const e of j.evidence as Record<string, unknown>[])
@@ -131,6 +136,19 @@ describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
     expect(outcome.code).toBe(0);
     expect(outcome.stdout).toContain("Usage: unstuck outcome SESSION unstuck|still-stuck|gave-up");
     expect(top.stdout).toContain("unstuck outcome ID unstuck|still-stuck|gave-up");
+    // The newer commands' help, in-process (each process above takes seconds on a busy machine).
+    const inProcess = async (args: string[]) => {
+      const out: string[] = [];
+      const code = await runCli(args, { out: (t) => out.push(t), err: () => undefined, cwd: ROOT, env: {} });
+      return { code, stdout: `${out.join("\n")}\n` };
+    };
+    const bare = await inProcess(["help"]);
+    expect(bare).toMatchObject({ code: 0, stdout: top.stdout });
+    const watch = await inProcess(["help", "watch"]);
+    expect(watch.stdout).toContain("Usage: unstuck watch [--tool NAME] [--file FILE]");
+    const hook = await inProcess(["hook", "--help"]);
+    expect(hook.stdout).toContain("stop_hook_active");
+    expect(top.stdout).toContain("unstuck hook run");
   });
 
   it("unstuck outcome exits 2 with a clear message on bad input, before asking the server", async () => {

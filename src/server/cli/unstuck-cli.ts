@@ -4,7 +4,10 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
 import { SESSION_TOOL_NAMES, SESSION_TOOLS, type SessionTool } from "../../shared/domain/sessions/session-tools.js";
+import { whereItWentWrongLines } from "../../shared/content/nudges.js";
+import { findRepeats, type Repeat } from "../../shared/domain/sessions/repeats.js";
 import { findSessions, type Environment, type FoundSession } from "./session-locations.js";
+
 
 export interface CliIo {
   out: (text: string) => void;
@@ -16,6 +19,10 @@ export interface CliIo {
   send?: (d: SendRequest) => Promise<{ url: string }>;
   /** Records a rescue's outcome in the user's account (replaced in tests). */
   report?: (r: OutcomeRequest) => Promise<OutcomeResult>;
+  /** The whole of standard input (unstuck hook run reads the hook's JSON there). */
+  stdin?: () => Promise<string>;
+  /** Stops unstuck watch (the tests; in a terminal Ctrl-C does). */
+  signal?: AbortSignal;
 }
 
 export interface SendRequest {
@@ -55,6 +62,9 @@ Usage:
   unstuck diagnose --latest [options]       diagnose this project's newest session
   unstuck outcome ID unstuck|still-stuck|gave-up [--prompt N] [--step N] [--json]
                                             after the agent ran again: did the rescue work?
+  unstuck watch [--tool NAME] [--file FILE] follow this project's live session; speak up when it gets stuck
+  unstuck hook claude-code|gemini-cli       print the settings block that makes the agent call unstuck
+  unstuck hook run                          what the agent's hook runs (reads the hook's JSON on stdin)
   unstuck help [COMMAND]                    this help, or a command's
 
 Reads Claude Code, Codex CLI, Gemini CLI, Cline, Aider, SpecStory and Cursor sessions. Works offline: nothing
@@ -93,7 +103,8 @@ Options:
 
 Turns count your own messages from the start of the file, from 1 (in Aider, every "#### " block).
 
-Exit status: 0 nothing stuck, 1 stuck, 2 bad input (no file, unreadable, not a session).
+Exit status: 0 nothing stuck, 1 stuck, 2 bad input (no file, unreadable, not a session). --exit-code is accepted
+for scripts that name it (as with unstuck watch --exit-code): the status is the same.
 
 --json prints (version 1; fields are only ever added):
   {"version": 1, "stuck": boolean, "type": problem type id or null, "title": string or null,
@@ -101,7 +112,10 @@ Exit status: 0 nothing stuck, 1 stuck, 2 bad input (no file, unreadable, not a s
    "firstStuckReason": string or null, "userTurns": number,
    "evidence": [{"turn": number or null, "line": number, "text": string, "reason": string}],
    "prompt": {"name": string, "text": string} or null, "tool": string, "file": string,
-   "warnings": [string], "sent": {"url": string} (with --send)}
+   "warnings": [string], "sent": {"url": string} (with --send),
+   "repeats": [{"kind": "error"|"file"|"command", "subject": string, "count": number, "turns": [number],
+                "firstLine": number, "lastLine": number, "filesEditedBetween": [string],
+                "errorsBetween": [string], "sameErrorEachRun": boolean or null}]}
 On bad input: {"version": 1, "error": string}, exit status 2.`;
 
 export const OUTCOME_HELP = `Usage: unstuck outcome SESSION unstuck|still-stuck|gave-up [--prompt N] [--step N] [--json]
@@ -125,6 +139,37 @@ Exit status: 0 recorded, 2 bad input or refused (unknown word, no such rescue in
    "nextSessionId": string or null}
 On bad input: {"version": 1, "error": string}, exit status 2.`;
 
+export const WATCH_HELP = `Usage: unstuck watch [--tool NAME] [--file FILE] [--chat ID] [--exit-code]
+
+Follows this project's newest session while your assistant works (and the next one when a newer session starts),
+reading only what it appends. Quiet while the work goes well. At the first sign of trouble it prints the kind of
+stuck, what repeats (with turn numbers) and the one prompt to paste; if more of the same follows, it says plainly
+to stop and start a rescue (unstuck diagnose --latest --send). The same nudge is never printed twice.
+
+Options:
+  --tool NAME  only this tool's sessions (${TOOL_NAMES.join(", ")})
+  --file FILE  follow this file only
+  --chat ID    for a Cursor state.vscdb: the chat to follow
+  --exit-code  exit with status 1 at the first sign of a loop (for scripts that stop the agent)
+
+Ctrl-C stops it (exit status 0). Exit status 1: a loop (with --exit-code); 2: bad input.`;
+
+export const HOOK_HELP = `Usage: unstuck hook claude-code [--project | --user]
+       unstuck hook gemini-cli [--project | --user]
+       unstuck hook run
+
+claude-code, gemini-cli  print the settings block that makes the agent call "npx unstuck hook run" after each
+                         tool call and when it stops; --project (default) for this project's settings file,
+                         --user for all your projects. Merge it into the "hooks" you already have.
+run                      what the hook calls: reads the hook's JSON on stdin (its transcript_path), diagnoses
+                         the session so far and, on a loop, answers in the agent's hook format so the agent
+                         reads the nudge; a second strike tells the agent to stop and you to start a rescue. It
+                         never keeps a stopped agent going twice (stop_hook_active), never repeats a nudge for
+                         the same episode, and otherwise prints nothing. Always exits 0.
+
+The nudges given are kept per transcript in $UNSTUCK_STATE_DIR, or unstuck-hooks in the system's temporary
+folder. Other agents: see docs/agents/hooks.md.`;
+
 interface Parsed {
   command: string | null;
   file: string | null;
@@ -135,6 +180,8 @@ interface Parsed {
   word: string | null;
   prompt: number | null;
   step: number | null;
+  /** --file FILE (unstuck watch). */
+  fileFlag: string | null;
 }
 
 class UsageError extends Error {}
@@ -149,10 +196,11 @@ function parseArgs(argv: string[]): Parsed {
     word: null,
     prompt: null,
     step: null,
+    fileFlag: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const eq = /^--(tool|chat|prompt|step)=(.*)$/.exec(arg);
+    const eq = /^--(tool|chat|prompt|step|file)=(.*)$/.exec(arg);
     const takeValue = (name: string) => {
       const v = eq ? eq[2]! : argv[++i];
       if (!v) throw new UsageError(`--${name} needs a value.`);
@@ -164,14 +212,18 @@ function parseArgs(argv: string[]): Parsed {
         throw new UsageError(`Unknown tool "${v}". Use one of: ${TOOL_NAMES.join(", ")}.`);
       parsed.tool = v as SessionTool;
     } else if (arg === "--chat" || eq?.[1] === "chat") parsed.chat = takeValue("chat");
-    else if (arg === "--prompt" || arg === "--step" || eq?.[1] === "prompt" || eq?.[1] === "step") {
+    else if (arg === "--file" || eq?.[1] === "file") {
+      if (parsed.fileFlag !== null) throw new UsageError("--file is given once.");
+      parsed.fileFlag = takeValue("file");
+    } else if (arg === "--prompt" || arg === "--step" || eq?.[1] === "prompt" || eq?.[1] === "step") {
       const name = eq ? (eq[1] as "prompt" | "step") : (arg.slice(2) as "prompt" | "step");
       const v = takeValue(name);
       if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 20)
         throw new UsageError(`--${name} takes a number from 1 to 20 (the rescue's ${name} that did it), not "${v}".`);
       parsed[name] = Number(v);
     } else if (arg === "-h" || arg === "--help") parsed.flags.add("help");
-    else if (["--json", "--latest", "--send"].includes(arg)) parsed.flags.add(arg.slice(2));
+    else if (["--json", "--latest", "--send", "--exit-code", "--user", "--project"].includes(arg))
+      parsed.flags.add(arg.slice(2));
     else if (arg === "--token" || arg.startsWith("--token="))
       throw new UsageError(
         "unstuck does not take a token on the command line (other users can read it there). Put it in UNSTUCK_TOKEN or in ~/.config/unstuck/token.",
@@ -485,7 +537,7 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
-function printDiagnosis(d: SessionDiagnosis, file: string, io: CliIo) {
+function printDiagnosis(d: SessionDiagnosis, repeats: Repeat[], file: string, io: CliIo) {
   const who = `${SESSION_TOOL_NAMES[d.tool]} session, ${d.userTurns} turn${d.userTurns === 1 ? "" : "s"}`;
   for (const w of d.warnings) io.err(`unstuck: ${w}`);
   if (!d.stuck) {
@@ -499,6 +551,7 @@ function printDiagnosis(d: SessionDiagnosis, file: string, io: CliIo) {
     io.out(`  turn ${String(e.turn ?? "–").padEnd(4)} ${e.reason}`);
     io.out(`            ${e.text}`);
   }
+  for (const line of whereItWentWrongLines(repeats)) io.out(line);
   if (d.prompt) {
     io.out(`\nPaste this into your assistant (${d.prompt.name}):\n`);
     io.out(d.prompt.text.replace(/^/gm, "  "));
@@ -527,6 +580,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
     return EXIT.bad;
   }
   const d = diagnoseSession(r);
+  const repeats = findRepeats(r.transcript.lines);
   let sent: { url: string } | undefined;
   if (p.flags.has("send")) {
     if (!d.stuck || !d.type) {
@@ -567,19 +621,62 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
           file: t.path,
           warnings: d.warnings,
           ...(sent ? { sent } : {}),
+          repeats,
         },
         null,
         2,
       ),
     );
   } else {
-    printDiagnosis(d, t.path, io);
+    printDiagnosis(d, repeats, t.path, io);
     if (sent) {
       io.out(`\nSaved as a rescue in your account: ${sent.url}`);
       io.out(outcomeHint(sent.url));
     }
   }
   return d.stuck ? EXIT.stuck : EXIT.ok;
+}
+
+async function watch(p: Parsed, io: CliIo): Promise<number> {
+  if (p.file) throw new UsageError(`Unexpected argument ${p.file}. Give the file with --file FILE.`);
+  for (const f of ["json", "latest", "send", "user", "project"])
+    if (p.flags.has(f)) throw new UsageError(`--${f} does not belong to unstuck watch.`);
+  const { runWatch } = await import("./watch.js");
+  return runWatch(
+    { tool: p.tool, file: p.fileFlag, chatId: p.chat ?? undefined, exitCode: p.flags.has("exit-code") },
+    io,
+  );
+}
+
+async function hook(p: Parsed, io: CliIo): Promise<number> {
+  const what = p.file;
+  const { claudeCodeSettings, geminiCliSettings, runHook } = await import("./hook.js");
+  if (what === "run") {
+    const text = io.stdin ? await io.stdin() : "";
+    const result = await runHook(text, io.env);
+    if (result.output) io.out(JSON.stringify(result.output));
+    return EXIT.ok;
+  }
+  if (what === "claude-code" || what === "gemini-cli") {
+    if (p.flags.has("user") && p.flags.has("project")) throw new UsageError("Give --user or --project, not both.");
+    const user = p.flags.has("user");
+    const where =
+      what === "claude-code"
+        ? user
+          ? "~/.claude/settings.json (every project)"
+          : ".claude/settings.json in this project (or .claude/settings.local.json to keep it to yourself)"
+        : user
+          ? "~/.gemini/settings.json (every project)"
+          : ".gemini/settings.json in this project";
+    io.err(`Add this to ${where}, merged with any "hooks" already there:`);
+    io.out(JSON.stringify(what === "claude-code" ? claudeCodeSettings() : geminiCliSettings(), null, 2));
+    return EXIT.ok;
+  }
+  throw new UsageError(
+    what
+      ? `Unknown hook "${what}". Use claude-code, gemini-cli or run.`
+      : "Which hook? claude-code, gemini-cli or run.",
+  );
 }
 
 /** Runs the CLI; returns the exit status. */
@@ -591,7 +688,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.err(`unstuck: ${(error as Error).message}\n\n${HELP}`);
     return EXIT.bad;
   }
-  const help = p.command === "help" ? p.file : p.flags.has("help") ? (p.command ?? "") : null;
+  const help = p.command === "help" ? (p.file ?? "") : p.flags.has("help") ? (p.command ?? "") : null;
   if (help !== null || p.command === null) {
     const text =
       help === "sessions"
@@ -600,16 +697,23 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           ? DIAGNOSE_HELP
           : help === "outcome"
             ? OUTCOME_HELP
-            : HELP;
+            : help === "watch"
+              ? WATCH_HELP
+              : help === "hook"
+                ? HOOK_HELP
+                : HELP;
     io.out(text);
     return p.command === null && help === null ? EXIT.bad : EXIT.ok;
   }
   try {
     if (p.command !== "outcome" && (p.prompt !== null || p.step !== null))
       throw new UsageError("--prompt and --step belong to unstuck outcome.");
+    if (p.command !== "watch" && p.fileFlag !== null) throw new UsageError("--file belongs to unstuck watch.");
     if (p.command === "sessions") return listSessions(p, io);
     if (p.command === "diagnose") return await diagnose(p, io);
     if (p.command === "outcome") return await outcome(p, io);
+    if (p.command === "watch") return await watch(p, io);
+    if (p.command === "hook") return await hook(p, io);
     io.err(`unstuck: unknown command "${p.command}".\n\n${HELP}`);
     return EXIT.bad;
   } catch (error) {

@@ -127,7 +127,7 @@ function looksBinary(head: Uint8Array): boolean {
   return n > 0 && control / n > 0.1;
 }
 
-type Sniffed = Exclude<SessionTool, "text"> | "cline-ui" | "gemini-json" | "text" | "json-unknown";
+export type Sniffed = Exclude<SessionTool, "text"> | "cline-ui" | "gemini-json" | "text" | "json-unknown";
 
 /** The JSON records among the first lines (a line cut by the sniffing window is left out). */
 function firstJsonLines(text: string): Record<string, unknown>[] | null {
@@ -170,7 +170,8 @@ function sniffJsonl(records: Record<string, unknown>[]): Sniffed {
   return "json-unknown";
 }
 
-function sniff(headText: string, name: string): Sniffed {
+/** Which format a file is, from its first bytes (up to 64 KB) and its name. */
+export function sniff(headText: string, name: string): Sniffed {
   const t = headText.replace(/^\uFEFF/, "").trimStart();
   if (t.startsWith("[")) {
     if (/^\[\s*\{\s*"ts"\s*:|"(?:say|ask)"\s*:\s*"/.test(t.slice(0, 4000))) return "cline-ui";
@@ -198,7 +199,7 @@ function sniff(headText: string, name: string): Sniffed {
   return "text";
 }
 
-function toolOf(s: Sniffed): SessionTool | null {
+export function toolOf(s: Sniffed): SessionTool | null {
   if (s === "cline-ui") return "cline";
   if (s === "gemini-json") return "gemini-cli";
   if (s === "json-unknown") return null;
@@ -262,6 +263,85 @@ function fail(error: string): SessionReadFailure {
   return { ok: false, error };
 }
 
+/** The formats read a line at a time, so that a file that grows can be read on from where it stopped. */
+export type LineFormat = "claude-code" | "codex" | "gemini-cli" | "aider" | "specstory";
+
+export interface SessionLineReader {
+  /** Reads one line of the file (1-based number `n`). */
+  line: (line: string, n: number) => void;
+  /** Ends the read: what was skipped, in words, and how many lines were JSON (line-JSON formats). */
+  finish: () => { warnings: string[]; jsonLines: number };
+}
+
+/**
+ * Reads a line-based session format into `b`, one line at a time (readSession reads a whole file with it; the
+ * CLI's watch reads the lines a growing file appends). Gemini CLI's JSONL is written again as a message grows, so
+ * its messages reach `b` only at finish().
+ */
+export function sessionLineReader(format: LineFormat, b: TranscriptBuilder): SessionLineReader {
+  if (format === "aider" || format === "specstory") {
+    const st = newMarkdownState();
+    return {
+      line: (line, n) =>
+        format === "aider"
+          ? aiderLine(line.replace(/\r$/, ""), n, st, b)
+          : specstoryLine(line.replace(/\r$/, ""), n, st, b),
+      finish: () => ({ warnings: [], jsonLines: 0 }),
+    };
+  }
+  let bad = 0;
+  let lastBad = 0;
+  let lastLine = 0;
+  let jsonLines = 0;
+  // Gemini CLI's JSONL may write a message again as it grows (tool calls added): the last copy counts.
+  const gemini = new Map<string, { n: number; msg: Record<string, unknown> }>();
+  return {
+    line: (line, n) => {
+      const t = line.trim();
+      if (!t) return;
+      lastLine = n;
+      // Claude Code's bookkeeping records (hook progress, file snapshots, queue) are most lines of a long
+      // session and carry no words: skipped without parsing.
+      if (format === "claude-code" && SKIPPED_CLAUDE.test(t.slice(0, 400)) && t.endsWith("}")) {
+        jsonLines++;
+        return;
+      }
+      let rec: Record<string, unknown>;
+      try {
+        rec = JSON.parse(t) as Record<string, unknown>;
+      } catch {
+        bad++;
+        lastBad = n;
+        return;
+      }
+      if (!rec || typeof rec !== "object") return;
+      jsonLines++;
+      if (format === "claude-code") claudeRecord(rec, n, b);
+      else if (format === "codex") codexRecord(rec, n, b);
+      else if (typeof rec.type === "string") {
+        const id = typeof rec.id === "string" ? rec.id : `line-${n}`;
+        const prev = gemini.get(id);
+        gemini.set(id, { n: prev?.n ?? n, msg: rec });
+      }
+    },
+    finish: () => {
+      for (const { n, msg } of gemini.values()) geminiMessage(msg, n, b);
+      gemini.clear();
+      const warnings: string[] = [];
+      let skipped = bad;
+      if (skipped > 0 && lastBad === lastLine) {
+        warnings.push("The last line was cut off (the tool was probably still writing it) and was skipped.");
+        skipped--;
+      }
+      if (skipped > 0)
+        warnings.push(
+          `${skipped} line${skipped === 1 ? " was" : "s were"} not valid JSON and ${skipped === 1 ? "was" : "were"} skipped.`,
+        );
+      return { warnings, jsonLines };
+    },
+  };
+}
+
 const NOT_A_SESSION =
   "This file is not a session we can read. Drop a session file from Claude Code (.jsonl), Codex CLI (rollout-*.jsonl), Gemini CLI (session-*.json), Cline (api_conversation_history.json or ui_messages.json), Aider (.aider.chat.history.md), a SpecStory export (.md) or Cursor (state.vscdb).";
 
@@ -301,7 +381,7 @@ export async function readSession(
     const b = new TranscriptBuilder();
     try {
       const chat = readCursorDb(bytes, b, options.chatId);
-      return done("cursor", b, total, [], chat);
+      return sessionReadOf("cursor", b, total, [], chat);
     } catch (error) {
       if (error instanceof SqliteFormatError) return fail(`This Cursor database could not be read: ${error.message}`);
       if (error instanceof Error && /Cursor/.test(error.message)) return fail(error.message);
@@ -327,62 +407,17 @@ export async function readSession(
   const warnings: string[] = [];
 
   if (sniffed === "claude-code" || sniffed === "codex" || sniffed === "gemini-cli") {
-    let bad = 0;
-    let lastBad = 0;
-    let lastLine = 0;
-    let jsonLines = 0;
-    // Gemini CLI's JSONL may write a message again as it grows (tool calls added): the last copy counts.
-    const gemini = new Map<string, { n: number; msg: Record<string, unknown> }>();
-    const { lines, chars } = await forEachLine(head, stream, (line, n) => {
-      const t = line.trim();
-      if (!t) return;
-      lastLine = n;
-      // Claude Code's bookkeeping records (hook progress, file snapshots, queue) are most lines of a long
-      // session and carry no words: skipped without parsing.
-      if (sniffed === "claude-code" && SKIPPED_CLAUDE.test(t.slice(0, 400)) && t.endsWith("}")) {
-        jsonLines++;
-        return;
-      }
-      let rec: Record<string, unknown>;
-      try {
-        rec = JSON.parse(t) as Record<string, unknown>;
-      } catch {
-        bad++;
-        lastBad = n;
-        return;
-      }
-      if (!rec || typeof rec !== "object") return;
-      jsonLines++;
-      if (sniffed === "claude-code") claudeRecord(rec, n, b);
-      else if (sniffed === "codex") codexRecord(rec, n, b);
-      else if (typeof rec.type === "string") {
-        const id = typeof rec.id === "string" ? rec.id : `line-${n}`;
-        const prev = gemini.get(id);
-        gemini.set(id, { n: prev?.n ?? n, msg: rec });
-      }
-    });
-    for (const { n, msg } of gemini.values()) geminiMessage(msg, n, b);
-    if (bad > 0 && lastBad === lastLine) {
-      warnings.push("The last line was cut off (the tool was probably still writing it) and was skipped.");
-      bad--;
-    }
-    if (bad > 0)
-      warnings.push(
-        `${bad} line${bad === 1 ? " was" : "s were"} not valid JSON and ${bad === 1 ? "was" : "were"} skipped.`,
-      );
-    if (jsonLines === 0) return fail(`${NOT_A_SESSION} No line of this file is valid JSON.`);
-    void lines;
-    return done(sniffed, b, chars, warnings);
+    const reader = sessionLineReader(sniffed, b);
+    const { chars } = await forEachLine(head, stream, reader.line);
+    const result = reader.finish();
+    if (result.jsonLines === 0) return fail(`${NOT_A_SESSION} No line of this file is valid JSON.`);
+    return sessionReadOf(sniffed, b, chars, result.warnings);
   }
 
   if (sniffed === "aider" || sniffed === "specstory") {
-    const st = newMarkdownState();
-    const { chars } = await forEachLine(head, stream, (line, n) =>
-      sniffed === "aider"
-        ? aiderLine(line.replace(/\r$/, ""), n, st, b)
-        : specstoryLine(line.replace(/\r$/, ""), n, st, b),
-    );
-    return done(sniffed, b, chars, warnings);
+    const reader = sessionLineReader(sniffed, b);
+    const { chars } = await forEachLine(head, stream, reader.line);
+    return sessionReadOf(sniffed, b, chars, reader.finish().warnings);
   }
 
   // Whole documents: Gemini CLI's .json, Cline's two arrays, and pasted text.
@@ -427,7 +462,7 @@ export async function readSession(
     const messages = (doc as { messages?: unknown }).messages;
     if (!Array.isArray(messages)) return fail(`${NOT_A_SESSION} This JSON has no messages.`);
     messages.forEach((m, i) => geminiMessage((m ?? {}) as Record<string, unknown>, i + 1, b));
-    return done("gemini-cli", b, text.length, warnings);
+    return sessionReadOf("gemini-cli", b, text.length, warnings);
   }
   if (!Array.isArray(doc)) return fail(NOT_A_SESSION);
   doc.forEach((m, i) => {
@@ -435,10 +470,11 @@ export async function readSession(
     if (sniffed === "cline-ui") clineUiMessage(msg, i + 1, b);
     else clineApiMessage(msg, i + 1, b);
   });
-  return done("cline", b, text.length, warnings);
+  return sessionReadOf("cline", b, text.length, warnings);
 }
 
-function done(
+/** The answer of a read: the transcript built so far, or the message that nothing was said yet. */
+export function sessionReadOf(
   tool: Exclude<SessionTool, "text">,
   b: TranscriptBuilder,
   chars: number,

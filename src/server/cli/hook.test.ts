@@ -1,0 +1,155 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { readSession, type SessionRead } from "../../shared/domain/sessions/read-session.js";
+import { calmRound, loopRound } from "../../../tests/support/sessions/claude-loop.js";
+import { readTranscriptSoFar, runHook, TAIL_BYTES } from "./hook.js";
+import { runCli } from "./unstuck-cli.js";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const REAL = join(ROOT, "tests/fixtures/sessions/claude-code/4d5611e5-241a-462a-8d15-5122611a9569.jsonl");
+const temp = mkdtempSync(join(tmpdir(), "unstuck-hook-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+let n = 0;
+/** A fresh state folder per test, so one test's nudges do not silence another's. */
+const env = () => ({ UNSTUCK_STATE_DIR: join(temp, `state-${++n}`) });
+
+function payload(file: string, transcript: string, over: Record<string, unknown> = {}): string {
+  const p = JSON.parse(readFileSync(join(ROOT, "tests/fixtures/hooks", file), "utf8")) as Record<string, unknown>;
+  return JSON.stringify({ ...p, transcript_path: transcript, ...over });
+}
+
+function loopTranscript(name: string, rounds: number): string {
+  const path = join(temp, name);
+  const lines = [];
+  for (let i = 0; i < rounds; i++) lines.push(...loopRound(i));
+  writeFileSync(path, `${lines.join("\n")}\n`);
+  return path;
+}
+
+describe("unstuck hook run (Claude Code)", () => {
+  it("says nothing on a real session where the work goes well", async () => {
+    const r = await runHook(payload("claude-code-post-tool-use.json", REAL), env());
+    expect(r.output).toBeNull();
+    const out: string[] = [];
+    const code = await runCli(["hook", "run"], {
+      out: (t) => out.push(t),
+      err: () => undefined,
+      cwd: ROOT,
+      env: env(),
+      stdin: async () => payload("claude-code-post-tool-use.json", REAL),
+    });
+    expect(code).toBe(0);
+    expect(out).toEqual([]);
+  });
+
+  it("blocks with the nudge at the first strike, stays quiet on the same episode, says stop at the second", async () => {
+    const e = env();
+    const path = loopTranscript("loop.jsonl", 4);
+    const first = await runHook(payload("claude-code-post-tool-use.json", path), e);
+    expect(first.output).toMatchObject({ decision: "block", systemMessage: expect.stringContaining("Unstuck") });
+    const reason = String(first.output!.reason);
+    expect(reason).toContain("Repeated Failures");
+    expect(reason).toMatch(/The same error came back \(\d+ times, turns 1, 2, 3, 4\)/);
+    // The same transcript again: the same episode, never nudged twice.
+    expect((await runHook(payload("claude-code-post-tool-use.json", path), e)).output).toBeNull();
+    // The agent goes round again: strike two tells it to stop.
+    appendFileSync(path, `${loopRound(4).join("\n")}\n`);
+    const second = await runHook(payload("claude-code-post-tool-use.json", path), e);
+    expect(second.output).toMatchObject({ decision: "block" });
+    expect(String(second.output!.reason)).toContain("Do not try another fix");
+    expect(String(second.output!.systemMessage)).toContain("unstuck diagnose --latest --send");
+    appendFileSync(path, `${loopRound(5).join("\n")}\n`);
+    expect((await runHook(payload("claude-code-post-tool-use.json", path), e)).output).toBeNull();
+  });
+
+  it("on Stop: blocks once with the nudge, never when stop_hook_active, and leaves a second strike stopped", async () => {
+    const path = loopTranscript("stop.jsonl", 4);
+    const active = await runHook(payload("claude-code-stop.json", path, { stop_hook_active: true }), env());
+    expect(active).toEqual({ output: null, note: "stop_hook_active" });
+    const e = env();
+    const first = await runHook(payload("claude-code-stop.json", path), e);
+    expect(first.output).toMatchObject({ decision: "block", reason: expect.stringContaining("Repeated Failures") });
+    appendFileSync(path, `${loopRound(4).join("\n")}\n`);
+    const second = await runHook(payload("claude-code-stop.json", path), e);
+    expect(second.output).not.toHaveProperty("decision");
+    expect(second.output).toMatchObject({ systemMessage: expect.stringContaining("start a rescue") });
+  });
+
+  it("answers Gemini CLI's AfterTool with context appended to the tool's result", async () => {
+    const path = loopTranscript("gemini.jsonl", 4);
+    const r = await runHook(payload("gemini-cli-after-tool.json", path), env());
+    expect(r.output).toMatchObject({
+      hookSpecificOutput: { hookEventName: "AfterTool", additionalContext: expect.stringContaining("Unstuck") },
+    });
+    expect(r.output).not.toHaveProperty("decision");
+  });
+
+  it("answers nothing to what is not a hook payload", async () => {
+    expect((await runHook("not json", env())).output).toBeNull();
+    expect((await runHook(JSON.stringify({ hook_event_name: "PostToolUse" }), env())).output).toBeNull();
+    const relative = payload("claude-code-post-tool-use.json", "transcript.jsonl");
+    expect((await runHook(relative, env())).output).toBeNull();
+    const missing = payload("claude-code-post-tool-use.json", join(temp, "no-such.jsonl"));
+    expect((await runHook(missing, env())).output).toBeNull();
+  });
+});
+
+describe("reading a long transcript from its end", () => {
+  it("counts the turns and lines before the window as a whole read does, and again from where it stopped", async () => {
+    const path = join(temp, "long.jsonl");
+    const filler = "  at Object.<anonymous> (src/form/part.ts:42:18)\n".repeat(60);
+    const lines = [];
+    for (let i = 0; lines.join("\n").length < TAIL_BYTES * 1.5; i++) lines.push(...calmRound(i, filler));
+    writeFileSync(path, `${lines.join("\n")}\n`);
+    const whole = (await readSession(readFileSync(path))) as SessionRead;
+    const first = await readTranscriptSoFar(path, null);
+    expect(first.scan).not.toBeNull();
+    const tail = first.read as SessionRead;
+    expect(tail.userTurns).toBe(whole.userTurns);
+    const last = (r: SessionRead) => r.transcript.lines[r.transcript.lines.length - 1]!;
+    expect([last(tail).n, last(tail).userTurn, last(tail).text]).toEqual([
+      last(whole).n,
+      last(whole).userTurn,
+      last(whole).text,
+    ]);
+    // Grown: read again with the kept count, the same as a whole read.
+    appendFileSync(path, `${[...calmRound(999, filler), ...loopRound(1)].join("\n")}\n`);
+    const again = await readTranscriptSoFar(path, first.scan);
+    const whole2 = (await readSession(readFileSync(path))) as SessionRead;
+    expect(again.scan!.offset).toBeGreaterThan(first.scan!.offset);
+    expect((again.read as SessionRead).userTurns).toBe(whole2.userTurns);
+    expect(last(again.read as SessionRead).n).toBe(last(whole2).n);
+  });
+});
+
+describe("unstuck hook claude-code", () => {
+  it("prints the settings block: PostToolUse and Stop call npx unstuck hook run", async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(["hook", "claude-code", "--user"], {
+      out: (t) => out.push(t),
+      err: (t) => err.push(t),
+      cwd: ROOT,
+      env: {},
+    });
+    expect(code).toBe(0);
+    expect(err.join("\n")).toContain("~/.claude/settings.json");
+    const settings = JSON.parse(out.join("\n")) as {
+      hooks: Record<string, { matcher?: string; hooks: { type: string; command: string }[] }[]>;
+    };
+    expect(Object.keys(settings.hooks)).toEqual(["PostToolUse", "Stop"]);
+    for (const groups of Object.values(settings.hooks))
+      expect(groups[0]!.hooks[0]).toMatchObject({ type: "command", command: "npx unstuck hook run" });
+    const bad = await runCli(["hook", "claude-code", "--user", "--project"], {
+      out: () => undefined,
+      err: () => undefined,
+      cwd: ROOT,
+      env: {},
+    });
+    expect(bad).toBe(2);
+  });
+});

@@ -1,0 +1,274 @@
+// `unstuck hook`: the command an agent's hook calls after each tool call and when it stops (decision 0301). It
+// reads the hook's JSON on stdin, diagnoses the transcript so far and, on a loop, answers in the agent's hook
+// format; otherwise it prints nothing and exits 0. It must be fast on a long transcript: a long line-based
+// transcript is read from a window at its end, with the turns before the window counted once and kept with the
+// strike state in a small file per transcript.
+import { createHash } from "node:crypto";
+import {
+  closeSync,
+  createReadStream,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { isAbsolute, join } from "node:path";
+import { hookNudgeReason, hookStopReason, hookUserMessage, type NudgeFacts } from "../../shared/content/nudges.js";
+import {
+  readSession,
+  sniff,
+  type LineFormat,
+  type SessionRead,
+  type SessionReadFailure,
+} from "../../shared/domain/sessions/read-session.js";
+import { findRepeats } from "../../shared/domain/sessions/repeats.js";
+import { SessionFollower } from "../../shared/domain/sessions/session-follower.js";
+import { nextStrike, parseStrikeState, type Strike, type StrikeState } from "../../shared/domain/sessions/strikes.js";
+import type { Environment } from "./session-locations.js";
+
+/** A transcript longer than this is read from a window of this size at its end. */
+export const TAIL_BYTES = 512 * 1024;
+const HEAD_BYTES = 64 * 1024;
+const CLAUDE_USER = Buffer.from('"type":"user"');
+const TOOL_RESULT = Buffer.from('"tool_result"');
+
+export type HookAgent = "claude-code" | "gemini-cli";
+
+export interface HookInput {
+  agent: HookAgent;
+  event: string;
+  transcriptPath: string;
+  sessionId: string | null;
+  stopHookActive: boolean;
+}
+
+/** The hook payload, as Claude Code and Gemini CLI send it; null when it is not one we answer. */
+export function parseHookInput(text: string): HookInput | null {
+  let v: Record<string, unknown>;
+  try {
+    v = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (!v || typeof v !== "object") return null;
+  const event = typeof v.hook_event_name === "string" ? v.hook_event_name : "";
+  const transcriptPath = typeof v.transcript_path === "string" ? v.transcript_path : "";
+  if (!event || !transcriptPath || !isAbsolute(transcriptPath)) return null;
+  const agent: HookAgent | null = ["PostToolUse", "PostToolUseFailure", "Stop", "SubagentStop"].includes(event)
+    ? "claude-code"
+    : ["AfterTool", "AfterAgent"].includes(event)
+      ? "gemini-cli"
+      : null;
+  if (!agent) return null;
+  return {
+    agent,
+    event,
+    transcriptPath,
+    sessionId: typeof v.session_id === "string" ? v.session_id : null,
+    stopHookActive: v.stop_hook_active === true,
+  };
+}
+
+/** Events where the agent has finished its reply: blocking there makes it go on working. */
+function isStopEvent(event: string): boolean {
+  return event === "Stop" || event === "SubagentStop" || event === "AfterAgent";
+}
+
+interface HookState {
+  strikes: StrikeState;
+  /** How much repeated at the last diagnosis: the detector runs again only when more has repeated since. */
+  amount?: number;
+  /** Where the last window started, and the lines and the person's messages before it. */
+  scan: { path: string; offset: number; lines: number; turns: number } | null;
+}
+
+export function stateDir(env: Environment): string {
+  return env.UNSTUCK_STATE_DIR || join(tmpdir(), "unstuck-hooks");
+}
+
+function statePath(env: Environment, input: HookInput): string {
+  const id = createHash("sha256").update(input.transcriptPath).digest("hex").slice(0, 24);
+  const session = (input.sessionId ?? "").replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64);
+  return join(stateDir(env), `${session ? `${session}-` : ""}${id}.json`);
+}
+
+function loadState(path: string): HookState {
+  try {
+    const v = JSON.parse(readFileSync(path, "utf8")) as { strikes?: unknown; scan?: HookState["scan"] };
+    const scan = v.scan;
+    return {
+      strikes: parseStrikeState(JSON.stringify(v.strikes ?? null)),
+      amount: typeof (v as { amount?: unknown }).amount === "number" ? (v as { amount: number }).amount : 0,
+      scan:
+        scan && typeof scan.offset === "number" && typeof scan.lines === "number" && typeof scan.turns === "number"
+          ? scan
+          : null,
+    };
+  } catch {
+    return { strikes: parseStrikeState(""), scan: null };
+  }
+}
+
+function saveState(path: string, state: HookState) {
+  try {
+    mkdirSync(join(path, ".."), { recursive: true, mode: 0o700 });
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
+    renameSync(tmp, path);
+  } catch {
+    // A state that cannot be kept only means a nudge may come again; the agent must never fail for it.
+  }
+}
+
+function readAt(fd: number, from: number, to: number): Buffer {
+  const buf = Buffer.alloc(Math.max(0, to - from));
+  let at = 0;
+  while (at < buf.length) {
+    const n = readSync(fd, buf, at, buf.length - at, from + at);
+    if (n === 0) break;
+    at += n;
+  }
+  return at === buf.length ? buf : buf.subarray(0, at);
+}
+
+/**
+ * The lines and the person's messages in `bytes` (a run of whole lines of a Claude Code transcript): only lines
+ * that can be the person's own messages are read (a tool's answer never is).
+ */
+function countBefore(bytes: Buffer, format: LineFormat): { lines: number; turns: number } {
+  let lines = 0;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
+  const f = new SessionFollower({ format });
+  if (format === "claude-code") {
+    for (let at = bytes.indexOf(CLAUDE_USER); at !== -1;) {
+      const start = bytes.lastIndexOf(10, at) + 1;
+      let end = bytes.indexOf(10, at);
+      if (end === -1) end = bytes.length;
+      const line = bytes.subarray(start, end);
+      if (line.indexOf(TOOL_RESULT) === -1) f.append(Buffer.concat([line, Buffer.from("\n")]));
+      at = bytes.indexOf(CLAUDE_USER, end);
+    }
+  } else f.append(bytes);
+  const read = f.read();
+  return { lines, turns: read && read.ok ? read.userTurns : 0 };
+}
+
+/** The transcript so far: whole when short or not line-based, else its last TAIL_BYTES. */
+export async function readTranscriptSoFar(
+  path: string,
+  scan: HookState["scan"],
+): Promise<{ read: SessionRead | SessionReadFailure; scan: HookState["scan"] }> {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch {
+    return { read: { ok: false, error: `No transcript at ${path}.` }, scan };
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const head = readAt(fd, 0, Math.min(size, HEAD_BYTES));
+    const sniffed = sniff(head.toString("utf8"), path);
+    const lineFormat = (["claude-code", "codex", "aider", "specstory"] as const).find((f) => f === sniffed);
+    if (size <= TAIL_BYTES || !lineFormat) {
+      return { read: await readSession(createReadStream(path), { name: path }), scan: null };
+    }
+    // The window starts at the first whole line in the last TAIL_BYTES.
+    const probe = readAt(fd, size - TAIL_BYTES, size);
+    const offset = size - TAIL_BYTES + probe.indexOf(10) + 1;
+    const window = probe.subarray(probe.indexOf(10) + 1);
+    let before: { lines: number; turns: number };
+    if (scan && scan.path === path && scan.offset <= offset) {
+      const more = countBefore(readAt(fd, scan.offset, offset), lineFormat);
+      before = { lines: scan.lines + more.lines, turns: scan.turns + more.turns };
+    } else before = countBefore(readAt(fd, 0, offset), lineFormat);
+    const f = new SessionFollower({
+      format: lineFormat,
+      linesBefore: before.lines,
+      turnsBefore: before.turns,
+    });
+    f.append(window);
+    // The last line ends without a newline only while it is being written: it is left for the next call.
+    const read = f.read() ?? { ok: false as const, error: "Nothing readable in the transcript's last part." };
+    return { read, scan: { path, offset, ...before } };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The hook's answer: the JSON to print (null: print nothing), for the agent and event. */
+export function hookAnswer(input: HookInput, strike: Strike, facts: NudgeFacts): Record<string, unknown> | null {
+  if (strike === "none") return null;
+  const reason = strike === "first" ? hookNudgeReason(facts) : hookStopReason(facts);
+  const systemMessage = hookUserMessage(strike, facts);
+  if (isStopEvent(input.event)) {
+    // The agent has stopped: a first strike sends it back to work with the nudge (never when it is already
+    // going on because of a stop hook); a second strike leaves it stopped and tells the user.
+    if (strike === "second" || input.stopHookActive) return { systemMessage };
+    return input.agent === "gemini-cli"
+      ? { decision: "deny", reason, systemMessage }
+      : { decision: "block", reason, systemMessage };
+  }
+  if (input.agent === "gemini-cli")
+    return { hookSpecificOutput: { hookEventName: input.event, additionalContext: reason }, systemMessage };
+  return { decision: "block", reason, systemMessage };
+}
+
+export interface HookRunResult {
+  output: Record<string, unknown> | null;
+  /** Why nothing was said, for --verbose and the tests. */
+  note: string;
+}
+
+/** Answers one hook call (stdin's text); never throws for bad input, which is answered with nothing. */
+export async function runHook(stdin: string, env: Environment): Promise<HookRunResult> {
+  const input = parseHookInput(stdin);
+  if (!input) return { output: null, note: "not a hook payload unstuck answers" };
+  // A stop hook that already sent the agent back to work must let it stop: checked before any reading.
+  if (isStopEvent(input.event) && input.stopHookActive) return { output: null, note: "stop_hook_active" };
+  const path = statePath(env, input);
+  const state = loadState(path);
+  const { read, scan } = await readTranscriptSoFar(input.transcriptPath, state.scan);
+  if (!read.ok) return { output: null, note: read.error };
+  // The hook speaks of loops only: nothing repeating is nothing to say, and the detector is not even loaded. It
+  // runs again only when more has repeated since it last ran (the agent went round once more).
+  const repeats = findRepeats(read.transcript.lines);
+  const amount = repeats.reduce((sum, r) => sum + r.count, 0);
+  if (repeats.length === 0 || amount <= (state.amount ?? 0)) {
+    saveState(path, { ...state, amount: Math.min(amount, state.amount ?? 0), scan });
+    return { output: null, note: repeats.length === 0 ? "nothing repeats" : "nothing new repeats" };
+  }
+  const [{ diagnoseSession }, { nudgeFacts }] = await Promise.all([
+    import("../../shared/domain/sessions/diagnose-session.js"),
+    import("./nudge-facts.js"),
+  ]);
+  const d = diagnoseSession(read);
+  const next = nextStrike(state.strikes, d, repeats);
+  saveState(path, { strikes: next.state, amount, scan });
+  return { output: hookAnswer(input, next.strike, nudgeFacts(d, repeats)), note: next.strike };
+}
+
+/** The settings block `unstuck hook claude-code` prints (Claude Code's settings.json "hooks"). */
+export function claudeCodeSettings(command = "npx unstuck hook run"): Record<string, unknown> {
+  const hook = { type: "command", command, timeout: 10 };
+  return {
+    hooks: {
+      PostToolUse: [{ matcher: "*", hooks: [hook] }],
+      Stop: [{ hooks: [hook] }],
+    },
+  };
+}
+
+/** The settings block for Gemini CLI's settings.json (its hooks run after a tool and after the agent's reply). */
+export function geminiCliSettings(command = "npx unstuck hook run"): Record<string, unknown> {
+  const hook = { name: "unstuck", type: "command", command, timeout: 10_000 };
+  return {
+    hooks: {
+      AfterTool: [{ matcher: ".*", hooks: [hook] }],
+      AfterAgent: [{ hooks: [hook] }],
+    },
+  };
+}
