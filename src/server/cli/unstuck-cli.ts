@@ -8,7 +8,6 @@ import { whereItWentWrongLines } from "../../shared/content/nudges.js";
 import { findRepeats, type Repeat } from "../../shared/domain/sessions/repeats.js";
 import { findSessions, type Environment, type FoundSession } from "./session-locations.js";
 
-
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
