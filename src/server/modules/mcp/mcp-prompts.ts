@@ -2,7 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { mcpRescuePrompt } from "../../../shared/content/mcp-tools.js";
 import { getProblemType } from "../../../shared/content/problem-types.js";
-import { rescueTypeIds } from "../../../shared/schemas/content.js";
+import { rescueTypeIds } from "../../../shared/content/problem-types.js";
 
 /** One MCP prompt per problem type, `rescue_<type>`, that starts its rescue in the agent's chat. */
 export function registerRescuePrompts(server: McpServer) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mcpMessages } from "../../../../shared/content/mcp-tools.js";
-import { rescueTypeIds } from "../../../../shared/schemas/content.js";
+import { rescueTypeIds } from "../../../../shared/content/problem-types.js";
 import { diagnoseSessionInput } from "../../../../shared/schemas/mcp.js";
 import { diagnoseText } from "../mcp-diagnosis.js";
 import { defineTool } from "../mcp-tool.js";
