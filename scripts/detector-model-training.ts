@@ -8,9 +8,9 @@ import { readdirSync } from "node:fs";
 import type { DetectionCase } from "../tests/fixtures/detection/cases.js";
 import { detectionFeatures } from "../src/shared/domain/detect-problem.js";
 import type { LinearModel } from "../src/shared/domain/detection/model.js";
-import { RESCUE_TYPE_IDS } from "../src/shared/domain/detection/types.js";
+import { rescueTypeIds } from "../src/shared/content/problem-types.js";
 
-export const CLASSES = [...RESCUE_TYPE_IDS, "none"];
+export const CLASSES = [...rescueTypeIds, "none"];
 
 export interface TrainingDoc {
   features: Set<string>;

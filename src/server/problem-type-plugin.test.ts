@@ -1,7 +1,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getProblemType, problemTypes, rescueProblemTypeIds } from "../shared/content/problem-types.js";
+import { getProblemType, problemTypes, rescueTypeIds } from "../shared/content/problem-types.js";
 import type { CreatedToken } from "../shared/schemas/tokens.js";
 import type { ProblemTypeContent } from "../shared/schemas/problem-type.js";
 import { problemTypeIdSchema, problemTypeSchema } from "../shared/schemas/content.js";
@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 describe("a problem type added with one registry line", () => {
   it("is in the derived id lists and every schema that takes a type", () => {
-    expect(rescueProblemTypeIds).toContain(FAKE_ID);
+    expect(rescueTypeIds).toContain(FAKE_ID);
     expect(problemTypes.map((p) => p.id).at(-1)).toBe("custom");
     expect(getProblemType(FAKE_ID).title).toBe("Scope Creep");
     expect(problemTypeSchema.safeParse(getProblemType(FAKE_ID)).success).toBe(true);
@@ -96,7 +96,7 @@ describe("a problem type added with one registry line", () => {
     await Promise.all([mcp.connect(serverSide), client.connect(clientSide)]);
     try {
       const { prompts } = await client.listPrompts();
-      expect(prompts.map((p) => p.name)).toEqual(rescueProblemTypeIds.map((id) => `rescue_${id}`));
+      expect(prompts.map((p) => p.name)).toEqual(rescueTypeIds.map((id) => `rescue_${id}`));
       const prompt = await client.getPrompt({ name: `rescue_${FAKE_ID}`, arguments: { situation: "It grew." } });
       const message = prompt.messages[0]!.content;
       expect(message.type === "text" ? message.text : "").toContain('Use the "Fence & Finish" rescue.');

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { problemTypeIds } from "../schemas/content.js";
+import { problemTypeIds } from "./problem-types.js";
 import {
   calculatorSection,
   demoModal,

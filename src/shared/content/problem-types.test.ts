@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { problemTypeIds, problemTypeSchema } from "../schemas/content.js";
-import { getProblemType, problemTypes, rescueProblemTypeIds } from "./problem-types.js";
+import { problemTypeSchema } from "../schemas/content.js";
+import { getProblemType, problemTypeIds, problemTypes, rescueTypeIds } from "./problem-types.js";
 
 const acronyms = new Set([
   "API",
@@ -28,7 +28,7 @@ describe("rescue content", () => {
   it("has the seven types in the spec's order, each valid against the schema", () => {
     expect(problemTypes.map((t) => t.id)).toEqual([...problemTypeIds]);
     for (const type of problemTypes) expect(() => problemTypeSchema.parse(type)).not.toThrow();
-    expect(rescueProblemTypeIds).toEqual(problemTypeIds.filter((id) => id !== "custom"));
+    expect(rescueTypeIds).toEqual(problemTypeIds.filter((id) => id !== "custom"));
   });
 
   it("uses the spec's strategies and icons", () => {

@@ -13,11 +13,11 @@ export const rescueProblemTypes: readonly ProblemTypeEntry[] = rescueTypeRegistr
 export const problemTypes: readonly ProblemTypeEntry[] = [...rescueTypeRegistry, customProblemType];
 
 /** Non-empty tuples, as `z.enum` wants them. */
-export const rescueProblemTypeIds = rescueTypeRegistry.map((t) => t.id) as unknown as readonly [
+export const rescueTypeIds = rescueTypeRegistry.map((t) => t.id) as unknown as readonly [
   RescueProblemTypeId,
   ...RescueProblemTypeId[],
 ];
-export const problemTypeIdList = problemTypes.map((t) => t.id) as unknown as readonly [
+export const problemTypeIds = problemTypes.map((t) => t.id) as unknown as readonly [
   ProblemTypeIdOf,
   ...ProblemTypeIdOf[],
 ];

@@ -12,7 +12,8 @@ import { pasteFeatures } from "./detection/model-features.js";
 import { confidenceLabel, decide, shownConfidence, type VerdictKind } from "./detection/verdict.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./detection/symptoms.js";
 import { readTranscript, type Transcript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
-import { RESCUE_TYPE_IDS, type RescueTypeId, type Signal } from "./detection/types.js";
+import { rescueTypeIds } from "../content/problem-types.js";
+import type { RescueTypeId, Signal } from "./detection/types.js";
 
 // The paste-your-transcript detector: one pure function, the same in the browser, on the server and for
 // coding agents. It reads the paste's structure (who said what, which tool output followed which edit),
@@ -489,7 +490,7 @@ function collectSignals(lines: TranscriptLine[], format: TranscriptFormat): Scor
 }
 
 function groupScores(signals: Signal[]): Record<RescueTypeId, number> {
-  const scores = Object.fromEntries(RESCUE_TYPE_IDS.map((t) => [t, 0])) as Record<RescueTypeId, number>;
+  const scores = Object.fromEntries(rescueTypeIds.map((t) => [t, 0])) as Record<RescueTypeId, number>;
   const groups = new Map<string, number[]>();
   for (const s of signals) {
     const k = `${s.type}|${s.group}`;
@@ -553,11 +554,12 @@ function leaningType(
       words.set(type, seen);
     }
   }
-  const lean = RESCUE_TYPE_IDS.map((t) => ({
-    t,
-    cues: words.get(t)?.size ?? 0,
-    score: (words.get(t)?.size ?? 0) + scores[t],
-  }))
+  const lean = rescueTypeIds
+    .map((t) => ({
+      t,
+      cues: words.get(t)?.size ?? 0,
+      score: (words.get(t)?.size ?? 0) + scores[t],
+    }))
     .filter((x) => x.cues >= 1)
     .sort((a, b) => b.score - a.score);
   const [top, next] = lean;
@@ -597,7 +599,8 @@ function readRules(input: string | Transcript): RulesReading {
   const { signals, edits } = collectSignals(lines, transcript.format);
   const scores = groupScores(signals);
   let leaned = false;
-  let ranked = RESCUE_TYPE_IDS.map((t) => [t, scores[t]] as const)
+  let ranked = rescueTypeIds
+    .map((t) => [t, scores[t]] as const)
     .filter(([, s]) => s >= MIN_SCORE)
     .sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) {
@@ -621,7 +624,7 @@ function readRules(input: string | Transcript): RulesReading {
  * was signalled, which type the rules put first and how sure they were. */
 function ruleFeatures(rules: RulesReading): string[] {
   const out: string[] = [];
-  for (const t of RESCUE_TYPE_IDS) {
+  for (const t of rescueTypeIds) {
     const s = rules.scores[t];
     if (s <= 0) continue;
     out.push(`r:${t}`);
@@ -679,9 +682,8 @@ export function detectProblem(input: string | Transcript, options: DetectOptions
     return out.sort((a, b) => a.line - b.line);
   };
   const evidence = type ? linesFor(type, 5) : [];
-  const alternatives: DetectionAlternative[] = RESCUE_TYPE_IDS.filter(
-    (t) => t !== type && (pOf(t) >= 0.1 || t === verdict.runnerUp),
-  )
+  const alternatives: DetectionAlternative[] = rescueTypeIds
+    .filter((t) => t !== type && (pOf(t) >= 0.1 || t === verdict.runnerUp))
     .sort((a, b) => (a === verdict.runnerUp ? -1 : b === verdict.runnerUp ? 1 : pOf(b) - pOf(a)))
     .map((t) => ({ type: t, confidence: shownConfidence(pOf(t)), evidence: linesFor(t, 1)[0] ?? null }));
   // A two-way question is as sure as the two types together; a single answer as its own type.

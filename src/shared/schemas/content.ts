@@ -1,11 +1,24 @@
 import { z } from "zod";
-import { problemTypeIdList, rescueProblemTypeIds } from "../content/problem-types.js";
+import { problemTypeIds, rescueTypeIds } from "../content/problem-types.js";
 import { problemTypeContentSchema } from "./problem-type.js";
 
-/** The problem type ids, read off the registry (`content/problem-types/registry.ts`): six rescues, then "custom". */
-export const rescueTypeIds = rescueProblemTypeIds;
-export const problemTypeIds = problemTypeIdList;
-export const problemTypeIdSchema = z.enum(problemTypeIds);
+/**
+ * Problem type ids are snake_case (`repeated_failures`, decision 0310). Every boundary that takes one also
+ * takes its kebab-case spelling (`repeated-failures`) and reads it as the snake_case id.
+ */
+export const toSnakeCaseId = (value: unknown): unknown =>
+  typeof value === "string" ? value.replace(/-/g, "_") : value;
+
+/**
+ * An id from `ids` in either spelling; the parsed value is always the snake_case id. Its input type names the
+ * snake_case ids only, so our own code writes the canonical spelling.
+ */
+export const snakeCaseIdSchema = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
+  z.preprocess((value: Ids[number]) => toSnakeCaseId(value), z.enum(ids));
+
+/** The ids themselves are `problemTypeIds` and `rescueTypeIds` in `content/problem-types.ts`, read off its registry. */
+export const problemTypeIdSchema = snakeCaseIdSchema(problemTypeIds);
+export const rescueTypeIdSchema = snakeCaseIdSchema(rescueTypeIds);
 export type ProblemTypeId = z.infer<typeof problemTypeIdSchema>;
 
 export const problemTypeSchema = problemTypeContentSchema.extend({ id: problemTypeIdSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toSnakeCaseId } from "./content.js";
 
 export const generatorCategoryIds = [
   "complexity-overwhelm",
@@ -9,8 +10,24 @@ export const generatorCategoryIds = [
   "ai-hallucination",
   "other",
 ] as const;
-export const generatorCategoryIdSchema = z.enum(generatorCategoryIds);
-export type GeneratorCategoryId = z.infer<typeof generatorCategoryIdSchema>;
+export type GeneratorCategoryId = (typeof generatorCategoryIds)[number];
+
+/** Problem types whose generator category has another name. */
+const categoryOfProblemType: Record<string, GeneratorCategoryId> = { no_planning: "no-clear-plan", custom: "other" };
+
+/**
+ * The generator's categories keep the spec's kebab-case ids; a category's snake_case spelling and a problem
+ * type's id (`repeated_failures`, `no_planning`, `custom`) name the same category (decision 0310).
+ */
+export const toGeneratorCategoryId = (value: unknown): unknown => {
+  if (typeof value !== "string") return value;
+  const snake = toSnakeCaseId(value) as string;
+  return categoryOfProblemType[snake] ?? snake.replace(/_/g, "-");
+};
+
+const categoryIdSchema = (params?: Parameters<typeof z.enum>[1]) =>
+  z.preprocess((value: GeneratorCategoryId) => toGeneratorCategoryId(value), z.enum(generatorCategoryIds, params));
+export const generatorCategoryIdSchema = categoryIdSchema();
 
 export const languageOptions = [
   "JavaScript/TypeScript",
@@ -82,7 +99,7 @@ const optionalText = (field: string, max: number, trim: boolean) =>
 
 export const generatorInputSchema = z
   .object({
-    category: z.enum(generatorCategoryIds, { error: generatorValidationMessages.missingCategory }),
+    category: categoryIdSchema({ error: generatorValidationMessages.missingCategory }),
     problemDescription: z
       .string({ error: generatorValidationMessages.missingDescription })
       .trim()

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { generatorCategoryIds, generatorLimits } from "./generator.js";
+import { generatorCategoryIdSchema, generatorLimits } from "./generator.js";
 import { rescueProblemTypes } from "../content/problem-types.js";
-import { rescueTypeIds } from "./content.js";
+import { rescueTypeIdSchema } from "./content.js";
 import { PROJECT_DESCRIPTION_MAX_CHARS } from "./sessions.js";
 
 /** The MCP tools' inputs: each limit is stated in the error a model reads, so it can shorten and retry. */
@@ -17,9 +17,9 @@ const chars = (n: number) => n.toLocaleString("en-US");
 const text = (field: string, max: number) =>
   z.string().max(max, `${field} can be at most ${chars(max)} characters; shorten it and call again.`);
 
-export const rescueTypeSchema = z
-  .enum(rescueTypeIds)
-  .describe(rescueProblemTypes.map((t) => `${t.id}: ${t.agentHint}`).join(" "));
+export const rescueTypeSchema = rescueTypeIdSchema.describe(
+  rescueProblemTypes.map((t) => `${t.id}: ${t.agentHint}`).join(" "),
+);
 
 export const diagnoseSessionInput = z.object({
   text: text("text", DIAGNOSE_TEXT_MAX_CHARS)
@@ -60,9 +60,9 @@ export const fillTemplateInput = z.object({
 });
 
 export const generatePromptsInput = z.object({
-  category: z
-    .enum(generatorCategoryIds)
-    .describe("The kind of problem; 'other' when none fits (then details describes it)."),
+  category: generatorCategoryIdSchema.describe(
+    "The kind of problem; 'other' when none fits (then details describes it). A type from diagnose_session, such as repeated_failures, names its category.",
+  ),
   details: text("details", generatorLimits.problemDescription)
     .min(1, "details is empty: describe the problem the prompts are for.")
     .describe("The specific problem: what is being built, what goes wrong, what was tried."),

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { rescueProblemTypes } from "../content/problem-types.js";
-import { rescueTypeIds } from "./content.js";
+import { rescueProblemTypes, rescueTypeIds } from "../content/problem-types.js";
+import { snakeCaseIdSchema } from "./content.js";
 import { aiToolOptions } from "./generator.js";
 
 /** The rescue problem types plus "general" for anything the classifier can't place. */
 export const wizardCategories = [...rescueTypeIds, "general"] as const;
-export const wizardCategorySchema = z.enum(wizardCategories);
+export const wizardCategorySchema = snakeCaseIdSchema(wizardCategories);
 export type WizardCategory = z.infer<typeof wizardCategorySchema>;
 
 export const wizardCategoryLabels = Object.fromEntries([

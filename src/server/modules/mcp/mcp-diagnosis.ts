@@ -1,7 +1,7 @@
 import { detectProblem } from "../../../shared/domain/detect-problem.js";
 import { diagnoseSession } from "../../../shared/domain/sessions/diagnose-session.js";
 import { readSession } from "../../../shared/domain/sessions/read-session.js";
-import type { rescueTypeIds } from "../../../shared/schemas/content.js";
+import type { rescueTypeIds } from "../../../shared/content/problem-types.js";
 
 export interface Diagnosis {
   type: (typeof rescueTypeIds)[number] | null;

@@ -320,6 +320,30 @@ describe("MCP server over HTTP", () => {
     await client.close();
   });
 
+  it("takes a problem type id in either spelling wherever a tool takes a type, and answers with the snake_case id", async () => {
+    const { token } = await userWithToken("trial");
+    const client = await httpClient(token);
+    const generated = await call(client, "generate_prompts", {
+      category: "repeated_failures",
+      details: "The agent keeps reintroducing the same null check bug in the cart.",
+    });
+    expect(generated.isError, textOf(generated)).toBeFalsy();
+    expect(generated.structuredContent!.prompts).toHaveLength(3);
+    const planning = await call(client, "generate_prompts", { category: "no_planning", details: "No plan yet." });
+    expect(planning.isError, textOf(planning)).toBeFalsy();
+    expect(textOf(planning)).toContain("prompts for no-clear-plan");
+    const started = await call(client, "start_rescue", { type: "repeated-failures" });
+    expect(started.isError, textOf(started)).toBeFalsy();
+    expect(started.structuredContent!.type).toBe("repeated_failures");
+    const playbook = await call(client, "get_rescue", { type: "ai-hallucination" });
+    expect(playbook.structuredContent!.type).toBe("ai_hallucination");
+    const works = await call(client, "what_works", { type: "lost-direction" });
+    expect(works.isError, textOf(works)).toBeFalsy();
+    const unknown = await call(client, "start_rescue", { type: "repeated failures" });
+    expect(unknown.isError).toBe(true);
+    await client.close();
+  });
+
   it("never touches another user's session: update_rescue with someone else's id is a not-found tool error", async () => {
     const owner = await userWithToken();
     const intruder = await userWithToken("trial");

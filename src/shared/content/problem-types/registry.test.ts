@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { rescueProblemTypeIds } from "../problem-types.js";
+import { rescueTypeIds } from "../problem-types.js";
 import { rescueTypeRegistry } from "./registry.js";
 
 // Decision 0190: the registry is the only list of problem types. A literal list of every type id anywhere
@@ -50,7 +50,7 @@ describe("problem type registry", () => {
     const offenders = listSources(join(root, "src"))
       .filter((path) => !relative(root, path).startsWith(registryDir) && !curated.has(relative(root, path)))
       .flatMap((path) =>
-        fullLists(readFileSync(path, "utf8"), rescueProblemTypeIds).map((span) => `${relative(root, path)}: ${span}`),
+        fullLists(readFileSync(path, "utf8"), rescueTypeIds).map((span) => `${relative(root, path)}: ${span}`),
       );
     expect(offenders).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { detectionFeatures } from "../detect-problem.js";
 import { committedModel, probabilities, readWithModel, type LinearModel } from "./model.js";
 import { MODEL } from "./model-weights.js";
 import { readTranscript } from "./transcript.js";
-import { RESCUE_TYPE_IDS } from "./types.js";
+import { rescueTypeIds } from "../../content/problem-types.js";
 import { ANSWER_AT, CALIBRATION, NONE_AT, confidenceLabel, decide, shownConfidence } from "./verdict.js";
 
 // The detector's model and how its probabilities become an answer (docs/decisions/0290-model-decides-on-real-words.md).
@@ -34,7 +34,7 @@ describe("the detector's model", () => {
 });
 
 describe("from probabilities to an answer", () => {
-  const classes = [...RESCUE_TYPE_IDS, "none"];
+  const classes = [...rescueTypeIds, "none"];
   /** A model that reads each listed word as the given class, by the given strength. */
   const modelOf = (lean: Record<string, [string, number]>): LinearModel => ({
     classes,

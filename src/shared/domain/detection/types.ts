@@ -1,9 +1,6 @@
-import { rescueProblemTypeIds } from "../../content/problem-types.js";
 import type { ProblemTypeId } from "../../schemas/content.js";
 
 export type RescueTypeId = Exclude<ProblemTypeId, "custom">;
-
-export const RESCUE_TYPE_IDS: readonly RescueTypeId[] = rescueProblemTypeIds;
 
 /** One line of the paste that counted towards a type. */
 export interface Signal {

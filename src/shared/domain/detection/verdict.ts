@@ -1,5 +1,6 @@
 import type { ModelReading } from "./model.js";
-import { RESCUE_TYPE_IDS, type RescueTypeId } from "./types.js";
+import { rescueTypeIds } from "../../content/problem-types.js";
+import type { RescueTypeId } from "./types.js";
 
 // From the model's probabilities to what the person is told (decision 0290): one type when it is likely enough,
 // a choice of two when two types share the likelihood, "nothing stuck" when that is likely enough, and otherwise
@@ -51,7 +52,7 @@ function ask(first: RescueTypeId, second: RescueTypeId, probability: number): Ve
 export function decide(reading: ModelReading, rules: RulesView): Verdict {
   const { order, model } = reading;
   const name = (i: number) => model.classes[i]!;
-  const isType = (c: string): c is RescueTypeId => (RESCUE_TYPE_IDS as readonly string[]).includes(c);
+  const isType = (c: string): c is RescueTypeId => (rescueTypeIds as readonly string[]).includes(c);
   const types = order.filter(([, i]) => isType(name(i)));
   const [p1, i1] = types[0] ?? [0, -1];
   const [p2, i2] = types[1] ?? [0, -1];

@@ -1,7 +1,7 @@
 import { FileUp, ScanSearch } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import { detectProblem, type ProblemDetection as Detection, type RescueTypeId } from "@shared/domain/detect-problem";
-import { getProblemType, rescueProblemTypeIds } from "@shared/content/problem-types";
+import { getProblemType, rescueTypeIds } from "@shared/content/problem-types";
 import type { ProblemTypeId } from "@shared/schemas/content";
 import { ProblemIcon } from "@/components/problem-icon";
 import { Badge } from "@/components/ui/badge";
@@ -342,7 +342,7 @@ function DetectionResult({
         )}
         <TypeChoice
           name={choiceName}
-          options={rescueProblemTypeIds.map((t) => ({ type: t, line: null }))}
+          options={rescueTypeIds.map((t) => ({ type: t, line: null }))}
           chosen={chosen}
           onChoose={onChoose}
         />

@@ -3,9 +3,9 @@ import { runnerUpOf } from "@shared/domain/next-strategy";
 import { Crown, LogIn } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { getProblemType, rescueProblemTypeIds } from "@shared/content/problem-types";
+import { getProblemType, problemTypeIds, rescueTypeIds } from "@shared/content/problem-types";
 import { TRIAL_DAYS } from "@shared/content/plans";
-import { type ProblemTypeId, problemTypeIds } from "@shared/schemas/content";
+import type { ProblemTypeId } from "@shared/schemas/content";
 import type { StartRescueState } from "@/components/layout/command-palette";
 import { limitReachedMessage } from "@shared/domain/usage-limit";
 import { PASTE_SENT_MAX_CHARS } from "@shared/schemas/sessions";
@@ -58,7 +58,7 @@ export function ProblemSelection() {
 
   usePaletteStart(choose, !isPending && (!user || count !== undefined));
 
-  const types = rescueProblemTypeIds.map((id) => getProblemType(id));
+  const types = rescueTypeIds.map((id) => getProblemType(id));
   const custom = getProblemType("custom");
 
   return (

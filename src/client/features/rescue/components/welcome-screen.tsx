@@ -1,6 +1,6 @@
 import { ArrowRight, Loader2, PartyPopper } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { getProblemType, rescueProblemTypeIds } from "@shared/content/problem-types";
+import { getProblemType, rescueTypeIds } from "@shared/content/problem-types";
 import { ProblemIcon } from "@/components/problem-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -78,7 +78,7 @@ export function WelcomeScreen() {
             </CardHeader>
             <CardContent>
               <ul className="grid gap-2 sm:grid-cols-2">
-                {rescueProblemTypeIds.map((id) => {
+                {rescueTypeIds.map((id) => {
                   const type = getProblemType(id);
                   return (
                     <li key={id}>

@@ -1,0 +1,134 @@
+// What a coding agent reads from Unstuck's MCP server: the server's instructions, each tool's title and
+// description, and the sentences its answers start with. The tools themselves are in
+// `src/server/modules/mcp/tools/`, one file each.
+
+export const mcpInstructions =
+  "Unstuck rescues coding sessions that loop, hallucinate or drift. When a session is stuck, call diagnose_session with the conversation or error output, then get_rescue for the playbook, or start_rescue to track it in the user's account. write_handoff produces a file for continuing in a fresh session.";
+
+export interface McpToolText {
+  title: string;
+  description: string;
+}
+
+export const mcpToolText = {
+  diagnose_session: {
+    title: "Diagnose a stuck session",
+    description:
+      "Find out why a coding session is stuck. Pass the recent conversation with the coding agent, terminal output, a plain description, or the content of the agent's own session file (Claude Code or Codex .jsonl, Gemini CLI .json/.jsonl, Cline api_conversation_history.json or ui_messages.json, .aider.chat.history.md, a SpecStory .md; the format is recognised), up to 1 MB. Returns the problem type, a confidence (low, medium, high), the lines that decided it, firstStuckTurn (the user message, counted from 1, where it first went wrong; null when not stuck), the format read, and the rescue's URL. Follow up with get_rescue for the steps. type is null when no known pattern was found.",
+  },
+  get_rescue: {
+    title: "Get a rescue playbook",
+    description:
+      "The rescue playbook for a problem type: four steps, each with a timebox, actions, success criteria and what to do if it fails, plus ready prompts to paste into the coding agent. Free, nothing is saved. Use start_rescue instead to track progress in the user's account.",
+  },
+  start_rescue: {
+    title: "Start a tracked rescue",
+    description:
+      "Start a rescue session in the user's Unstuck account for a problem type, with an optional short title. Returns the sessionId (needed by update_rescue), the session's URL and its steps. Free accounts have a monthly limit of rescues, the same as on the web; when it is reached this fails with a message saying how to upgrade.",
+  },
+  update_rescue: {
+    title: "Record rescue progress",
+    description:
+      "Mark a step of one of the user's rescue sessions done (done: true) or open again (done: false), and/or add a note about what was tried. Returns the session's progress. Only sessions started by this user can be updated.",
+  },
+  report_outcome: {
+    title: "Report whether a rescue worked",
+    description:
+      "After the agent has run again, record whether one of the user's rescues worked: unstuck, still_stuck or gave_up, and with unstuck which prompt or step did it. Answering again changes the answer. With still_stuck the result lists the next lines of attack; call next_strategy to start one.",
+  },
+  next_strategy: {
+    title: "Start the next line of attack",
+    description:
+      "For a rescue that did not work (reported still_stuck, or not reported yet: calling this records still_stuck): start the next strategy (its own prompts and steps) as a new rescue that carries over the notes and what was tried. It does not count toward the free monthly limit. Calling it again returns the same follow-up.",
+  },
+  what_works: {
+    title: "What got other developers unstuck",
+    description:
+      "Measured outcomes across all Unstuck users: the unstick rate and median minutes to unstuck per problem type and strategy, and each strategy's prompts ordered by how often they did it. A figure is null until at least 5 distinct users answered; the counts are always given.",
+  },
+  search_templates: {
+    title: "Search prompt templates",
+    description:
+      "Search the free library of prompt templates for building, debugging, refactoring, testing and reviewing with a coding agent. Returns up to 10 matches with their id, when to use each and the [slots] to fill. Then call fill_template with the id and values for the slots.",
+  },
+  fill_template: {
+    title: "Fill a prompt template",
+    description:
+      "Fill a template from search_templates: values maps each slot label (without brackets, any case) to its text. Returns the finished prompt and the slots still unfilled, which stay as [slot] in the text.",
+  },
+  generate_prompts: {
+    title: "Generate custom prompts (Pro)",
+    description:
+      "Generate three prompts tailored to the user's problem, each with a difficulty, the method's steps and an explanation. Rescue Pro (or trial) only; for other accounts this fails with a message saying how to upgrade.",
+  },
+  write_handoff: {
+    title: "Write a handoff file",
+    description:
+      "Write a short handoff file (AGENTS.md style) so a fresh agent session can continue without the old, polluted context: goal, current state, decisions not to reopen, next steps and working rules. Save the returned markdown as HANDOFF.md in the project and start the new session by asking the agent to read it.",
+  },
+} as const satisfies Record<string, McpToolText>;
+
+export type McpToolName = keyof typeof mcpToolText;
+
+/** The sentences a tool's answer or refusal starts with. */
+export const mcpMessages = {
+  unavailable: "Unstuck is temporarily unavailable. Try again in a moment.",
+  failed: "Something went wrong on Unstuck's side. Try again; if it keeps failing, use the web app.",
+  diagnosed: (type: string, confidence: string, firstStuckTurn: number | null) =>
+    `Diagnosis: ${type} (${confidence} confidence)${firstStuckTurn ? `; it first went wrong at the user's message ${firstStuckTurn}` : ""}. Call get_rescue with type "${type}" for the playbook.`,
+  noPattern:
+    "No known stuck pattern found. Describe the problem in plain words (what you asked, what happens, what you tried) and diagnose again, or pick a type from get_rescue.",
+  playbook: (title: string, strategy: string, steps: number) => `${title}: the "${strategy}" rescue in ${steps} steps.`,
+  started: (id: string) => `Started rescue ${id}. Work through step 1 first and report progress with update_rescue.`,
+  limitReached: (message: string, appUrl: string) =>
+    `${message} Upgrade at ${appUrl}/pricing. Meanwhile get_rescue gives the playbook without saving it.`,
+  progress: (id: string, done: number, steps: number, percent: number) =>
+    `Rescue ${id}: ${done} of ${steps} steps done (${percent}%).`,
+  stillStuck: (sessionId: string, via: string, strategy: string) =>
+    `Recorded: still stuck. Next: call next_strategy with sessionId "${sessionId}" (via "${via}": ${strategy}).`,
+  recorded: (outcome: string, sessionId: string) => `Recorded: ${outcome.replace("_", " ")} for rescue ${sessionId}.`,
+  nextStarted: (strategy: string, id: string) =>
+    `Started "${strategy}" as rescue ${id}; the first attempt's notes carried over. Work through step 1 and report with update_rescue.`,
+  noAnswers: (title: string) => `No answered rescues yet for ${title}.`,
+  templatesFound: (total: number, shown: number) => `${total} templates match; showing ${shown}.`,
+  unknownTemplate: (id: string, example: string) =>
+    `There is no template "${id}". Use an id from search_templates, such as "${example}".`,
+  filled: (name: string, unfilled: readonly string[]) =>
+    unfilled.length === 0 ? `Filled "${name}".` : `Filled "${name}"; still to fill: ${unfilled.join(", ")}.`,
+  proRequired: (message: string, appUrl: string) => `${message} Upgrade or start a free trial at ${appUrl}/pricing.`,
+  generated: (count: number, category: string) => `${count} prompts for ${category}.`,
+  handoff: "Save this as HANDOFF.md, start a fresh session and ask the agent to read it first.",
+};
+
+/** The MCP prompt `rescue_<type>`: what a user picks in their agent's prompt menu to start a type's rescue. */
+export const mcpRescuePrompt = {
+  title: (title: string) => `Rescue: ${title}`,
+  description: (strategy: string, description: string) =>
+    `Start the "${strategy}" rescue when ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+  situation: "What is happening, in a few sentences.",
+  text: (
+    content: {
+      title: string;
+      description: string;
+      strategy: string;
+      strategySummary: string;
+      steps: readonly { title: string; description: string; timeboxMinutes: number; criteria: readonly string[] }[];
+      prompts: readonly { text: string }[];
+    },
+    situation: string | undefined,
+  ) => {
+    const steps = content.steps
+      .map(
+        (s, i) =>
+          `${i + 1}. ${s.title} (${s.timeboxMinutes} min): ${s.description} Done when: ${s.criteria.join("; ")}`,
+      )
+      .join("\n");
+    return [
+      `I am stuck with my coding agent: ${content.title}. ${content.description}`,
+      situation?.trim() ? `\nMy situation:\n${situation.trim()}` : "",
+      `\nUse the "${content.strategy}" rescue. ${content.strategySummary}`,
+      `\nWork through these steps one at a time. Stop after each step, show me the result and wait for my go-ahead:\n${steps}`,
+      `\nStart with step 1 now. First prompt to apply:\n${content.prompts[0]!.text}`,
+    ].join("\n");
+  },
+};
