@@ -28,8 +28,15 @@ export interface SessionDiagnosis {
   firstStuckReason: string | null;
   userTurns: number;
   evidence: SessionEvidence[];
-  /** The stuck episode: its turns, how many failed attempts it holds, and the lines that repeat. */
-  episode: { firstTurn: number; lastTurn: number; strikes: number; repeats: SessionEvidence[] } | null;
+  /** The stuck episode: its turns, how many failed attempts it holds (a second one means stop and rescue), whether
+   * the session ends on it, and the lines that repeat, each with what it repeats. */
+  episode: {
+    firstTurn: number;
+    lastTurn: number;
+    strikes: number;
+    unresolved: boolean;
+    repeats: SessionEvidence[];
+  } | null;
   prompt: { name: string; text: string } | null;
   tool: SessionTool;
   warnings: string[];
@@ -103,7 +110,10 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
     turn: clampTurn(f.turn, read.userTurns),
     line: f.line.n,
     text: clip(f.line.text),
-    reason: f.reason,
+    reason:
+      f.earlier && f.earlier.n !== f.line.n
+        ? `${f.reason} (as at turn ${clampTurn(f.earlier.userTurn, read.userTurns) ?? 1}, line ${f.earlier.n})`
+        : f.reason,
   }));
   const seen = new Set(repeats.map((e) => e.line));
   const worded = detection.type === type ? detection.evidence : [];
@@ -133,6 +143,7 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       firstTurn: clampTurn(episode.firstTurn, read.userTurns) ?? 1,
       lastTurn: clampTurn(episode.lastTurn, read.userTurns) ?? 1,
       strikes: episode.strikes,
+      unresolved: episode.unresolved,
       repeats,
     },
     prompt: prompt ? { name: prompt.name, text: prompt.text } : null,

@@ -4,7 +4,7 @@ import { openHandsStuck } from "./openhands-stuck.js";
 import { sessionEvents, type TurnLine } from "./session-events.js";
 
 /** A tiny transcript: each entry is one line; `u` starts a new user turn. */
-function transcript(steps: (["u" | "say" | "out" | "err" | "cmd" | "edit", string])[]): TurnLine[] {
+function transcript(steps: ["u" | "say" | "out" | "err" | "cmd" | "edit", string][]): TurnLine[] {
   let userTurn = 0;
   let turn = 0;
   let last = "";
@@ -13,7 +13,8 @@ function transcript(steps: (["u" | "say" | "out" | "err" | "cmd" | "edit", strin
     if (what === "u") userTurn++;
     if ((role === "user" || role === "assistant") && role !== last) turn++;
     if (role === "user" || role === "assistant") last = role;
-    const kind = what === "cmd" ? "command" : what === "edit" ? "edit" : what === "out" || what === "err" ? "output" : "text";
+    const kind =
+      what === "cmd" ? "command" : what === "edit" ? "edit" : what === "out" || what === "err" ? "output" : "text";
     return { n: i + 1, role, kind, text, turn, count: 1, userTurn, file: what === "edit" ? text : undefined };
   });
 }
@@ -58,19 +59,32 @@ describe("Gemini CLI's loop detection, re-implemented", () => {
     const line = "I will try again with the same approach as before.";
     expect(line.length).toBe(CONTENT_CHUNK_SIZE);
     const said = Array.from({ length: 12 }, () => ["say", line] as ["say", string]);
-    expect(geminiCliLoop(transcript([["u", "go"], ...said]))).toMatchObject({ stuck: true, rule: "the same text 10 times" });
+    expect(geminiCliLoop(transcript([["u", "go"], ...said]))).toMatchObject({
+      stuck: true,
+      rule: "the same text 10 times",
+    });
   });
 
   it("does not fire on repeated lines inside a code block, or on a list of different items", () => {
-    const code = Array.from({ length: 12 }, () => ["say", "    console.log('same line of code repeated here');"] as ["say", string]);
+    const code = Array.from(
+      { length: 12 },
+      () => ["say", "    console.log('same line of code repeated here');"] as ["say", string],
+    );
     expect(geminiCliLoop(transcript([["u", "go"], ["say", "```js"], ...code, ["say", "```"]])).stuck).toBe(false);
-    const list = Array.from({ length: 12 }, (_, i) => ["say", `Step ${i}: updated the handler for route number ${i * 7}.`] as ["say", string]);
+    const list = Array.from(
+      { length: 12 },
+      (_, i) => ["say", `Step ${i}: updated the handler for route number ${i * 7}.`] as ["say", string],
+    );
     expect(geminiCliLoop(transcript([["u", "go"], ...list])).stuck).toBe(false);
   });
 });
 
 describe("OpenHands' StuckDetector, re-implemented", () => {
-  const pair = (cmd: string, out: string) => [["cmd", cmd], ["out", out]] as ["cmd" | "out", string][];
+  const pair = (cmd: string, out: string) =>
+    [
+      ["cmd", cmd],
+      ["out", out],
+    ] as ["cmd" | "out", string][];
 
   it("fires on 4 identical action/observation pairs, not 3", () => {
     const three = [...pair("Bash(ls)", "a.txt"), ...pair("Bash(ls)", "a.txt"), ...pair("Bash(ls)", "a.txt")];
