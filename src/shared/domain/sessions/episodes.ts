@@ -59,6 +59,10 @@ const SAME_REQUEST = 0.7;
 /** … and above which two of the agent's answers say the same thing. */
 const SAME_ANSWER = 0.8;
 const MIN_REQUEST_CHARS = 15;
+/** A message is compared with the ones of this many turns before it (an episode spans few turns; this bounds the
+ * cost on sessions of thousands of turns), and on its first COMPARED_CHARS characters. */
+const COMPARE_TURNS = 6;
+const COMPARED_CHARS = 1_500;
 const MIN_ANSWER_CHARS = 60;
 
 /** The person saying the last attempt did not work, or that they are repeating themselves (13 languages). */
@@ -109,19 +113,32 @@ function words(text: string): string {
   return text.replace(/(?:https?:\/\/|[@#]|[A-Za-z]:\\|~?\/)\S*|\S+\.\w{1,5}(?::[\d-]+)?(?=\s|$)/g, " ");
 }
 
-function trigrams(text: string): Set<string> {
-  const t = ` ${foldAccents(text.toLowerCase()).replace(/\s+/g, " ").trim()} `;
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= t.length; i++) out.add(t.slice(i, i + 3));
-  return out;
+/** The text's distinct character trigrams (lower-cased, accents folded, spaces collapsed), each hashed to an
+ * integer, sorted: two texts are compared by one merge. */
+function trigrams(text: string): Int32Array {
+  const t = ` ${foldAccents(text.slice(0, COMPARED_CHARS).toLowerCase()).replace(/\s+/g, " ").trim()} `;
+  const all = new Int32Array(Math.max(0, t.length - 2));
+  for (let i = 0; i < all.length; i++)
+    all[i] = ((t.charCodeAt(i) * 65_599 + t.charCodeAt(i + 1)) * 65_599 + t.charCodeAt(i + 2)) & 0x3fffffff;
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!;
+  return all.subarray(0, n);
 }
 
 /** How much of the shorter text the longer one holds (an answer repeated with something added still repeats). */
-function overlap(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
+function overlap(a: Int32Array, b: Int32Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
   let both = 0;
-  for (const x of a) if (b.has(x)) both++;
-  return both / Math.min(a.size, b.size);
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) {
+      both++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return both / Math.min(a.length, b.length);
 }
 
 /** A slash command (`/add`, `/undo`) or an answer to the tool's own question ("Add file to the chat? (Y)es/(N)o")
@@ -240,7 +257,11 @@ export function findFailures(lines: SessionLine[]): Failure[] {
 
   const turns = turnTexts(lines);
   const requests = turns.map((t) => words(t.user));
-  const grams = turns.map((t, i) => ({ user: trigrams(requests[i]!), answer: trigrams(t.answer) }));
+  // Built when first compared: most pairs of turns differ in length and are never compared.
+  const userGrams: (Int32Array | undefined)[] = [];
+  const answerGrams: (Int32Array | undefined)[] = [];
+  const userOf = (i: number) => (userGrams[i] ??= trigrams(requests[i]!));
+  const answerOf = (i: number) => (answerGrams[i] ??= trigrams(turns[i]!.answer));
   for (let i = 1; i < turns.length; i++) {
     const t = turns[i]!;
     const prev = turns[i - 1]!;
@@ -267,14 +288,14 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the person said the last attempt did not work",
       });
-    for (let j = 0; j < i; j++) {
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
       const u = turns[j]!;
       if (
         t.userLine &&
         !isToolCommand(u.user) &&
         comparable(requests[i]!, requests[j]!, MIN_REQUEST_CHARS) &&
         u.answer.trim() &&
-        overlap(grams[i]!.user, grams[j]!.user) >= SAME_REQUEST
+        overlap(userOf(i), userOf(j)) >= SAME_REQUEST
       ) {
         out.push({
           kind: "asked-again",
@@ -289,13 +310,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         break;
       }
     }
-    for (let j = 0; j < i; j++) {
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
       const u = turns[j]!;
       if (
         t.answerLine &&
         comparable(t.answer, u.answer, MIN_ANSWER_CHARS) &&
-        overlap(grams[i]!.answer, grams[j]!.answer) >= SAME_ANSWER &&
-        overlap(grams[i]!.user, grams[j]!.user) < SAME_REQUEST
+        overlap(answerOf(i), answerOf(j)) >= SAME_ANSWER &&
+        overlap(userOf(i), userOf(j)) < SAME_REQUEST
       ) {
         out.push({
           kind: "answered-same",
