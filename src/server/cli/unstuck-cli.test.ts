@@ -38,7 +38,7 @@ describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^Repeated Failures · (?:low|medium|high) confidence \(0\.\d\d\)/);
     expect(r.stdout).toContain("It first went wrong at turn 2");
-    expect(r.stdout).toMatch(/turn 2 +The assistant apologised/);
+    expect(r.stdout).toMatch(/turn 2 +the agent admitted its last attempt was wrong/);
     expect(r.stdout).toContain("Paste this into your assistant (Stop and write the post-mortem)");
     // Where it went wrong: what repeats, with its turns.
     expect(r.stdout).toContain(

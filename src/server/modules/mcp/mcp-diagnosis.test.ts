@@ -9,7 +9,9 @@ describe("diagnoseText (the MCP diagnosis tool)", () => {
   it("recognises a session file's content and says which turn went wrong", async () => {
     const d = await diagnoseText(fixture("specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md"));
     expect(d).toMatchObject({ type: "repeated_failures", format: "specstory", firstStuckTurn: 2 });
-    expect(d.decidingLines[0]).toMatch(/^turn 2 \(The assistant apologised/);
+    expect(d.decidingLines[0]).toMatch(
+      /^turn 2 \(the agent admitted its last attempt was wrong \(as at turn 1, line \d+\)\)/,
+    );
   });
 
   it("reads Gemini CLI and Cline JSON pasted as text", async () => {

@@ -32,17 +32,15 @@ export async function diagnoseText(text: string): Promise<Diagnosis> {
       format: "text",
     };
   }
-  const detection = detectProblem(read.transcript);
-  const session = diagnoseSession(read, detection);
-  const turnOf = new Map(session.evidence.map((e) => [e.line, e.turn]));
-  const decidingLines = detection.evidence.map((e) => {
-    const turn = turnOf.get(e.line);
-    const where = read.tool === "text" || !turn ? `line ${e.line}` : `turn ${turn}`;
+  // A session is judged by its episodes and a paste by its words (decision 0306): the same answer as the CLI's.
+  const session = diagnoseSession(read);
+  const decidingLines = session.evidence.map((e) => {
+    const where = read.tool === "text" || !e.turn ? `line ${e.line}` : `turn ${e.turn}`;
     return `${where} (${e.reason}): ${e.text}`;
   });
   return {
-    type: detection.type,
-    confidence: detection.confidenceLabel,
+    type: session.type,
+    confidence: session.confidenceLabel,
     decidingLines,
     firstStuckTurn: session.firstStuckTurn,
     format: read.tool,

@@ -49,7 +49,11 @@ describe("diagnoseSession on real sessions", () => {
     const file = "specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md";
     const d = diagnoseSession(await read(new Uint8Array(readFileSync(new URL(file, FIXTURES)))));
     expect(d.firstStuckTurn).toBe(2);
-    expect(d.firstStuckReason).toMatch(/edited again and again from here/);
+    // The agent's apology there opens the episode; sbk1.py is then edited again in turn 4 after a second one.
+    expect(d.firstStuckReason).toMatch(/the agent first admitted an attempt was wrong here/);
+    expect(d.episode?.repeats.map((e) => e.reason)).toContainEqual(
+      expect.stringMatching(/^feb26\/MAR26\/sbk1\.py was edited again after an attempt that failed \(as at turn 1,/),
+    );
   });
 });
 

@@ -1,10 +1,11 @@
-// The diagnosis of a session file, as the CLI, MCP and the web app show it: the detector's answer plus the turn
-// where it first went wrong and the first rescue prompt (decision 0273).
+// The diagnosis of a session file, as the CLI, MCP and the web app show it: whether an episode of it is stuck (its
+// structure, decision 0306), the type the detector names for that episode, the turn where it first went wrong and
+// the first rescue prompt (decision 0273).
 import { getProblemType } from "../../content/problem-types.js";
 import { detectProblem, type ProblemDetection, type RescueTypeId } from "../detect-problem.js";
-import { fingerprint } from "../detection/symptoms.js";
+import type { LinearModel } from "../detection/model.js";
+import { findEpisodes, isStuck, type Failure } from "./episodes.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
-import type { SessionLine } from "./transcript-builder.js";
 
 export interface SessionEvidence {
   /** The user turn (1-based) the line belongs to; null before the first user message. */
@@ -27,73 +28,18 @@ export interface SessionDiagnosis {
   firstStuckReason: string | null;
   userTurns: number;
   evidence: SessionEvidence[];
+  /** The stuck episode: its turns, how many failed attempts it holds (a second one means stop and rescue), whether
+   * the session ends on it, and the lines that repeat, each with what it repeats. */
+  episode: {
+    firstTurn: number;
+    lastTurn: number;
+    strikes: number;
+    unresolved: boolean;
+    repeats: SessionEvidence[];
+  } | null;
   prompt: { name: string; text: string } | null;
   tool: SessionTool;
   warnings: string[];
-}
-
-interface Run {
-  first: SessionLine;
-  reason: string;
-}
-
-/** The first line of the longest loop: the same error after a change, the same file edited, the same command. */
-function loopStart(lines: SessionLine[]): Run | null {
-  const errors = new Map<string, { first: SessionLine; editsAt: number; recurrences: number }>();
-  // A file's first edit (or a command's first run) is the attempt; the loop starts with the next user turn
-  // after it, or with the repeat itself when the assistant repeats within one turn.
-  const files = new Map<string, { first: SessionLine; second?: SessionLine; count: number }>();
-  const commands = new Map<string, { first: SessionLine; second?: SessionLine; count: number }>();
-  let edits = 0;
-  for (const line of lines) {
-    if (line.kind === "edit" || line.kind === "edit-failed" || line.kind === "change") {
-      edits++;
-      if (line.file) {
-        const f = files.get(line.file) ?? { first: line, count: 0 };
-        if (f.count > 0) f.second ??= line;
-        f.count += line.count;
-        files.set(line.file, f);
-      }
-    }
-    if (line.kind === "command") {
-      const c = commands.get(line.text) ?? { first: line, count: 0 };
-      if (c.count > 0) c.second ??= line;
-      c.count += line.count;
-      commands.set(line.text, c);
-    }
-    if ((line.role === "tool" || line.kind === "edit-failed") && line.kind !== "command") {
-      const f = fingerprint(line.text);
-      if (!f) continue;
-      const e = errors.get(f);
-      if (!e) errors.set(f, { first: line, editsAt: edits, recurrences: 0 });
-      else if (edits > e.editsAt) {
-        e.recurrences++;
-        e.editsAt = edits;
-      }
-    }
-  }
-  let best: Run | null = null;
-  let bestScore = 0;
-  const consider = (first: SessionLine, score: number, reason: string) => {
-    if (score > bestScore || (score === bestScore && best && first.n < best.first.n)) {
-      best = { first, reason };
-      bestScore = score;
-    }
-  };
-  for (const e of errors.values())
-    if (e.recurrences >= 1)
-      consider(e.first, 2 + e.recurrences * 2, "the error that kept coming back first appeared here");
-  for (const [file, f] of files)
-    if (f.count >= 4) consider(repeatStart(f), f.count, `${file} was edited again and again from here`);
-  for (const c of commands.values())
-    if (c.count >= 3) consider(repeatStart(c), c.count, "the same command was run again and again from here");
-  return best;
-}
-
-function repeatStart(r: { first: SessionLine; second?: SessionLine }): SessionLine {
-  const second = r.second ?? r.first;
-  if (second.userTurn > r.first.userTurn) return { ...r.first, userTurn: r.first.userTurn + 1 };
-  return second;
 }
 
 function clampTurn(turn: number, userTurns: number): number | null {
@@ -101,57 +47,177 @@ function clampTurn(turn: number, userTurns: number): number | null {
   return Math.min(Math.max(turn, 1), userTurns);
 }
 
-/** Diagnoses a session read by readSession. */
-export function diagnoseSession(
-  read: SessionRead,
-  detection: ProblemDetection = detectProblem(read.transcript),
-): SessionDiagnosis {
+export interface DiagnoseOptions {
+  /** The detector's statistical model; the committed one unless an evaluation trains its own. */
+  model?: LinearModel;
+}
+
+/** The kind of stuck a failure shows by its shape alone: a request too big for the model is complexity, the
+ * person having to ask again is drift, anything else that repeats is a loop. */
+const SHAPE_TYPE: Record<Failure["kind"], RescueTypeId> = {
+  "error-again": "repeated_failures",
+  "command-again": "repeated_failures",
+  "edit-failed-again": "repeated_failures",
+  "file-again": "repeated_failures",
+  "capacity-again": "complexity_overwhelm",
+  "said-failed": "repeated_failures",
+  admitted: "repeated_failures",
+  "asked-again": "lost_direction",
+  "answered-same": "repeated_failures",
+};
+
+/** The type of a stuck episode: the detector's answer on the episode's own lines when it gives one; when it is
+ * not sure, the type the episode's shape shows most often. */
+function episodeType(detection: ProblemDetection, failures: Failure[]): RescueTypeId {
+  if (detection.type && detection.verdict === "type") return detection.type;
+  const votes = new Map<RescueTypeId, number>();
+  for (const f of failures) votes.set(SHAPE_TYPE[f.kind], (votes.get(SHAPE_TYPE[f.kind]) ?? 0) + 1);
+  return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "repeated_failures";
+}
+
+/** Diagnoses a session read by readSession: stuck when one episode holds two failed attempts (decision 0306),
+ * its type named by the detector on that episode's lines. */
+export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}): SessionDiagnosis {
   const lines = read.transcript.lines;
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
-  // Stuck when the detector names a type, alone or as one of two it asks about (decision 0290); "nothing stuck"
-  // and "not sure" are not.
-  const stuck = detection.type !== null;
-  const type = stuck ? detection.type : null;
-  const evidence: SessionEvidence[] = stuck
-    ? detection.evidence.map((e) => ({
-        turn: clampTurn(turnOf.get(e.line) ?? 0, read.userTurns),
-        line: e.line,
-        text: e.text,
-        reason: e.reason,
-      }))
-    : [];
-
-  let firstStuckTurn: number | null = null;
-  let firstStuckReason: string | null = null;
-  if (type) {
-    const loop = type === "repeated_failures" ? loopStart(lines) : null;
-    if (loop) {
-      firstStuckTurn = clampTurn(loop.first.userTurn, read.userTurns);
-      firstStuckReason = loop.reason;
-    } else {
-      const turns = evidence.map((e) => e.turn).filter((t): t is number => t !== null);
-      if (turns.length > 0) {
-        firstStuckTurn = Math.min(...turns);
-        firstStuckReason = "the earliest of the lines that decided the diagnosis";
-      }
-    }
-  }
-
-  const problem = type ? getProblemType(type) : null;
-  const first = problem?.prompts[0];
-  return {
-    stuck,
-    type,
-    title: problem?.title ?? null,
-    confidence: stuck ? detection.confidence : 0,
-    confidenceLabel: stuck ? detection.confidenceLabel : "low",
-    firstStuckTurn,
-    firstStuckReason,
+  const episode = findEpisodes(lines).find(isStuck) ?? null;
+  const none: SessionDiagnosis = {
+    stuck: false,
+    type: null,
+    title: null,
+    confidence: 0,
+    confidenceLabel: "low",
+    firstStuckTurn: null,
+    firstStuckReason: null,
     userTurns: read.userTurns,
-    evidence,
-    prompt: first ? { name: first.name, text: first.text } : null,
+    evidence: [],
+    episode: null,
+    prompt: null,
     tool: read.tool,
     warnings: read.warnings,
   };
+  if (read.tool === "text") return diagnosePaste(read, none, options);
+  if (!episode) return none;
+
+  // The episode's own lines, from the attempt that first failed to the last failure, name the type.
+  const from = Math.max(episode.firstTurn, 1);
+  const own = lines.filter((l) => l.userTurn >= from && l.userTurn <= episode.lastTurn);
+  const detection = detectProblem({ ...read.transcript, lines: own }, options.model ? { model: options.model } : {});
+  const type = episodeType(detection, episode.failures);
+  const at = (line: number) => clampTurn(turnOf.get(line) ?? 0, read.userTurns);
+  const repeats: SessionEvidence[] = episode.failures.map((f) => ({
+    turn: clampTurn(f.turn, read.userTurns),
+    line: f.line.n,
+    text: clip(f.line.text),
+    reason:
+      f.earlier && f.earlier.n !== f.line.n
+        ? `${f.reason} (as at turn ${clampTurn(f.earlier.userTurn, read.userTurns) ?? 1}, line ${f.earlier.n})`
+        : f.reason,
+  }));
+  const seen = new Set(repeats.map((e) => e.line));
+  const worded = detection.type === type ? detection.evidence : [];
+  const evidence = [
+    ...repeats,
+    ...worded
+      .filter((e) => !seen.has(e.line))
+      .map((e) => ({ turn: at(e.line), line: e.line, text: e.text, reason: e.reason })),
+  ].slice(0, 8);
+  const first = episode.failures.reduce((a, b) =>
+    b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
+  );
+  const problem = getProblemType(type);
+  const prompt = problem.prompts[0];
+  const confidence = detection.type === type ? detection.confidence : Math.min(detection.probabilities[type] ?? 0, 0.5);
+  return {
+    ...none,
+    stuck: true,
+    type,
+    title: problem.title,
+    confidence,
+    confidenceLabel: detection.type === type ? detection.confidenceLabel : "low",
+    firstStuckTurn: clampTurn(episode.firstTurn, read.userTurns),
+    firstStuckReason: firstReason(first),
+    evidence,
+    episode: {
+      firstTurn: clampTurn(episode.firstTurn, read.userTurns) ?? 1,
+      lastTurn: clampTurn(episode.lastTurn, read.userTurns) ?? 1,
+      strikes: episode.strikes,
+      unresolved: episode.unresolved,
+      repeats,
+    },
+    prompt: prompt ? { name: prompt.name, text: prompt.text } : null,
+  };
+}
+
+/** Pasted text is a person's account of the problem, not a session: the detector reads all of it, and the turn is
+ * the earliest of the lines that decided. */
+function diagnosePaste(read: SessionRead, none: SessionDiagnosis, options: DiagnoseOptions): SessionDiagnosis {
+  const detection = detectProblem(read.transcript, options.model ? { model: options.model } : {});
+  const type = detection.type;
+  if (!type) return none;
+  const turnOf = new Map<number, number>();
+  for (const l of read.transcript.lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
+  const evidence = detection.evidence.map((e) => ({
+    turn: clampTurn(turnOf.get(e.line) ?? 0, read.userTurns),
+    line: e.line,
+    text: e.text,
+    reason: e.reason,
+  }));
+  const turns = evidence.map((e) => e.turn).filter((t): t is number => t !== null);
+  const problem = getProblemType(type);
+  const prompt = problem.prompts[0];
+  return {
+    ...none,
+    stuck: true,
+    type,
+    title: problem.title,
+    confidence: detection.confidence,
+    confidenceLabel: detection.confidenceLabel,
+    firstStuckTurn: turns.length > 0 ? Math.min(...turns) : null,
+    firstStuckReason: turns.length > 0 ? "the earliest of the lines that decided the diagnosis" : null,
+    evidence,
+    prompt: prompt ? { name: prompt.name, text: prompt.text } : null,
+  };
+}
+
+/** When failures start at the same turn, the one that says most about what repeated gives the reason. */
+const REASON_ORDER: Failure["kind"][] = [
+  "error-again",
+  "command-again",
+  "edit-failed-again",
+  "capacity-again",
+  "file-again",
+  "answered-same",
+  "said-failed",
+  "asked-again",
+  "admitted",
+];
+
+function firstReason(f: Failure): string {
+  switch (f.kind) {
+    case "error-again":
+      return "the error that kept coming back first appeared here";
+    case "command-again":
+      return "the same command was run again and again from here";
+    case "edit-failed-again":
+      return "the edit that kept failing to apply was first tried here";
+    case "file-again":
+      return `${f.line.file ?? "the same file"} was edited again and again from here`;
+    case "capacity-again":
+      return "the request first proved too big for the model here";
+    case "said-failed":
+      return "the person first said an attempt did not work here";
+    case "admitted":
+      return "the agent first admitted an attempt was wrong here";
+    case "asked-again":
+      return "the person first had to ask again here";
+    case "answered-same":
+      return "the answer the agent kept repeating was first given here";
+  }
+}
+
+function clip(text: string): string {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length > 200 ? `${t.slice(0, 199)}…` : t;
 }

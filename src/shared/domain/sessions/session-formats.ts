@@ -279,11 +279,17 @@ export interface MarkdownState {
   /** The user's current message continues (consecutive `#### ` lines, or SpecStory prose after its header). */
   inUser: boolean;
   fence: boolean;
+  /** SpecStory: what the open fence holds: a command the agent ran, that command's output, or anything else. */
+  fenceKind?: "command" | "output" | "other";
+  /** SpecStory: the last thing seen was a closed command fence (a bare fence right after it is its output). */
+  afterCommand?: boolean;
 }
 
 export function newMarkdownState(): MarkdownState {
   return { role: "none", inUser: false, fence: false };
 }
+
+const SHELL_FENCE = /^```(?:bash|sh|shell|zsh|powershell|pwsh|ps1|cmd|console|terminal)\s*$/i;
 
 export function aiderLine(line: string, n: number, st: MarkdownState, b: TranscriptBuilder) {
   if (line.startsWith("#### ") || line === "####") {
@@ -318,13 +324,39 @@ export function specstoryLine(line: string, n: number, st: MarkdownState, b: Tra
     st.role = speaker[1] === "User" ? "user" : "assistant";
     st.inUser = st.role === "user";
     st.fence = false;
+    st.fenceKind = undefined;
+    st.afterCommand = false;
     // The header line itself carries no words; the person's message is the prose that follows.
     if (st.role === "user") b.message("user", "text", "", { n, typed: true });
     return;
   }
   const t = line.trim();
   if (!t || t === "---" || t.startsWith("<!--")) return;
-  if (t.startsWith("```")) st.fence = !st.fence;
+  // Older Cursor exports show a command the agent ran as a shell fence and its output as the bare fence that
+  // follows it (decision 0306): the output is the tool's, so an error in it is read as one.
+  if (t.startsWith("```") && st.role === "assistant") {
+    if (st.fence) {
+      st.afterCommand = st.fenceKind === "command";
+      st.fence = false;
+      const kind = st.fenceKind;
+      st.fenceKind = undefined;
+      if (kind !== "other") return;
+    } else {
+      st.fenceKind = SHELL_FENCE.test(t) ? "command" : t === "```" && st.afterCommand ? "output" : "other";
+      st.fence = true;
+      st.afterCommand = false;
+      if (st.fenceKind !== "other") return;
+    }
+  } else if (t.startsWith("```")) st.fence = !st.fence;
+  else if (!st.fence) st.afterCommand = false;
+  if (st.fence && st.role === "assistant" && st.fenceKind === "output") {
+    b.message("tool", "output", line, { n });
+    return;
+  }
+  if (st.fence && st.role === "assistant" && st.fenceKind === "command") {
+    b.message("assistant", "command", t, { n });
+    return;
+  }
   const tool =
     /^(?:Tool use: \*\*([\w-]+)\*\*|<details><summary>Tool use: \*\*([\w-]+)\*\*)(?:.*?(?:Edit file|Run command): (.+?)(?:<\/summary>)?)?$/.exec(
       t,

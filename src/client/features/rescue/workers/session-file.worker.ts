@@ -18,7 +18,7 @@ self.onmessage = async (event: MessageEvent<SessionFileRequest>) => {
     if (!read.ok) answer = { id, ok: false, name: file.name, error: read.error };
     else {
       const detection = detectProblem(read.transcript);
-      const diagnosis = diagnoseSession(read, detection);
+      const diagnosis = diagnoseSession(read);
       const turnOf: Record<number, number | null> = {};
       for (const e of diagnosis.evidence) turnOf[e.line] = e.turn;
       for (const e of detection.evidence) if (!(e.line in turnOf)) turnOf[e.line] = null;

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { trainingHash } from "../../../../scripts/detector-model-training.js";
+import { loadRealSessions } from "../../../../tests/fixtures/detection/real-cases.js";
+import {
+  figureBlock,
+  heldOutTrainingCases,
+  judgeSessions,
+  storedModel,
+} from "../../../../tests/fixtures/detection/session-eval.js";
+import { sessionsReport } from "../../../../tests/fixtures/detection/session-report.js";
+
+// The session diagnosis on real committed sessions, beside Gemini CLI's and OpenHands' loop detectors:
+// `npm run eval:sessions` writes docs/detection/real-sessions.md (decision 0307).
+describe("the session diagnosis on real sessions", () => {
+  const sessions = loadRealSessions();
+
+  it("uses a detector model trained on no session (rerun `npm run eval:sessions` when this fails)", () => {
+    expect(storedModel(trainingHash(heldOutTrainingCases(sessions)))).not.toBeNull();
+  });
+
+  it("matches the figures and tables in docs/detection/real-sessions.md", async () => {
+    const model = storedModel(trainingHash(heldOutTrainingCases(sessions)));
+    if (!model) throw new Error("the stored model is stale: run `npm run eval:sessions`");
+    const rows = await judgeSessions(sessions, model);
+    const doc = readFileSync(new URL("../../../../docs/detection/real-sessions.md", import.meta.url), "utf8");
+    const block = /```text\n([\s\S]*?)\n```/.exec(doc)?.[1];
+    expect(block).toBe(figureBlock(rows));
+    expect(doc).toBe(sessionsReport(rows));
+  }, 60_000);
+});

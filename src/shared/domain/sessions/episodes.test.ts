@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { findEpisodes, findFailures, isStuck } from "./episodes.js";
+import type { SessionLine } from "./transcript-builder.js";
+
+type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
+
+/** A small session: `u` starts a user turn; `edit` names the file it edits. */
+function session(steps: Step[]): SessionLine[] {
+  let userTurn = 0;
+  let turn = 0;
+  let last = "";
+  return steps.map(([what, text], i) => {
+    const role = what === "u" ? "user" : what === "say" || what === "cmd" || what === "edit" ? "assistant" : "tool";
+    if (what === "u") userTurn++;
+    if ((role === "user" || role === "assistant") && role !== last) turn++;
+    if (role === "user" || role === "assistant") last = role;
+    const kind = what === "cmd" ? "command" : what === "edit" ? "edit" : what === "out" ? "output" : "text";
+    return { n: i + 1, role, kind, text, turn, count: 1, userTurn, file: what === "edit" ? text : undefined };
+  });
+}
+
+const ERROR = "TypeError: Cannot read properties of undefined (reading 'user')";
+const stuck = (lines: SessionLine[]) => findEpisodes(lines).find(isStuck) ?? null;
+
+describe("episodes: where a session went wrong", () => {
+  it("does not call one error fixed at once a loop", () => {
+    const lines = session([
+      ["u", "add the login page"],
+      ["edit", "src/login.ts"],
+      ["cmd", "npm test"],
+      ["out", ERROR],
+      ["say", "The session is undefined; fixing it."],
+      ["edit", "src/login.ts"],
+      ["cmd", "npm test"],
+      ["out", "12 passed"],
+      ["u", "great, now add a logout button"],
+      ["edit", "src/logout.ts"],
+      ["say", "Done."],
+    ]);
+    expect(stuck(lines)).toBeNull();
+  });
+
+  it("finds the error that comes back after each fix, from the turn it first appeared", () => {
+    const lines = session([
+      ["u", "add the login page"],
+      ["edit", "src/login.ts"],
+      ["say", "Done."],
+      ["u", "run the tests"],
+      ["cmd", "npm test"],
+      ["out", ERROR],
+      ["say", "Fixing the session."],
+      ["edit", "src/login.ts"],
+      ["u", "run them again"],
+      ["cmd", "npm test"],
+      ["out", ERROR],
+      ["say", "Another fix."],
+      ["edit", "src/session.ts"],
+      ["u", "and again please"],
+      ["cmd", "npm test"],
+      ["out", ERROR],
+    ]);
+    const e = stuck(lines);
+    expect(e).toMatchObject({ firstTurn: 2, lastTurn: 4, strikes: 2 });
+    // The third failing run of the same command is a failure of its own, in the same turn as the error's.
+    expect(e?.failures.map((f) => f.kind)).toEqual(["error-again", "command-again", "error-again"]);
+  });
+
+  it("counts the person saying it still fails, in their language, once per turn", () => {
+    const lines = session([
+      ["u", "el botón de guardar no hace nada"],
+      ["edit", "src/save.ts"],
+      ["say", "Listo, ya debería guardar."],
+      ["u", "sigue sin funcionar, mismo error"],
+      ["edit", "src/save.ts"],
+      ["say", "Ahora sí."],
+      ["u", "todavía no guarda nada"],
+      ["say", "Probemos otra cosa."],
+    ]);
+    const e = stuck(lines);
+    expect(e).toMatchObject({ firstTurn: 2, strikes: 2 });
+    expect(e?.failures.some((f) => f.kind === "file-again" && f.line.file === "src/save.ts")).toBe(true);
+  });
+
+  it("lets one failure pass when the work went on, and not when the session ends on it", () => {
+    const goesOn = session([
+      ["u", "make the header sticky"],
+      ["say", "Added position: sticky to the header."],
+      ["u", "it still doesn't stick when I scroll"],
+      ["say", "The parent had overflow hidden; removed it."],
+      ["u", "perfect. now add a footer with the copyright"],
+      ["say", "Footer added."],
+      ["u", "and a dark mode toggle in the header"],
+      ["say", "Toggle added."],
+    ]);
+    expect(stuck(goesOn)).toBeNull();
+    const endsOnIt = goesOn.slice(0, 4);
+    expect(stuck(endsOnIt)).toMatchObject({ firstTurn: 2, strikes: 1, unresolved: true });
+  });
+
+  it("reads the person asking the same thing again, but not tool commands or file references", () => {
+    const asked = session([
+      ["u", "please always answer me in Portuguese"],
+      ["say", "Sure! What would you like to change in the code?"],
+      ["u", "I said: please always answer me in Portuguese"],
+      ["say", "Of course. Which file should I look at?"],
+    ]);
+    expect(findFailures(asked).map((f) => f.kind)).toContain("asked-again");
+    const commands = session([
+      ["u", "/add src/app.ts src/routes.ts"],
+      ["say", "Added."],
+      ["u", "/add src/app.ts src/routes.ts"],
+      ["say", "Added."],
+      ["u", "@c:\\work\\terminals\\3.txt:10-20 look"],
+      ["say", "The build failed on a missing import."],
+      ["u", "@c:\\work\\terminals\\3.txt:40-52 ok"],
+      ["say", "It builds now."],
+    ]);
+    expect(findFailures(commands).filter((f) => f.kind === "asked-again")).toEqual([]);
+  });
+
+  it("reads the agent giving the same answer to different requests", () => {
+    const canned = "Hello! I'm ready to help. Please tell me which files to add to the chat and what change you need.";
+    const lines = session([
+      ["u", "which file starts the app?"],
+      ["say", canned],
+      ["u", "read the ChatController and explain it"],
+      ["say", canned],
+      ["u", "what does the router do?"],
+      ["say", canned],
+    ]);
+    const e = stuck(lines);
+    expect(e?.failures.map((f) => f.kind)).toEqual(["answered-same", "answered-same"]);
+    expect(e?.firstTurn).toBe(1);
+  });
+
+  it("counts an edit that fails to apply, retried inside one turn, once per retry", () => {
+    const failed = (i: number): SessionLine => ({
+      n: 100 + i,
+      role: "tool",
+      kind: "edit-failed",
+      text: "SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in src/a.sol",
+      file: "src/a.sol",
+      turn: 2,
+      count: 1,
+      userTurn: 1,
+    });
+    const lines = session([
+      ["u", "fix the approval function"],
+      ["say", "Editing src/a.sol."],
+    ]);
+    lines.push(failed(1));
+    lines.push({ ...lines[1]!, n: 101, text: "Let me try again with the exact lines." });
+    lines.push(failed(2));
+    lines.push({ ...lines[1]!, n: 103, text: "One more try." });
+    lines.push(failed(3));
+    lines.push(...session([["u", "ok, stop"]]).map((l) => ({ ...l, n: 200, userTurn: 2, turn: 3 })));
+    lines.push({ ...lines[1]!, n: 201, text: "Stopped.", userTurn: 2, turn: 4 });
+    lines.push(...session([["u", "let's do something else"]]).map((l) => ({ ...l, n: 300, userTurn: 3, turn: 5 })));
+    lines.push({ ...lines[1]!, n: 301, text: "Sure.", userTurn: 3, turn: 6 });
+    const e = stuck(lines);
+    expect(e).toMatchObject({ firstTurn: 1, strikes: 2, unresolved: false });
+    expect(e?.failures.every((f) => f.kind === "edit-failed-again" && f.withinTurn)).toBe(true);
+  });
+});

@@ -1,0 +1,387 @@
+// Where a session went wrong, read from its structure (decision 0306). Most of a session is normal work, and one
+// error fixed at once is not a loop: a session is stuck when one episode holds two failed attempts. A failed
+// attempt is an error that comes back after the agent tried something, the same command failing a third time, an
+// edit that keeps failing to apply, the person saying the last attempt did not work, the person asking the same
+// thing again, the agent admitting its last attempt was wrong, or the agent giving the same answer to different
+// requests. Failures within two user turns of each other belong to one episode; the episode starts where its
+// trouble first showed (the turn an error that comes back first appeared, or the first "it still fails").
+import { fingerprint } from "../detection/symptoms.js";
+import { foldAccents } from "../detection/phrases.js";
+import type { SessionLine } from "./transcript-builder.js";
+
+export type FailureKind =
+  | "error-again"
+  | "command-again"
+  | "edit-failed-again"
+  | "file-again"
+  | "capacity-again"
+  | "said-failed"
+  | "admitted"
+  | "asked-again"
+  | "answered-same";
+
+export interface Failure {
+  kind: FailureKind;
+  /** The user turn the failure shows in. */
+  turn: number;
+  /** Where the trouble first showed: the turn an error or answer that repeats first appeared, or the turn the
+   * person (or the agent) first said an attempt failed or had to ask again. */
+  from: number;
+  /** True when the agent failed again inside one turn, with no word from the person between. */
+  withinTurn: boolean;
+  /** The agent's attempts before it (failures inside one turn count once per attempt). */
+  attempt: number;
+  line: SessionLine;
+  /** The earlier line it repeats, when there is one. */
+  earlier: SessionLine | null;
+  reason: string;
+}
+
+export interface Episode {
+  firstTurn: number;
+  lastTurn: number;
+  /** Failed attempts: one per user turn the person saw a failure in, plus each the agent made within a turn. */
+  strikes: number;
+  /** The session ends on this episode's last failure: its last user turn shows it and nothing came after. */
+  unresolved: boolean;
+  failures: Failure[];
+}
+
+/** Two failed attempts in one episode make a loop. */
+export const STUCK_STRIKES = 2;
+/** Failures this many user turns apart or fewer belong to one episode. */
+const EPISODE_GAP = 2;
+/** A command failing this many times is a failure even when its errors differ. */
+const COMMAND_FAILURES = 3;
+/** Share of the shorter message's character trigrams found in the other, above which two of the person's messages
+ * ask the same thing. */
+const SAME_REQUEST = 0.7;
+/** … and above which two of the agent's answers say the same thing. */
+const SAME_ANSWER = 0.8;
+const MIN_REQUEST_CHARS = 15;
+/** A message is compared with the ones of this many turns before it (an episode spans few turns; this bounds the
+ * cost on sessions of thousands of turns), and on its first COMPARED_CHARS characters. */
+const COMPARE_TURNS = 6;
+const COMPARED_CHARS = 1_500;
+const MIN_ANSWER_CHARS = 60;
+
+/** The person saying the last attempt did not work, or that they are repeating themselves (13 languages). */
+const SAID_FAILED = new RegExp(
+  foldAccents(
+    [
+      String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|the same|same|fail\w*|broken|error\w*|wrong|getting|seeing|shows?|happening|there|empty|blank|missing)\b`,
+      String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|not|never)\s+(?:\w+\s+)?(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*)`,
+      String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
+      String.raw`\b(?:error|fail\w*|broken|wrong|crash\w*|same)\s+again\b|\bagain\b.{0,20}\b(?:error|fail\w*|same|broken|wrong)\b`,
+      String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b|\bkeeps? (?:fail\w*|crash\w*|giving|showing|saying|doing|happening)\b`,
+      String.raw`\bi (?:already )?(?:told|asked) you\b|\bas i (?:said|told you)\b|\byou (?:keep|kept|ignored|forgot)\b`,
+      // "I told you", "as I said": the person repeating an instruction the agent did not follow.
+      String.raw`\bya te (?:dije|pedi)\b|\bcomo (?:te )?dije\b|\bje (?:te |vous )?l'ai (?:deja )?dit\b|\bcomme je (?:l'ai dit|disais)\b|\bwie (?:ich )?(?:gesagt|schon gesagt)\b|\bcome (?:ti )?ho detto\b|\bcomo eu disse\b|я (?:же )?(?:говорил|просил)|как я (?:сказал|говорил)|我(?:已经)?(?:说过|说了|告诉过你)|言った(?:よね|でしょ|じゃん)?|言いました|말했(?:잖아|는데)|ฉัน(?:บอก|สั่ง)|قلت لك`,
+      String.raw`\bsigue\b|\b(?:todavia|aun) no\b|\botra vez\b|\bmismo (?:error|problema)\b|\bno funciona\b|\bno (?:se )?arregl|\bte (?:dije|pedi)\b`,
+      String.raw`\bainda (?:nao|da|esta|continua)\b|\bde novo\b|\bmesmo (?:erro|problema)\b|\bnao funciona\b|\bcontinua (?:dando|com|sem)\b|\beu (?:disse|pedi)\b`,
+      String.raw`\btoujours (?:pas|la meme|le meme|une erreur|rien)\b|\bmeme (?:erreur|probleme)\b|\b(?:ne |n')(?:marche|fonctionne) (?:toujours )?pas\b|\bje t'ai (?:dit|demande)\b`,
+      String.raw`\bimmer noch\b|\bschon wieder\b|\b(?:gleiche|selbe|derselbe) (?:fehler|problem)\b|\b(?:funktioniert|geht|klappt) (?:immer noch |noch immer )?nicht\b`,
+      String.raw`\bancora (?:non|lo stesso|la stessa|errore)\b|\bstesso (?:errore|problema)\b|\bnon funziona\b|\bti ho (?:detto|chiesto)\b`,
+      String.raw`вс[её] ещ[её]|опять|снова|та[\s-]же (?:ошибка|проблема)|то же самое|не работает|не помогл|не исправ|я же (?:сказал|просил|писал)`,
+      String.raw`还是(?:不|没|报错|一样|有问题|出现|失败)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)|没(?:有)?(?:用|效果|变化|解决)|不起作用`,
+      String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない`,
+      String.raw`여전히|아직도|같은 (?:에러|오류|문제)|안 ?(?:돼|되네|됨)|작동하지 않`,
+      String.raw`ما زال|لا يزال|مرة أخرى|نفس (?:الخطأ|المشكلة)|لا يعمل|ยังไม่|ไม่ได้ผล|เหมือนเดิม`,
+    ].join("|"),
+  ),
+  "i",
+);
+
+/** The agent opening its answer by admitting the last attempt was wrong ("You're right", "I apologize"). */
+const ADMITTED = new RegExp(
+  foldAccents(
+    [
+      String.raw`^\W*(?:you'?re (?:absolutely |completely )?right|i apologi[sz]e|(?:i'?m |so )?sorry|my (?:apologies|mistake|bad)|apologies)\b`,
+      String.raw`^\W*(?:tienes (?:toda la )?razon|lo siento|disculpa|perdon|tens razao|voce tem razao|desculp|vous avez raison|tu as raison|desole|du hast recht|sie haben recht|entschuldig|hai ragione|mi scuso|scusa)`,
+      String.raw`^\W*(?:вы правы|ты прав|извин|прошу прощения|您说得对|你说得对|抱歉|对不起|すみません|申し訳|ご指摘の通り|おっしゃる通り|죄송|맞습니다)`,
+    ].join("|"),
+  ),
+  "i",
+);
+
+/** Errors that say the request was too big for the model (capacity, not the tool's own failure). */
+const CAPACITY =
+  /context (?:length|size|window)|maximum context|too many tokens|token limit|exceeds? (?:the )?(?:available |maximum )?(?:context|token)|prompt is too long|input is too long/i;
+
+/** A request's words without the files, paths, links and mentions it points at. */
+function words(text: string): string {
+  return text.replace(/(?:https?:\/\/|[@#]|[A-Za-z]:\\|~?\/)\S*|\S+\.\w{1,5}(?::[\d-]+)?(?=\s|$)/g, " ");
+}
+
+/** The text's distinct character trigrams (lower-cased, accents folded, spaces collapsed), each hashed to an
+ * integer, sorted: two texts are compared by one merge. */
+function trigrams(text: string): Int32Array {
+  const t = ` ${foldAccents(text.slice(0, COMPARED_CHARS).toLowerCase()).replace(/\s+/g, " ").trim()} `;
+  const all = new Int32Array(Math.max(0, t.length - 2));
+  for (let i = 0; i < all.length; i++)
+    all[i] = ((t.charCodeAt(i) * 65_599 + t.charCodeAt(i + 1)) * 65_599 + t.charCodeAt(i + 2)) & 0x3fffffff;
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!;
+  return all.subarray(0, n);
+}
+
+/** How much of the shorter text the longer one holds (an answer repeated with something added still repeats). */
+function overlap(a: Int32Array, b: Int32Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  let both = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) {
+      both++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return both / Math.min(a.length, b.length);
+}
+
+/** A slash command (`/add`, `/undo`) or an answer to the tool's own question ("Add file to the chat? (Y)es/(N)o")
+ * speaks to the tool, not the agent. */
+function isToolCommand(text: string): boolean {
+  return /^\/[a-z][\w-]*(?:\s|$)/i.test(text.trim()) || /\(Y\)es\/\(N\)o/.test(text);
+}
+
+/** Two texts are compared only when both say something and neither is more than three times the other. */
+function comparable(a: string, b: string, min: number): boolean {
+  const x = a.trim().length;
+  const y = b.trim().length;
+  return x >= min && y >= min && Math.max(x, y) <= 3 * Math.min(x, y);
+}
+
+interface TurnText {
+  turn: number;
+  user: string;
+  userLine: SessionLine | null;
+  answer: string;
+  answerLine: SessionLine | null;
+}
+
+function turnTexts(lines: SessionLine[]): TurnText[] {
+  const turns = new Map<number, TurnText>();
+  for (const l of lines) {
+    if (l.userTurn === 0 || (l.role !== "user" && l.role !== "assistant")) continue;
+    let t = turns.get(l.userTurn);
+    if (!t) turns.set(l.userTurn, (t = { turn: l.userTurn, user: "", userLine: null, answer: "", answerLine: null }));
+    if (l.role === "user") {
+      if (l.text.trim()) t.userLine ??= l;
+      t.user += `${l.text}\n`;
+    } else if (l.kind === "text") {
+      if (l.text.trim()) t.answerLine ??= l;
+      t.answer += `${l.text}\n`;
+    }
+  }
+  return [...turns.values()].sort((a, b) => a.turn - b.turn);
+}
+
+/** Every failed attempt in the session, in order. */
+export function findFailures(lines: SessionLine[]): Failure[] {
+  const out: Failure[] = [];
+  // Attempts so far: edits, commands and the agent's words. An error seen again after one is a failed attempt.
+  let attempts = 0;
+  const errors = new Map<string, { first: SessionLine; last: SessionLine; attemptsAt: number }>();
+  const commands = new Map<string, { first: SessionLine; failures: number }>();
+  let pendingCommand: { key: string; failed: boolean } | null = null;
+  const settle = () => {
+    if (!pendingCommand?.failed) {
+      pendingCommand = null;
+      return;
+    }
+    const c = commands.get(pendingCommand.key)!;
+    pendingCommand = null;
+    c.failures++;
+  };
+  for (const l of lines) {
+    if (l.role === "assistant" || l.role === "user") settle();
+    if (l.role === "assistant") {
+      if (l.kind === "command") {
+        const key = l.text.trim();
+        const c = commands.get(key) ?? { first: l, failures: 0 };
+        commands.set(key, c);
+        pendingCommand = { key, failed: false };
+        if (c.failures >= COMMAND_FAILURES - 1)
+          out.push({
+            kind: "command-again",
+            turn: l.userTurn,
+            from: c.first.userTurn,
+            withinTurn: c.first.userTurn === l.userTurn,
+            attempt: attempts,
+            line: l,
+            earlier: c.first,
+            reason: "the same command was run again after failing",
+          });
+      }
+      attempts += l.count;
+      continue;
+    }
+    if (l.role === "tool" && (l.kind === "edit" || l.kind === "change")) {
+      attempts++;
+      continue;
+    }
+    // Errors the tools printed, or the person pasted back.
+    const failedEdit = l.kind === "edit-failed";
+    const key = failedEdit ? `edit failed: ${l.file ?? ""}` : fingerprint(l.text);
+    if (!key) continue;
+    if (l.role === "tool" && pendingCommand) pendingCommand.failed = true;
+    const e = errors.get(key);
+    if (!e) {
+      errors.set(key, { first: l, last: l, attemptsAt: attempts });
+      continue;
+    }
+    const capacity = CAPACITY.test(l.text) && l.userTurn > e.last.userTurn;
+    if (attempts > e.attemptsAt || capacity) {
+      const withinTurn = e.last.userTurn === l.userTurn && l.role !== "user";
+      out.push({
+        kind: failedEdit ? "edit-failed-again" : attempts > e.attemptsAt ? "error-again" : "capacity-again",
+        turn: l.userTurn,
+        from: e.first.userTurn,
+        withinTurn,
+        attempt: attempts,
+        line: l,
+        earlier: e.first,
+        reason: failedEdit
+          ? "an edit failed to apply again"
+          : attempts > e.attemptsAt
+            ? "the same error came back after an attempted fix"
+            : "the request was too big for the model again",
+      });
+    }
+    e.last = l;
+    e.attemptsAt = attempts;
+  }
+
+  const turns = turnTexts(lines);
+  const requests = turns.map((t) => words(t.user));
+  // Built when first compared: most pairs of turns differ in length and are never compared.
+  const userGrams: (Int32Array | undefined)[] = [];
+  const answerGrams: (Int32Array | undefined)[] = [];
+  const userOf = (i: number) => (userGrams[i] ??= trigrams(requests[i]!));
+  const answerOf = (i: number) => (answerGrams[i] ??= trigrams(turns[i]!.answer));
+  for (let i = 1; i < turns.length; i++) {
+    const t = turns[i]!;
+    const prev = turns[i - 1]!;
+    if (t.answerLine && prev.answer.trim() && ADMITTED.test(foldAccents(t.answerLine.text)))
+      out.push({
+        kind: "admitted",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: t.answerLine,
+        earlier: prev.answerLine,
+        reason: "the agent admitted its last attempt was wrong",
+      });
+    if (isToolCommand(t.user)) continue;
+    if (t.userLine && SAID_FAILED.test(foldAccents(t.user)) && prev.answer.trim())
+      out.push({
+        kind: "said-failed",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: t.userLine,
+        earlier: prev.answerLine,
+        reason: "the person said the last attempt did not work",
+      });
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
+      const u = turns[j]!;
+      if (
+        t.userLine &&
+        !isToolCommand(u.user) &&
+        comparable(requests[i]!, requests[j]!, MIN_REQUEST_CHARS) &&
+        u.answer.trim() &&
+        overlap(userOf(i), userOf(j)) >= SAME_REQUEST
+      ) {
+        out.push({
+          kind: "asked-again",
+          turn: t.turn,
+          from: t.turn,
+          withinTurn: false,
+          attempt: 0,
+          line: t.userLine,
+          earlier: u.userLine,
+          reason: "the person asked for the same thing again",
+        });
+        break;
+      }
+    }
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
+      const u = turns[j]!;
+      if (
+        t.answerLine &&
+        comparable(t.answer, u.answer, MIN_ANSWER_CHARS) &&
+        overlap(answerOf(i), answerOf(j)) >= SAME_ANSWER &&
+        overlap(userOf(i), userOf(j)) < SAME_REQUEST
+      ) {
+        out.push({
+          kind: "answered-same",
+          turn: t.turn,
+          from: u.turn,
+          withinTurn: false,
+          attempt: 0,
+          line: t.answerLine,
+          earlier: u.answerLine,
+          reason: "the agent gave the same answer to a different request",
+        });
+        break;
+      }
+    }
+  }
+  // The same file edited again in a turn that shows a failure: what the agent kept changing.
+  const failedTurns = new Set(out.filter((f) => !f.withinTurn).map((f) => f.turn));
+  const edits = new Map<string, SessionLine[]>();
+  for (const l of lines) {
+    if (!l.file || (l.kind !== "edit" && l.kind !== "edit-failed")) continue;
+    const seen = edits.get(l.file) ?? [];
+    const earlier = seen.find((e) => e.userTurn < l.userTurn);
+    if (earlier && failedTurns.has(l.userTurn) && !seen.some((e) => e.userTurn === l.userTurn)) {
+      const second = seen.find((e) => e.userTurn > earlier.userTurn) ?? l;
+      out.push({
+        kind: "file-again",
+        turn: l.userTurn,
+        from: second.userTurn,
+        withinTurn: false,
+        attempt: 0,
+        line: l,
+        earlier,
+        reason: `${l.file} was edited again after an attempt that failed`,
+      });
+    }
+    seen.push(l);
+    edits.set(l.file, seen);
+  }
+  return out.sort((a, b) => a.turn - b.turn || a.line.n - b.line.n);
+}
+
+/** Groups the failures into episodes; the strongest (most strikes, then the earliest) comes first. */
+export function findEpisodes(lines: SessionLine[]): Episode[] {
+  const episodes: Episode[] = [];
+  let cur: Episode | null = null;
+  for (const f of findFailures(lines)) {
+    if (!cur || f.from - cur.lastTurn > EPISODE_GAP) {
+      cur = { firstTurn: f.from, lastTurn: f.turn, strikes: 0, unresolved: false, failures: [] };
+      episodes.push(cur);
+    }
+    cur.failures.push(f);
+    cur.firstTurn = Math.min(cur.firstTurn, f.from);
+    cur.lastTurn = Math.max(cur.lastTurn, f.turn);
+  }
+  const lastTurn = lines.reduce((m, l) => Math.max(m, l.userTurn), 0);
+  for (const e of episodes) {
+    const turnsSeen = new Set(e.failures.filter((f) => !f.withinTurn).map((f) => f.turn));
+    const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
+    e.strikes = turnsSeen.size + agentRetries.size;
+    e.unresolved = e.lastTurn === lastTurn;
+  }
+  return episodes.sort((a, b) => b.strikes - a.strikes || a.firstTurn - b.firstTurn);
+}
+
+/** Stuck: an episode with two failed attempts, or one failed attempt the session ends on (never got past). */
+export function isStuck(e: Episode): boolean {
+  return e.strikes >= STUCK_STRIKES || (e.strikes >= 1 && e.unresolved);
+}
