@@ -15,7 +15,7 @@ import { securityHeaders } from "./middleware/security-headers.js";
 import { dropSessionsAfterAuthCalls, loadSession } from "./middleware/session.js";
 import { refuseUnstorableText } from "./middleware/unstorable-text.js";
 import { defineRoutes, publicRoute } from "./routing/define-routes.js";
-import { billingRoutes } from "./modules/billing/billing-routes.js";
+import { billingRoutes } from "./billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { mcpRoutes } from "./modules/mcp/mcp-routes.js";

@@ -11,7 +11,7 @@ import type { Env } from "./env.js";
 import { startPeriodicJobs } from "./jobs/periodic-jobs.js";
 import type { Lifecycle } from "./lib/lifecycle.js";
 import { createLogger } from "./lib/logger.js";
-import { closeBillingAccount } from "./modules/billing/billing-service.js";
+import { closeBillingAccount } from "./billing/billing-service.js";
 
 /** What a caller may supply instead of what `env` describes (tests: a shared database, an outbox mailer). */
 export interface CompositionOverrides {

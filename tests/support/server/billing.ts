@@ -6,7 +6,7 @@ import type { Db } from "../../../src/server/db/client.js";
 import { user } from "../../../src/server/db/schema/auth.js";
 import { createLogger } from "../../../src/server/lib/logger.js";
 import { payWithTestCard } from "../../../src/server/billing/providers/local/local-checkout.js";
-import { startCheckout, startTrialCheckout } from "../../../src/server/modules/billing/billing-service.js";
+import { startCheckout, startTrialCheckout } from "../../../src/server/billing/billing-service.js";
 
 const silent = createLogger("silent");
 const provider = (db: Db, now: Date) => createLocalProvider(db, () => now);

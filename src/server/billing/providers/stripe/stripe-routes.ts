@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../../context.js";
-import { processBillingEvent, userIdForCustomer } from "../../../modules/billing/billing-service.js";
+import { processBillingEvent, userIdForCustomer } from "../../billing-service.js";
 import { defineRoutes } from "../../../routing/define-routes.js";
 import type { StripeBillingProvider } from "./stripe-provider.js";
 

@@ -1,19 +1,19 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import type { PlanKey } from "../../../shared/content/plans.js";
-import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "../../billing/billing-state.js";
-import { localSubscriptionOf } from "../../billing/local-clock.js";
-import { openCheckoutOnce } from "../../billing/open-checkout.js";
-import { trialKeys } from "../../billing/trial-keys.js";
-import { billingHistory, usedTrials } from "../../db/schema/billing.js";
-import type { Logger } from "../../lib/logger.js";
-import type { MessageResponse } from "../../../shared/schemas/billing.js";
-import { getUserAccess, trialEligibilityOf, type UserAccess } from "../../billing/access.js";
-import type { TrialEligibility } from "../../../shared/schemas/billing.js";
-import type { BillingProvider } from "../../billing/provider.js";
-import type { Db } from "../../db/client.js";
-import { subscriptions } from "../../db/schema/billing.js";
-import { AppError } from "../../lib/errors.js";
-import { isTrialRunning } from "../../../shared/domain/access.js";
+import type { PlanKey } from "../../shared/content/plans.js";
+import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "./billing-state.js";
+import { localSubscriptionOf } from "./local-clock.js";
+import { openCheckoutOnce } from "./open-checkout.js";
+import { trialKeys } from "./trial-keys.js";
+import { billingHistory, usedTrials } from "../db/schema/billing.js";
+import type { Logger } from "../lib/logger.js";
+import type { MessageResponse } from "../../shared/schemas/billing.js";
+import { getUserAccess, trialEligibilityOf, type UserAccess } from "./access.js";
+import type { TrialEligibility } from "../../shared/schemas/billing.js";
+import type { BillingProvider } from "./provider.js";
+import type { Db } from "../db/client.js";
+import { subscriptions } from "../db/schema/billing.js";
+import { AppError } from "../lib/errors.js";
+import { isTrialRunning } from "../../shared/domain/access.js";
 
 export interface BillingUser {
   id: string;

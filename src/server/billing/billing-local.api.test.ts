@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
-import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
-import { grantPro, grantTrial } from "../../../../tests/support/server/billing.js";
+import { createTestApp, type TestApp } from "../../../tests/support/server/test-app.js";
+import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "./access.js";
+import { grantPro, grantTrial } from "../../../tests/support/server/billing.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -267,7 +267,7 @@ describe("billing with the local test provider", () => {
     const bought = new Date(Date.now() - 40 * 86_400_000);
     await grantPro(t.deps, other.user.id, "pro_monthly", bought);
     const row = (await getUserAccess(db, other.user.id, new Date(bought.getTime() + 86_400_000))).row!;
-    const { applyBillingEvent } = await import("../../billing/billing-state.js");
+    const { applyBillingEvent } = await import("./billing-state.js");
     await applyBillingEvent(db, await t.deps.billing.cancel(row));
     const afterEnd = await getUserAccess(db, other.user.id, new Date());
     expect(afterEnd.isPro).toBe(false);

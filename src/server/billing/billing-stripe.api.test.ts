@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
-import { billingEvents } from "../../db/schema/billing.js";
-import { setUpStripeBilling } from "../../../../tests/support/server/stripe-billing.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
+import { applyBillingEvent, type BillingEvent } from "./billing-state.js";
+import { billingEvents } from "../db/schema/billing.js";
+import { setUpStripeBilling } from "../../../tests/support/server/stripe-billing.js";
+import { createTestApp, type TestApp } from "../../../tests/support/server/test-app.js";
 
 const { fake, env: stripeEnv, stripeEvent, deliver, startCheckout, databases, close } = await setUpStripeBilling();
 afterAll(close);

@@ -5,19 +5,19 @@ import {
   createTrialCheckoutSchema,
   normalizePlan,
   userIdBodySchema,
-} from "../../../shared/schemas/billing.js";
+} from "../../shared/schemas/billing.js";
 import {
   getUserAccess,
   peekStatusBody,
   subscriptionStatusOf,
   trialStatusOf,
   type UserAccess,
-} from "../../billing/access.js";
-import type { AppDeps, AppEnv } from "../../context.js";
-import { AppError } from "../../lib/errors.js";
-import { sendStatusBody, statusBodyOf } from "../../lib/status-body.js";
-import { readJson } from "../../lib/validation.js";
-import { defineRoutes, userOf } from "../../routing/define-routes.js";
+} from "./access.js";
+import type { AppDeps, AppEnv } from "../context.js";
+import { AppError } from "../lib/errors.js";
+import { sendStatusBody, statusBodyOf } from "../lib/status-body.js";
+import { readJson } from "../lib/validation.js";
+import { defineRoutes, userOf } from "../routing/define-routes.js";
 import {
   cancelSubscription,
   confirmTrialStarted,
