@@ -49,12 +49,12 @@ export function createApp(deps: AppDeps) {
       c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }),
     );
 
-  app.use("/api/auth/*", dropSessionsAfterAuthCalls(database));
+  app.use("/api/auth/*", dropSessionsAfterAuthCalls(database.caches.sessions));
   app.use("/api/auth/*", authLimits(deps));
   // Better Auth checks its own sessions.
   app.on(["GET", "POST"], "/api/auth/*", publicRoute(), (c) => auth.handler(c.req.raw));
 
-  app.use("/api/*", loadSession(auth, database));
+  app.use("/api/*", loadSession(auth, database.caches.sessions));
 
   app.route("/api", healthRoutes(deps));
   app.route("/api", generatorRoutes(deps));

@@ -195,7 +195,7 @@ for (const { label, database, available } of databases) {
         },
       };
       const applied = await Promise.all(
-        Array.from({ length: 20 }, () => applyBillingEvent(t.deps.database.db, direct)),
+        Array.from({ length: 20 }, () => applyBillingEvent(t.deps.billingStore, direct)),
       );
       expect(applied.filter((outcome) => outcome === "applied")).toHaveLength(1);
       const directRows = await t.deps.database.db

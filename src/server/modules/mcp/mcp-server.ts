@@ -316,7 +316,7 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
     tool("start_rescue", async ({ type, title }: z.infer<typeof startRescueInput>) => {
       try {
         const session = await createSession(
-          db,
+          deps.billingStore,
           userId,
           { problemType: type, projectDescription: title ?? "" },
           new Date(),
@@ -446,7 +446,7 @@ export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServ
     },
     tool("generate_prompts", async ({ category, details }: z.infer<typeof generatePromptsInput>) => {
       try {
-        await requireProAccess(db, userId, PRO_REQUIRED_MESSAGE);
+        await requireProAccess(deps.billingStore, userId, PRO_REQUIRED_MESSAGE);
       } catch (error) {
         if (error instanceof AppError && error.code === "PRO_REQUIRED")
           throw new ToolFailure(
