@@ -84,6 +84,7 @@ const readOnlyImported = () =>
 
 /** Ids are UUIDs; anything else cannot exist, so answer 404 without asking the database. */
 
+/** The one mapper from a stored row to the rescue contract (`rescueSessionSchema`); every answer starts here. */
 export function toSession(row: SessionRow): RescueSession {
   return {
     id: row.id,
@@ -436,27 +437,43 @@ export async function unshareSession(db: Db, userId: string, sessionId: string):
 
 const shareTokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
+/** The shared view of a session (`sharedSessionSchema`): its rescue only, no ids, paste or facts. */
+export function toSharedSession(session: RescueSession): SharedSession {
+  return {
+    problemType: session.problemType,
+    customProblem: session.customProblem,
+    projectDescription: session.projectDescription,
+    selectedStrategy: session.selectedStrategy,
+    startTime: session.startTime,
+    completedAt: session.completedAt,
+    actionSteps: session.actionSteps.map(({ id, title, completed, timeSpent }) => ({
+      id,
+      title,
+      completed,
+      timeSpent,
+    })),
+    prompts: session.prompts.map(({ id, name, text, explanation, example }) => ({
+      id,
+      name,
+      text,
+      explanation,
+      example,
+    })),
+    notes: session.notes,
+    success: session.success,
+    progress: session.progress,
+    totalTimeSpent: session.totalTimeSpent,
+    imported: session.imported,
+  };
+}
+
 /** The public view of a shared session: the rescue only, no ids, names or emails. */
 export async function getSharedSession(db: Db, token: string): Promise<SharedSession> {
   const gone = () => notFound("This shared session does not exist or its owner stopped sharing it.");
   if (!shareTokenPattern.test(token)) throw gone();
   const [row] = await db.select().from(rescueSessions).where(eq(rescueSessions.shareToken, token)).limit(1);
   if (!row) throw gone();
-  return {
-    problemType: row.problemType as ProblemTypeId,
-    customProblem: row.customProblem,
-    projectDescription: row.projectDescription,
-    selectedStrategy: row.selectedStrategy,
-    startTime: row.startTime.toISOString(),
-    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
-    actionSteps: row.actionSteps.map(({ id, title, completed, timeSpent }) => ({ id, title, completed, timeSpent })),
-    prompts: row.prompts.map(({ id, name, text, explanation, example }) => ({ id, name, text, explanation, example })),
-    notes: row.notes,
-    success: row.success,
-    progress: row.progress,
-    totalTimeSpent: row.totalTimeSpent,
-    imported: row.imported,
-  };
+  return toSharedSession(toSession(row));
 }
 
 /**
