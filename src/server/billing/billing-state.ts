@@ -3,7 +3,7 @@ import type { PlanKey } from "../../shared/content/plans.js";
 import type { Db } from "../db/client.js";
 import { user } from "../db/schema/auth.js";
 import { billingEvents, billingHistory, subscriptions, usedTrials } from "../db/schema/billing.js";
-import type { BillingStore } from "./store.js";
+import type { ReadCache } from "../lib/read-cache.js";
 import { trialKeys } from "./trial-keys.js";
 
 /** A provider's subscription as it reports it now, in provider-neutral terms (Stripe's statuses). */
@@ -141,7 +141,7 @@ class Refused extends Error {
  * one subscription is live per user, whatever the order: another live one is refused (decision 0105).
  */
 export async function applyBillingEvent(
-  { db, cache }: Pick<BillingStore, "db" | "cache">,
+  { db, cache }: { db: Db; cache: ReadCache },
   event: BillingEvent,
 ): Promise<BillingOutcome> {
   try {
