@@ -157,7 +157,6 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
 
     it("does not limit Pro users", async () => {
       const { user } = await t.signUp();
-      const db = t.deps.database.db;
       const now = new Date();
       const pro = {
         snapshot: { ...freeAccess, tier: "pro_monthly" as const, status: "active" as const },
