@@ -60,6 +60,31 @@ export default tseslint.config(
     },
   },
   {
+    // Billing is one folder that the areas above it use (decision 0315): it never imports up, from modules/,
+    // the app, its composition or entry point, the middlewares or the jobs. What it needs from them (the read
+    // cache, the subscription clock) is passed in, composed in compose.ts.
+    files: ["src/server/billing/**/*.ts"],
+    ignores: ["src/server/billing/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/modules/**", "**/jobs/**", "**/middleware/**", "**/cli/**"],
+              message: "Billing never imports up: pass what it needs in from compose.ts.",
+            },
+            {
+              regex: "^(\\.\\./)+(app|compose|index)\\.js$",
+              message: "Billing never imports up: pass what it needs in from compose.ts.",
+            },
+            { group: ["**/testing/*", "**/tests/**"], message: "Production code must not import test support." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features stay independent: shared code goes to components/, lib/ or src/shared.
     files: ["src/client/features/**/*.{ts,tsx}"],
     rules: {

@@ -15,7 +15,7 @@ import { securityHeaders } from "./middleware/security-headers.js";
 import { dropSessionsAfterAuthCalls, loadSession } from "./middleware/session.js";
 import { refuseUnstorableText } from "./middleware/unstorable-text.js";
 import { defineRoutes, publicRoute } from "./routing/define-routes.js";
-import { billingRoutes } from "./modules/billing/billing-routes.js";
+import { billingRoutes } from "./billing/billing-routes.js";
 import { generatorRoutes } from "./modules/generator/generator-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { mcpRoutes } from "./modules/mcp/mcp-routes.js";
@@ -49,12 +49,12 @@ export function createApp(deps: AppDeps) {
       c.json({ providers: configuredProviders(env), magicLink: true, callbackUrl: `${env.appUrl}/api/auth/callback/` }),
     );
 
-  app.use("/api/auth/*", dropSessionsAfterAuthCalls(database));
+  app.use("/api/auth/*", dropSessionsAfterAuthCalls(database.caches.sessions));
   app.use("/api/auth/*", authLimits(deps));
   // Better Auth checks its own sessions.
   app.on(["GET", "POST"], "/api/auth/*", publicRoute(), (c) => auth.handler(c.req.raw));
 
-  app.use("/api/*", loadSession(auth, database));
+  app.use("/api/*", loadSession(auth, database.caches.sessions));
 
   app.route("/api", healthRoutes(deps));
   app.route("/api", generatorRoutes(deps));

@@ -3,15 +3,18 @@ import { aiRateLimiterFor } from "./ai/rate-limit.js";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/auth.js";
 import { resolveAuthSecret } from "./auth/secret.js";
+import { localSubscriptionClock } from "./billing/providers/local/local-clock.js";
 import { createBillingProvider } from "./billing/providers/registry.js";
+import type { BillingStore } from "./billing/store.js";
 import type { AppDeps } from "./context.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { createMailer, type Mailer } from "./email/mailer.js";
 import type { Env } from "./env.js";
-import { startPeriodicJobs } from "./jobs/periodic-jobs.js";
+import { periodicJobs, startPeriodicJobs } from "./jobs/periodic-jobs.js";
 import type { Lifecycle } from "./lib/lifecycle.js";
 import { createLogger } from "./lib/logger.js";
-import { closeBillingAccount } from "./modules/billing/billing-service.js";
+import { newReadCaches } from "./lib/read-cache.js";
+import { closeBillingAccount } from "./billing/billing-service.js";
 
 /** What a caller may supply instead of what `env` describes (tests: a shared database, an outbox mailer). */
 export interface CompositionOverrides {
@@ -34,12 +37,14 @@ export async function composeApp(env: Env, overrides: CompositionOverrides = {})
   const logger = createLogger(env.LOG_LEVEL);
   let database = overrides.database;
   if (!database) {
-    database = await openDatabase({ ...env, warn: logger.warn });
+    // The read caches are built here and handed to the database, whose invalidation channel serves them.
+    database = await openDatabase({ ...env, caches: newReadCaches(), warn: logger.warn });
     await database.migrate();
   }
   const db = database.db;
   const mailer = overrides.mailer ?? createMailer(env, logger);
   const secret = resolveAuthSecret(env, logger);
+  const billingStore = billingStoreOf(database);
   const billing = await createBillingProvider(env, db, logger);
   const auth = createAuth({
     env,
@@ -47,11 +52,30 @@ export async function composeApp(env: Env, overrides: CompositionOverrides = {})
     mailer,
     logger,
     secret,
-    beforeDeleteUser: (user) => closeBillingAccount(db, billing, user),
+    beforeDeleteUser: (user) => closeBillingAccount(billingStore, billing, user),
   });
   const ai = await createAiEngine(env, logger);
   const aiLimiter = aiRateLimiterFor(database, env.AI_RATE_LIMIT_PER_MINUTE);
-  const deps: AppDeps = { env, database, logger, mailer, auth, ai, aiLimiter, billing, lifecycle: overrides.lifecycle };
+  const deps: AppDeps = {
+    env,
+    database,
+    logger,
+    mailer,
+    auth,
+    ai,
+    aiLimiter,
+    billing,
+    billingStore,
+    lifecycle: overrides.lifecycle,
+  };
   const opened = database;
-  return { app: createApp(deps), deps, startJobs: () => startPeriodicJobs(opened, logger) };
+  return { app: createApp(deps), deps, startJobs: () => startPeriodicJobs(opened, logger, periodicJobs(billingStore)) };
+}
+
+/**
+ * What access reads and billing writes go through: the database, its status read cache and the subscription
+ * clock (the local provider's, decision 0315).
+ */
+export function billingStoreOf(database: Database): BillingStore {
+  return { db: database.db, cache: database.caches.status, clock: localSubscriptionClock };
 }

@@ -3,6 +3,7 @@ import type { AiEngine } from "./ai/engine.js";
 import type { AiRateLimiter } from "./ai/rate-limit.js";
 import type { Auth, SessionUser } from "./auth/auth.js";
 import type { BillingProvider } from "./billing/provider.js";
+import type { BillingStore } from "./billing/store.js";
 import type { Database } from "./db/client.js";
 import type { Mailer } from "./email/mailer.js";
 import type { Env } from "./env.js";
@@ -19,6 +20,8 @@ export interface AppDeps {
   ai: AiEngine;
   aiLimiter: AiRateLimiter;
   billing: BillingProvider;
+  /** The database with its status read cache and the subscription clock: what access reads go through. */
+  billingStore: BillingStore;
   /** Absent in tests that never drain. */
   lifecycle?: Lifecycle;
 }

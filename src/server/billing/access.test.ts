@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hasProAccess } from "../../shared/domain/access.js";
 import { sessionUsage } from "../../shared/domain/usage-limit.js";
 import type { SubscriptionRow } from "./billing-state.js";
-import { dueLocalEvent } from "./local-clock.js";
+import { dueLocalEvent } from "./providers/local/local-clock.js";
 import { snapshotFromRow, statusStableUntil, subscriptionStatusOf, trialStatusOf, type UserAccess } from "./access.js";
 
 const DAY = 86_400_000;

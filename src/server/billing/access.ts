@@ -5,8 +5,8 @@ import type { Db } from "../db/client.js";
 import { AppError } from "../lib/errors.js";
 import { subscriptions } from "../db/schema/billing.js";
 import { applyBillingEvent, type SubscriptionRow } from "./billing-state.js";
-import { dueLocalEvent } from "./local-clock.js";
-import { readCacheOf } from "../lib/read-cache.js";
+import type { SubscriptionClock } from "./clock.js";
+import type { BillingStore } from "./store.js";
 import { type StatusBody, statusBodyOf } from "../lib/status-body.js";
 import { nextMonthStartUtc } from "../../shared/domain/usage-limit.js";
 
@@ -38,8 +38,8 @@ export async function readSubscription(db: Db, userId: string): Promise<Subscrip
 }
 
 /** The access a subscription row gives at `now`; null when a local renewal is due and must be applied first. */
-function accessOfRow(row: SubscriptionRow | null, now: Date): UserAccess | null {
-  if (row && dueLocalEvent(row, now)) return null;
+function accessOfRow(clock: SubscriptionClock, row: SubscriptionRow | null, now: Date): UserAccess | null {
+  if (row && clock.dueEvent(row, now)) return null;
   const snapshot = snapshotFromRow(row);
   return { snapshot, isPro: hasProAccess(snapshot, now), row };
 }
@@ -65,36 +65,37 @@ export function statusStableUntil(row: SubscriptionRow | null, now: Date): numbe
 
 /**
  * A status answer served from memory without a promise (decision 0226), or undefined when the subscription
- * is not cached or a local renewal is due. Its text and ETag are computed once from the cached row (and
+ * is not cached or a renewal by the subscription clock is due. Its text and ETag are computed once from the cached row (and
  * `inputs`, the other cached reads `answer` uses) and kept until one of them changes or the clock reaches
  * `statusStableUntil` (decision 0235). `key` names the answer in the user's cache entries.
  */
 export function peekStatusBody(
-  db: Db,
+  { cache, clock }: BillingStore,
   userId: string,
   key: string,
   now: Date,
   inputs: readonly unknown[],
   answer: (access: UserAccess) => unknown,
 ): StatusBody | undefined {
-  const cache = readCacheOf(db);
   const row = cache.peek<SubscriptionRow | null>(userId, "subscription");
   if (row === undefined) return undefined;
   return cache.derive(userId, key, [row, ...inputs], now.getTime(), () => {
-    const access = accessOfRow(row, now);
+    const access = accessOfRow(clock, row, now);
     return access ? { value: statusBodyOf(answer(access)), validUntil: statusStableUntil(row, now) } : undefined;
   });
 }
 
 /**
- * The access a user has right now; every Pro gate on the server calls this. The local provider has no
- * servers of its own to send renewals, so a due trial conversion or renewal is applied here first.
+ * The access a user has right now; every Pro gate on the server calls this. A provider without servers of
+ * its own (the local one) sends no renewals, so a trial conversion or renewal its clock says is due is applied
+ * here first.
  */
-export async function getUserAccess(db: Db, userId: string, now: Date = new Date()): Promise<UserAccess> {
-  let row = await readCacheOf(db).read(userId, "subscription", () => readSubscription(db, userId));
-  const due = row ? dueLocalEvent(row, now) : null;
+export async function getUserAccess(store: BillingStore, userId: string, now: Date = new Date()): Promise<UserAccess> {
+  const { db, cache, clock } = store;
+  let row = await cache.read(userId, "subscription", () => readSubscription(db, userId));
+  const due = row ? clock.dueEvent(row, now) : null;
   if (due) {
-    await applyBillingEvent(db, due);
+    await applyBillingEvent(store, due);
     row = await readSubscription(db, userId);
   }
   const snapshot = snapshotFromRow(row);
@@ -102,8 +103,8 @@ export async function getUserAccess(db: Db, userId: string, now: Date = new Date
 }
 
 /** Every Pro gate (generator, wizard, planner): paid or trial, else 403 PRO_REQUIRED with the feature's message. */
-export async function requireProAccess(db: Db, userId: string, message: string): Promise<void> {
-  if (!(await getUserAccess(db, userId)).isPro) throw new AppError("PRO_REQUIRED", message);
+export async function requireProAccess(store: BillingStore, userId: string, message: string): Promise<void> {
+  if (!(await getUserAccess(store, userId)).isPro) throw new AppError("PRO_REQUIRED", message);
 }
 
 export function subscriptionStatusOf(access: UserAccess, now: Date = new Date()): SubscriptionStatus {

@@ -3,7 +3,7 @@ import type { PlanKey } from "../../shared/content/plans.js";
 import type { Db } from "../db/client.js";
 import { user } from "../db/schema/auth.js";
 import { billingEvents, billingHistory, subscriptions, usedTrials } from "../db/schema/billing.js";
-import { readCacheOf } from "../lib/read-cache.js";
+import type { ReadCache } from "../lib/read-cache.js";
 import { trialKeys } from "./trial-keys.js";
 
 /** A provider's subscription as it reports it now, in provider-neutral terms (Stripe's statuses). */
@@ -140,7 +140,10 @@ class Refused extends Error {
  * concurrent ones) changes nothing; an event older than the stored state is recorded and ignored. At most
  * one subscription is live per user, whatever the order: another live one is refused (decision 0105).
  */
-export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<BillingOutcome> {
+export async function applyBillingEvent(
+  { db, cache }: { db: Db; cache: ReadCache },
+  event: BillingEvent,
+): Promise<BillingOutcome> {
   try {
     return await writeBillingEvent(db, event);
   } catch (error) {
@@ -149,7 +152,7 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Bi
   } finally {
     // After the commit (or the failure), on every server, before the caller answers: reads cached before it
     // must not outlive it.
-    await readCacheOf(db).invalidate(event.userId);
+    await cache.invalidate(event.userId);
   }
 }
 

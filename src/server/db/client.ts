@@ -5,13 +5,15 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { projectPath } from "../lib/paths.js";
 import { lockDataDir } from "./data-dir-lock.js";
-import { newReadCaches, setReadCaches } from "../lib/read-cache.js";
+import { newReadCaches, type ReadCaches } from "../lib/read-cache.js";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The read caches of this database; on PostgreSQL its invalidation channel reaches the other servers'. */
+  caches: ReadCaches;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -29,6 +31,8 @@ export interface DatabaseOptions {
   DATA_DIR: string;
   /** Max pooled connections for PostgreSQL. */
   poolSize?: number;
+  /** The read caches to serve from (`compose.ts` builds them); new ones when absent. */
+  caches?: ReadCaches;
   /** Where the PostgreSQL invalidation channel reports trouble. */
   warn?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -38,7 +42,8 @@ export interface DatabaseOptions {
  * driver is imported only when it is the one used, which keeps the other out of start-up time and memory.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10, options.warn);
+  const caches = options.caches ?? newReadCaches();
+  if (options.DATABASE_URL) return openPostgres(options.DATABASE_URL, options.poolSize ?? 10, caches, options.warn);
   // PGlite is one process per folder: a second server on it would lose acknowledged writes (decision 0101).
   const unlock = lockDataDir(options.DATA_DIR);
   try {
@@ -50,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create(dir, {
       startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
     });
-    const database = await wrapPglite(client);
+    const database = await wrapPglite(client, caches);
     return {
       ...database,
       close: async () => {
@@ -70,20 +75,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** An in-memory PGlite, for tests. */
 export async function openMemoryDatabase(): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
-  return wrapPglite(await PGlite.create());
+  return wrapPglite(await PGlite.create(), newReadCaches());
 }
 
-async function wrapPglite(client: PGlite): Promise<Database> {
+async function wrapPglite(client: PGlite, caches: ReadCaches): Promise<Database> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
   const db = drizzlePglite({ client });
   // One process owns the data folder: every write is seen here, so the caches need no channel.
-  setReadCaches(db, newReadCaches());
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    caches,
     migrate: () => migratePglite(db, { migrationsFolder }),
     runExclusive: async (_name, work) => {
       await work();
@@ -109,6 +114,7 @@ const lockKey = "hashtextextended($1, 0)";
 async function openPostgres(
   connectionString: string,
   max: number,
+  caches: ReadCaches,
   warn: DatabaseOptions["warn"] = () => {},
 ): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -129,8 +135,6 @@ async function openPostgres(
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool });
-  const caches = newReadCaches();
-  setReadCaches(db, caches);
   const { startCacheBus } = await import("./cache-bus.js");
   let bus: Awaited<ReturnType<typeof startCacheBus>> | undefined;
   try {
@@ -142,6 +146,7 @@ async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    caches,
     // Replicas started together would all create the same tables; one migrates, the others wait for it on
     // the lock and then find nothing left to apply. The lock is held on a connection without a query timeout.
     migrate: async () => {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createDatabaseAiRateLimiter } from "../ai/rate-limit.js";
 import { readSubscription } from "../billing/access.js";
 import type { AppError } from "../lib/errors.js";
-import { readCacheOf } from "../lib/read-cache.js";
+import { billingStoreOf } from "../compose.js";
 import { cleanupJob, runJobIfDue, trialExpiryJob } from "../jobs/periodic-jobs.js";
 import { grantTrial } from "../../../tests/support/server/billing.js";
 import { createTempPostgres } from "../../../tests/support/server/test-db.js";
@@ -65,21 +65,21 @@ describe.runIf(postgres)("several servers on one PostgreSQL", () => {
   it("drops an entry on every server before the write's invalidation resolves", async () => {
     const userId = await createUser(a);
     for (const server of [a, b, c]) {
-      expect(await readCacheOf(server.db).read(userId, "k", async () => "before")).toBe("before");
+      expect(await server.caches.status.read(userId, "k", async () => "before")).toBe("before");
     }
-    await readCacheOf(a.db).invalidate(userId);
+    await a.caches.status.invalidate(userId);
     for (const server of [b, c]) {
-      expect(await readCacheOf(server.db).read(userId, "k", async () => "after")).toBe("after");
+      expect(await server.caches.status.read(userId, "k", async () => "after")).toBe("after");
     }
   });
 
   it("shows a subscription paid through one server on the others at once", async () => {
     const userId = await createUser(a);
     const read = (server: Database) =>
-      readCacheOf(server.db).read(userId, "subscription", () => readSubscription(server.db, userId));
+      server.caches.status.read(userId, "subscription", () => readSubscription(server.db, userId));
     expect(await read(b)).toBeNull();
     expect(await read(c)).toBeNull();
-    await grantTrial({ database: a }, userId);
+    await grantTrial({ database: a, billingStore: billingStoreOf(a) }, userId);
     expect((await read(b))?.trialStartedAt).not.toBeNull();
     expect((await read(c))?.trialStartedAt).not.toBeNull();
   });
@@ -90,19 +90,19 @@ describe.runIf(postgres)("several servers on one PostgreSQL", () => {
       sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
     );
     const deadline = Date.now() + 2_000;
-    while (readCacheOf(b.db).live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(readCacheOf(b.db).live).toBe(false);
+    while (b.caches.status.live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(b.caches.status.live).toBe(false);
     let loads = 0;
-    await readCacheOf(b.db).read(userId, "k", async () => ++loads);
-    await readCacheOf(b.db).read(userId, "k", async () => ++loads);
+    await b.caches.status.read(userId, "k", async () => ++loads);
+    await b.caches.status.read(userId, "k", async () => ++loads);
     expect(loads).toBe(2);
     const back = Date.now() + 5_000;
-    while (!(readCacheOf(a.db).live && readCacheOf(b.db).live && readCacheOf(c.db).live) && Date.now() < back)
+    while (!(a.caches.status.live && b.caches.status.live && c.caches.status.live) && Date.now() < back)
       await new Promise((r) => setTimeout(r, 50));
-    expect([a, b, c].map((s) => readCacheOf(s.db).live)).toEqual([true, true, true]);
-    await readCacheOf(b.db).read(userId, "k", async () => "cached");
-    await readCacheOf(a.db).invalidate(userId);
-    expect(await readCacheOf(b.db).read(userId, "k", async () => "fresh")).toBe("fresh");
+    expect([a, b, c].map((s) => s.caches.status.live)).toEqual([true, true, true]);
+    await b.caches.status.read(userId, "k", async () => "cached");
+    await a.caches.status.invalidate(userId);
+    expect(await b.caches.status.read(userId, "k", async () => "fresh")).toBe("fresh");
   });
 
   it("counts AI calls in total across servers, with one atomic upsert", async () => {
@@ -153,7 +153,7 @@ describe.runIf(postgres)("several servers on one PostgreSQL", () => {
     const held = new Promise<void>((r) => (release = r));
     const holding = a.runExclusive("unstuck:job:trial-expiry", () => held);
     await new Promise((r) => setTimeout(r, 50));
-    expect(await runJobIfDue(b, trialExpiryJob, new Date(Date.now() + 3_600_000))).toBe(false);
+    expect(await runJobIfDue(b, trialExpiryJob(billingStoreOf(b)), new Date(Date.now() + 3_600_000))).toBe(false);
     release();
     expect(await holding).toBe(true);
   });
@@ -161,11 +161,11 @@ describe.runIf(postgres)("several servers on one PostgreSQL", () => {
   it("converts a local trial that ended while nobody asked, and every server sees it", async () => {
     const userId = await createUser(a);
     const started = new Date(Date.now() - 4 * 86_400_000);
-    await grantTrial({ database: a }, userId, started);
+    await grantTrial({ database: a, billingStore: billingStoreOf(a) }, userId, started);
     const read = (server: Database) =>
-      readCacheOf(server.db).read(userId, "subscription", () => readSubscription(server.db, userId));
+      server.caches.status.read(userId, "subscription", () => readSubscription(server.db, userId));
     expect((await read(c))?.status).toBeNull();
-    const applied = await trialExpiryJob.run(b.db, new Date());
+    const applied = await trialExpiryJob(billingStoreOf(b)).run(b.db, new Date());
     expect(applied).toBeGreaterThanOrEqual(1);
     const [row] = await a.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     expect(row?.status).toBe("active");

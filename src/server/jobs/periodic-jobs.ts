@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, lte, ne, or, isNull, sql } from "drizzle-orm";
 import { applyBillingEvent } from "../billing/billing-state.js";
-import { dueLocalEvent } from "../billing/local-clock.js";
+import type { BillingStore } from "../billing/store.js";
 import type { Database, Db } from "../db/client.js";
 import { session, verification } from "../db/schema/auth.js";
 import { checkoutSessions, subscriptions } from "../db/schema/billing.js";
@@ -22,9 +22,10 @@ const MAX_STEPS = 24;
 
 /**
  * Local trials and periods that ended while nobody asked: conversions, renewals and cancellations that
- * Stripe's clock would have sent. Reads apply them too (getUserAccess); this makes them happen on time.
+ * Stripe's clock would have sent, as the subscription clock gives them. Reads apply them too
+ * (getUserAccess); this makes them happen on time.
  */
-export const trialExpiryJob: PeriodicJob = {
+export const trialExpiryJob = ({ cache, clock }: Omit<BillingStore, "db">): PeriodicJob => ({
   name: "trial-expiry",
   everyMs: MINUTE_MS,
   async run(db, now) {
@@ -43,9 +44,9 @@ export const trialExpiryJob: PeriodicJob = {
     let applied = 0;
     for (let row of due) {
       for (let step = 0; step < MAX_STEPS; step++) {
-        const event = dueLocalEvent(row, now);
+        const event = clock.dueEvent(row, now);
         if (!event) break;
-        await applyBillingEvent(db, event);
+        await applyBillingEvent({ db, cache }, event);
         applied++;
         const [next] = await db.select().from(subscriptions).where(eq(subscriptions.userId, row.userId));
         if (!next) break;
@@ -54,7 +55,7 @@ export const trialExpiryJob: PeriodicJob = {
     }
     return applied;
   },
-};
+});
 
 /** Expired sign-in sessions and tokens, long-dead checkouts and idle AI rate-limit rows. */
 export const cleanupJob: PeriodicJob = {
@@ -85,7 +86,8 @@ export const cleanupJob: PeriodicJob = {
   },
 };
 
-export const periodicJobs: PeriodicJob[] = [trialExpiryJob, cleanupJob];
+/** Every periodic job, given what the billing ones apply events through. */
+export const periodicJobs = (store: BillingStore): PeriodicJob[] => [trialExpiryJob(store), cleanupJob];
 
 /**
  * Runs the job if it is due and no other server is running it (decision 0171): the job's advisory lock
@@ -113,12 +115,12 @@ export async function runJobIfDue(database: Database, job: PeriodicJob, now = ne
 }
 
 /** Looks for due jobs every `tickMs` until stopped; a failing job is logged and tried again next tick. */
-export function startPeriodicJobs(database: Database, logger: Logger, tickMs = 30_000) {
+export function startPeriodicJobs(database: Database, logger: Logger, jobs: PeriodicJob[], tickMs = 30_000) {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     running = (async () => {
-      for (const job of periodicJobs) {
+      for (const job of jobs) {
         if (stopped) return;
         try {
           await runJobIfDue(database, job);

@@ -149,27 +149,7 @@ export interface ReadCaches {
   sessions: ReadCache;
 }
 
-const byDatabase = new WeakMap<object, ReadCaches>();
-
+/** A database's caches, built in `compose.ts` (tests: with their database) and passed to what reads through them. */
 export function newReadCaches(): ReadCaches {
   return { status: new ReadCache({ ttlMs: CACHE_TTL_MS }), sessions: new ReadCache({ ttlMs: CACHE_TTL_MS }) };
-}
-
-/** The caches of one database handle (`openDatabase` registers them; anything else gets its own). */
-export function readCachesOf(db: object): ReadCaches {
-  let caches = byDatabase.get(db);
-  if (!caches) {
-    caches = newReadCaches();
-    byDatabase.set(db, caches);
-  }
-  return caches;
-}
-
-/** The status-read cache of one database handle. */
-export function readCacheOf(db: object): ReadCache {
-  return readCachesOf(db).status;
-}
-
-export function setReadCaches(db: object, caches: ReadCaches): void {
-  byDatabase.set(db, caches);
 }

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.js";
 import type { AppContext, AppEnv } from "../context.js";
-import type { Database } from "../db/client.js";
-import { readCachesOf } from "../lib/read-cache.js";
+import type { ReadCache } from "../lib/read-cache.js";
 import { requestHeader } from "../lib/request-header.js";
 
 const noSession = new Error("no session");
@@ -12,8 +11,7 @@ const noSession = new Error("no session");
  * session may sign out, revoke, delete or change a user, so once it has finished (committed) the whole
  * cache is dropped on every server sharing the database, before its response is sent.
  */
-export function dropSessionsAfterAuthCalls(database: Database): MiddlewareHandler<AppEnv> {
-  const sessions = readCachesOf(database.db).sessions;
+export function dropSessionsAfterAuthCalls(sessions: ReadCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     try {
       await next();
@@ -24,8 +22,7 @@ export function dropSessionsAfterAuthCalls(database: Database): MiddlewareHandle
 }
 
 /** Puts the signed-in user and session id (or null) on the context, through the session cache. */
-export function loadSession(auth: Auth, database: Database): MiddlewareHandler<AppEnv> {
-  const sessions = readCachesOf(database.db).sessions;
+export function loadSession(auth: Auth, sessions: ReadCache): MiddlewareHandler<AppEnv> {
   type FoundSession = Awaited<ReturnType<typeof auth.api.getSession>>;
   const currentSession = async (c: AppContext): Promise<FoundSession> => {
     const cookie = requestHeader(c, "cookie");

@@ -2,7 +2,7 @@ import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { SessionUser } from "../auth/auth.js";
 import { requireProAccess } from "../billing/access.js";
 import type { AppContext, AppEnv } from "../context.js";
-import type { Db } from "../db/client.js";
+import type { BillingStore } from "../billing/store.js";
 import { AppError, unauthenticated } from "../lib/errors.js";
 
 /**
@@ -19,7 +19,7 @@ export type Access = "public" | "user" | "self" | "pro";
 
 export type AccessRule =
   | { access: "public" | "user" | "self" }
-  | { access: "pro"; db: Db; /** what a free user is told, naming the feature */ message: string };
+  | { access: "pro"; store: BillingStore; /** what a free user is told, naming the feature */ message: string };
 
 const declared = new WeakMap<object, Access>();
 
@@ -46,7 +46,7 @@ function guardFor(rule: AccessRule): MiddlewareHandler<AppEnv> {
     const named = [...USER_ID_PARAMS.map((name) => c.req.param(name)), ...fromBody];
     if (named.some((id) => id !== undefined && id !== null && id !== user.id))
       throw new AppError("FORBIDDEN", "You can only access your own account.");
-    return rule.access === "pro" ? requireProAccess(rule.db, user.id, rule.message).then(next) : next();
+    return rule.access === "pro" ? requireProAccess(rule.store, user.id, rule.message).then(next) : next();
   };
   // Written without async so that a GET (no body to read) adds no promise to the hot status calls.
   const guard: MiddlewareHandler<AppEnv> = (c, next) => {

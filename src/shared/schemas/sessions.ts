@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ProblemTypeId, problemTypeIdSchema } from "./content.js";
+import { problemTypeIdSchema } from "./content.js";
 import { historyQuerySchema } from "./history.js";
 import type { OutcomeValue } from "./outcomes.js";
 import { preferencesSchema } from "./preferences.js";
@@ -201,23 +201,30 @@ export interface SessionListPage {
   outcomes?: Record<string, OutcomeValue>;
 }
 
-/** What the public page of a shared session shows: the rescue itself, nothing about the account. */
-export interface SharedSession {
-  problemType: ProblemTypeId;
-  customProblem: string | null;
-  projectDescription: string;
-  selectedStrategy: string;
-  startTime: string;
-  completedAt: string | null;
-  actionSteps: { id: number; title: string; completed: boolean; timeSpent: number }[];
-  prompts: { id: number; name: string; text: string; explanation: string; example: string }[];
-  notes: string;
-  success: boolean;
-  progress: number;
-  totalTimeSpent: number;
-  /** Added from an export file: its prompts, steps and notes are the owner's text, not Unstuck's. */
-  imported: boolean;
-}
+/**
+ * What the public page of a shared session shows: the rescue itself, nothing about the account (no ids, paste or
+ * facts). A projection of the session's own schema, so the two cannot drift apart.
+ */
+export const sharedSessionSchema = rescueSessionSchema
+  .pick({
+    problemType: true,
+    customProblem: true,
+    projectDescription: true,
+    selectedStrategy: true,
+    startTime: true,
+    completedAt: true,
+    notes: true,
+    success: true,
+    progress: true,
+    totalTimeSpent: true,
+    /** Added from an export file: its prompts, steps and notes are the owner's text, not Unstuck's. */
+    imported: true,
+  })
+  .extend({
+    actionSteps: z.array(sessionStepSchema.pick({ id: true, title: true, completed: true, timeSpent: true })),
+    prompts: z.array(sessionPromptSchema.pick({ id: true, name: true, text: true, explanation: true, example: true })),
+  });
+export type SharedSession = z.output<typeof sharedSessionSchema>;
 
 export interface SessionShare {
   /** The unguessable token of the public link, or null when the session is not shared. */

@@ -6,7 +6,7 @@ import type { Db } from "../../../src/server/db/client.js";
 import { user } from "../../../src/server/db/schema/auth.js";
 import { createLogger } from "../../../src/server/lib/logger.js";
 import { payWithTestCard } from "../../../src/server/billing/providers/local/local-checkout.js";
-import { startCheckout, startTrialCheckout } from "../../../src/server/modules/billing/billing-service.js";
+import { startCheckout, startTrialCheckout } from "../../../src/server/billing/billing-service.js";
 
 const silent = createLogger("silent");
 const provider = (db: Db, now: Date) => createLocalProvider(db, () => now);
@@ -19,32 +19,52 @@ const SUCCESS_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/45" };
 const sessionOf = (url: string) => new URL(url, "http://local").searchParams.get("session") ?? "";
 
 /** Starts a 3-day trial for a test user the way a person does: trial checkout, then the success test card. */
-export async function grantTrial(deps: Pick<AppDeps, "database">, userId: string, now = new Date()): Promise<void> {
+export async function grantTrial(
+  deps: Pick<AppDeps, "database" | "billingStore">,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
   const db = deps.database.db;
   const { url } = await startTrialCheckout(
-    db,
+    deps.billingStore,
     createLocalProvider(db, () => now),
     { id: userId, email: "", name: "" },
     "test",
     now,
   );
-  await payWithTestCard(db, provider(db, now), silent, await userOf(db, userId), sessionOf(url), SUCCESS_CARD, now);
+  await payWithTestCard(
+    deps.billingStore,
+    provider(db, now),
+    silent,
+    await userOf(db, userId),
+    sessionOf(url),
+    SUCCESS_CARD,
+    now,
+  );
 }
 
 /** Buys a paid plan for a test user through the local checkout. */
 export async function grantPro(
-  deps: Pick<AppDeps, "database">,
+  deps: Pick<AppDeps, "database" | "billingStore">,
   userId: string,
   plan: PlanKey = "pro_monthly",
   now = new Date(),
 ): Promise<void> {
   const db = deps.database.db;
   const { url } = await startCheckout(
-    db,
+    deps.billingStore,
     createLocalProvider(db, () => now),
     { id: userId, email: "", name: "" },
     plan,
     now,
   );
-  await payWithTestCard(db, provider(db, now), silent, await userOf(db, userId), sessionOf(url), SUCCESS_CARD, now);
+  await payWithTestCard(
+    deps.billingStore,
+    provider(db, now),
+    silent,
+    await userOf(db, userId),
+    sessionOf(url),
+    SUCCESS_CARD,
+    now,
+  );
 }

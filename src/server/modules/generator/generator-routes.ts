@@ -15,11 +15,11 @@ import {
 
 export const PRO_REQUIRED_MESSAGE = "Custom prompt generation requires a Pro subscription. Please upgrade to continue.";
 
-export function generatorRoutes({ database, ai, aiLimiter }: AppDeps) {
+export function generatorRoutes({ database, billingStore, ai, aiLimiter }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
   // Free users never reach an engine: access first (the guard), then validation, then the rate limit.
-  defineRoutes(app, { access: "pro", db, message: PRO_REQUIRED_MESSAGE })
+  defineRoutes(app, { access: "pro", store: billingStore, message: PRO_REQUIRED_MESSAGE })
     .post("/generate-category-prompts", async (c) => {
       const user = userOf(c);
       const validation = validateGeneratorInput(await readJsonBody(c));

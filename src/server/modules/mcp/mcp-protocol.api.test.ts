@@ -283,7 +283,7 @@ describe("one text filter for every entry point", () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
       /^sessions\.0\.actionSteps\.1\.title: Text cannot contain NUL/,
     );
-    await expect(importSessions(t.deps.database.db, user.id, [bad], new Date())).rejects.toThrow(
+    await expect(importSessions(t.deps.billingStore, user.id, [bad], new Date())).rejects.toThrow(
       /sessions\.0\.actionSteps\.1\.title: Text cannot contain NUL/,
     );
     const list = (await (await t.request("/api/sessions?status=imported", { cookie })).json()) as { total: number };

@@ -15,9 +15,16 @@ export interface McpCallContext {
 
 /** The MCP server for one authenticated request; every tool acts as the token's owner only (decision 0161). */
 export function createMcpServer(deps: AppDeps, context: McpCallContext): McpServer {
-  const { env, database, logger, ai, aiLimiter } = deps;
+  const { env, database, logger, ai, aiLimiter, billingStore } = deps;
   const server = new McpServer({ name: MCP_SERVER_NAME, version: "1.0.0" }, { instructions: mcpInstructions });
-  const toolContext = { db: database.db, userId: context.owner.userId, appUrl: env.appUrl, ai, aiLimiter };
+  const toolContext = {
+    db: database.db,
+    billingStore,
+    userId: context.owner.userId,
+    appUrl: env.appUrl,
+    ai,
+    aiLimiter,
+  };
   const request = { logger, requestId: context.requestId, owner: context.owner };
   for (const tool of mcpTools) {
     const { title, description } = mcpToolText[tool.name];

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { mcpMessages, type McpToolName } from "../../../shared/content/mcp-tools.js";
 import type { AiEngine } from "../../ai/engine.js";
 import type { AiRateLimiter } from "../../ai/rate-limit.js";
+import type { BillingStore } from "../../billing/store.js";
 import type { Db } from "../../db/client.js";
 import { errorForLog } from "../../lib/db-errors.js";
 import { errorAnswer } from "../../lib/error-answer.js";
@@ -13,6 +14,8 @@ import { userDataBlock } from "./mcp-user-data.js";
 /** What every tool may use; `userId` is the token's owner, the only user a tool acts for. */
 export interface McpToolContext {
   db: Db;
+  /** Access, the free limit and quotas read through it (decision 0315). */
+  billingStore: BillingStore;
   userId: string;
   appUrl: string;
   ai: AiEngine;

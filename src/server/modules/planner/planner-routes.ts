@@ -20,11 +20,11 @@ import {
 export const PLANNER_PRO_REQUIRED_MESSAGE =
   "The AI Project Planner requires a Pro subscription or an active trial. Please upgrade to continue.";
 
-export function plannerRoutes({ database, ai, aiLimiter }: AppDeps) {
+export function plannerRoutes({ database, billingStore, ai, aiLimiter }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
   // Signed in, then Pro or a running trial, before the body is read or any engine runs.
-  defineRoutes(app, { access: "pro", db, message: PLANNER_PRO_REQUIRED_MESSAGE })
+  defineRoutes(app, { access: "pro", store: billingStore, message: PLANNER_PRO_REQUIRED_MESSAGE })
     .post("/update-project-plan", async (c) => {
       const user = userOf(c);
       const input = await readJson(c, updateProjectPlanInputSchema);

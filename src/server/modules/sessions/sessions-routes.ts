@@ -84,7 +84,7 @@ function exportStream(first: IteratorResult<RescueSession[], void>, pages: Expor
   });
 }
 
-export function sessionRoutes({ database, logger }: AppDeps, options: SessionRoutesOptions = {}) {
+export function sessionRoutes({ database, billingStore: store, logger }: AppDeps, options: SessionRoutesOptions = {}) {
   const now = options.now ?? (() => new Date());
   const { db } = database;
 
@@ -94,7 +94,7 @@ export function sessionRoutes({ database, logger }: AppDeps, options: SessionRou
       const me = userOf(c);
       const input = await readJson(c, createSessionInputSchema);
       const at = now();
-      return c.json({ session: await createSession(db, me.id, input, at), serverTime: at.toISOString() }, 201);
+      return c.json({ session: await createSession(store, me.id, input, at), serverTime: at.toISOString() }, 201);
     })
     .get("/sessions", async (c) => {
       const me = userOf(c);
@@ -107,7 +107,7 @@ export function sessionRoutes({ database, logger }: AppDeps, options: SessionRou
     })
     .get("/sessions/storage", async (c) => {
       const me = userOf(c);
-      return c.json(await getStorageUsage(db, me.id, now()));
+      return c.json(await getStorageUsage(store, me.id, now()));
     })
     .get("/sessions/export", async (c) => {
       const me = userOf(c);
@@ -120,7 +120,7 @@ export function sessionRoutes({ database, logger }: AppDeps, options: SessionRou
     .post("/sessions/import", async (c) => {
       const me = userOf(c);
       const input = await readJson(c, importSessionsInputSchema);
-      return c.json(await importSessions(db, me.id, input.sessions, now()));
+      return c.json(await importSessions(store, me.id, input.sessions, now()));
     })
     .get("/sessions/:id", async (c) => {
       const me = userOf(c);
@@ -131,7 +131,7 @@ export function sessionRoutes({ database, logger }: AppDeps, options: SessionRou
       const input = await readJson(c, updateSessionInputSchema);
       const at = now();
       return c.json({
-        session: await updateSession(db, me.id, c.req.param("id"), input, at),
+        session: await updateSession(store, me.id, c.req.param("id"), input, at),
         serverTime: at.toISOString(),
       });
     })
@@ -176,9 +176,9 @@ export function sessionRoutes({ database, logger }: AppDeps, options: SessionRou
     .get("/user/sessions/count/:uid", (c) => {
       const me = userOf(c);
       const at = now();
-      const cached = peekSessionCountBody(db, me.id, at);
+      const cached = peekSessionCountBody(store, me.id, at);
       if (cached) return sendStatusBody(c, cached);
-      return getSessionCount(db, me.id, at).then((count) => sendStatusBody(c, statusBodyOf(count)));
+      return getSessionCount(store, me.id, at).then((count) => sendStatusBody(c, statusBodyOf(count)));
     })
     .get("/user/recent-sessions/:uid", async (c) => {
       const me = userOf(c);

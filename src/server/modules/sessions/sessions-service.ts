@@ -60,9 +60,9 @@ import {
   ratePromptInputSchema,
 } from "../../../shared/schemas/sessions.js";
 import { getUserAccess, peekStatusBody, type UserAccess } from "../../billing/access.js";
+import type { BillingStore } from "../../billing/store.js";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
-import { readCacheOf } from "../../lib/read-cache.js";
 import type { StatusBody } from "../../lib/status-body.js";
 import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
 import { AppError, notFound } from "../../lib/errors.js";
@@ -84,6 +84,7 @@ const readOnlyImported = () =>
 
 /** Ids are UUIDs; anything else cannot exist, so answer 404 without asking the database. */
 
+/** The one mapper from a stored row to the rescue contract (`rescueSessionSchema`); every answer starts here. */
 export function toSession(row: SessionRow): RescueSession {
   return {
     id: row.id,
@@ -107,11 +108,11 @@ export function toSession(row: SessionRow): RescueSession {
 }
 
 /** Runs a write that adds rescues; the cached monthly count goes once it has committed (or failed). */
-async function withCountInvalidated<T>(db: Db, userId: string, write: () => Promise<T>): Promise<T> {
+async function withCountInvalidated<T>(store: BillingStore, userId: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {
-    await readCacheOf(db).invalidate(userId);
+    await store.cache.invalidate(userId);
   }
 }
 
@@ -141,8 +142,8 @@ async function usedStorage(db: Db, userId: string): Promise<{ sessions: number; 
   return { sessions: Number(row?.sessions ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
-export async function getStorageUsage(db: Db, userId: string, now: Date): Promise<StorageUsage> {
-  const [used, access] = await Promise.all([usedStorage(db, userId), getUserAccess(db, userId, now)]);
+export async function getStorageUsage(store: BillingStore, userId: string, now: Date): Promise<StorageUsage> {
+  const [used, access] = await Promise.all([usedStorage(store.db, userId), getUserAccess(store, userId, now)]);
   return storageUsage(used, storageQuotaFor(access.isPro), access.isPro);
 }
 
@@ -174,19 +175,19 @@ function sessionCountOf(usedCount: number, access: UserAccess, now: Date): Sessi
   return { ...sessionUsage(usedCount, access.isPro, now), access: { isPro: access.isPro, trialActive } };
 }
 
-export async function getSessionCount(db: Db, userId: string, now: Date): Promise<SessionCount> {
+export async function getSessionCount(store: BillingStore, userId: string, now: Date): Promise<SessionCount> {
   const [usedCount, access] = await Promise.all([
-    readCacheOf(db).read(userId, monthlyCountKey(now), () => monthlyCount(db, userId, now)),
-    getUserAccess(db, userId, now),
+    store.cache.read(userId, monthlyCountKey(now), () => monthlyCount(store.db, userId, now)),
+    getUserAccess(store, userId, now),
   ]);
   return sessionCountOf(usedCount, access, now);
 }
 
 /** The count's answer from memory when both its reads are cached (decisions 0226, 0235); else undefined. */
-export function peekSessionCountBody(db: Db, userId: string, now: Date): StatusBody | undefined {
-  const usedCount = readCacheOf(db).peek<number>(userId, monthlyCountKey(now));
+export function peekSessionCountBody(store: BillingStore, userId: string, now: Date): StatusBody | undefined {
+  const usedCount = store.cache.peek<number>(userId, monthlyCountKey(now));
   if (usedCount === undefined) return undefined;
-  return peekStatusBody(db, userId, "body:session-count", now, [usedCount], (access) =>
+  return peekStatusBody(store, userId, "body:session-count", now, [usedCount], (access) =>
     sessionCountOf(usedCount, access, now),
   );
 }
@@ -248,20 +249,21 @@ export async function getPromptStats(db: Db, userId: string, sessionId: string):
  * so two parallel creates by a free user with 2 used cannot both pass (works on PGlite and PostgreSQL 15).
  */
 export async function createSession(
-  db: Db,
+  store: BillingStore,
   userId: string,
   rawInput: CreateSessionInput,
   now: Date,
   knownAccess?: UserAccess,
 ): Promise<RescueSession> {
+  const { db } = store;
   const input = createSessionInputSchema.parse(rawInput);
-  const access = knownAccess ?? (await getUserAccess(db, userId, now));
+  const access = knownAccess ?? (await getUserAccess(store, userId, now));
   // The paste is redacted before anything reads or keeps it (decision 0280).
   const paste = input.paste?.trim() ? redactPaste(input.paste, PASTE_SENT_MAX_CHARS) : "";
   const facts = paste ? extractRescueFacts(paste) : null;
   const { strategy, prompts, actionSteps } = snapshotContent(input.problemType, input.customProblem, facts);
 
-  const row = await withCountInvalidated(db, userId, () =>
+  const row = await withCountInvalidated(store, userId, () =>
     db.transaction(async (tx) => {
       const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
       if (locked.length === 0) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
@@ -435,27 +437,43 @@ export async function unshareSession(db: Db, userId: string, sessionId: string):
 
 const shareTokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
+/** The shared view of a session (`sharedSessionSchema`): its rescue only, no ids, paste or facts. */
+export function toSharedSession(session: RescueSession): SharedSession {
+  return {
+    problemType: session.problemType,
+    customProblem: session.customProblem,
+    projectDescription: session.projectDescription,
+    selectedStrategy: session.selectedStrategy,
+    startTime: session.startTime,
+    completedAt: session.completedAt,
+    actionSteps: session.actionSteps.map(({ id, title, completed, timeSpent }) => ({
+      id,
+      title,
+      completed,
+      timeSpent,
+    })),
+    prompts: session.prompts.map(({ id, name, text, explanation, example }) => ({
+      id,
+      name,
+      text,
+      explanation,
+      example,
+    })),
+    notes: session.notes,
+    success: session.success,
+    progress: session.progress,
+    totalTimeSpent: session.totalTimeSpent,
+    imported: session.imported,
+  };
+}
+
 /** The public view of a shared session: the rescue only, no ids, names or emails. */
 export async function getSharedSession(db: Db, token: string): Promise<SharedSession> {
   const gone = () => notFound("This shared session does not exist or its owner stopped sharing it.");
   if (!shareTokenPattern.test(token)) throw gone();
   const [row] = await db.select().from(rescueSessions).where(eq(rescueSessions.shareToken, token)).limit(1);
   if (!row) throw gone();
-  return {
-    problemType: row.problemType as ProblemTypeId,
-    customProblem: row.customProblem,
-    projectDescription: row.projectDescription,
-    selectedStrategy: row.selectedStrategy,
-    startTime: row.startTime.toISOString(),
-    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
-    actionSteps: row.actionSteps.map(({ id, title, completed, timeSpent }) => ({ id, title, completed, timeSpent })),
-    prompts: row.prompts.map(({ id, name, text, explanation, example }) => ({ id, name, text, explanation, example })),
-    notes: row.notes,
-    success: row.success,
-    progress: row.progress,
-    totalTimeSpent: row.totalTimeSpent,
-    imported: row.imported,
-  };
+  return toSharedSession(toSession(row));
 }
 
 /**
@@ -527,14 +545,15 @@ function withDerived(steps: SessionStep[]) {
 
 /** Notes and success. Marking successful stops running timers and records the completion time. */
 export async function updateSession(
-  db: Db,
+  store: BillingStore,
   userId: string,
   sessionId: string,
   input: UpdateSessionInput,
   now: Date,
 ): Promise<RescueSession> {
+  const { db } = store;
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
-  const access = input.notes !== undefined ? await getUserAccess(db, userId, now) : null;
+  const access = input.notes !== undefined ? await getUserAccess(store, userId, now) : null;
   const row = await db.transaction(async (tx) => {
     if (access) await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const current = await findOwnRow(tx, userId, sessionId, true);
@@ -702,19 +721,20 @@ export async function listRatings(db: Db, userId: string, sessionId: string): Pr
  * dates, get new ids, never overwrite anything, and a session imported before (same original id) is skipped.
  */
 export async function importSessions(
-  db: Db,
+  store: BillingStore,
   userId: string,
   sessions: RescueSession[],
   now: Date,
 ): Promise<ImportSessionsResult> {
+  const { db } = store;
   const problem = unstorableTextProblem(sessions);
   if (problem) throw new AppError("VALIDATION_FAILED", `sessions.${problem}`);
   const bySource = new Map<string, RescueSession>();
   for (const s of sessions) bySource.set(s.id, s);
   const sourceIds = [...bySource.keys()];
-  const access = await getUserAccess(db, userId, now);
+  const access = await getUserAccess(store, userId, now);
 
-  return withCountInvalidated(db, userId, () =>
+  return withCountInvalidated(store, userId, () =>
     db.transaction(async (tx) => {
       await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
       const existing = await tx

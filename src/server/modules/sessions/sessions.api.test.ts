@@ -126,30 +126,37 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
 
     it("starts counting again on the first of the next month (UTC)", async () => {
       const { user } = await t.signUp();
-      const db = t.deps.database.db;
       const lateJanuary = new Date("2031-01-31T23:59:30Z");
-      for (let i = 0; i < 3; i++) await createSession(db, user.id, { problemType: "lost_direction" }, lateJanuary);
+      for (let i = 0; i < 3; i++)
+        await createSession(t.deps.billingStore, user.id, { problemType: "lost_direction" }, lateJanuary);
       await expect(
-        createSession(db, user.id, { problemType: "lost_direction" }, new Date("2031-01-31T23:59:59Z")),
+        createSession(
+          t.deps.billingStore,
+          user.id,
+          { problemType: "lost_direction" },
+          new Date("2031-01-31T23:59:59Z"),
+        ),
       ).rejects.toMatchObject({ code: "LIMIT_REACHED" });
-      expect(await getSessionCount(db, user.id, lateJanuary)).toMatchObject({
+      expect(await getSessionCount(t.deps.billingStore, user.id, lateJanuary)).toMatchObject({
         monthlyCount: 3,
         canCreateSession: false,
         resetsAt: "2031-02-01T00:00:00.000Z",
       });
       const february = new Date("2031-02-01T00:00:00Z");
-      expect(await getSessionCount(db, user.id, february)).toMatchObject({
+      expect(await getSessionCount(t.deps.billingStore, user.id, february)).toMatchObject({
         monthlyCount: 0,
         remainingFree: 3,
         canCreateSession: true,
       });
-      await createSession(db, user.id, { problemType: "lost_direction" }, february);
-      expect(await getSessionCount(db, user.id, february)).toMatchObject({ monthlyCount: 1, remainingFree: 2 });
+      await createSession(t.deps.billingStore, user.id, { problemType: "lost_direction" }, february);
+      expect(await getSessionCount(t.deps.billingStore, user.id, february)).toMatchObject({
+        monthlyCount: 1,
+        remainingFree: 2,
+      });
     });
 
     it("does not limit Pro users", async () => {
       const { user } = await t.signUp();
-      const db = t.deps.database.db;
       const now = new Date();
       const pro = {
         snapshot: { ...freeAccess, tier: "pro_monthly" as const, status: "active" as const },
@@ -157,11 +164,13 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
         row: null,
       };
       for (let i = 0; i < FREE_MONTHLY_RESCUES + 2; i++)
-        await createSession(db, user.id, { problemType: "no_planning" }, now, pro);
+        await createSession(t.deps.billingStore, user.id, { problemType: "no_planning" }, now, pro);
       // Rescues started with Pro leave the free quota whole for later (decision 0153).
       for (let i = 0; i < FREE_MONTHLY_RESCUES; i++)
-        await createSession(db, user.id, { problemType: "no_planning" }, now);
-      await expect(createSession(db, user.id, { problemType: "no_planning" }, now)).rejects.toMatchObject({
+        await createSession(t.deps.billingStore, user.id, { problemType: "no_planning" }, now);
+      await expect(
+        createSession(t.deps.billingStore, user.id, { problemType: "no_planning" }, now),
+      ).rejects.toMatchObject({
         code: "LIMIT_REACHED",
       });
     });
@@ -181,7 +190,9 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const db = t.deps.database.db;
       const now = new Date();
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 8 }, () => createSession(db, user.id, { problemType: "complexity_overwhelm" }, now)),
+        Array.from({ length: 8 }, () =>
+          createSession(t.deps.billingStore, user.id, { problemType: "complexity_overwhelm" }, now),
+        ),
       );
       expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(3);
       const rows = await db.select().from(rescueSessions).where(eq(rescueSessions.userId, user.id));
@@ -192,7 +203,7 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       const { user } = await t.signUp();
       const db = t.deps.database.db;
       const t0 = new Date("2030-05-01T10:00:00Z");
-      const session = await createSession(db, user.id, { problemType: "integration_issues" }, t0);
+      const session = await createSession(t.deps.billingStore, user.id, { problemType: "integration_issues" }, t0);
       const at = (s: number) => new Date(t0.getTime() + s * 1000);
       let s = await updateStep(db, user.id, session.id, 1, { timer: "start" }, at(10));
       expect(s.actionSteps[0]!.startTime).toBe(at(10).toISOString());

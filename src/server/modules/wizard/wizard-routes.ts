@@ -34,7 +34,7 @@ function pathSessionId(c: AppContext): string {
   return parsed.data;
 }
 
-export function wizardRoutes({ database, ai, aiLimiter, logger }: AppDeps) {
+export function wizardRoutes({ database, billingStore, ai, aiLimiter, logger }: AppDeps) {
   const { db } = database;
 
   /** After the guard (sign-in, own userId, Pro or trial): the body's shape, the conversation, the rate limit. */
@@ -47,7 +47,7 @@ export function wizardRoutes({ database, ai, aiLimiter, logger }: AppDeps) {
   }
 
   const app = new Hono<AppEnv>();
-  defineRoutes(app, { access: "pro", db, message: WIZARD_PRO_MESSAGE })
+  defineRoutes(app, { access: "pro", store: billingStore, message: WIZARD_PRO_MESSAGE })
     .post("/wizard/classify-problem", async (c) => {
       const body = await aiCall(c, classifyProblemBodySchema);
       return c.json(await classifyProblem(ai, logger, body));

@@ -17,6 +17,7 @@ function diagnosis(over: Partial<SessionDiagnosis>): SessionDiagnosis {
     prompt: null,
     tool: "claude-code",
     warnings: [],
+    episode: null,
     ...over,
   };
 }

@@ -5,7 +5,7 @@ import { finalCta } from "@shared/content/landing";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/lib/use-hydrated";
 import { usePageTitle } from "@/lib/use-page-title";
-import { useStartRescue } from "@/lib/use-start-rescue";
+import { useGoToRescueStart } from "@/lib/use-go-to-rescue-start";
 import { CostCalculator } from "./cost-calculator";
 import { HeroSection } from "./hero-section";
 import { PricingSection } from "./pricing-section";
@@ -21,7 +21,7 @@ const DemoDialog = lazy(() => import("./demo-dialog").then((m) => ({ default: m.
 
 export function LandingPage() {
   usePageTitle("");
-  const start = useStartRescue();
+  const start = useGoToRescueStart();
   const startRescue = () => void start();
   const [demoOpen, setDemoOpen] = useState(false);
   const { hash, key } = useLocation();

@@ -1,14 +1,14 @@
 import type { LocalPaymentResult } from "../../../../shared/schemas/billing.js";
-import type { Db } from "../../../db/client.js";
 import type { Logger } from "../../../lib/logger.js";
-import { processBillingEvent, trialEligibilityFor } from "../../../modules/billing/billing-service.js";
+import { processBillingEvent, trialEligibilityFor } from "../../billing-service.js";
 import { getUserAccess } from "../../access.js";
 import type { BillingProvider } from "../../provider.js";
+import type { BillingStore } from "../../store.js";
 import { payLocalCheckout } from "./local-provider.js";
 
 /** Pays a local checkout with a test card for the signed-in user; a completed payment is a billing event. */
 export async function payWithTestCard(
-  db: Db,
+  store: BillingStore,
   provider: BillingProvider,
   logger: Logger,
   user: { id: string; email: string },
@@ -16,21 +16,21 @@ export async function payWithTestCard(
   card: { cardNumber: string; expiry: string; authentication?: "approved" | "failed" },
   now = new Date(),
 ): Promise<LocalPaymentResult> {
-  const access = await getUserAccess(db, user.id, now);
+  const access = await getUserAccess(store, user.id, now);
   const result = await payLocalCheckout(
-    db,
+    store.db,
     {
       checkoutId,
       userId: user.id,
       cardNumber: card.cardNumber,
       expiry: card.expiry,
       authentication: card.authentication,
-      trialEligible: (await trialEligibilityFor(db, user, now)).eligible,
+      trialEligible: (await trialEligibilityFor(store, user, now)).eligible,
       current: access.row,
     },
     now,
   );
   if ("requiresAction" in result) return result;
-  if (result.event) await processBillingEvent(db, provider, logger, result.event);
+  if (result.event) await processBillingEvent(store, provider, logger, result.event);
   return { url: result.url };
 }

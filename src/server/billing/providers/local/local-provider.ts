@@ -6,7 +6,7 @@ import type { Db } from "../../../db/client.js";
 import { checkoutSessions } from "../../../db/schema/billing.js";
 import { AppError, notFound } from "../../../lib/errors.js";
 import { type BillingEvent, type ProviderSubscription, type SubscriptionRow } from "../../billing-state.js";
-import { addBillingPeriod, localSubscriptionOf } from "../../local-clock.js";
+import { addBillingPeriod, localSubscriptionOf } from "./local-clock.js";
 import { expired } from "../../open-checkout.js";
 import { type BillingProvider, type CheckoutRequest, successUrl } from "../../provider.js";
 import { AUTH_FAILED_MESSAGE, chargeTestCard } from "./test-cards.js";

@@ -7,7 +7,7 @@ import { payWithTestCard } from "./local-checkout.js";
 import { getLocalCheckout } from "./local-provider.js";
 
 /** The local provider's checkout page: its state, and paying it with a test card (3-D Secure included). */
-export function localCheckoutRoutes({ database, billing, logger }: AppDeps) {
+export function localCheckoutRoutes({ database, billing, billingStore, logger }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();
   defineRoutes(app, { access: "user" })
@@ -19,7 +19,7 @@ export function localCheckoutRoutes({ database, billing, logger }: AppDeps) {
       const me = userOf(c);
       const card = await readJson(c, localPaymentSchema);
       const user = { id: me.id, email: me.email, name: me.name };
-      return c.json(await payWithTestCard(db, billing, logger, user, c.req.param("id"), card));
+      return c.json(await payWithTestCard(billingStore, billing, logger, user, c.req.param("id"), card));
     });
   return app;
 }

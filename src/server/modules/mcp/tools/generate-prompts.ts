@@ -23,9 +23,9 @@ export const generatePrompts = defineTool({
     ),
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
-  async run({ category, details }, { db, userId, appUrl, ai, aiLimiter }) {
+  async run({ category, details }, { billingStore, userId, appUrl, ai, aiLimiter }) {
     try {
-      await requireProAccess(db, userId, PRO_REQUIRED_MESSAGE);
+      await requireProAccess(billingStore, userId, PRO_REQUIRED_MESSAGE);
     } catch (error) {
       if (error instanceof AppError && error.code === "PRO_REQUIRED")
         throw new ToolFailure(mcpMessages.proRequired(error.message, appUrl), "PRO_REQUIRED");

@@ -10,10 +10,10 @@ export const startRescue = defineTool({
   input: startRescueInput,
   output: sessionOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-  async run({ type, title }, { db, userId, appUrl }) {
+  async run({ type, title }, { billingStore, userId, appUrl }) {
     try {
       const session = await createSession(
-        db,
+        billingStore,
         userId,
         { problemType: type, projectDescription: title ?? "" },
         new Date(),

@@ -1,5 +1,6 @@
-import type { PlanKey } from "../../shared/content/plans.js";
-import type { BillingEvent, ProviderSubscription, SubscriptionRow } from "./billing-state.js";
+import type { PlanKey } from "../../../../shared/content/plans.js";
+import type { BillingEvent, ProviderSubscription, SubscriptionRow } from "../../billing-state.js";
+import type { SubscriptionClock } from "../../clock.js";
 
 export function addBillingPeriod(from: Date, plan: PlanKey): Date {
   const next = new Date(from);
@@ -57,3 +58,9 @@ export function dueLocalEvent(row: SubscriptionRow, now: Date): BillingEvent | n
   while (next.getTime() <= now.getTime()) next = addBillingPeriod(next, sub.plan);
   return event("customer.subscription.updated", { ...sub, status: "active", currentPeriodEnd: seconds(next) });
 }
+
+/**
+ * The local provider's clock. Composed whichever provider is configured: a subscription the local provider
+ * wrote keeps renewing after a switch, and `dueLocalEvent` leaves every other provider's rows alone.
+ */
+export const localSubscriptionClock: SubscriptionClock = { dueEvent: dueLocalEvent };

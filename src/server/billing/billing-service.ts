@@ -1,19 +1,20 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import type { PlanKey } from "../../../shared/content/plans.js";
-import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "../../billing/billing-state.js";
-import { localSubscriptionOf } from "../../billing/local-clock.js";
-import { openCheckoutOnce } from "../../billing/open-checkout.js";
-import { trialKeys } from "../../billing/trial-keys.js";
-import { billingHistory, usedTrials } from "../../db/schema/billing.js";
-import type { Logger } from "../../lib/logger.js";
-import type { MessageResponse } from "../../../shared/schemas/billing.js";
-import { getUserAccess, trialEligibilityOf, type UserAccess } from "../../billing/access.js";
-import type { TrialEligibility } from "../../../shared/schemas/billing.js";
-import type { BillingProvider } from "../../billing/provider.js";
-import type { Db } from "../../db/client.js";
-import { subscriptions } from "../../db/schema/billing.js";
-import { AppError } from "../../lib/errors.js";
-import { isTrialRunning } from "../../../shared/domain/access.js";
+import type { PlanKey } from "../../shared/content/plans.js";
+import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "./billing-state.js";
+import { localSubscriptionOf } from "./providers/local/local-clock.js";
+import { openCheckoutOnce } from "./open-checkout.js";
+import { trialKeys } from "./trial-keys.js";
+import { billingHistory, usedTrials } from "../db/schema/billing.js";
+import type { Logger } from "../lib/logger.js";
+import type { MessageResponse } from "../../shared/schemas/billing.js";
+import { getUserAccess, trialEligibilityOf, type UserAccess } from "./access.js";
+import type { TrialEligibility } from "../../shared/schemas/billing.js";
+import type { BillingProvider } from "./provider.js";
+import type { BillingStore } from "./store.js";
+import type { Db } from "../db/client.js";
+import { subscriptions } from "../db/schema/billing.js";
+import { AppError } from "../lib/errors.js";
+import { isTrialRunning } from "../../shared/domain/access.js";
 
 export interface BillingUser {
   id: string;
@@ -25,13 +26,14 @@ const longDate = (date: Date) =>
   date.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
 
 export async function startCheckout(
-  db: Db,
+  store: BillingStore,
   provider: BillingProvider,
   user: BillingUser,
   plan: PlanKey,
   now = new Date(),
 ) {
-  const access = await getUserAccess(db, user.id, now);
+  const { db } = store;
+  const access = await getUserAccess(store, user.id, now);
   // Each of these would start a second subscription billed alongside the first: with Stripe a trial's own
   // subscription still converts and charges at its end, and a canceled plan's period is paid already.
   if (access.isPro && access.snapshot.status === "active")
@@ -53,13 +55,14 @@ export async function startCheckout(
 }
 
 export async function startTrialCheckout(
-  db: Db,
+  store: BillingStore,
   provider: BillingProvider,
   user: BillingUser,
   feature: string | undefined,
   now = new Date(),
 ) {
-  const eligibility = await trialEligibilityFor(db, user, now);
+  const { db } = store;
+  const eligibility = await trialEligibilityFor(store, user, now);
   if (!eligibility.eligible)
     throw new AppError("CONFLICT", `Trial not available: ${eligibility.reason}`, { reason: eligibility.reason });
   return openCheckoutOnce(db, provider, { user, plan: "pro_monthly", trial: true, feature }, now);
@@ -67,11 +70,12 @@ export async function startTrialCheckout(
 
 /** A trial is for users who never had one, on an email (and with Stripe a card) that never had one. */
 export async function trialEligibilityFor(
-  db: Db,
+  store: BillingStore,
   user: { id: string; email: string },
   now = new Date(),
 ): Promise<TrialEligibility> {
-  const eligibility = trialEligibilityOf(await getUserAccess(db, user.id, now), now);
+  const { db } = store;
+  const eligibility = trialEligibilityOf(await getUserAccess(store, user.id, now), now);
   if (!eligibility.eligible) return eligibility;
   const used = await db
     .select({ key: usedTrials.key })
@@ -88,8 +92,14 @@ export const TRIAL_USED_BY_EMAIL =
  * Every provider event goes through here: the state machine decides, and a subscription it refuses (a second
  * live one, or a second trial) is ended at the provider, refunded when paid, with a line in billing history.
  */
-export async function processBillingEvent(db: Db, provider: BillingProvider, logger: Logger, event: BillingEvent) {
-  const outcome = await applyBillingEvent(db, event);
+export async function processBillingEvent(
+  store: BillingStore,
+  provider: BillingProvider,
+  logger: Logger,
+  event: BillingEvent,
+) {
+  const { db } = store;
+  const outcome = await applyBillingEvent(store, event);
   if (outcome === "no-account") {
     logger.info("billing event for a deleted account acknowledged and ignored", {
       eventId: event.id,
@@ -112,12 +122,17 @@ export async function processBillingEvent(db: Db, provider: BillingProvider, log
  * Account deletion: a live subscription ends now at the provider (no later charge for a deleted account),
  * and the trial, if one was taken, stays remembered by a hash of the email.
  */
-export async function closeBillingAccount(db: Db, provider: BillingProvider, user: { id: string; email: string }) {
-  const access = await getUserAccess(db, user.id);
+export async function closeBillingAccount(
+  store: BillingStore,
+  provider: BillingProvider,
+  user: { id: string; email: string },
+) {
+  const { db } = store;
+  const access = await getUserAccess(store, user.id);
   const row = access.row;
   if (row?.trialStartedAt) await rememberTrial(db, user.email);
   if (row && row.provider === provider.kind && row.providerSubscriptionId && access.isPro) {
-    await applyBillingEvent(db, await provider.endNow(user.id, localSubscriptionOf(row), { refund: false }));
+    await applyBillingEvent(store, await provider.endNow(user.id, localSubscriptionOf(row), { refund: false }));
   }
 }
 
@@ -137,18 +152,18 @@ export async function listBillingHistory(db: Db, userId: string) {
 }
 
 export async function cancelSubscription(
-  db: Db,
+  store: BillingStore,
   provider: BillingProvider,
   userId: string,
   now = new Date(),
 ): Promise<MessageResponse> {
-  const access = await getUserAccess(db, userId, now);
+  const access = await getUserAccess(store, userId, now);
   const row = access.row;
   const trial = isTrialRunning(access.snapshot, now);
   if (!row || (!trial && access.snapshot.status !== "active")) {
     throw new AppError("BAD_REQUEST", "You have no active subscription or trial to cancel.");
   }
-  await applyBillingEvent(db, await provider.cancel(row));
+  await applyBillingEvent(store, await provider.cancel(row));
   if (trial)
     return {
       success: true,
@@ -161,12 +176,12 @@ export async function cancelSubscription(
 }
 
 export async function reactivateSubscription(
-  db: Db,
+  store: BillingStore,
   provider: BillingProvider,
   userId: string,
   now = new Date(),
 ): Promise<MessageResponse> {
-  const access = await getUserAccess(db, userId, now);
+  const access = await getUserAccess(store, userId, now);
   const row = access.row;
   if (
     !row ||
@@ -176,7 +191,7 @@ export async function reactivateSubscription(
   ) {
     throw new AppError("BAD_REQUEST", "Only a canceled subscription whose period has not ended can be reactivated.");
   }
-  await applyBillingEvent(db, await provider.reactivate(row));
+  await applyBillingEvent(store, await provider.reactivate(row));
   return { success: true, message: "Your subscription has been reactivated and will continue automatically." };
 }
 
@@ -185,21 +200,21 @@ export async function reactivateSubscription(
  * clock (getUserAccess applies a due local conversion); this answers whether it is over.
  */
 export async function expireTrial(
-  db: Db,
+  store: BillingStore,
   userId: string,
   now = new Date(),
 ): Promise<{ success: boolean; isTrialActive: boolean }> {
-  const access = await getUserAccess(db, userId, now);
+  const access = await getUserAccess(store, userId, now);
   return { success: true, isTrialActive: isTrialRunning(access.snapshot, now) };
 }
 
 /** POST /api/start-trial: a trial always starts through a card checkout, so this only confirms one is running. */
 export async function confirmTrialStarted(
-  db: Db,
+  store: BillingStore,
   userId: string,
   now = new Date(),
 ): Promise<{ success: boolean; error?: string }> {
-  const access = await getUserAccess(db, userId, now);
+  const access = await getUserAccess(store, userId, now);
   if (isTrialRunning(access.snapshot, now)) return { success: true };
   const eligibility = trialEligibilityOf(access, now);
   throw new AppError(
@@ -210,8 +225,8 @@ export async function confirmTrialStarted(
   );
 }
 
-export async function createPortal(db: Db, provider: BillingProvider, userId: string, returnUrl: string) {
-  const access: UserAccess = await getUserAccess(db, userId);
+export async function createPortal(store: BillingStore, provider: BillingProvider, userId: string, returnUrl: string) {
+  const access: UserAccess = await getUserAccess(store, userId);
   if (!access.row) throw new AppError("BAD_REQUEST", "There is no billing account for you yet.");
   return provider.createPortal(access.row, returnUrl);
 }

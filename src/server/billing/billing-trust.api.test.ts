@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { billingEvents, checkoutSessions } from "../../db/schema/billing.js";
-import { setUpStripeBilling } from "../../../../tests/support/server/stripe-billing.js";
-import { createTestApp, type TestApp, uniqueEmail } from "../../../../tests/support/server/test-app.js";
+import { billingEvents, checkoutSessions } from "../db/schema/billing.js";
+import { setUpStripeBilling } from "../../../tests/support/server/stripe-billing.js";
+import { createTestApp, type TestApp, uniqueEmail } from "../../../tests/support/server/test-app.js";
 
 /** Money: deletion ends the subscription, one live subscription per user, one trial per email and card. */
 

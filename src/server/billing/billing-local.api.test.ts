@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
-import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "../../billing/access.js";
-import { grantPro, grantTrial } from "../../../../tests/support/server/billing.js";
+import { createTestApp, type TestApp } from "../../../tests/support/server/test-app.js";
+import { getUserAccess, subscriptionStatusOf, trialStatusOf } from "./access.js";
+import { grantPro, grantTrial } from "../../../tests/support/server/billing.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -250,11 +250,10 @@ describe("billing with the local test provider", () => {
 
   it("converts a finished trial into a paid month (autoUpgraded), and a canceled plan ends at its period end", async () => {
     const { user } = await t.signUp();
-    const db = t.deps.database.db;
     const start = new Date(Date.now() - 4 * 86_400_000);
     await grantTrial(t.deps, user.id, start);
     const later = new Date();
-    const access = await getUserAccess(db, user.id, later);
+    const access = await getUserAccess(t.deps.billingStore, user.id, later);
     expect(access.isPro).toBe(true);
     expect(subscriptionStatusOf(access, later)).toMatchObject({
       status: "active",
@@ -266,10 +265,10 @@ describe("billing with the local test provider", () => {
     const other = await t.signUp();
     const bought = new Date(Date.now() - 40 * 86_400_000);
     await grantPro(t.deps, other.user.id, "pro_monthly", bought);
-    const row = (await getUserAccess(db, other.user.id, new Date(bought.getTime() + 86_400_000))).row!;
-    const { applyBillingEvent } = await import("../../billing/billing-state.js");
-    await applyBillingEvent(db, await t.deps.billing.cancel(row));
-    const afterEnd = await getUserAccess(db, other.user.id, new Date());
+    const row = (await getUserAccess(t.deps.billingStore, other.user.id, new Date(bought.getTime() + 86_400_000))).row!;
+    const { applyBillingEvent } = await import("./billing-state.js");
+    await applyBillingEvent(t.deps.billingStore, await t.deps.billing.cancel(row));
+    const afterEnd = await getUserAccess(t.deps.billingStore, other.user.id, new Date());
     expect(afterEnd.isPro).toBe(false);
     expect(subscriptionStatusOf(afterEnd)).toMatchObject({ status: "free", tier: "free" });
   });

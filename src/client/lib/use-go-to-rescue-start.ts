@@ -4,11 +4,12 @@ import { paths } from "@/lib/paths";
 import { useResolveCurrentUser } from "@/api/auth";
 
 /**
- * Starting a rescue needs an account: signed-out visitors get the sign-up dialog (sign-in is one link away in
- * it), then the problems view (decision 0281).
+ * The way into a rescue from outside it (the landing page); `useStartRescue` in `features/rescue` is the one hook
+ * that creates a session. Starting a rescue needs an account: signed-out visitors get the sign-up dialog
+ * (sign-in is one link away in it), then the problems view (decision 0281).
  * A click while the session is still loading waits for it, so a signed-in user is never asked to sign in.
  */
-export function useStartRescue() {
+export function useGoToRescueStart() {
   const resolveUser = useResolveCurrentUser();
   const navigate = useNavigate();
   return async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { FREE_MONTHLY_RESCUES } from "../../../shared/domain/usage-limit.js";
-import { grantPro, grantTrial } from "../../../../tests/support/server/billing.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
+import { FREE_MONTHLY_RESCUES } from "../../shared/domain/usage-limit.js";
+import { grantPro, grantTrial } from "../../../tests/support/server/billing.js";
+import { createTestApp, type TestApp } from "../../../tests/support/server/test-app.js";
 
 /** What Pro or a running trial unlocks is enforced on the server, and ends with access. */
 let t: TestApp;

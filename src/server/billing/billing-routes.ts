@@ -5,19 +5,13 @@ import {
   createTrialCheckoutSchema,
   normalizePlan,
   userIdBodySchema,
-} from "../../../shared/schemas/billing.js";
-import {
-  getUserAccess,
-  peekStatusBody,
-  subscriptionStatusOf,
-  trialStatusOf,
-  type UserAccess,
-} from "../../billing/access.js";
-import type { AppDeps, AppEnv } from "../../context.js";
-import { AppError } from "../../lib/errors.js";
-import { sendStatusBody, statusBodyOf } from "../../lib/status-body.js";
-import { readJson } from "../../lib/validation.js";
-import { defineRoutes, userOf } from "../../routing/define-routes.js";
+} from "../../shared/schemas/billing.js";
+import { getUserAccess, peekStatusBody, subscriptionStatusOf, trialStatusOf, type UserAccess } from "./access.js";
+import type { AppDeps, AppEnv } from "../context.js";
+import { AppError } from "../lib/errors.js";
+import { sendStatusBody, statusBodyOf } from "../lib/status-body.js";
+import { readJson } from "../lib/validation.js";
+import { defineRoutes, userOf } from "../routing/define-routes.js";
 import {
   cancelSubscription,
   confirmTrialStarted,
@@ -42,7 +36,7 @@ const completeSetupSchema = z.object({
 });
 
 /** The provider-neutral billing API; the configured provider's own routes are its plugin's. */
-export function billingRoutes({ database, billing, env }: AppDeps) {
+export function billingRoutes({ database, billing, billingStore: store, env }: AppDeps) {
   const { db } = database;
   const toUser = (u: { id: string; email: string; name: string }) => ({ id: u.id, email: u.email, name: u.name });
 
@@ -55,21 +49,21 @@ export function billingRoutes({ database, billing, env }: AppDeps) {
       const me = userOf(c);
       const now = new Date();
       const answer = (access: UserAccess) => subscriptionStatusOf(access, now);
-      const cached = peekStatusBody(db, me.id, "body:subscription-status", now, [], answer);
+      const cached = peekStatusBody(store, me.id, "body:subscription-status", now, [], answer);
       if (cached) return sendStatusBody(c, cached);
-      return getUserAccess(db, me.id, now).then((access) => sendStatusBody(c, statusBodyOf(answer(access))));
+      return getUserAccess(store, me.id, now).then((access) => sendStatusBody(c, statusBodyOf(answer(access))));
     })
     .get("/trial-status/:uid", (c) => {
       const me = userOf(c);
       const now = new Date();
       const answer = (access: UserAccess) => trialStatusOf(access, now);
-      const cached = peekStatusBody(db, me.id, "body:trial-status", now, [], answer);
+      const cached = peekStatusBody(store, me.id, "body:trial-status", now, [], answer);
       if (cached) return sendStatusBody(c, cached);
-      return getUserAccess(db, me.id, now).then((access) => sendStatusBody(c, statusBodyOf(answer(access))));
+      return getUserAccess(store, me.id, now).then((access) => sendStatusBody(c, statusBodyOf(answer(access))));
     })
     .get("/trial-eligibility/:uid", async (c) => {
       const me = userOf(c);
-      return c.json(await trialEligibilityFor(db, me));
+      return c.json(await trialEligibilityFor(store, me));
     })
     .get("/billing-history/:uid", async (c) => {
       const me = userOf(c);
@@ -78,56 +72,56 @@ export function billingRoutes({ database, billing, env }: AppDeps) {
     .post("/start-trial", async (c) => {
       await readJson(c, userIdBodySchema);
       const me = userOf(c);
-      return c.json(await confirmTrialStarted(db, me.id));
+      return c.json(await confirmTrialStarted(store, me.id));
     })
     .post("/expire-trial/:userId", async (c) => {
       const me = userOf(c);
-      return c.json(await expireTrial(db, me.id));
+      return c.json(await expireTrial(store, me.id));
     })
     .post("/create-checkout-session", async (c) => {
       const body = await readJson(c, createCheckoutSchema);
       const me = userOf(c);
       const plan = normalizePlan(body.plan);
       if (!plan) throw new AppError("VALIDATION_FAILED", "Choose a plan: pro_monthly or pro_yearly.");
-      return c.json(await startCheckout(db, billing, toUser(me), plan));
+      return c.json(await startCheckout(store, billing, toUser(me), plan));
     })
     .post("/create-trial-checkout-session", async (c) => {
       const body = await readJson(c, createTrialCheckoutSchema);
       const me = userOf(c);
-      return c.json(await startTrialCheckout(db, billing, toUser(me), body.feature));
+      return c.json(await startTrialCheckout(store, billing, toUser(me), body.feature));
     })
     .post("/create-trial-session", async (c) => {
       const body = await readJson(c, createTrialCheckoutSchema);
       const me = userOf(c);
-      return c.json(await startTrialCheckout(db, billing, toUser(me), body.feature));
+      return c.json(await startTrialCheckout(store, billing, toUser(me), body.feature));
     })
     // The embedded card form of the original design is replaced by checkout (decision 0041): the setup
     // calls hand back the checkout to open, and completing checks that it was paid.
     .post("/create-trial-setup-intent", async (c) => {
       await readJson(c, trialSetupSchema);
       const me = userOf(c);
-      const { url } = await startTrialCheckout(db, billing, toUser(me), "setup");
+      const { url } = await startTrialCheckout(store, billing, toUser(me), "setup");
       return c.json({ clientSecret: null, url });
     })
     .post("/complete-trial-setup", async (c) => {
       await readJson(c, completeSetupSchema);
       const me = userOf(c);
-      return c.json(await confirmTrialStarted(db, me.id));
+      return c.json(await confirmTrialStarted(store, me.id));
     })
     .post("/cancel-subscription", async (c) => {
       await readJson(c, userIdBodySchema);
       const me = userOf(c);
-      return c.json(await cancelSubscription(db, billing, me.id));
+      return c.json(await cancelSubscription(store, billing, me.id));
     })
     .post("/reactivate-subscription", async (c) => {
       await readJson(c, userIdBodySchema);
       const me = userOf(c);
-      return c.json(await reactivateSubscription(db, billing, me.id));
+      return c.json(await reactivateSubscription(store, billing, me.id));
     })
     .post("/create-portal-session", async (c) => {
       await readJson(c, userIdBodySchema);
       const me = userOf(c);
-      return c.json(await createPortal(db, billing, me.id, `${env.appUrl}/settings`));
+      return c.json(await createPortal(store, billing, me.id, `${env.appUrl}/settings`));
     });
 
   return routes;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyBillingEvent, type BillingEvent } from "../../billing/billing-state.js";
-import { billingEvents } from "../../db/schema/billing.js";
-import { setUpStripeBilling } from "../../../../tests/support/server/stripe-billing.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
+import { applyBillingEvent, type BillingEvent } from "./billing-state.js";
+import { billingEvents } from "../db/schema/billing.js";
+import { setUpStripeBilling } from "../../../tests/support/server/stripe-billing.js";
+import { createTestApp, type TestApp } from "../../../tests/support/server/test-app.js";
 
 const { fake, env: stripeEnv, stripeEvent, deliver, startCheckout, databases, close } = await setUpStripeBilling();
 afterAll(close);
@@ -195,7 +195,7 @@ for (const { label, database, available } of databases) {
         },
       };
       const applied = await Promise.all(
-        Array.from({ length: 20 }, () => applyBillingEvent(t.deps.database.db, direct)),
+        Array.from({ length: 20 }, () => applyBillingEvent(t.deps.billingStore, direct)),
       );
       expect(applied.filter((outcome) => outcome === "applied")).toHaveLength(1);
       const directRows = await t.deps.database.db
