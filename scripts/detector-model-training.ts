@@ -40,12 +40,17 @@ export function caseDoc(c: Pick<DetectionCase, "text" | "expected"> & { source?:
 /** The code that turns a paste into features (its words and the rules' reading): the weights are only valid for
  * the code they were trained with. */
 const DETECTION = fileURLToPath(new URL("../src/shared/domain/detection/", import.meta.url));
+/** The phrase lists, one file per language, are content the rules read. */
+const PHRASES = fileURLToPath(new URL("../src/shared/content/detection-phrases/", import.meta.url));
+const sources = (dir: string, skip = /^$/) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !skip.test(f))
+    .sort()
+    .map((f) => dir + f);
 const FEATURE_CODE = [
   fileURLToPath(new URL("../src/shared/domain/detect-problem.ts", import.meta.url)),
-  ...readdirSync(DETECTION)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !/^(model-weights|model|verdict)\.ts$/.test(f))
-    .sort()
-    .map((f) => DETECTION + f),
+  ...sources(DETECTION, /^(model-weights|model|verdict|answer)\.ts$/),
+  ...sources(PHRASES),
 ];
 
 /** Identifies the training data and the way it is read: stored in the generated module, checked by a test. */
