@@ -38,27 +38,25 @@ export function caseDoc(c: Pick<DetectionCase, "text" | "expected"> & { source?:
 }
 
 /** The code that turns a paste into features (its words and the rules' reading): the weights are only valid for
- * the code they were trained with. */
+ * the code they were trained with. The model, the verdict and the answer read the features and are left out. */
 const DETECTION = fileURLToPath(new URL("../src/shared/domain/detection/", import.meta.url));
+/** The phrase lists, one file per language, are content the rules read. */
+const PHRASES = fileURLToPath(new URL("../src/shared/content/detection-phrases/", import.meta.url));
+const sources = (dir: string, skip = /^$/) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !skip.test(f))
+    .sort()
+    .map((f) => dir + f);
 const FEATURE_CODE = [
   fileURLToPath(new URL("../src/shared/domain/detect-problem.ts", import.meta.url)),
-  ...readdirSync(DETECTION)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !/^(model-weights|model|verdict)\.ts$/.test(f))
-    .sort()
-    .map((f) => DETECTION + f),
+  ...sources(DETECTION, /^(model-weights|model|verdict|answer)\.ts$/),
+  ...sources(PHRASES),
 ];
 
 /** Identifies the training data and the way it is read: stored in the generated module, checked by a test. */
-/** Where detect-problem.ts stops reading the paste and starts deciding; only the part above it shapes the features. */
-const ANSWER_MARK = "// The answer.";
-
 export function trainingHash(cases: Pick<DetectionCase, "id" | "text" | "expected">[]): string {
   const h = createHash("sha256");
-  for (const file of FEATURE_CODE) {
-    const code = readFileSync(file, "utf8").replace(/\r\n/g, "\n");
-    const at = code.indexOf(ANSWER_MARK);
-    h.update(`${at === -1 ? code : code.slice(0, at)}\u0001`);
-  }
+  for (const file of FEATURE_CODE) h.update(`${readFileSync(file, "utf8").replace(/\r\n/g, "\n")}\u0001`);
   h.update(`${JSON.stringify(TRAINING)} ${MAX_FEATURES}\n`);
   for (const c of [...cases].sort((a, b) => a.id.localeCompare(b.id)))
     h.update(`${c.id}\u0000${c.expected}\u0000${c.text}\u0001`);
