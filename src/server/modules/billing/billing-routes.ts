@@ -27,8 +27,8 @@ import {
   listBillingHistory,
   startCheckout,
   startTrialCheckout,
-  trialEligibilityFor,
 } from "./billing-service.js";
+import { trialEligibilityFor } from "../../billing/trial-eligibility.js";
 import { z } from "zod";
 
 const trialSetupSchema = z.object({

@@ -60,6 +60,7 @@ import {
   ratePromptInputSchema,
 } from "../../../shared/schemas/sessions.js";
 import { getUserAccess, peekStatusBody, type UserAccess } from "../../billing/access.js";
+import { trialEligibilityFor } from "../../billing/trial-eligibility.js";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import { readCacheOf } from "../../lib/read-cache.js";
@@ -243,6 +244,17 @@ export async function getPromptStats(db: Db, userId: string, sessionId: string):
   return rows.filter((r) => r.promptIndex < session.prompts.length);
 }
 
+/** The refusal at the limit offers the trial first while this user may still start it (decision 0285). */
+async function limitRefusal(db: Db, userId: string, refused: AppError, now: Date): Promise<AppError> {
+  const [me] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  const trialOffered = me ? (await trialEligibilityFor(db, me, now)).eligible : false;
+  const resetsAt = String(refused.details?.resetsAt ?? nextMonthStartUtc(now).toISOString());
+  return new AppError("LIMIT_REACHED", limitReachedMessage(resetsAt, trialOffered), {
+    ...refused.details,
+    trialOffered,
+  });
+}
+
 /**
  * Starts a rescue. The monthly check and the insert run in one transaction that first locks the user's row,
  * so two parallel creates by a free user with 2 used cannot both pass (works on PGlite and PostgreSQL 15).
@@ -269,7 +281,7 @@ export async function createSession(
         const used = await monthlyCount(tx, userId, now);
         const usage = sessionUsage(used, false, now);
         if (!usage.canCreateSession) {
-          throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt), {
+          throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt, false), {
             monthlyCount: usage.monthlyCount,
             limit: usage.limit,
             resetsAt: usage.resetsAt,
@@ -301,7 +313,11 @@ export async function createSession(
       assertRoom(before, { sessions: 1, bytes: inserted!.storedBytes }, access.isPro, "create");
       return inserted!;
     }),
-  );
+  ).catch(async (error: unknown) => {
+    throw error instanceof AppError && error.code === "LIMIT_REACHED"
+      ? await limitRefusal(db, userId, error, now)
+      : error;
+  });
   return toSession(row);
 }
 

@@ -1,7 +1,8 @@
 import type { LocalPaymentResult } from "../../../../shared/schemas/billing.js";
 import type { Db } from "../../../db/client.js";
 import type { Logger } from "../../../lib/logger.js";
-import { processBillingEvent, trialEligibilityFor } from "../../../modules/billing/billing-service.js";
+import { processBillingEvent } from "../../../modules/billing/billing-service.js";
+import { trialEligibilityFor } from "../../trial-eligibility.js";
 import { getUserAccess } from "../../access.js";
 import type { BillingProvider } from "../../provider.js";
 import { payLocalCheckout } from "./local-provider.js";
