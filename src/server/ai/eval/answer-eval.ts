@@ -5,6 +5,8 @@ import { generatorInputSchema, type GeneratedPrompt } from "../../../shared/sche
 import { type ChatMessage, emptyProjectPlan, type ProjectPlan } from "../../../shared/schemas/planner.js";
 import type { Classification, Solution } from "../../../shared/schemas/wizard.js";
 import { fallbackClassification } from "../../../shared/content/wizard-fallbacks.js";
+import { plannerQuestion } from "../../../shared/content/planner-questions.js";
+import { plannerAnswerFit, wizardAnswerFit } from "../../../shared/domain/answer-fit.js";
 import { composeCategoryPrompts, promptWordCount } from "../builtin/compose-prompts.js";
 import { finalizePlan } from "../builtin/project-plan.js";
 import { extractFacts } from "../builtin/extract-facts.js";
@@ -222,12 +224,18 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
       .reduce((rest, item) => rest.split(item.name).join(" "), s.goal)
       .replace(/\b(?:and|with|on|plus|using)\b|[\d.,+/-]+/gi, " ")
       .trim() === "";
-  if (stackOnly)
+  if (stackOnly) {
     add(
       "wizard",
       "an answer that does not fit its question is not made the goal",
       !solutionText.includes(`Works when: ${s.goal}`),
     );
+    // Asked again with a reason (decision 0285), not only left out.
+    add("wizard", "an answer that does not fit its question is asked again", !wizardAnswerFit(WIZARD_QUESTIONS[1]!, s.goal).fits);
+  }
+  // A goal that is a goal is never asked again.
+  if (!stackOnly && s.goal)
+    add("wizard", "an answer that fits is not asked again", wizardAnswerFit(WIZARD_QUESTIONS[1]!, s.goal).fits);
   const wPunct = doubledPunctuation(wizardText, userParts);
   add("wizard", "no doubled punctuation", !wPunct, wPunct);
 
@@ -240,13 +248,26 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
       out.plan.technical.techStack.some((t) => mentions(t, label)),
       out.plan.technical.techStack.join(", "),
     );
-  if (s.offTopicStackAnswer)
+  if (s.offTopicStackAnswer) {
     add(
       "planner",
       "an off-topic answer is not pasted into the plan",
       !mentions(`${planText}\n${out.agents}`, s.offTopicStackAnswer),
       out.plan.technical.techStack.join(", "),
     );
+    add(
+      "planner",
+      "an off-topic answer is asked again",
+      !plannerAnswerFit(plannerQuestion(4).feeds, s.offTopicStackAnswer).fits,
+    );
+  }
+  // The scenario's own answers fit their questions: none is asked again.
+  const ownAnswers: [number, string][] = [
+    [0, s.project],
+    [7, "about 10 hours a week"],
+  ];
+  const refused = ownAnswers.filter(([i, a]) => !plannerAnswerFit(plannerQuestion(i).feeds, a).fits);
+  add("planner", "answers that fit are not asked again", refused.length === 0, refused.map(([, a]) => a).join("; "));
   const pOthers = otherStacks(`${planText}\n${out.agents}`, `${s.project}\n${s.features}`);
   add("planner", "no other stack named", pOthers.length === 0, pOthers.join(", "));
   if (projectKind(s.project) !== "web")
