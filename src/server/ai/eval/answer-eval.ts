@@ -5,6 +5,7 @@ import { generatorInputSchema, type GeneratedPrompt } from "../../../shared/sche
 import { type ChatMessage, emptyProjectPlan, type ProjectPlan } from "../../../shared/schemas/planner.js";
 import type { Classification, Solution } from "../../../shared/schemas/wizard.js";
 import { fallbackClassification } from "../../../shared/content/wizard-fallbacks.js";
+import { generatorFrames } from "../../../shared/content/generator-frames.js";
 import { plannerQuestion } from "../../../shared/content/planner-questions.js";
 import { plannerAnswerFit, wizardAnswerFit } from "../../../shared/domain/answer-fit.js";
 import { composeCategoryPrompts, promptWordCount } from "../builtin/compose-prompts.js";
@@ -88,14 +89,20 @@ function otherStacks(answer: string, userText: string): string[] {
     .filter((name) => !own.has(name));
 }
 
-const tokens = (t: string) => new Set(lower(t).match(/[a-z][a-z'-]{2,}/g) ?? []);
-function overlap(a: string, b: string): number {
-  const x = tokens(a);
-  const y = tokens(b);
+const words = (t: string) => new Set(lower(t).match(/[a-z0-9][a-z0-9'-]*/g) ?? []);
+
+/**
+ * How much two variants share (decision 0286): Jaccard over their word sets, the whole text (pasted logs and the
+ * user's words included), lower-cased. 1 is the same words, 0 none in common; distinct variants stay under 0.5.
+ */
+export function wordOverlap(a: string, b: string): number {
+  const x = words(a);
+  const y = words(b);
   let shared = 0;
   for (const t of x) if (y.has(t)) shared++;
-  return shared / Math.max(1, Math.min(x.size, y.size));
+  return shared / Math.max(1, x.size + y.size - shared);
 }
+export const MAX_VARIANT_OVERLAP = 0.5;
 
 /** Doubled punctuation outside code: "..", ",,", ". ." (an ellipsis "…" or "..." is fine). */
 function doubledPunctuation(text: string, userParts: readonly string[] = []): string | undefined {
@@ -158,21 +165,26 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
     words.every((w) => w >= 80 && w <= 220),
     words.join(", "),
   );
-  const overlaps = [overlap(texts[0]!, texts[1]!), overlap(texts[0]!, texts[2]!), overlap(texts[1]!, texts[2]!)];
+  const overlaps = [
+    wordOverlap(texts[0]!, texts[1]!),
+    wordOverlap(texts[0]!, texts[2]!),
+    wordOverlap(texts[1]!, texts[2]!),
+  ];
   add(
     "generator",
-    "variants differ (token overlap under 0.8)",
-    overlaps.every((o) => o < 0.8),
+    `variants are distinct (word overlap under ${MAX_VARIANT_OVERLAP})`,
+    overlaps.every((o) => o < MAX_VARIANT_OVERLAP),
     overlaps.map((o) => o.toFixed(2)).join(", "),
   );
   add(
     "generator",
     "a verification step in each",
-    texts.every((t) => /^Verification: /m.test(t)),
+    texts.every((t, i) => t.split("\n").some((line) => line.startsWith(`${generatorFrames[i]!.verify}: `))),
   );
   if (s.offLimits) {
     const off = s.offLimits.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const scoped = texts.filter((t) => new RegExp(`(?:Start from|Change only)[^\n;]*${off}`).test(t));
+    const starts = generatorFrames.flatMap((f) => [f.startFrom, f.changeOnly]).join("|");
+    const scoped = texts.filter((t) => new RegExp(`(?:${starts})[^\n;]*${off}`).test(t));
     add("generator", "no fix scoped to the file the agent must stop touching", scoped.length === 0);
   }
   const genSlots = texts.flatMap((t) => unfilledSlots(t, s));
