@@ -227,7 +227,7 @@ for (const [width, height, size] of [
       await page.getByRole("button", { name: "Send answer" }).click();
       const reask = page.getByTestId("chat-reask");
       await reask.waitFor();
-      await expect(reask.innerText()).resolves.toMatch(/Asked again\s+That names technologies, not the problem/);
+      await expect(reask.innerText()).resolves.toMatch(/Asked again[\s\S]*That names technologies, not the problem/);
       await status.getByText("Question 1 of 9: Purpose and goals, asked again").waitFor();
       await expect(page.getByTestId("chat-unfit").innerText()).resolves.toMatch(/Next\.js and Supabase\s+Not used/);
       await expect(page.getByRole("progressbar", { name: "0 of 9 questions answered" }).count()).resolves.toBe(1);
