@@ -84,7 +84,11 @@ function StepText({ text, known, slots }: { text: string; known: Record<string, 
     segment.kind === "text" ? (
       segment.text
     ) : segment.kind === "filled" ? (
-      <code key={i} className="rounded bg-muted px-1 font-mono text-[0.85em] [overflow-wrap:anywhere]" data-fact={segment.slot.key}>
+      <code
+        key={i}
+        className="rounded bg-muted px-1 font-mono text-[0.85em] [overflow-wrap:anywhere]"
+        data-fact={segment.slot.key}
+      >
         {segment.text}
       </code>
     ) : (
