@@ -21,6 +21,8 @@ const PASTE = readFileSync(
 const ERROR = "FAILED test_example_short_test_summary_info.py::test_message - FAILURE: check...";
 const COMMAND = "pytest test_example_short_test_summary_info.py";
 const PASSWORD = "a-long-unique-passphrase-42";
+const PROJECT =
+  "InvoiceBuddy helps freelancers create, send and track invoices. It reminds clients about overdue payments and shows a simple dashboard of who owes what, so freelancers spend less time chasing money and more time on paid work.";
 
 let server: ServerProcess;
 let dataDir: string;
@@ -157,6 +159,19 @@ for (const [width, height, size] of [
       expect(copied).toContain("the check in test_message passes");
       expect(copied).not.toMatch(/\[[^\]\n]*\p{L}[^\]\n]*\]/u);
       await screenshot(page, `first-ten-rescue-${size}`, false);
+
+      // The action steps carry the same facts in place: the pasted error and command, never a bracket.
+      await page.getByRole("tab", { name: /Steps/ }).click();
+      const stepOne = page.getByTestId("step-1");
+      await stepOne.waitFor();
+      const firstStep = await stepOne.innerText();
+      expect(firstStep).toContain(ERROR);
+      expect(firstStep).toContain(COMMAND);
+      await expect(stepOne.locator("code").first().textContent()).resolves.toBe(ERROR);
+      const allSteps = await page.getByRole("list", { name: "Action steps" }).innerText();
+      expect(allSteps).not.toMatch(/\[[^\]\n]*\p{L}[^\]\n]*\]/u);
+      await stepOne.scrollIntoViewIfNeeded();
+      await screenshot(page, `first-ten-steps-${size}`, false);
     });
 
     it("at the free limit says why, offers the trial first and keeps the paste through checkout", async () => {
@@ -169,7 +184,10 @@ for (const [width, height, size] of [
       await expect(start.isDisabled()).resolves.toBe(true);
       const reasonId = await start.getAttribute("aria-describedby");
       expect(reasonId).toBeTruthy();
-      await expect(page.locator(`[id="${reasonId}"]`).innerText()).resolves.toMatch(/free rescues/i);
+      // The trial was never used: the reason offers it, not the paid plan.
+      const reasonText = await page.locator(`[id="${reasonId}"]`).innerText();
+      expect(reasonText).toMatch(/free rescues.*Start the 3-day free Pro trial/i);
+      expect(reasonText).not.toMatch(/Upgrade/);
       await screenshot(page, `first-ten-limit-${size}`, false);
 
       const limit = page.getByTestId("limit-reached");
@@ -195,6 +213,29 @@ for (const [width, height, size] of [
       const spent = /Time spent\s+(\S+(?: \S+)?)/.exec(summary)?.[1];
       await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).first().click();
       await expect(page.getByTestId("time-spent").textContent()).resolves.toBe(spent);
+      expect(pageErrors(page)).toEqual([]);
+    });
+
+    it("asks a planner question again, with the reason, when the answer does not fit it", async () => {
+      await page.goto("/planner");
+      await page.getByLabel("Project name").fill("InvoiceBuddy");
+      await page.getByLabel("Project description").fill(PROJECT);
+      await page.getByRole("button", { name: "Start Planning Session" }).click();
+      const status = page.getByTestId("chat-status");
+      await status.getByText("Question 1 of 9").waitFor();
+      await page.getByLabel("Your answer").fill("Next.js and Supabase");
+      await page.getByRole("button", { name: "Send answer" }).click();
+      const reask = page.getByTestId("chat-reask");
+      await reask.waitFor();
+      await expect(reask.innerText()).resolves.toMatch(/Asked again[\s\S]*That names technologies, not the problem/);
+      await status.getByText("Question 1 of 9: Purpose and goals, asked again").waitFor();
+      await expect(page.getByTestId("chat-unfit").innerText()).resolves.toMatch(/Next\.js and Supabase\s+Not used/);
+      await expect(page.getByRole("progressbar", { name: "0 of 9 questions answered" }).count()).resolves.toBe(1);
+      await reask.scrollIntoViewIfNeeded();
+      await screenshot(page, `first-ten-reask-${size}`, false);
+      await page.getByLabel("Your answer").fill("Freelancers lose track of unpaid invoices.");
+      await page.getByRole("button", { name: "Send answer" }).click();
+      await status.getByText("Question 2 of 9").waitFor();
       expect(pageErrors(page)).toEqual([]);
     });
 

@@ -77,5 +77,7 @@ export function useStartTrial(feature: TrialFeature) {
     pending,
     eligible: eligibility.data?.eligible ?? false,
     eligibilityLoading: eligibility.isPending,
+    /** Whether wording offers the trial: until the answer is known it is taken as unused (decision 0285). */
+    offered: eligibility.isPending || (eligibility.data?.eligible ?? false),
   };
 }

@@ -21,8 +21,8 @@ import {
   listBillingHistory,
   startCheckout,
   startTrialCheckout,
-  trialEligibilityFor,
 } from "./billing-service.js";
+import { trialEligibilityFor } from "./trial-eligibility.js";
 import { z } from "zod";
 
 const trialSetupSchema = z.object({

@@ -1,14 +1,13 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { PlanKey } from "../../shared/content/plans.js";
 import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "./billing-state.js";
 import { localSubscriptionOf } from "./providers/local/local-clock.js";
 import { openCheckoutOnce } from "./open-checkout.js";
-import { trialKeys } from "./trial-keys.js";
-import { billingHistory, usedTrials } from "../db/schema/billing.js";
+import { trialEligibilityFor } from "./trial-eligibility.js";
+import { billingHistory } from "../db/schema/billing.js";
 import type { Logger } from "../lib/logger.js";
 import type { MessageResponse } from "../../shared/schemas/billing.js";
 import { getUserAccess, trialEligibilityOf, type UserAccess } from "./access.js";
-import type { TrialEligibility } from "../../shared/schemas/billing.js";
 import type { BillingProvider } from "./provider.js";
 import type { BillingStore } from "./store.js";
 import type { Db } from "../db/client.js";
@@ -67,26 +66,6 @@ export async function startTrialCheckout(
     throw new AppError("CONFLICT", `Trial not available: ${eligibility.reason}`, { reason: eligibility.reason });
   return openCheckoutOnce(db, provider, { user, plan: "pro_monthly", trial: true, feature }, now);
 }
-
-/** A trial is for users who never had one, on an email (and with Stripe a card) that never had one. */
-export async function trialEligibilityFor(
-  store: BillingStore,
-  user: { id: string; email: string },
-  now = new Date(),
-): Promise<TrialEligibility> {
-  const { db } = store;
-  const eligibility = trialEligibilityOf(await getUserAccess(store, user.id, now), now);
-  if (!eligibility.eligible) return eligibility;
-  const used = await db
-    .select({ key: usedTrials.key })
-    .from(usedTrials)
-    .where(inArray(usedTrials.key, trialKeys({ email: user.email })))
-    .limit(1);
-  return used.length > 0 ? { eligible: false, reason: TRIAL_USED_BY_EMAIL } : eligibility;
-}
-
-export const TRIAL_USED_BY_EMAIL =
-  "This email address has already had a free trial (one per person, also after deleting an account). You can still subscribe to Rescue Pro.";
 
 /**
  * Every provider event goes through here: the state machine decides, and a subscription it refuses (a second

@@ -145,6 +145,22 @@ export function planGuaranteesFor(trialOffered: boolean): readonly string[] {
   return trialOffered ? planGuarantees : planGuarantees.filter((g) => !g.includes("trial"));
 }
 
+/**
+ * The free limit's refusal, on the server and on every screen: the trial is offered first while it has never
+ * been used, the paid plan only once it has (decision 0285). `resetDate` is already formatted ("April 1").
+ */
+export function limitReachedText(resetDate: string, trialOffered: boolean): string {
+  const offer = trialOffered
+    ? `Start the ${TRIAL_DAYS}-day free Pro trial for unlimited rescues`
+    : "Upgrade to Pro for unlimited rescues";
+  return `You have used all ${FREE_RESCUES_PER_MONTH} free rescues for this month. ${offer}, or start again on ${resetDate} when your free rescues reset.`;
+}
+
+/** The one action beside that refusal, worded by the same rule. */
+export function limitReachedAction(trialOffered: boolean): string {
+  return trialOffered ? `Start ${TRIAL_DAYS}-day free trial` : "Upgrade to Pro";
+}
+
 export function isPlanKey(value: unknown): value is PlanKey {
   return value === "pro_monthly" || value === "pro_yearly";
 }

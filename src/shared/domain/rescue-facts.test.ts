@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getProblemType } from "../content/problem-types.js";
-import { parseSlots } from "./placeholders.js";
-import { extractRescueFacts, personalisePrompt, redactPaste } from "./rescue-facts.js";
+import { getProblemType, problemTypes } from "../content/problem-types.js";
+import { fillSlots, parseSlots } from "./placeholders.js";
+import { extractRescueFacts, personalisePrompt, redactPaste, stepSlotValues } from "./rescue-facts.js";
 
 // A Claude Code session as people paste it: the user's request, the test run, the apology loop.
 const PYTEST = `> run the tests again, test_invoice keeps failing. Don't touch tests/test_invoice.py, the test is right.
@@ -60,6 +60,39 @@ describe("the facts of a paste", () => {
   it("keeps the slots a paste does not fill, for the user to fill in place", () => {
     const text = personalisePrompt("Goal: [what should work]. Error: [exact error text].", extractRescueFacts(PYTEST));
     expect(parseSlots(text).map((s) => s.key)).toEqual(["what should work"]);
+  });
+});
+
+describe("the action steps of a rescue", () => {
+  const stepTexts = (step: (typeof problemTypes)[number]["steps"][number]) => [
+    step.description,
+    ...step.actions,
+    ...step.criteria,
+    step.fallback,
+  ];
+
+  it("carry the pasted error and command in the first steps of the repeated-failures rescue, with no bracket left", () => {
+    const facts = extractRescueFacts(PYTEST);
+    const steps = getProblemType("repeated_failures").steps;
+    const shown = steps.flatMap((step) => stepTexts(step).map((t) => fillSlots(t, stepSlotValues(step, facts))));
+    const first = shown.slice(0, stepTexts(steps[0]!).length).join("\n");
+    expect(first).toContain(facts.error!);
+    expect(first).toContain("pytest tests/test_invoice.py -q");
+    expect(shown.join("\n")).not.toMatch(/\[[^\]\n]*[a-z][^\]\n]*\]/);
+  });
+
+  it("name the pasted error or command in a step of every rescue type, and fill nothing without a paste", () => {
+    const facts = extractRescueFacts(PYTEST);
+    for (const type of problemTypes) {
+      const withFacts = type.steps
+        .flatMap((step) => stepTexts(step).map((t) => fillSlots(t, stepSlotValues(step, facts))))
+        .join("\n");
+      expect(
+        [facts.error!, facts.command!, "Python", "app/invoice.py"].some((fact) => withFacts.includes(fact)),
+        type.id,
+      ).toBe(true);
+      for (const step of type.steps) expect(stepSlotValues(step, null)).toEqual({});
+    }
   });
 });
 

@@ -214,6 +214,18 @@ export function slotValuesFromFacts(text: string, facts: RescueFacts): Record<st
 }
 
 /**
+ * The values a rescue's action steps show in their slots (decision 0285): the same reading as the prompts', over
+ * every text of the step. Without facts (a rescue started from a card) nothing is filled: each slot is a field.
+ */
+export function stepSlotValues(
+  step: { description: string; actions: readonly string[]; criteria: readonly string[]; fallback: string },
+  facts: RescueFacts | null | undefined,
+): Record<string, string> {
+  if (!facts) return {};
+  return slotValuesFromFacts([step.description, ...step.actions, ...step.criteria, step.fallback].join("\n"), facts);
+}
+
+/**
  * A prompt made about this problem: its slots filled from the paste; what no slot took (the user's words, the
  * error, the command) added as context so every prompt carries it; and, when the user wrote in another
  * language, a request to answer in it. Slots the paste does not fill stay `[slot]` for the user to fill in place.

@@ -57,7 +57,12 @@ describe("the monthly rescue limit", () => {
     expect(isUsageWarning(usagePercent(5, 5))).toBe(true);
   });
 
-  it("explains the refusal with the reset date", () => {
-    expect(limitReachedMessage("2025-04-01T00:00:00.000Z")).toMatch(/used all 3 free rescues.*Upgrade to Pro.*April 1/);
+  it("explains the refusal with the reset date, offering the trial first while it is unused", () => {
+    const unused = limitReachedMessage("2025-04-01T00:00:00.000Z", true);
+    expect(unused).toMatch(/used all 3 free rescues.*3-day free Pro trial.*April 1/);
+    expect(unused).not.toMatch(/Upgrade/);
+    expect(limitReachedMessage("2025-04-01T00:00:00.000Z", false)).toMatch(
+      /used all 3 free rescues.*Upgrade to Pro.*April 1/,
+    );
   });
 });

@@ -1,5 +1,7 @@
+import { FREE_RESCUES_PER_MONTH, limitReachedText } from "../content/plans.js";
+
 /** Free plan: rescues a user may start per calendar month (UTC), counted on the server (decision 0033). */
-export const FREE_MONTHLY_RESCUES = 3;
+export const FREE_MONTHLY_RESCUES = FREE_RESCUES_PER_MONTH;
 /** The usage bar warns above this share of the free limit. */
 export const USAGE_WARNING_PERCENT = 80;
 
@@ -51,7 +53,8 @@ export function isUsageWarning(percent: number): boolean {
 
 const resetFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 
-export function limitReachedMessage(resetsAt: string | Date): string {
+/** The refusal at the limit; `trialOffered` is whether this user may still start the trial (decision 0285). */
+export function limitReachedMessage(resetsAt: string | Date, trialOffered: boolean): string {
   const date = resetFormat.format(typeof resetsAt === "string" ? new Date(resetsAt) : resetsAt);
-  return `You have used all ${FREE_MONTHLY_RESCUES} free rescues for this month. Upgrade to Pro for unlimited rescues, or start again on ${date} when your free rescues reset.`;
+  return limitReachedText(date, trialOffered);
 }

@@ -101,6 +101,10 @@ export const chatMessageSchema = z.object({
   type: z.enum(["user", "ai", "wizard"]),
   content: z.string().max(plannerLimits.messageContent, tooLong("A message", plannerLimits.messageContent)),
   timestamp: z.string().trim().min(1).max(40),
+  /** An answer that did not fit its question: it was asked again and this one is not used (decision 0285). */
+  unfit: z.literal(true).optional(),
+  /** The planner's question asked again, after the reason the first answer did not fit. */
+  reask: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

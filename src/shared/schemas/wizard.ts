@@ -130,6 +130,10 @@ export const chatMessageSchema = z.object({
     .min(0)
     .max(WIZARD_QUESTION_COUNT - 1)
     .optional(),
+  /** On a user message: an answer that did not fit its question, which was asked again (decision 0285). */
+  unfit: z.literal(true).optional(),
+  /** On a wizard question: the question asked again, after the reason. */
+  reask: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

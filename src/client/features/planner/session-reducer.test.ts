@@ -3,6 +3,7 @@ import { plannerQuestions } from "@shared/content/planner-questions";
 import { emptyProjectPlan, type SavedPlan } from "@shared/schemas/planner";
 import {
   answeredCount,
+  countedAnswers,
   initialPlannerState,
   isBusy,
   type PlannerAction,
@@ -68,9 +69,56 @@ describe("planner session reducer", () => {
     expect(isBusy(done)).toBe(true);
   });
 
+  it("asks a question again, once, with the reason, when the answer does not fit it", () => {
+    let state = started();
+    for (let i = 0; i < 4; i++)
+      state = run(state, { type: "ask", ...at() }, { type: "answer", content: `answer ${i}`, ...at() });
+    state = plannerReducer(state, { type: "ask", ...at() });
+    expect(state.questionIndex).toBe(4);
+    state = plannerReducer(state, { type: "answer", content: "Freelancers with 5-50 clients", ...at() });
+    // Not an answer: nothing goes to the plan and the same question comes back.
+    expect(state.messages.at(-1)).toMatchObject({ type: "user", unfit: true });
+    expect(state.pendingUpdates).toBe(4);
+    expect(answeredCount(state.messages)).toBe(4);
+    state = plannerReducer(state, { type: "ask", ...at() });
+    expect(state.questionIndex).toBe(4);
+    expect(state.messages.at(-1)).toMatchObject({ type: "ai", reask: true });
+    expect(state.messages.at(-1)!.content).toMatch(/^That sounds like who will use it, not which technologies/);
+    expect(state.messages.at(-1)!.content).toContain(plannerQuestions[4]!.ask("InvoiceBuddy"));
+    // A second answer that does not fit either is taken, so the interview never stalls.
+    state = plannerReducer(state, { type: "answer", content: "Freelancers again", ...at() });
+    expect(state.messages.at(-1)!.unfit).toBeUndefined();
+    expect(answeredCount(state.messages)).toBe(5);
+    state = plannerReducer(state, { type: "ask", ...at() });
+    expect(state.questionIndex).toBe(5);
+    expect(countedAnswers(state.messages).map((m) => m.content)).toEqual([
+      "answer 0",
+      "answer 1",
+      "answer 2",
+      "answer 3",
+      "Freelancers again",
+    ]);
+  });
+
+  it("asks the timeline again when the answer gives no time, and the purpose when it only names a stack", () => {
+    let state = run(started(), { type: "ask", ...at() }, { type: "answer", content: "Next.js and Supabase", ...at() });
+    expect(state.messages.at(-1)).toMatchObject({ unfit: true });
+    state = run(state, { type: "ask", ...at() });
+    expect(state.messages.at(-1)!.content).toMatch(/^That names technologies, not the problem/);
+    state = plannerReducer(state, { type: "answer", content: "Freelancers lose track of invoices", ...at() });
+    for (let i = 1; i < 7; i++)
+      state = run(state, { type: "ask", ...at() }, { type: "answer", content: "none", ...at() });
+    state = run(state, { type: "ask", ...at() }, { type: "answer", content: "React, Postgres", ...at() });
+    expect(state.messages.at(-1)).toMatchObject({ unfit: true });
+    state = run(state, { type: "ask", ...at() }, { type: "answer", content: "10 hours a week", ...at() });
+    expect(state.questionIndex).toBe(7);
+    expect(answeredCount(state.messages)).toBe(8);
+  });
+
   it("keeps the current plan when finalising fails", () => {
     let state = started();
-    for (let i = 0; i < 9; i++) state = run(state, { type: "ask", ...at() }, { type: "answer", content: "a", ...at() });
+    for (let i = 0; i < 9; i++)
+      state = run(state, { type: "ask", ...at() }, { type: "answer", content: "2 weeks", ...at() });
     const plan = emptyProjectPlan();
     plan.features.essential = ["Kept"];
     state = plannerReducer(state, { type: "planUpdated", plan });

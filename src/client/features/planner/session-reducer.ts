@@ -1,4 +1,6 @@
 import { plannerClosing, plannerQuestion, plannerWelcome } from "@shared/content/planner-questions";
+import { reaskText } from "@shared/content/answer-fit";
+import { plannerAnswerFit } from "@shared/domain/answer-fit";
 import {
   type ChatMessage,
   emptyProjectPlan,
@@ -65,7 +67,24 @@ export const initialPlannerState: PlannerState = {
   unsaved: false,
 };
 
-export const answeredCount = (messages: readonly ChatMessage[]) => messages.filter((m) => m.type === "user").length;
+/** Answers that count: one per question; an answer asked again is not one (decision 0285). */
+export const answeredCount = (messages: readonly ChatMessage[]) =>
+  messages.filter((m) => m.type === "user" && !m.unfit).length;
+
+/** The user's answers in question order, as the server reads them. */
+export const countedAnswers = (messages: readonly ChatMessage[]) =>
+  messages.filter((m) => m.type === "user" && !m.unfit);
+
+/**
+ * Whether this answer to question `index` is asked again: it does not fit the question and the question has not
+ * been asked again already (the last answer was not an unfit one), so a second answer always moves on.
+ */
+export function reaskFor(messages: readonly ChatMessage[], index: number, answer: string) {
+  const lastAnswer = messages.findLast((m) => m.type === "user");
+  if (lastAnswer?.unfit) return null;
+  const fit = plannerAnswerFit(plannerQuestion(index).feeds, answer);
+  return fit.fits ? null : fit.reason;
+}
 
 /** What the next `ask` will post: the welcome with question 1, then each question on its own. */
 export function questionText(index: number, projectName: string): string {
@@ -91,6 +110,19 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       if (state.view !== "session" || state.status !== "typing") return state;
       const next = answeredCount(state.messages);
       if (next >= QUESTION_COUNT) return state;
+      const last = state.messages.at(-1);
+      const fit =
+        last?.type === "user" && last.unfit ? plannerAnswerFit(plannerQuestion(next).feeds, last.content) : null;
+      if (fit && !fit.fits) {
+        const reask: ChatMessage = {
+          id: action.id,
+          type: "ai",
+          content: reaskText(fit.reason, plannerQuestion(next).ask(state.project.projectName)),
+          timestamp: action.now,
+          reask: true,
+        };
+        return { ...state, messages: [...state.messages, reask], questionIndex: next, status: "awaiting" };
+      }
       const message: ChatMessage = {
         id: action.id,
         type: "ai",
@@ -104,6 +136,11 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       const content = action.content.trim();
       // An empty answer is ignored; so is one sent while the planner is busy.
       if (!content || state.view !== "session" || state.status !== "awaiting") return state;
+      if (reaskFor(state.messages, state.questionIndex, content)) {
+        // Not written into the plan: the question is asked again with the reason (decision 0285).
+        const unfit: ChatMessage = { id: action.id, type: "user", content, timestamp: action.now, unfit: true };
+        return { ...state, messages: [...state.messages, unfit], status: "typing", unsaved: true };
+      }
       const message: ChatMessage = { id: action.id, type: "user", content, timestamp: action.now };
       const last = state.questionIndex >= QUESTION_COUNT - 1;
       return {

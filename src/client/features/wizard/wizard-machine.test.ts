@@ -7,6 +7,7 @@ import {
   initialWizardState,
   introText,
   makeMessage,
+  reaskFor,
   restoreState,
   solutionParts,
   type WizardAction,
@@ -88,6 +89,52 @@ describe("wizard stage machine", () => {
     s = run(s, user("elaborate on step 2"));
     expect(s.stage).toBe("post-solution");
     expect(s.messages.at(-1)?.content).toBe("elaborate on step 2");
+  });
+
+  it("asks 'what should happen' again, once, when the answer only names the stack", () => {
+    const goalQuestions = ["What exactly fails?", "What should happen when it works?", "What have you tried?"];
+    let s = run(initialWizardState("abc12345", at), user("my Supabase magic link loops"), {
+      ...classified,
+      questions: goalQuestions,
+      firstQuestion: makeMessage("wizard", goalQuestions[0]!, at, { questionIndex: 0 }),
+    });
+    s = run(s, user("AuthApiError: invalid flow state"), {
+      type: "ask-question",
+      message: makeMessage("wizard", goalQuestions[1]!, at, { questionIndex: 1 }),
+    });
+    const reask = reaskFor(s, "Next.js 14 and Supabase");
+    expect(reask).toMatch(/^That names the stack, not what you should see once it works\./);
+    expect(reask).toContain(goalQuestions[1]);
+    s = run(s, user("Next.js 14 and Supabase"));
+    // Not the answer: the same question waits again, and the stack is never made the goal.
+    expect(s).toMatchObject({ stage: "questioning", currentQuestionIndex: 1 });
+    expect(s.messages.at(-1)).toMatchObject({ type: "user", unfit: true });
+    expect(s.userResponses).toHaveLength(1);
+    s = run(s, {
+      type: "ask-question",
+      message: makeMessage("wizard", reask!, at, { questionIndex: 1, reask: true }),
+    });
+    expect(reaskFor(s, "Next.js")).toBeNull();
+    s = run(s, user("I click the link and land signed in on /dashboard"));
+    expect(s.currentQuestionIndex).toBe(2);
+    expect(s.userResponses[1]).toEqual({
+      question: goalQuestions[1],
+      answer: "I click the link and land signed in on /dashboard",
+    });
+    // Reopened, the question keeps its own wording and the answer after the re-ask counts.
+    const reopened = restoreState({
+      sessionId: "abc12345",
+      title: "t",
+      messages: s.messages,
+      classification: s.classification,
+      solution: null,
+      stage: "questioning",
+      createdAt: at,
+      updatedAt: at,
+    } as unknown as WizardConversation);
+    expect(reopened.questions[1]).toBe(goalQuestions[1]);
+    expect(reopened.userResponses[1]!.answer).toBe("I click the link and land signed in on /dashboard");
+    expect(reaskFor(s, "Postgres")).toBeNull();
   });
 
   it("stays at analysis when the solution fails", () => {

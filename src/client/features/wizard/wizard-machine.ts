@@ -1,4 +1,6 @@
 import { solutionFailureMessage } from "@shared/content/wizard-fallbacks";
+import { reaskText } from "@shared/content/answer-fit";
+import { wizardAnswerFit } from "@shared/domain/answer-fit";
 import { fence } from "@shared/domain/wizard-interpreter";
 import {
   type ChatMessage,
@@ -105,6 +107,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           messages: [...state.messages, { ...action.message, content }],
         };
       }
+      if (state.stage === "questioning" && reaskFor(state, content)) {
+        // Kept in the conversation, not used as the answer: the question is asked again (decision 0285).
+        return { ...state, messages: [...state.messages, { ...action.message, content, unfit: true }] };
+      }
       if (state.stage === "questioning") {
         const index = state.currentQuestionIndex;
         const message = { ...action.message, content, answerIndex: index };
@@ -153,6 +159,21 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 }
 
 /**
+ * The question asked again, with its reason, when this answer does not fit the question on screen; null when it
+ * fits or when the question was already asked again (the second answer is taken, so nobody is stuck).
+ */
+export function reaskFor(
+  state: Pick<WizardState, "stage" | "messages" | "questions" | "currentQuestionIndex">,
+  answer: string,
+) {
+  if (state.stage !== "questioning") return null;
+  if (state.messages.findLast((m) => m.type === "user")?.unfit) return null;
+  const question = state.questions[state.currentQuestionIndex] ?? "";
+  const fit = wizardAnswerFit(question, answer);
+  return fit.fits ? null : reaskText(fit.reason, question);
+}
+
+/**
  * Rebuilds the session from a saved conversation: questions and answers are tagged in the messages, so
  * the stage and question index follow from them and the wizard resumes where it stopped.
  */
@@ -160,7 +181,8 @@ export function restoreState(conversation: WizardConversation): WizardState {
   const messages = conversation.messages;
   const questions: string[] = [];
   for (const m of messages)
-    if (m.type !== "user" && m.questionIndex !== undefined) questions[m.questionIndex] = m.content;
+    // A question asked again keeps the first wording: the reason in front of it is not the question.
+    if (m.type !== "user" && m.questionIndex !== undefined && !m.reask) questions[m.questionIndex] = m.content;
   const userResponses: WizardResponse[] = [];
   for (const m of messages)
     if (m.type === "user" && m.answerIndex !== undefined)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generatorCategories } from "../../../shared/content/generator-categories.js";
+import { generatorFrames } from "../../../shared/content/generator-frames.js";
 import {
   generatedPromptSchema,
   generatorInputSchema,
@@ -45,24 +46,29 @@ describe("composeCategoryPrompts", () => {
       it("follows the rescue prompt structure, starting with the strategy's halt line", () => {
         prompts.forEach((prompt, i) => {
           expect(prompt.prompt.split("\n")[0]).toBe(category.strategies[i]!.halt);
-          expect(sectionLabels(prompt.prompt)).toEqual(expect.arrayContaining(["Method", "Verification", "Output"]));
+          const frame = generatorFrames[i]!;
+          expect(sectionLabels(prompt.prompt)).toEqual(
+            expect.arrayContaining([frame.method, frame.verify, frame.output]),
+          );
           expect(prompt.prompt).toContain(category.strategies[i]!.method);
           const words = promptWordCount(prompt.prompt);
           expect(words).toBeGreaterThanOrEqual(80);
           expect(words).toBeLessThanOrEqual(220);
-          expect(prompt.prompt).toMatch(/stop and summarise/);
+          expect(prompt.prompt).toContain(frame.stop);
         });
       });
 
       it("weaves in the user's description, language, tool and error", () => {
         const description = category.id === "other" ? input.customProblemDescription! : input.problemDescription;
-        for (const { prompt } of prompts) {
+        for (const [i, { prompt }] of prompts.entries()) {
           expect(prompt).toContain(description);
           expect(prompt).toContain("Python");
           expect(prompt).toContain("pytest");
           expect(prompt).toContain("Cursor");
           expect(prompt).toContain("TypeError: create() got an unexpected keyword argument 'currency'");
-          expect(prompt).toMatch(/Key error: `TypeError: create\(\) got an unexpected keyword argument 'currency'`/);
+          expect(prompt).toContain(
+            `${generatorFrames[i]!.keyError}: \`TypeError: create() got an unexpected keyword argument 'currency'\``,
+          );
           expect(prompt).toContain("def create_order(payload):\n    return client.orders.create(**payload)");
         }
       });
@@ -185,7 +191,7 @@ describe("composeCategoryPrompts", () => {
         for (const prompt of composeCategoryPrompts(
           parse({ category: category.id, problemDescription: "Stuck", customProblemDescription: "Stuck", aiTool }),
         )) {
-          expect(prompt.prompt).toContain(`I'm using ${aiTool}.`);
+          expect(prompt.prompt).toMatch(new RegExp(`(?:I'm using|this runs in|I work in) ${aiTool}\\.`));
           expect(prompt.prompt).not.toMatch(
             /`\/(clear|undo|ask|drop|rewind|compact)`|Shift\+Tab|\.cursor\/rules|CLAUDE\.md/,
           );
@@ -303,9 +309,10 @@ describe("composeCategoryPrompts", () => {
         customProblemDescription: "Hot reload stopped working",
       }),
     );
-    for (const { prompt } of prompts) {
-      expect(prompt).toContain("In my words: “Hot reload stopped working”");
-      expect(prompt).toContain("More context: “General setup notes”");
+    for (const [i, { prompt }] of prompts.entries()) {
+      const frame = generatorFrames[i]!;
+      expect(prompt).toContain(`${i === 0 ? frame.quote : frame.ownWords}: “Hot reload stopped working”`);
+      expect(prompt).toContain(`${frame.moreContext}: “General setup notes”`);
     }
   });
 

@@ -1,5 +1,6 @@
 import { getGeneratorCategory } from "../../../shared/content/generator-categories.js";
 import type { GeneratorStrategy, ToolMechanic } from "../../../shared/content/generator-categories.js";
+import { type GeneratorFrame, generatorFrames } from "../../../shared/content/generator-frames.js";
 import type {
   AiToolOption,
   GeneratedPrompt,
@@ -62,6 +63,8 @@ interface ComposeContext {
   facts: ExtractedFacts;
   code?: string;
   errors?: string;
+  /** The wording of this variant (decision 0286). */
+  frame: GeneratorFrame;
 }
 
 function cleanBlock(text: string | undefined): string | undefined {
@@ -256,38 +259,41 @@ function sectionText(
   goal: string,
   strategy: GeneratorStrategy,
 ): string | undefined {
-  const { facts } = ctx;
+  const { facts, frame } = ctx;
   const key = facts.keyErrorLine;
   switch (section) {
     case "goal": {
-      const label = GOAL_LABEL[ctx.category] ?? "Goal";
+      const label = (ctx.frame === generatorFrames[0] && GOAL_LABEL[ctx.category]) || frame.goal;
       const own = ctx.situation.goal;
       const quote = toInline(ctx.description, composeLimits.goalQuote);
       const more = ctx.extraContext
-        ? `\nMore context: “${toInline(ctx.extraContext, composeLimits.extraContext)}”`
+        ? `\n${frame.moreContext}: “${toInline(ctx.extraContext, composeLimits.extraContext)}”`
         : "";
-      return own && !quote.includes(own.slice(0, 40))
-        ? `${label}: ${own}. In my words: “${quote}”${more}`
-        : `${label}: ${goal}. In my words: “${quote}”${more}`;
+      if (own && !quote.includes(own.slice(0, 40))) return `${label}: ${own}. ${frame.quote}: “${quote}”${more}`;
+      // The category's generic goal is said once, in the first variant; the others go straight to the user's words.
+      return frame === generatorFrames[0]
+        ? `${label}: ${goal}. ${frame.quote}: “${quote}”${more}`
+        : `${frame.ownWords}: “${quote}”${more}`;
     }
     case "done":
-      return `Done when: ${key ? "that error no longer appears and " : ""}${strategy.doneWhen}.`;
+      return `${frame.done}: ${key ? `${frame.errorGone} ` : ""}${strategy.doneWhen}.`;
     case "stack":
-      return `Stack: ${ctx.stackText ?? SLOT.stack}`;
+      return `${frame.stack}: ${ctx.stackText ?? SLOT.stack}`;
     case "error":
       if (!ctx.errors && !key && OPTIONAL_EVIDENCE.has(ctx.category)) return undefined;
       if (ctx.errors) {
         // A one-line paste is its own key line; repeating it would only add words.
-        if (!ctx.errors.trim().includes("\n")) return `Error:\n${errorBlock(ctx.errors)}`;
-        return `Key error: ${code(key ?? toInline(ctx.errors, 120))}\n${errorBlock(ctx.errors)}`;
+        if (!ctx.errors.trim().includes("\n")) return `${frame.error}:\n${errorBlock(ctx.errors)}`;
+        return `${frame.keyError}: ${code(key ?? toInline(ctx.errors, 120))}\n${errorBlock(ctx.errors)}`;
       }
-      return key ? `Key error: ${code(key)}` : `Error: ${SLOT.error}`;
+      return key ? `${frame.keyError}: ${code(key)}` : `${frame.error}: ${SLOT.error}`;
     case "suspect": {
       const module = facts.missingModules[0];
       const symbol = facts.missingSymbols[0];
-      if (module) return `Suspect: ${code(toInline(module.name, 80))}, which may not exist under that name.`;
-      if (symbol) return `Suspect: ${code(toInline(symbol, 80))}, which may not exist in the installed version.`;
-      return "Suspect: [package, function or claim you doubt]";
+      if (module) return `${frame.suspect}: ${code(toInline(module.name, 80))}, which may not exist under that name.`;
+      if (symbol)
+        return `${frame.suspect}: ${code(toInline(symbol, 80))}, which may not exist in the installed version.`;
+      return `${frame.suspect}: [package, function or claim you doubt]`;
     }
     case "boundary": {
       const services = ctx.situation.stack
@@ -295,59 +301,65 @@ function sectionText(
         .map((s) => s.name);
       const own = ctx.stackText ? ctx.stackText : SLOT.stack;
       const parts = [
-        `Boundary: ${own}${services.length > 0 && !ctx.stackText?.includes(services[0]!) ? ` ↔ ${listJoin(services)}` : ""}`,
+        `${frame.boundary}: ${own}${services.length > 0 && !ctx.stackText?.includes(services[0]!) ? ` ↔ ${listJoin(services)}` : ""}`,
       ];
       if (facts.httpStatuses.length > 0) parts.push(`, failing with HTTP ${facts.httpStatuses.join(" and ")}`);
       if (facts.envVars.length > 0) parts.push(`; it reads ${listJoin(facts.envVars.map((v) => code(v)))}`);
       return `${parts.join("")}.`;
     }
     case "code":
-      return ctx.code ? `Relevant code:\n${codeBlock(ctx.code, ctx.language?.fence ?? "")}` : undefined;
+      return ctx.code ? `${frame.code}:\n${codeBlock(ctx.code, ctx.language?.fence ?? "")}` : undefined;
     case "files":
       return facts.filePaths.length > 0
-        ? `Files involved: ${listJoin(facts.filePaths.map((p) => code(toInline(p, 120))))}`
+        ? `${frame.files}: ${listJoin(facts.filePaths.map((p) => code(toInline(p, 120))))}`
         : undefined;
     case "tried":
       return facts.attempts.length > 0
-        ? `Already tried (don't repeat): ${facts.attempts.join("; ")}.`
-        : `Already tried (don't repeat): ${SLOT.attempt}`;
+        ? `${frame.tried}: ${facts.attempts.join("; ")}.`
+        : `${frame.tried}: ${SLOT.attempt}`;
     case "drift":
-      return `What drifted: ${facts.filePaths.length > 0 ? `changes in ${listJoin(facts.filePaths.map((p) => code(p)))}` : "[files or behaviour changed without my asking]"}.`;
+      return `${frame.drift}: ${facts.filePaths.length > 0 ? `changes in ${listJoin(facts.filePaths.map((p) => code(p)))}` : "[files or behaviour changed without my asking]"}.`;
     case "scope": {
       // A fix is never scoped to a file the user says the agent must stop touching (decision 0284).
       const offLimits = offLimitsFiles(`${ctx.description}\n${ctx.extraContext ?? ""}`, facts.filePaths);
       const files = facts.filePaths.filter((p) => !offLimits.includes(p)).map((p) => code(toInline(p, 120)));
       const keepOff =
-        offLimits.length > 0 ? `leave ${listJoin(offLimits.map((p) => code(toInline(p, 120))))} unchanged` : "";
+        offLimits.length > 0
+          ? [frame.leave, listJoin(offLimits.map((p) => code(toInline(p, 120)))), frame.leaveAfter]
+              .filter(Boolean)
+              .join(" ")
+          : "";
       const own =
-        ctx.situation.constraints.length > 0 ? ` My constraints: ${ctx.situation.constraints.join("; ")}.` : "";
+        ctx.situation.constraints.length > 0 ? ` ${frame.constraints}: ${ctx.situation.constraints.join("; ")}.` : "";
       const named = namedTool(ctx.tool);
-      const tool = named ? `\nTool: I'm using ${named}. ${agentToolNotes[strategy.toolMechanic]}` : "";
-      if (ctx.category === "no-clear-plan")
-        return `Scope: plan only, no files change yet; ask before choosing any dependency.${own}${tool}`;
+      const tool = named ? `\n${frame.tool} ${named}. ${agentToolNotes[strategy.toolMechanic]}` : "";
+      if (ctx.category === "no-clear-plan") return `${frame.scope}: ${frame.planScope}${own}${tool}`;
       const start =
-        files.length > 0 ? `Start from ${listJoin(files)}` : keepOff ? "" : `Change only ${SLOT.allowedFiles}`;
+        files.length > 0
+          ? `${frame.startFrom} ${listJoin(files)}`
+          : keepOff
+            ? ""
+            : `${frame.changeOnly} ${SLOT.allowedFiles}`;
       const where = [start, keepOff].filter(Boolean).join("; ");
-      return `Scope: ${capitalise(where)}; ask before touching other files or adding a dependency.${own}${tool}`;
+      return `${frame.scope}: ${capitalise(where)}; ${frame.ask}${own}${tool}`;
     }
     case "method": {
       const checks = categoriesWithoutChecks.has(ctx.category) ? [] : factChecks(ctx).slice(0, 1);
       if (checks.length === 0 && ctx.language && !categoriesWithoutChecks.has(ctx.category))
         checks.push(`${ctx.language.stack} trouble spots to rule out: ${ctx.language.pitfalls}.`);
-      return [`Method: ${strategy.method}`, ...checks.map((c) => `- ${c}`)].join("\n");
+      return [`${frame.method}: ${strategy.method}`, ...checks.map((c) => `- ${c}`)].join("\n");
     }
     case "verify": {
       const tool = namedTool(ctx.tool);
       const toolVerify = tool ? toolProfiles[tool]?.verify : undefined;
       if (ctx.category === "no-clear-plan")
-        return `Verification: each step ends with a check I can run (${verifyClause(ctx)}) and says what its output should show.`;
-      return `Verification: ${verifyClause(ctx)} and paste the real output${toolVerify ? ` (${toolVerify})` : ""}.`;
+        return `${frame.verify}: ${frame.planVerify.replace("{check}", verifyClause(ctx))}`;
+      const after = frame.verifyAfter.startsWith(";") ? frame.verifyAfter : ` ${frame.verifyAfter}`;
+      return `${frame.verify}: ${verifyClause(ctx)}${after}${toolVerify ? ` (${toolVerify})` : ""}.`;
     }
     case "output": {
-      const stop = facts.repeatedFailure
-        ? "This has failed many times already: if your first attempt fails, stop and summarise what you learned instead of trying a variation."
-        : "After 2 failed attempts, stop and summarise what you learned";
-      return `Output: ${strategy.output} ${stop.replace(/\.$/, "")}.`;
+      const stop = facts.repeatedFailure ? frame.stopRepeated : frame.stop;
+      return `${frame.output}: ${strategy.output} ${stop.replace(/\.$/, "")}.`;
     }
   }
 }
@@ -451,7 +463,7 @@ export function composeCategoryPrompts(input: GeneratorInput): GeneratedPrompt[]
     errorMessages: errors,
     codeContext,
   });
-  const ctx: ComposeContext = {
+  const base: Omit<ComposeContext, "frame"> = {
     category: input.category,
     description,
     extraContext: extra,
@@ -468,11 +480,14 @@ export function composeCategoryPrompts(input: GeneratorInput): GeneratedPrompt[]
     stackText: stackTextFor(situation, input.programmingLanguage),
   };
 
-  return category.strategies.map((strategy) => ({
-    title: strategy.title,
-    difficulty: strategy.difficulty,
-    methodology_steps: methodologySteps(ctx, strategy),
-    prompt: composePromptText(ctx, category.goal, strategy),
-    explanation: explanation(ctx, strategy),
-  }));
+  return category.strategies.map((strategy, i) => {
+    const ctx: ComposeContext = { ...base, frame: generatorFrames[i] ?? generatorFrames[0] };
+    return {
+      title: strategy.title,
+      difficulty: strategy.difficulty,
+      methodology_steps: methodologySteps(ctx, strategy),
+      prompt: composePromptText(ctx, category.goal, strategy),
+      explanation: explanation(ctx, strategy),
+    };
+  });
 }

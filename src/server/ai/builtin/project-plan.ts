@@ -1,4 +1,4 @@
-import { fitsStackQuestion } from "../../../shared/domain/answer-fit.js";
+import { plannerAnswerFit } from "../../../shared/domain/answer-fit.js";
 import { plannerQuestion } from "../../../shared/content/planner-questions.js";
 import type { ChatMessage, ExperienceLevel, ProjectPlan } from "../../../shared/schemas/planner.js";
 import { plannerLimits, QUESTION_COUNT } from "../../../shared/schemas/planner.js";
@@ -95,6 +95,10 @@ export function applyAnswer(
   if (!answer) return plan;
   const question = plannerQuestion(questionIndex);
   const nothing = saysNothing(answer);
+  // An answer that does not fit its question is never written into the plan (decisions 0284, 0285); a timeline
+  // is still built, from the defaults.
+  const fits = plannerAnswerFit(question.feeds, answer).fits;
+  if (!fits && question.feeds !== "timeline") return plan;
 
   switch (question.feeds) {
     case "overview.purpose": {
@@ -113,8 +117,6 @@ export function applyAnswer(
       if (!nothing) plan.features.niceToHave = mergeLists(plan.features.niceToHave, splitList(answer));
       break;
     case "technical.techStack": {
-      // An answer about something else (who the users are) is not a stack (decision 0284).
-      if (!fitsStackQuestion(answer)) break;
       const named = stackFrom(answer);
       let stack: string[];
       if (named.length > 0) stack = named;
@@ -164,8 +166,9 @@ function solutionsFor(risks: readonly string[], existing: readonly string[]): st
 
 /** The user's answers by question index: user messages in order answer questions 0 to 8. */
 export function answersFromMessages(messages: readonly ChatMessage[]): string[] {
+  // An answer the planner asked again is not an answer: the one after it is (decision 0285).
   return messages
-    .filter((m) => m.type === "user" && m.content.trim() !== "")
+    .filter((m) => m.type === "user" && !m.unfit && m.content.trim() !== "")
     .slice(0, QUESTION_COUNT)
     .map((m) => m.content);
 }

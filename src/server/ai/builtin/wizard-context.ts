@@ -1,4 +1,4 @@
-import { detectStack } from "../../../shared/domain/stack-facts.js";
+import { fitsExpected } from "../../../shared/domain/answer-fit.js";
 import type { AiToolOption, LanguageOption } from "../../../shared/schemas/generator.js";
 import type { Classification, WizardResponse } from "../../../shared/schemas/wizard.js";
 import { type ExtractedFacts, extractFacts, toInline } from "./extract-facts.js";
@@ -88,24 +88,6 @@ function slotOf(response: WizardResponse): Slot {
   if (/^(?:i |we )?(?:tried|already)\b/.test(a)) return "tried";
   if (/\b(?:should|expected|supposed to)\b/.test(a)) return "expected";
   return "detail";
-}
-
-/**
- * An answer that does not fit its question (decision 0284): a list of technologies, or a line with no verb,
- * given where "what should happen" was asked, is kept as a detail, never made the goal.
- */
-export function fitsExpected(answer: string): boolean {
-  const stack = detectStack(answer);
-  const rest = stack
-    .reduce(
-      (text, item) => text.replace(new RegExp(item.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), " "),
-      answer,
-    )
-    .replace(/\b(?:and|with|on|plus|using|in)\b|[\d.,+/-]+/gi, " ")
-    .trim();
-  // Only technology names, joined by "and" or commas: that answers "what stack", not "what should happen".
-  if (stack.length > 0 && rest === "") return false;
-  return (answer.match(/\p{L}+/gu) ?? []).length >= 2;
 }
 
 const METHOD_URL = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+['"]?((?:https?:\/\/|\/)[^\s'"`]+)/;

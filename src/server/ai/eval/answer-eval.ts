@@ -5,6 +5,9 @@ import { generatorInputSchema, type GeneratedPrompt } from "../../../shared/sche
 import { type ChatMessage, emptyProjectPlan, type ProjectPlan } from "../../../shared/schemas/planner.js";
 import type { Classification, Solution } from "../../../shared/schemas/wizard.js";
 import { fallbackClassification } from "../../../shared/content/wizard-fallbacks.js";
+import { generatorFrames } from "../../../shared/content/generator-frames.js";
+import { plannerQuestion } from "../../../shared/content/planner-questions.js";
+import { plannerAnswerFit, wizardAnswerFit } from "../../../shared/domain/answer-fit.js";
 import { composeCategoryPrompts, promptWordCount } from "../builtin/compose-prompts.js";
 import { finalizePlan } from "../builtin/project-plan.js";
 import { extractFacts } from "../builtin/extract-facts.js";
@@ -86,14 +89,20 @@ function otherStacks(answer: string, userText: string): string[] {
     .filter((name) => !own.has(name));
 }
 
-const tokens = (t: string) => new Set(lower(t).match(/[a-z][a-z'-]{2,}/g) ?? []);
-function overlap(a: string, b: string): number {
-  const x = tokens(a);
-  const y = tokens(b);
+const words = (t: string) => new Set(lower(t).match(/[a-z0-9][a-z0-9'-]*/g) ?? []);
+
+/**
+ * How much two variants share (decision 0286): Jaccard over their word sets, the whole text (pasted logs and the
+ * user's words included), lower-cased. 1 is the same words, 0 none in common; distinct variants stay under 0.5.
+ */
+export function wordOverlap(a: string, b: string): number {
+  const x = words(a);
+  const y = words(b);
   let shared = 0;
   for (const t of x) if (y.has(t)) shared++;
-  return shared / Math.max(1, Math.min(x.size, y.size));
+  return shared / Math.max(1, x.size + y.size - shared);
 }
+export const MAX_VARIANT_OVERLAP = 0.5;
 
 /** Doubled punctuation outside code: "..", ",,", ". ." (an ellipsis "…" or "..." is fine). */
 function doubledPunctuation(text: string, userParts: readonly string[] = []): string | undefined {
@@ -156,21 +165,26 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
     words.every((w) => w >= 80 && w <= 220),
     words.join(", "),
   );
-  const overlaps = [overlap(texts[0]!, texts[1]!), overlap(texts[0]!, texts[2]!), overlap(texts[1]!, texts[2]!)];
+  const overlaps = [
+    wordOverlap(texts[0]!, texts[1]!),
+    wordOverlap(texts[0]!, texts[2]!),
+    wordOverlap(texts[1]!, texts[2]!),
+  ];
   add(
     "generator",
-    "variants differ (token overlap under 0.8)",
-    overlaps.every((o) => o < 0.8),
+    `variants are distinct (word overlap under ${MAX_VARIANT_OVERLAP})`,
+    overlaps.every((o) => o < MAX_VARIANT_OVERLAP),
     overlaps.map((o) => o.toFixed(2)).join(", "),
   );
   add(
     "generator",
     "a verification step in each",
-    texts.every((t) => /^Verification: /m.test(t)),
+    texts.every((t, i) => t.split("\n").some((line) => line.startsWith(`${generatorFrames[i]!.verify}: `))),
   );
   if (s.offLimits) {
     const off = s.offLimits.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const scoped = texts.filter((t) => new RegExp(`(?:Start from|Change only)[^\n;]*${off}`).test(t));
+    const starts = generatorFrames.flatMap((f) => [f.startFrom, f.changeOnly]).join("|");
+    const scoped = texts.filter((t) => new RegExp(`(?:${starts})[^\n;]*${off}`).test(t));
     add("generator", "no fix scoped to the file the agent must stop touching", scoped.length === 0);
   }
   const genSlots = texts.flatMap((t) => unfilledSlots(t, s));
@@ -222,12 +236,18 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
       .reduce((rest, item) => rest.split(item.name).join(" "), s.goal)
       .replace(/\b(?:and|with|on|plus|using)\b|[\d.,+/-]+/gi, " ")
       .trim() === "";
-  if (stackOnly)
+  if (stackOnly) {
     add(
       "wizard",
       "an answer that does not fit its question is not made the goal",
       !solutionText.includes(`Works when: ${s.goal}`),
     );
+    // Asked again with a reason (decision 0285), not only left out.
+    add("wizard", "an answer that does not fit its question is asked again", !wizardAnswerFit(WIZARD_QUESTIONS[1]!, s.goal).fits);
+  }
+  // A goal that is a goal is never asked again.
+  if (!stackOnly && s.goal)
+    add("wizard", "an answer that fits is not asked again", wizardAnswerFit(WIZARD_QUESTIONS[1]!, s.goal).fits);
   const wPunct = doubledPunctuation(wizardText, userParts);
   add("wizard", "no doubled punctuation", !wPunct, wPunct);
 
@@ -240,13 +260,26 @@ export function checkScenario(s: AnswerScenario, out: ScenarioOutput): CheckResu
       out.plan.technical.techStack.some((t) => mentions(t, label)),
       out.plan.technical.techStack.join(", "),
     );
-  if (s.offTopicStackAnswer)
+  if (s.offTopicStackAnswer) {
     add(
       "planner",
       "an off-topic answer is not pasted into the plan",
       !mentions(`${planText}\n${out.agents}`, s.offTopicStackAnswer),
       out.plan.technical.techStack.join(", "),
     );
+    add(
+      "planner",
+      "an off-topic answer is asked again",
+      !plannerAnswerFit(plannerQuestion(4).feeds, s.offTopicStackAnswer).fits,
+    );
+  }
+  // The scenario's own answers fit their questions: none is asked again.
+  const ownAnswers: [number, string][] = [
+    [0, s.project],
+    [7, "about 10 hours a week"],
+  ];
+  const refused = ownAnswers.filter(([i, a]) => !plannerAnswerFit(plannerQuestion(i).feeds, a).fits);
+  add("planner", "answers that fit are not asked again", refused.length === 0, refused.map(([, a]) => a).join("; "));
   const pOthers = otherStacks(`${planText}\n${out.agents}`, `${s.project}\n${s.features}`);
   add("planner", "no other stack named", pOthers.length === 0, pOthers.join(", "));
   if (projectKind(s.project) !== "web")

@@ -61,6 +61,7 @@ import {
 } from "../../../shared/schemas/sessions.js";
 import { getUserAccess, peekStatusBody, type UserAccess } from "../../billing/access.js";
 import type { BillingStore } from "../../billing/store.js";
+import { trialEligibilityFor } from "../../billing/trial-eligibility.js";
 import type { Db } from "../../db/client.js";
 import { user } from "../../db/schema/auth.js";
 import type { StatusBody } from "../../lib/status-body.js";
@@ -244,6 +245,17 @@ export async function getPromptStats(db: Db, userId: string, sessionId: string):
   return rows.filter((r) => r.promptIndex < session.prompts.length);
 }
 
+/** The refusal at the limit offers the trial first while this user may still start it (decision 0285). */
+async function limitRefusal(store: BillingStore, userId: string, refused: AppError, now: Date): Promise<AppError> {
+  const [me] = await store.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  const trialOffered = me ? (await trialEligibilityFor(store, me, now)).eligible : false;
+  const resetsAt = String(refused.details?.resetsAt ?? nextMonthStartUtc(now).toISOString());
+  return new AppError("LIMIT_REACHED", limitReachedMessage(resetsAt, trialOffered), {
+    ...refused.details,
+    trialOffered,
+  });
+}
+
 /**
  * Starts a rescue. The monthly check and the insert run in one transaction that first locks the user's row,
  * so two parallel creates by a free user with 2 used cannot both pass (works on PGlite and PostgreSQL 15).
@@ -271,7 +283,7 @@ export async function createSession(
         const used = await monthlyCount(tx, userId, now);
         const usage = sessionUsage(used, false, now);
         if (!usage.canCreateSession) {
-          throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt), {
+          throw new AppError("LIMIT_REACHED", limitReachedMessage(usage.resetsAt, false), {
             monthlyCount: usage.monthlyCount,
             limit: usage.limit,
             resetsAt: usage.resetsAt,
@@ -303,7 +315,11 @@ export async function createSession(
       assertRoom(before, { sessions: 1, bytes: inserted!.storedBytes }, access.isPro, "create");
       return inserted!;
     }),
-  );
+  ).catch(async (error: unknown) => {
+    throw error instanceof AppError && error.code === "LIMIT_REACHED"
+      ? await limitRefusal(store, userId, error, now)
+      : error;
+  });
   return toSession(row);
 }
 

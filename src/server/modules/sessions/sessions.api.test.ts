@@ -5,6 +5,8 @@ import { FREE_MONTHLY_RESCUES } from "../../../shared/domain/usage-limit.js";
 import type { RescueSession } from "../../../shared/schemas/sessions.js";
 import type { Database } from "../../db/client.js";
 import { promptRatings, rescueSessions } from "../../db/schema/sessions.js";
+import { usedTrials } from "../../db/schema/billing.js";
+import { trialKeys } from "../../billing/trial-keys.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/server/test-app.js";
 import { createTempPostgres } from "../../../../tests/support/server/test-db.js";
 import { createSession, getSessionCount, updateStep } from "./sessions-service.js";
@@ -117,11 +119,25 @@ function defineSuite(label: string, database: () => Promise<Database | undefined
       expect(fourth.status).toBe(403);
       const body = await json(fourth);
       expect(body.error.code).toBe("LIMIT_REACHED");
-      expect(body.error.message).toMatch(/used all 3 free rescues for this month.*Upgrade to Pro/);
+      // The trial was never used: the refusal offers it, not the paid plan (decision 0285).
+      expect(body.error.message).toMatch(/used all 3 free rescues for this month.*3-day free Pro trial/);
+      expect(body.error.message).not.toMatch(/Upgrade/);
+      expect(body.error.details).toMatchObject({ trialOffered: true });
       const after = await json(await t.request(`/api/user/sessions/count/${user.id}`, { cookie }));
       expect(after).toMatchObject({ monthlyCount: 3, remainingFree: 0, canCreateSession: false });
       const list = await json(await t.request("/api/sessions", { cookie }));
       expect(list.total).toBe(3);
+    });
+
+    it("at the limit offers the paid plan once this email has had its trial", async () => {
+      const { cookie, user } = await t.signUp();
+      await t.deps.database.db.insert(usedTrials).values({ key: trialKeys({ email: user.email })[0]! });
+      for (let i = 0; i < FREE_MONTHLY_RESCUES; i++) await started(cookie);
+      const body = await json(await start(cookie));
+      expect(body.error.code).toBe("LIMIT_REACHED");
+      expect(body.error.message).toMatch(/used all 3 free rescues for this month\. Upgrade to Pro/);
+      expect(body.error.message).not.toMatch(/trial/);
+      expect(body.error.details).toMatchObject({ trialOffered: false });
     });
 
     it("starts counting again on the first of the next month (UTC)", async () => {

@@ -84,7 +84,7 @@ Goal: a claim we can trust. Done when the pasted output supports it.`,
       title: "Verify every suspect name",
       description: "Finding the invented names tells you exactly what to rebuild.",
       actions: [
-        "Send prompt 1 (Prove it exists) for the files in the error",
+        "Send prompt 1 (Prove it exists) for [files] and each name in [exact error text]",
         "Open the sources it cites and spot-check two",
       ],
       criteria: [

@@ -96,7 +96,10 @@ Verification: run [test command] and paste the output. Reply with a plan of at m
     {
       title: "Finish one task in a narrow scope",
       description: "One verified slice restores momentum and proves the plan works.",
-      actions: ["Send prompt 2 for the first task with its allowed files", "Review the diff before accepting it"],
+      actions: [
+        "Send prompt 2 for the first task, allowed to change only [files it may change]",
+        "Review the diff before accepting it",
+      ],
       criteria: ["The diff touches only the allowed files", "The task's test command exits 0"],
       timeboxMinutes: 15,
       fallback: "If the check fails after 2 attempts, go to step 4 and restart that task in a fresh session.",

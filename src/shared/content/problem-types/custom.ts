@@ -88,7 +88,11 @@ Plan first: reply with at most 5 steps and the check for each, and wait for my g
     {
       title: "Fix the confirmed cause",
       description: "A small, tested change is easy to review and keep.",
-      actions: ["Send prompt 2 (Fix in a narrow scope)", "Review the diff"],
+      actions: [
+        "Send prompt 2 (Fix in a narrow scope)",
+        "Review the diff",
+        "Run [command or steps that show it] and check [exact error text or unexpected behaviour] is gone",
+      ],
       criteria: ["The test command exits 0", "The diff touches only the allowed files"],
       timeboxMinutes: 15,
       fallback: "If it fails twice, go to step 4.",

@@ -78,8 +78,9 @@ Verification: paste the output of [test command] before and after. If it still f
       title: "Collect the exact failure",
       description: "The precise error and request usually point at the broken side.",
       actions: [
-        "Copy the full error, status code and failing request (without secrets)",
-        "Write down the installed versions from the lockfile",
+        "Keep the full error, status code and failing request (without secrets): [full error text or HTTP response]",
+        "Keep the command or request that shows it: [command that fails]",
+        "Write down the installed versions from the lockfile: [SDK/library names + installed versions]",
       ],
       criteria: ["You have the verbatim error text", "You know the installed version of each library involved"],
       timeboxMinutes: 5,

@@ -105,7 +105,11 @@ Before editing, restate the goal in one sentence and list the files you will cha
     {
       title: "Resume from the last good point",
       description: "Continuing from a clean base with the spec loaded prevents the drift from returning.",
-      actions: ["Restore the on-track commit or checkpoint", "Send prompt 3 for the next step of the spec"],
+      actions: [
+        "Restore the on-track commit or checkpoint",
+        "Run [test or build command] there and keep its output",
+        "Send prompt 3 for the next step of the spec",
+      ],
       criteria: ["The step's check passes", "The diff touches only files the spec allows"],
       timeboxMinutes: 20,
       fallback: "If the assistant leaves the scope again, stop, start a fresh session and repeat prompt 3.",

@@ -76,7 +76,11 @@ Verification: paste the test output and list the files you changed. Stop after t
     {
       title: "Freeze the current code",
       description: "What exists may still be useful; keep it safe while you plan.",
-      actions: ["Commit everything on a branch", "List what already works in one line each"],
+      actions: [
+        "Commit everything on a branch",
+        "List what already works in one line each",
+        "Note the stack it is built on: [stack you want or have, e.g. Next.js + Postgres]",
+      ],
       criteria: ["The tree is committed", "You have a list of what works today"],
       timeboxMinutes: 5,
       fallback: "If nothing works reliably, note that and plan from scratch in step 2.",

@@ -77,7 +77,7 @@ Output: the three approaches only. I will choose one and we will implement it in
       description: "Each further attempt in the same context makes the next one less likely to work.",
       actions: [
         "Stop the assistant (Claude Code: Esc; other tools: stop the generation)",
-        "Copy the exact recurring error",
+        "Keep the exact recurring error, [exact error text], and the command that raises it, [command that fails]",
       ],
       criteria: ["No further edits are being made", "You have the error text verbatim"],
       timeboxMinutes: 2,
@@ -94,7 +94,11 @@ Output: the three approaches only. I will choose one and we will implement it in
     {
       title: "Roll back and restart clean",
       description: "A known-good base plus a sharper prompt beats patching patches.",
-      actions: ["Roll back to the last working commit or checkpoint", "Start a fresh session with prompt 2"],
+      actions: [
+        "Roll back to the last working commit or checkpoint",
+        "Start a fresh session with prompt 2",
+        "Run [command that fails] yourself and check it still fails with [exact error text] before any fix",
+      ],
       criteria: [
         "The code is back at the last working commit",
         "The assistant reproduces the error before changing code",

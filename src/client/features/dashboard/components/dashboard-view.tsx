@@ -27,6 +27,8 @@ import { paths } from "@/lib/paths";
 import { fetchSessionStats, sessionKeys, useSessionCount, useStorageUsage } from "@/api/sessions";
 import { StorageWarning } from "@/components/storage-usage";
 import { useCurrentUser } from "@/api/auth";
+import { useStartTrial } from "@/lib/start-trial";
+import { limitReachedAction } from "@shared/content/plans";
 
 export function DashboardView() {
   const { user, isPending } = useCurrentUser();
@@ -208,6 +210,8 @@ function Stat({
 }
 
 function UsageBar({ used, limit, resetsAt }: { used: number; limit: number; resetsAt: string }) {
+  const trial = useStartTrial("rescue");
+  const trialOffered = trial.offered;
   const percent = usagePercent(used, limit);
   const warning = isUsageWarning(percent);
   return (
@@ -228,13 +232,24 @@ function UsageBar({ used, limit, resetsAt }: { used: number; limit: number; rese
           <AlertTriangle aria-hidden="true" />
           <AlertTitle>{used >= limit ? "Free rescues used up" : "Almost out of free rescues"}</AlertTitle>
           <AlertDescription>
-            <p>{used >= limit ? limitReachedMessage(resetsAt) : "Upgrade to Pro for unlimited rescues."}</p>
-            <Button asChild size="sm" className="mt-3">
-              <Link to={paths.checkout("pro_monthly")}>
+            <p>
+              {used >= limit
+                ? limitReachedMessage(resetsAt, trialOffered)
+                : `${limitReachedAction(trialOffered)} for unlimited rescues.`}
+            </p>
+            {trialOffered ? (
+              <Button size="sm" className="mt-3" onClick={() => void trial.startTrial()} disabled={trial.pending}>
                 <Crown aria-hidden="true" />
-                Upgrade to Pro
-              </Link>
-            </Button>
+                {limitReachedAction(true)}
+              </Button>
+            ) : (
+              <Button asChild size="sm" className="mt-3">
+                <Link to={paths.checkout("pro_monthly")}>
+                  <Crown aria-hidden="true" />
+                  {limitReachedAction(false)}
+                </Link>
+              </Button>
+            )}
           </AlertDescription>
         </Alert>
       ) : (

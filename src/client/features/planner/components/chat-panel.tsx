@@ -1,4 +1,4 @@
-import { Bot, Loader2, Send, User } from "lucide-react";
+import { Bot, Loader2, RotateCcw, Send, User } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { plannerQuestion } from "@shared/content/planner-questions";
 import { plannerLimits, QUESTION_COUNT } from "@shared/schemas/planner";
@@ -27,6 +27,7 @@ export function ChatPanel({
   const id = useId();
   const busy = isBusy(state);
   const answered = answeredCount(state.messages);
+  const reasked = state.status === "awaiting" && Boolean(state.messages.at(-1)?.reask);
   const canSend = !busy && draft.trim() !== "";
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function ChatPanel({
         ? "Finishing your plan…"
         : state.status === "complete"
           ? "Plan complete"
-          : `Question ${state.questionIndex + 1} of ${QUESTION_COUNT}: ${plannerQuestion(state.questionIndex).topic}`;
+          : `Question ${state.questionIndex + 1} of ${QUESTION_COUNT}: ${plannerQuestion(state.questionIndex).topic}${reasked ? ", asked again" : ""}`;
 
   return (
     <Card className="flex min-w-0 flex-col">
@@ -84,7 +85,7 @@ export function ChatPanel({
             <li
               key={message.id}
               className={cn("flex gap-2", message.type === "user" ? "flex-row-reverse" : "flex-row")}
-              data-testid={`chat-${message.type}`}
+              data-testid={message.reask ? "chat-reask" : message.unfit ? "chat-unfit" : `chat-${message.type}`}
             >
               <span
                 className={cn(
@@ -100,13 +101,28 @@ export function ChatPanel({
               <div
                 className={cn(
                   "max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm leading-relaxed",
-                  message.type === "user"
-                    ? "bg-primary text-primary-foreground"
-                    : "border bg-card text-card-foreground",
+                  message.unfit
+                    ? "border border-dashed border-primary/60 bg-background text-foreground"
+                    : message.type === "user"
+                      ? "bg-primary text-primary-foreground"
+                      : message.reask
+                        ? "border border-warning/60 bg-card text-card-foreground"
+                        : "border bg-card text-card-foreground",
                 )}
               >
-                <span className="sr-only">{message.type === "user" ? "You: " : "Planner: "}</span>
+                {message.reask && (
+                  <span className="mb-1 flex items-center gap-1 text-xs font-semibold text-warning">
+                    <RotateCcw className="size-3.5" aria-hidden="true" />
+                    Asked again
+                  </span>
+                )}
+                <span className="sr-only">
+                  {message.type === "user" ? "You: " : message.reask ? "Planner, asking again: " : "Planner: "}
+                </span>
                 {message.content}
+                {message.unfit && (
+                  <span className="mt-1 block text-xs text-muted-foreground">Not used in the plan</span>
+                )}
               </div>
             </li>
           ))}

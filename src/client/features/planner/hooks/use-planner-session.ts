@@ -10,6 +10,8 @@ import {
   type PlannerProjectDraft,
   plannerReducer,
   type PlannerState,
+  countedAnswers,
+  reaskFor,
 } from "../session-reducer";
 import { readDraft, writeDraft } from "@/lib/use-local-draft";
 import { useCurrentUser } from "@/api/auth";
@@ -72,7 +74,7 @@ export function usePlannerSession() {
       try {
         plan = await finalizeProjectPlan({
           ...s.project,
-          messages: s.messages.filter((m) => m.type === "user"),
+          messages: countedAnswers(s.messages),
           currentPlan: planRef.current,
         });
       } catch (error) {
@@ -97,6 +99,8 @@ export function usePlannerSession() {
     if (!content.trim() || s.view !== "session" || s.status !== "awaiting") return false;
     const questionIndex = s.questionIndex;
     dispatch({ type: "answer", content, id: newId(), now: nowIso() });
+    // An answer that does not fit is asked again and never reaches the plan (decision 0285).
+    if (reaskFor(s.messages, questionIndex, content.trim())) return true;
     const gen = generation.current;
     chain.current = chain.current.then(async () => {
       if (gen !== generation.current) return;

@@ -5,12 +5,16 @@ import type { RescueSession, SessionStep } from "@shared/schemas/sessions";
 import { strategyContentOf } from "@shared/domain/next-strategy";
 import { elapsedSeconds } from "@shared/domain/progress";
 import { formatTimer } from "@shared/domain/time-format";
+import { slotSegments } from "@shared/domain/placeholders";
+import { type RescueFacts, stepSlotValues } from "@shared/domain/rescue-facts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useStepMutation } from "../hooks/use-rescue-session";
+import { useSlotValues } from "../hooks/use-slot-values";
 import { SessionNotes } from "./session-notes";
+import { SlotField } from "./slot-field";
 
 interface ActionStepsTabProps {
   session: RescueSession;
@@ -23,6 +27,7 @@ export function ActionStepsTab({ session, type, now }: ActionStepsTabProps) {
   const pendingStep = mutation.isPending ? mutation.variables?.stepId : undefined;
   // A rescue on its type's second strategy (decision 0277) has that strategy's steps.
   const steps = strategyContentOf(type.id, session.selectedStrategy).steps;
+  const slots = useSlotValues(session.id);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -35,6 +40,8 @@ export function ActionStepsTab({ session, type, now }: ActionStepsTabProps) {
             // An imported step's title is the file's text: Unstuck's guidance for the step is not attached to it.
             content={session.imported ? undefined : steps[index]}
             now={now}
+            facts={session.facts}
+            slots={{ values: slots.draft.values, onChange: slots.setValue }}
             readOnly={session.imported}
             pending={pendingStep === step.id}
             onToggle={() => mutation.mutate({ stepId: step.id, input: { completed: !step.completed } })}
@@ -54,14 +61,50 @@ interface StepItemProps {
   number: number;
   content: ActionStepContent | undefined;
   now: Date;
+  facts: RescueFacts | null;
+  slots: StepSlots;
   readOnly: boolean;
   pending: boolean;
   onToggle: () => void;
   onTimer: () => void;
 }
 
-function StepItem({ step, number, content, now, readOnly, pending, onToggle, onTimer }: StepItemProps) {
+interface StepSlots {
+  /** What the user typed for open slots: shared with the prompts (`rescue-slots:<id>`). */
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+}
+
+/**
+ * A step's text with its slots: what the paste says is shown in place (decision 0285), anything else is a short
+ * field whose value also fills the prompts. No `[bracket]` is ever shown.
+ */
+function StepText({ text, known, slots }: { text: string; known: Record<string, string>; slots: StepSlots }) {
+  return slotSegments(text, known).map((segment, i) =>
+    segment.kind === "text" ? (
+      segment.text
+    ) : segment.kind === "filled" ? (
+      <code
+        key={i}
+        className="rounded bg-muted px-1 font-mono text-[0.85em] [overflow-wrap:anywhere]"
+        data-fact={segment.slot.key}
+      >
+        {segment.text}
+      </code>
+    ) : (
+      <SlotField
+        key={i}
+        label={segment.slot.label}
+        value={slots.values[segment.slot.key] ?? ""}
+        onChange={(value) => slots.onChange(segment.slot.key, value)}
+      />
+    ),
+  );
+}
+
+function StepItem({ step, number, content, now, facts, slots, readOnly, pending, onToggle, onTimer }: StepItemProps) {
   const running = step.startTime !== null;
+  const known = content ? stepSlotValues(content, facts) : {};
   const seconds = elapsedSeconds(step, now);
   const titleId = `step-${step.id}-title`;
 
@@ -99,7 +142,11 @@ function StepItem({ step, number, content, now, readOnly, pending, onToggle, onT
                 <span className="text-muted-foreground">Step {number}. </span>
                 {step.title}
               </h3>
-              {content && <p className="mt-1 text-sm text-muted-foreground">{content.description}</p>}
+              {content && (
+                <p className="mt-1 text-sm text-muted-foreground">
+                  <StepText text={content.description} known={known} slots={slots} />
+                </p>
+              )}
             </div>
           </div>
 
@@ -110,7 +157,7 @@ function StepItem({ step, number, content, now, readOnly, pending, onToggle, onT
                 <ul className="grid list-disc gap-1 pl-5 text-sm marker:text-muted-foreground">
                   {content.actions.map((action) => (
                     <li key={action} className="whitespace-pre-line break-words">
-                      {action}
+                      <StepText text={action} known={known} slots={slots} />
                     </li>
                   ))}
                 </ul>
@@ -130,7 +177,9 @@ function StepItem({ step, number, content, now, readOnly, pending, onToggle, onT
                         )}
                         aria-hidden="true"
                       />
-                      <span>{criterion}</span>
+                      <span>
+                        <StepText text={criterion} known={known} slots={slots} />
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -139,7 +188,7 @@ function StepItem({ step, number, content, now, readOnly, pending, onToggle, onT
                 <Undo2 className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
                 <span>
                   <span className="font-medium">If it doesn't work: </span>
-                  {content.fallback}
+                  <StepText text={content.fallback} known={known} slots={slots} />
                 </span>
               </p>
             </div>

@@ -4,7 +4,7 @@ import { Crown, LogIn } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { getProblemType, problemTypeIds, rescueTypeIds } from "@shared/content/problem-types";
-import { TRIAL_DAYS } from "@shared/content/plans";
+import { limitReachedAction } from "@shared/content/plans";
 import type { ProblemTypeId } from "@shared/schemas/content";
 import type { StartRescueState } from "@/components/layout/command-palette";
 import { limitReachedMessage } from "@shared/domain/usage-limit";
@@ -40,7 +40,8 @@ export function ProblemSelection() {
   const limitReasonId = useId();
 
   const limitReached = Boolean(user && count && !count.canCreateSession);
-  const limitReason = limitReached && count ? limitReachedMessage(count.resetsAt) : undefined;
+  const trial = useStartTrial("rescue");
+  const limitReason = limitReached && count ? limitReachedMessage(count.resetsAt, trial.offered) : undefined;
 
   // A new visitor starts with an account of their own: sign-up first, sign-in one link away (decision 0281).
   const signUpFirst = () => authDialog.open("signup-choice", paste ? paths.problemsWithPaste : paths.problems);
@@ -129,7 +130,7 @@ export function ProblemSelection() {
       )}
 
       {user && <UsageNotice count={count} loading={countQuery.isPending} />}
-      {limitReached && count && <LimitReached reasonId={limitReasonId} reason={limitReason!} />}
+      {limitReached && count && <LimitReached reasonId={limitReasonId} reason={limitReason!} trial={trial} />}
 
       <section aria-labelledby="problem-types-heading" className="mb-10">
         <h2 id="problem-types-heading" className="mb-4 text-xl font-semibold">
@@ -209,8 +210,15 @@ export function ProblemSelection() {
  * The free limit, its reason (named by every disabled start's aria-describedby) and the way on: the trial
  * while it has never been used, the paid plan otherwise; either checkout comes back here (decision 0281).
  */
-function LimitReached({ reasonId, reason }: { reasonId: string; reason: string }) {
-  const trial = useStartTrial("rescue");
+function LimitReached({
+  reasonId,
+  reason,
+  trial,
+}: {
+  reasonId: string;
+  reason: string;
+  trial: ReturnType<typeof useStartTrial>;
+}) {
   return (
     <Alert variant="warning" className="mb-6" data-testid="limit-reached">
       <Crown aria-hidden="true" />
@@ -223,7 +231,7 @@ function LimitReached({ reasonId, reason }: { reasonId: string; reason: string }
           ) : trial.eligible ? (
             <>
               <Button size="sm" onClick={() => void trial.startTrial()} disabled={trial.pending}>
-                Start {TRIAL_DAYS}-day free trial
+                {limitReachedAction(true)}
               </Button>
               <Button asChild size="sm" variant="link" className="text-foreground underline">
                 <Link to={`${paths.checkout("pro_monthly")}&feature=rescue`}>Skip the trial and subscribe</Link>
@@ -231,7 +239,7 @@ function LimitReached({ reasonId, reason }: { reasonId: string; reason: string }
             </>
           ) : (
             <Button asChild size="sm">
-              <Link to={`${paths.checkout("pro_monthly")}&feature=rescue`}>Upgrade to Pro</Link>
+              <Link to={`${paths.checkout("pro_monthly")}&feature=rescue`}>{limitReachedAction(false)}</Link>
             </Button>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { Check, Copy, ThumbsDown, ThumbsUp, X } from "lucide-react";
+import { Check, Copy, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useId } from "react";
 import { promptForAgent, slotSegments } from "@shared/domain/placeholders";
 import { helpfulText, type PromptStats } from "@shared/domain/prompt-ranking";
@@ -10,6 +10,7 @@ import { PromptStyleNote } from "@/components/prompt-style-note";
 import { cn } from "@/lib/cn";
 import { usePreferences } from "@/lib/use-preferences";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
+import { SlotField } from "./slot-field";
 
 interface PromptCardProps {
   prompt: SessionPrompt;
@@ -158,42 +159,5 @@ export function PromptCard({
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-/** One open slot of a prompt, in place: a short field the width of what it asks for, and a way to drop it. */
-function SlotField({
-  label,
-  value,
-  onChange,
-  onRemove,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onRemove: () => void;
-}) {
-  return (
-    <span className="inline-flex max-w-full items-center gap-0.5 align-baseline">
-      <input
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={label}
-        aria-label={label}
-        size={Math.min(40, Math.max(8, (value || label).length + 1))}
-        className={cn(
-          "max-w-full rounded border bg-background px-1 py-0 font-mono text-xs text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:text-sm",
-          value.trim() ? "border-success/60" : "border-warning border-dashed",
-        )}
-      />
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove "${label}" from the prompt`}
-        className="grid size-5 place-items-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <X className="size-3" aria-hidden="true" />
-      </button>
-    </span>
   );
 }

@@ -7,6 +7,7 @@ import { limitReachedMessage } from "@shared/domain/usage-limit";
 import { ApiError, errorMessage } from "@/api/client";
 import { paths } from "@/lib/paths";
 import { sessionKeys } from "@/api/sessions";
+import { useStartTrial } from "@/lib/start-trial";
 import { toast } from "@/lib/toast-store";
 import { createRescueSession } from "@/api/sessions";
 
@@ -20,13 +21,14 @@ export function useStartRescue(count: SessionCount | undefined, onStarted?: () =
   const client = useQueryClient();
   const navigate = useNavigate();
   const [starting, setStarting] = useState<ProblemTypeId | null>(null);
+  const trial = useStartTrial("rescue");
 
   async function start(input: CreateSessionInput) {
     if (starting) return;
     if (count && !count.canCreateSession) {
       toast({
         title: "Monthly limit reached",
-        description: limitReachedMessage(count.resetsAt),
+        description: limitReachedMessage(count.resetsAt, trial.offered),
         variant: "destructive",
       });
       return;

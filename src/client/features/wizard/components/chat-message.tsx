@@ -132,10 +132,18 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({ message }: { 
         {message.questionIndex !== undefined && (
           <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-primary">
             Question {message.questionIndex + 1} of {WIZARD_QUESTION_COUNT}
+            {message.reask ? ", asked again" : ""}
           </p>
         )}
         {mine ? (
-          <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+          <>
+            <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+            {message.unfit && (
+              <p className="mt-1 text-xs opacity-90" data-testid="unfit-answer">
+                Not used as the answer: asked again below.
+              </p>
+            )}
+          </>
         ) : (
           <RichContent content={message.content} labelPrefix="this message" />
         )}

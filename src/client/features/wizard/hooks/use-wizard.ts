@@ -20,6 +20,7 @@ import {
   introText,
   makeMessage,
   POST_SOLUTION_TEXT,
+  reaskFor,
   restoreState,
   solutionFailureMessage,
   solutionParts,
@@ -219,10 +220,12 @@ export function useWizard() {
       const text = raw.trim();
       if (!canSend(s, text)) return false;
       const gen = generation.current;
+      const reask = reaskFor(s, text);
       dispatch({ type: "busy", value: true });
       dispatch({ type: "user-message", message: makeMessage("user", text, now()) });
       try {
-        if (s.stage === "welcome") await runIntake(text, gen);
+        if (reask) await say(reask, gen, { questionIndex: s.currentQuestionIndex, reask: true });
+        else if (s.stage === "welcome") await runIntake(text, gen);
         else if (s.stage === "questioning") {
           const next = s.currentQuestionIndex + 1;
           if (next < WIZARD_QUESTION_COUNT)

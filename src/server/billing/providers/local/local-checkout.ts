@@ -1,6 +1,7 @@
 import type { LocalPaymentResult } from "../../../../shared/schemas/billing.js";
 import type { Logger } from "../../../lib/logger.js";
-import { processBillingEvent, trialEligibilityFor } from "../../billing-service.js";
+import { processBillingEvent } from "../../billing-service.js";
+import { trialEligibilityFor } from "../../trial-eligibility.js";
 import { getUserAccess } from "../../access.js";
 import type { BillingProvider } from "../../provider.js";
 import type { BillingStore } from "../../store.js";
