@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { TRIAL_USED_BY_EMAIL } from "../../shared/content/plans.js";
 import type { TrialEligibility } from "../../shared/schemas/billing.js";
 import { usedTrials } from "../db/schema/billing.js";
 import { getUserAccess, trialEligibilityOf } from "./access.js";
@@ -21,6 +22,3 @@ export async function trialEligibilityFor(
     .limit(1);
   return used.length > 0 ? { eligible: false, reason: TRIAL_USED_BY_EMAIL } : eligibility;
 }
-
-export const TRIAL_USED_BY_EMAIL =
-  "This email address has already had a free trial (one per person, also after deleting an account). You can still subscribe to Rescue Pro.";

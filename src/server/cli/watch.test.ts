@@ -29,6 +29,50 @@ async function waitFor(what: string, ok: () => boolean, ms = 20_000) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+/** One round of the loop (the same test failing with the same error after each edit) as Gemini CLI writes it. */
+function geminiLoopRound(i: number): unknown[] {
+  return [
+    {
+      id: `u${i}`,
+      timestamp: "2025-12-06T15:01:00.000Z",
+      type: "user",
+      content: `the checkout test fails again (${i}), please fix it`,
+    },
+    {
+      id: `g${i}`,
+      timestamp: "2025-12-06T15:01:10.000Z",
+      type: "gemini",
+      content: `You're right, the cart is not loaded yet (${i}). Let me fix that.`,
+      toolCalls: [
+        {
+          id: `e${i}`,
+          name: "replace",
+          args: { file_path: `src/checkout/cart-${i % 7}.ts` },
+          status: "success",
+          result: [],
+        },
+        {
+          id: `b${i}`,
+          name: "run_shell_command",
+          args: { command: "npm test -- checkout" },
+          status: "error",
+          result: [
+            {
+              functionResponse: {
+                id: `b${i}`,
+                name: "run_shell_command",
+                response: {
+                  output:
+                    "FAIL src/checkout/checkout.test.ts\nTypeError: Cannot read properties of undefined (reading 'total')",
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function start(o: Partial<WatchOptions>, cwd: string, env: Record<string, string> = {}) {
@@ -123,15 +167,17 @@ describe("unstuck watch", { timeout: 60_000 }, () => {
     const doc = JSON.parse(
       readFileSync(join(ROOT, "tests/fixtures/sessions/gemini-cli/session-2025-12-06T15-00-rejection.json"), "utf8"),
     ) as { messages: unknown[] };
+    // The fixture's opening, then the loop of the other tests in Gemini CLI's own message shape.
+    const messages = [...doc.messages.slice(0, 2), ...Array.from({ length: 6 }, (_, i) => geminiLoopRound(i)).flat()];
     const file = join(temp, "session-gemini.json");
     const write = (k: number) =>
-      writeFileSync(file, JSON.stringify({ ...doc, messages: doc.messages.slice(0, k) }, null, 2));
+      writeFileSync(file, JSON.stringify({ ...doc, messages: messages.slice(0, k) }, null, 2));
     write(2);
     const w = start({ file }, temp);
     await waitFor("the watch to start", () => w.err.some((l) => l.includes("following")));
     await pause(300);
     expect(w.out).toEqual([]);
-    for (let k = 3; k <= doc.messages.length && w.out.length === 0; k++) {
+    for (let k = 3; k <= messages.length && w.out.length === 0; k++) {
       write(k);
       await pause(300);
     }

@@ -4,7 +4,7 @@
 import { createReadStream, statSync, unwatchFile, watch, watchFile, type FSWatcher } from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { watchNudgeLines, watchStopLines } from "../../shared/content/nudges.js";
+import { watchNudgeLines, watchStopLines, WATCH_FILE_REPLACED } from "../../shared/content/nudges.js";
 import { diagnoseSession } from "../../shared/domain/sessions/diagnose-session.js";
 import {
   readSession,
@@ -169,7 +169,7 @@ export function runWatch(o: WatchOptions, io: WatchIo): Promise<number> {
       }
       // Truncated, or replaced by a new file under the same name: read again from the start.
       if (follower && (st.size < follower.bytes || (ino !== 0 && st.ino !== ino))) {
-        io.err("unstuck: the session file was truncated or replaced; reading it again from the start.");
+        io.err(WATCH_FILE_REPLACED);
         follower = null;
         strikes = newStrikeState();
         lastWholeSize = -1;

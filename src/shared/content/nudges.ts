@@ -127,3 +127,7 @@ export function whereItWentWrongLines(repeats: readonly Repeat[]): string[] {
   }
   return lines;
 }
+
+/** What `unstuck watch` says when the file it follows shrank or was replaced. */
+export const WATCH_FILE_REPLACED =
+  "unstuck: the session file was truncated or replaced; reading it again from the start.";

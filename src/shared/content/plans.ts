@@ -1,5 +1,8 @@
 export const FREE_RESCUES_PER_MONTH = 3;
 export const TRIAL_DAYS = 3;
+/** Why a trial is refused to an email that already had one. */
+export const TRIAL_USED_BY_EMAIL =
+  "This email address has already had a free trial (one per person, also after deleting an account). You can still subscribe to Rescue Pro.";
 export const REFUND_WINDOW_DAYS = 30;
 export const REFUND_PROCESSING_BUSINESS_DAYS = "5-7";
 export const SUPPORT_EMAIL = "support@unstuck.dev";
