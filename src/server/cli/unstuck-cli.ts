@@ -6,48 +6,17 @@ import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-ses
 import { SESSION_TOOL_NAMES, SESSION_TOOLS, type SessionTool } from "../../shared/domain/sessions/session-tools.js";
 import { whereItWentWrongLines } from "../../shared/content/nudges.js";
 import { findRepeats, type Repeat } from "../../shared/domain/sessions/repeats.js";
-import { findSessions, type Environment, type FoundSession } from "./session-locations.js";
+import {
+  OUTCOME_WORDS,
+  type CliIo,
+  type OutcomeRequest,
+  type OutcomeResult,
+  type OutcomeWord,
+  type SendRequest,
+} from "./cli-io.js";
+import { findSessions, type FoundSession } from "./session-locations.js";
 
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  cwd: string;
-  env: Environment;
-  platform?: NodeJS.Platform;
-  /** Saves a diagnosis in the user's account (replaced in tests). */
-  send?: (d: SendRequest) => Promise<{ url: string }>;
-  /** Records a rescue's outcome in the user's account (replaced in tests). */
-  report?: (r: OutcomeRequest) => Promise<OutcomeResult>;
-  /** The whole of standard input (unstuck hook run reads the hook's JSON there). */
-  stdin?: () => Promise<string>;
-  /** Stops unstuck watch (the tests; in a terminal Ctrl-C does). */
-  signal?: AbortSignal;
-}
-
-export interface SendRequest {
-  url: URL;
-  token: string;
-  type: string;
-  title: string;
-}
-
-/** The outcome words typed on the command line and the values report_outcome takes. */
-const OUTCOME_WORDS = { unstuck: "unstuck", "still-stuck": "still_stuck", "gave-up": "gave_up" } as const;
-type OutcomeWord = keyof typeof OUTCOME_WORDS;
-
-export interface OutcomeRequest {
-  url: URL;
-  token: string;
-  sessionId: string;
-  outcome: (typeof OUTCOME_WORDS)[OutcomeWord];
-  prompt?: number;
-  step?: number;
-}
-
-export interface OutcomeResult {
-  nextOptions: { via: string; type: string; strategy: string; summary: string }[];
-  nextSessionId: string | null;
-}
+export type { CliIo, OutcomeRequest, OutcomeResult, SendRequest } from "./cli-io.js";
 
 export const EXIT = { ok: 0, stuck: 1, bad: 2 } as const;
 

@@ -18,7 +18,7 @@ import { SessionFollower } from "../../shared/domain/sessions/session-follower.j
 import { newStrikeState, nextStrike, type StrikeState } from "../../shared/domain/sessions/strikes.js";
 import { nudgeFacts } from "./nudge-facts.js";
 import { findSessions } from "./session-locations.js";
-import type { CliIo } from "./unstuck-cli.js";
+import type { CliIo } from "./cli-io.js";
 
 /** What watch needs of the CLI's io; `signal` stops it (Ctrl-C in a terminal, the tests abort it). */
 export type WatchIo = Pick<CliIo, "out" | "err" | "cwd" | "env" | "platform" | "signal">;
