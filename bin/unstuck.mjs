@@ -9,13 +9,15 @@ import { fileURLToPath } from "node:url";
 const source = fileURLToPath(new URL("../src/server/cli/unstuck-cli.ts", import.meta.url));
 const built = fileURLToPath(new URL("../dist/server/unstuck-cli.js", import.meta.url));
 
-// The detector's phrase patterns are large and each runs a few times in a short-lived process: compiled once to
-// machine code at first use rather than interpreted first and compiled again (decision 0301).
-setFlagsFromString("--no-regexp-tier-up");
-
 async function load() {
   // The build starts faster; the sources are used when there is no build (a fresh clone before npm run build).
-  if (existsSync(built) && process.env.UNSTUCK_FROM_SOURCE !== "1") return import(built);
+  if (existsSync(built) && process.env.UNSTUCK_FROM_SOURCE !== "1") {
+    // The detector's phrase patterns are large and each runs a few times in a short-lived process: compiled once
+    // to machine code at first use rather than interpreted first and compiled again (decision 0301). Only for the
+    // build: under tsx, changing the flag at run time crashed Node now and then (decision 0278).
+    setFlagsFromString("--no-regexp-tier-up");
+    return import(built);
+  }
   const { register } = await import("tsx/esm/api");
   register();
   return import(source);

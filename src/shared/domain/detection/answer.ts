@@ -81,9 +81,8 @@ export function tellVerdict(rules: RulesReading, reading: ModelReading, verdict:
     return out.sort((a, b) => a.line - b.line);
   };
   const evidence = type ? linesFor(type, 5) : [];
-  const alternatives: DetectionAlternative[] = rescueTypeIds.filter(
-    (t) => t !== type && (pOf(t) >= 0.1 || t === verdict.runnerUp),
-  )
+  const alternatives: DetectionAlternative[] = rescueTypeIds
+    .filter((t) => t !== type && (pOf(t) >= 0.1 || t === verdict.runnerUp))
     .sort((a, b) => (a === verdict.runnerUp ? -1 : b === verdict.runnerUp ? 1 : pOf(b) - pOf(a)))
     .map((t) => ({ type: t, confidence: shownConfidence(pOf(t)), evidence: linesFor(t, 1)[0] ?? null }));
   // A two-way question is as sure as the two types together; a single answer as its own type.

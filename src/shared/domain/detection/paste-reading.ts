@@ -13,14 +13,7 @@ import {
   SCOPE_PILE,
   STARTED_WITH,
 } from "./line-patterns.js";
-import {
-  apologyMatcher,
-  complaintMatchers,
-  foldAccents,
-  matchPhrase,
-  scriptsOf,
-  topicMatchers,
-} from "./phrases.js";
+import { apologyMatcher, complaintMatchers, foldAccents, matchPhrase, scriptsOf, topicMatchers } from "./phrases.js";
 import { TROUBLE } from "./cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./symptoms.js";
 import type { TranscriptLine } from "./transcript.js";

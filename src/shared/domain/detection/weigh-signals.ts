@@ -91,11 +91,12 @@ function leaningType(
       words.set(type, seen);
     }
   }
-  const lean = rescueTypeIds.map((t) => ({
-    t,
-    cues: words.get(t)?.size ?? 0,
-    score: (words.get(t)?.size ?? 0) + scores[t],
-  }))
+  const lean = rescueTypeIds
+    .map((t) => ({
+      t,
+      cues: words.get(t)?.size ?? 0,
+      score: (words.get(t)?.size ?? 0) + scores[t],
+    }))
     .filter((x) => x.cues >= 1)
     .sort((a, b) => b.score - a.score);
   const [top, next] = lean;
@@ -129,7 +130,8 @@ export function readRules(transcript: Transcript): RulesReading {
   const signals = capPerGroup(readSignals(paste));
   const scores = groupScores(signals);
   let leaned = false;
-  let ranked = rescueTypeIds.map((t) => [t, scores[t]] as const)
+  let ranked = rescueTypeIds
+    .map((t) => [t, scores[t]] as const)
     .filter(([, s]) => s >= MIN_SCORE)
     .sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) {
