@@ -82,7 +82,6 @@ const stillHoldingProse = new Set([
   "src/server/ai/builtin/plan-timeline.ts",
   "src/server/ai/builtin/project-plan.ts",
   "src/server/ai/builtin/situation.ts",
-  "src/server/ai/builtin/wizard-playbooks.ts",
   "src/server/ai/eval/answer-eval.ts",
   "src/server/ai/eval/scenarios.ts",
   "src/server/ai/llm-engine.ts",
