@@ -6,8 +6,7 @@ export const aiHallucination: WizardPlaybook = {
   baseMinutes: [15, 40],
   diagnosis: (f) => {
     const pkg = f.missingPackage;
-    const symbol = f.missingSymbol;
-    const what = pkg ? `the package ${pkg.quoted}` : symbol ? `${symbol}` : "an API, option or result";
+    const what = pkg ? `the package ${pkg.quoted}` : (f.missingSymbol ?? "an API, option or result");
     return `${f.toolName} is most likely relying on ${what} that doesn't exist in the versions you have installed. Models get package names, function signatures and versions wrong, and they don't know about changes after their training cut-off; they also report success without running anything. Treat every claim as unverified until the registry, the installed source or a real test run confirms it.`;
   },
   steps: (f) => {
