@@ -76,7 +76,6 @@ const stillHoldingProse = new Set([
   "src/client/routes/wizard.tsx",
   "src/server/ai/builtin/compose-prompts.ts",
   "src/server/ai/builtin/extract-facts.ts",
-  "src/server/ai/builtin/integration-cases.ts",
   "src/server/ai/builtin/plan-risks.ts",
   "src/server/ai/builtin/plan-tech.ts",
   "src/server/ai/builtin/plan-timeline.ts",
