@@ -74,7 +74,6 @@ const stillHoldingProse = new Set([
   "src/client/features/wizard/wizard-machine.ts",
   "src/client/routes/prompts.tsx",
   "src/client/routes/wizard.tsx",
-  "src/server/ai/builtin/compose-prompts.ts",
   "src/server/ai/builtin/extract-facts.ts",
   "src/server/ai/builtin/plan-risks.ts",
   "src/server/ai/builtin/plan-tech.ts",
