@@ -74,7 +74,6 @@ const stillHoldingProse = new Set([
   "src/client/features/wizard/wizard-machine.ts",
   "src/client/routes/prompts.tsx",
   "src/client/routes/wizard.tsx",
-  "src/server/ai/builtin/extract-facts.ts",
   "src/server/ai/builtin/situation.ts",
   "src/server/ai/builtin/stack-profiles.ts",
   "src/server/ai/builtin/wizard-classify.ts",

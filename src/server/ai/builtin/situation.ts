@@ -1,3 +1,4 @@
+import { constraintCues, goalCues } from "../../../shared/content/fact-cues.js";
 import { detectStack, primaryLanguage, stackLabel, type StackItem } from "../../../shared/domain/stack-facts.js";
 import { type ExtractedFacts, extractFacts, type FactSources, toInline } from "./extract-facts.js";
 
@@ -23,10 +24,8 @@ export interface SituationSources extends FactSources {
 
 const TRACE_LINE =
   /^\s*(?:at\s|File\s+"|Traceback|\d+\s*\||#\d+\s|[\w.]+(?:Error|Exception)\b|error(?:\[\w+\])?:|warning:|panic:|npm (?:ERR!|error)|\$\s|>\s)/i;
-const GOAL_CUE =
-  /\b(?:i (?:want|need|am trying|'m trying|try)\b|trying to|my goal|the goal|goal is|i'?d like to|should be able to|so that|it should|needs? to (?!be fixed)|expected (?:it )?to|supposed to)\b/i;
-const CONSTRAINT_CUE =
-  /\b(?:must(?:n'?t| not)?|don'?t (?:want to )?(?:touch|change|add|use|break|upgrade|downgrade|remove|delete|rename)|do not|can'?t (?:use|change|add|upgrade)|cannot|without (?:adding|changing|breaking|a )|only (?:change|touch|use)|no new|keep (?:the|it|using)|stay on|stuck on version|pinned to|has to stay)\b/i;
+const GOAL_CUE = new RegExp(`\\b(?:${goalCues.join("|")})\\b`, "i");
+const CONSTRAINT_CUE = new RegExp(`\\b(?:${constraintCues.join("|")})\\b`, "i");
 
 function proseSentences(text: string): string[] {
   return text
