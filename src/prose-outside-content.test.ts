@@ -79,8 +79,6 @@ const stillHoldingProse = new Set([
   "src/server/ai/builtin/wizard-context.ts",
   "src/server/ai/builtin/wizard-playbooks.ts",
   "src/server/ai/builtin/wizard-questions.ts",
-  "src/server/ai/eval/answer-eval.ts",
-  "src/server/ai/eval/scenarios.ts",
   "src/server/ai/rate-limit.ts",
   "src/server/auth/auth-rate-limit.ts",
   "src/server/auth/auth.ts",
