@@ -129,7 +129,6 @@ const stillHoldingProse = new Set([
   "src/shared/domain/calculator.ts",
   "src/shared/domain/detection/cues.ts",
   "src/shared/domain/detection/line-patterns.ts",
-  "src/shared/domain/sessions/episodes.ts",
   "src/shared/domain/detection/model-weights.ts",
   "src/shared/domain/detection/symptoms.ts",
   "src/shared/domain/detection/transcript.ts",
