@@ -141,8 +141,6 @@ const stillHoldingProse = new Set([
   "src/shared/domain/redact-secrets.ts",
   "src/shared/domain/rescue-facts.ts",
   "src/shared/domain/session-markdown.ts",
-  "src/shared/domain/sessions/read-session.ts",
-  "src/shared/domain/sessions/session-formats.ts",
   "src/shared/domain/site-figures.ts",
   "src/shared/domain/stack-facts.ts",
   "src/shared/domain/storage-quota.ts",
