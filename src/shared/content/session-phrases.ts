@@ -28,19 +28,28 @@ export const SAID_FAILED: readonly string[] = [
 ];
 
 /**
- * The person saying the agent went against what they had asked: "I told you", "as I said", "you ignored", "don't
- * change …", "without my approval" (a failed attempt too; it names `lost_direction`).
+ * The person saying the agent went against what they had asked: "I told you", "as I said", "you ignored", "without
+ * my approval" (a failed attempt too; it names `lost_direction`).
  */
 export const IGNORED_INSTRUCTION: readonly string[] = [
   String.raw`\bi (?:already )?(?:told|asked) you\b|\bas i (?:said|told you)\b|\byou (?:ignored|forgot)\b`,
   String.raw`\b(?:i )?(?:did ?n[o']t|never) ask(?:ed)? (?:you )?(?:for|to)\b|\bnot what i (?:asked|wanted|said)\b`,
-  String.raw`\b(?:do not|don'?t|never|stop) (?:try (?:and |to )?)?(?:chang|touch|modif|delet|remov|rewrit|implement|commit|answer|repl|add)\w*` +
-    String.raw`|\bwithout my (?:confirmation|approval|permission)\b`,
+  String.raw`\bwithout my (?:confirmation|approval|permission)\b`,
   String.raw`\bya te (?:dije|pedi)\b|\bcomo (?:te )?dije\b|\bte (?:dije|pedi)\b|\bcomo eu disse\b|\beu (?:disse|pedi)\b`,
   String.raw`\bje (?:te |vous )?l'ai (?:deja )?dit\b|\bcomme je (?:l'ai dit|disais)\b|\bje t'ai (?:dit|demande)\b`,
   String.raw`\bwie (?:ich )?(?:gesagt|schon gesagt)\b|\bcome (?:ti )?ho detto\b|\bti ho (?:detto|chiesto)\b`,
   String.raw`я (?:же )?(?:говорил|просил)|как я (?:сказал|говорил)|я же (?:сказал|просил|писал)`,
   String.raw`我(?:已经)?(?:说过|说了|告诉过你)|言った(?:よね|でしょ|じゃん)?|言いました|말했(?:잖아|는데)|ฉัน(?:บอก|สั่ง)|قلت لك`,
+];
+
+/**
+ * The person forbidding a change ("don't change the imports", "stop adding …"): in a turn where they reported a
+ * failure it says the agent went against what they asked (names `lost_direction`); alone it is an instruction, not
+ * a failure.
+ */
+export const PROHIBITION: readonly string[] = [
+  String.raw`\b(?:do not|don'?t|never|stop) (?:try (?:and |to )?)?` +
+    String.raw`(?:chang|touch|modif|delet|remov|rewrit|implement|commit|answer|repl|add)\w*`,
 ];
 
 /** The agent opening its answer by admitting the last attempt was wrong ("You're right", "I apologize"). */

@@ -7,7 +7,14 @@
 // trouble first showed (the turn an error that comes back first appeared, or the first "it still fails").
 import { fingerprint } from "../detection/symptoms.js";
 import { foldAccents } from "../detection/phrases.js";
-import { ADMITTED, CAPACITY, IGNORED_INSTRUCTION, SAID_FAILED, SERVICE_FAILED } from "../../content/session-phrases.js";
+import {
+  ADMITTED,
+  CAPACITY,
+  IGNORED_INSTRUCTION,
+  PROHIBITION,
+  SAID_FAILED,
+  SERVICE_FAILED,
+} from "../../content/session-phrases.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 export type FailureKind =
@@ -69,6 +76,7 @@ const MIN_ANSWER_CHARS = 60;
 const phrases = (entries: readonly string[], flags = "i") => new RegExp(foldAccents(entries.join("|")), flags);
 const SAID_FAILED_RE = phrases(SAID_FAILED);
 const IGNORED_RE = phrases(IGNORED_INSTRUCTION);
+const PROHIBITION_RE = phrases(PROHIBITION);
 const ADMITTED_RE = phrases(ADMITTED);
 const CAPACITY_RE = phrases(CAPACITY);
 const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "im");
@@ -79,9 +87,10 @@ export function saysFailed(text: string): boolean {
   return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
 }
 
-/** The person saying the agent went against what they had asked. */
+/** The person saying the agent went against what they had asked, or forbidding a change. */
 export function saysIgnored(text: string): boolean {
-  return IGNORED_RE.test(foldAccents(text));
+  const t = foldAccents(text);
+  return IGNORED_RE.test(t) || PROHIBITION_RE.test(t);
 }
 
 export function isCapacityError(text: string): boolean {
