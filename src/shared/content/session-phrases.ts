@@ -74,7 +74,7 @@ export const CAPACITY: readonly string[] = [
  */
 export const SERVICE_FAILED: readonly string[] = [
   String.raw`^\W*(?:API Error|Request failed|Connection error|Network error)\b|\bmalformed response\b`,
-  String.raw`\b(?:rate limit(?:ed)?|overloaded_error|quota exceeded)\b`,
+  String.raw`\b(?:rate limit(?:ed)? (?:exceeded|reached|error)|rate_limit_error|overloaded_error|quota exceeded)\b`,
 ];
 
 /**
