@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CategoryPicker } from "./category-picker";
+import { cn } from "@/lib/cn";
 
 export interface GeneratorDraft {
   category: GeneratorCategoryId | "";
@@ -183,7 +184,10 @@ function OptionSelect({ id, label, placeholder, options, value, onChange }: Opti
         {value && (
           <button
             type="button"
-            className="inline-flex items-center gap-1 rounded text-xs text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className={cn(
+              "inline-flex items-center gap-1 rounded text-xs text-muted-foreground hover:text-foreground",
+              "focus-visible:outline-2 focus-visible:outline-ring",
+            )}
             onClick={() => onChange("")}
             aria-label={`Clear ${label.toLowerCase()}`}
           >

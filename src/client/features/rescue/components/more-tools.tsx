@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { SessionCount } from "@shared/schemas/sessions";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/lib/paths";
+import { cn } from "@/lib/cn";
 
 type Access = SessionCount["access"] | undefined;
 
@@ -36,7 +37,11 @@ function ToolCard({
   return (
     <Link
       to={to}
-      className="group flex h-full flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/60 hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className={cn(
+        "group flex h-full flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground",
+        "shadow-sm transition-colors hover:border-primary/60 hover:bg-muted/40",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+      )}
     >
       <span className="flex items-start justify-between gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary">

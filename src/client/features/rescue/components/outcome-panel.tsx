@@ -136,7 +136,8 @@ function OutcomeQuestion({ session, dismissible }: { session: RescueSession; dis
               <label
                 key={value}
                 className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors",
+                  "hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
                   choice === value && "border-primary bg-primary/10",
                 )}
               >
