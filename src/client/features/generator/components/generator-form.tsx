@@ -7,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { CategoryPicker } from "./category-picker";
 import { cn } from "@/lib/cn";
+import { generatorFormCopy } from "@shared/content/ui/generator";
 
 export interface GeneratorDraft {
   category: GeneratorCategoryId | "";
@@ -72,7 +73,7 @@ export function GeneratorForm({ draft, onChange, onSubmit, generating }: Generat
             onChange={(e) => set("customProblemDescription", e.target.value)}
             maxLength={generatorLimits.customProblemDescription}
             rows={4}
-            placeholder="e.g. The agent keeps regenerating the lockfile and every CI run installs different versions."
+            placeholder={generatorFormCopy.customProblemPlaceholder}
             aria-required="true"
           />
         </div>
@@ -96,11 +97,7 @@ export function GeneratorForm({ draft, onChange, onSubmit, generating }: Generat
           onChange={(e) => set("problemDescription", e.target.value)}
           maxLength={generatorLimits.problemDescription}
           rows={isOther ? 3 : 5}
-          placeholder={
-            isOther
-              ? "Anything else the prompts should take into account."
-              : "What is the assistant doing, and what did you expect? e.g. Cursor keeps rewriting the auth middleware and every login now redirects twice."
-          }
+          placeholder={isOther ? generatorFormCopy.otherContextPlaceholder : generatorFormCopy.descriptionPlaceholder}
           aria-required={!isOther}
         />
       </div>
