@@ -21,6 +21,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";
+import { nextStrategyCopy } from "@shared/content/ui/rescue";
 
 const outcomeHints: Record<OutcomeValue, string> = {
   unstuck: "The assistant is back on track.",
@@ -253,9 +254,7 @@ function NextStrategyPanel({
           Next line of attack
         </CardTitle>
         <CardDescription>
-          {options.length > 0
-            ? "This strategy did not get you out. The next one has its own prompts and steps, and starts with your notes and what you tried here. It does not use a free rescue."
-            : "Both strategies for this kind of stuck have been tried. Start a new rescue with a fresh description of where things stand now."}
+          {options.length > 0 ? nextStrategyCopy.available : nextStrategyCopy.exhausted}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
