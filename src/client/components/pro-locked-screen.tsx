@@ -9,7 +9,7 @@ import { useAccess } from "@/api/billing";
 import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/api/auth";
 import { type TrialFeature, useStartTrial } from "@/lib/start-trial";
-import { proGateCopy } from "@shared/content/ui/app";
+import { proGateCopy } from "@shared/content/ui/pro-gate";
 
 interface ProLockedScreenProps {
   feature: TrialFeature;

@@ -1,7 +1,7 @@
-// What the app's shell says: the API layer's messages, the error screen and the Pro gate. It is on every page
-// (the landing page's too), so it stays small; each feature's text is in its own module beside this one.
-import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS } from "../plans";
-
+// What the app's shell says: the API layer's messages and the error screen. It is on every page
+// (the landing page's too) in the entry chunk, so it stays small and imports nothing: an import here (even of
+// one constant of ../plans.ts) would pull that whole module into every page. The Pro gate, shown only by lazy
+// screens, has its own module (pro-gate.ts); each feature's text is in its own module beside these.
 export const apiCopy = {
   rateLimited:
     "Unstuck is getting too many requests from your connection right now. It will try again by itself in a little while; there is no need to reload.",
@@ -20,9 +20,4 @@ export const apiCopy = {
 export const routeErrorCopy = {
   newVersion: "A new version of Unstuck was released, or the connection dropped. Reload to continue.",
   screenFailed: "This screen ran into a problem. Reload the page; if it keeps happening, contact support.",
-};
-
-export const proGateCopy = {
-  priceNote: `Rescue Pro is $${PRO_MONTHLY_PRICE_USD} a month. Cancel anytime.`,
-  trialNote: `${TRIAL_DAYS} days free, then $${PRO_MONTHLY_PRICE_USD} a month. A card is needed; cancel anytime before the trial ends and you pay nothing.`,
 };
