@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { readSession, type SessionRead } from "../../shared/domain/sessions/read-session.js";
-import { calmRound, loopRound } from "../../../tests/support/sessions/claude-loop.js";
+import { calmRound, loopRound } from "../../../tests/support/sessions/claude-loop.mjs";
 import { readTranscriptSoFar, runHook, TAIL_BYTES } from "./hook.js";
 import { runCli } from "./unstuck-cli.js";
 
