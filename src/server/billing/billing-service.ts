@@ -6,7 +6,7 @@ import { openCheckoutOnce } from "./open-checkout.js";
 import { trialEligibilityFor } from "./trial-eligibility.js";
 import { billingHistory } from "../db/schema/billing.js";
 import type { Logger } from "../lib/logger.js";
-import type { MessageResponse } from "../../shared/schemas/billing.js";
+import type { MessageResponse, TrialExpired, TrialStarted } from "../../shared/schemas/billing.js";
 import { getUserAccess, trialEligibilityOf, type UserAccess } from "./access.js";
 import type { BillingProvider } from "./provider.js";
 import type { BillingStore } from "./store.js";
@@ -178,11 +178,7 @@ export async function reactivateSubscription(
  * The client asks for this when a trial's time is up. The trial itself converts or ends by the provider's
  * clock (getUserAccess applies a due local conversion); this answers whether it is over.
  */
-export async function expireTrial(
-  store: BillingStore,
-  userId: string,
-  now = new Date(),
-): Promise<{ success: boolean; isTrialActive: boolean }> {
+export async function expireTrial(store: BillingStore, userId: string, now = new Date()): Promise<TrialExpired> {
   const access = await getUserAccess(store, userId, now);
   return { success: true, isTrialActive: isTrialRunning(access.snapshot, now) };
 }
@@ -192,7 +188,7 @@ export async function confirmTrialStarted(
   store: BillingStore,
   userId: string,
   now = new Date(),
-): Promise<{ success: boolean; error?: string }> {
+): Promise<TrialStarted> {
   const access = await getUserAccess(store, userId, now);
   if (isTrialRunning(access.snapshot, now)) return { success: true };
   const eligibility = trialEligibilityOf(access, now);

@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { storageUsageSchema } from "../schemas/sessions.js";
+
 /**
  * How much one account may store (decision 0260): rescue sessions, counted and measured in bytes of the text
  * they hold. The server refuses a write that would go over; the client warns from `STORAGE_WARNING_PERCENT`.
@@ -18,20 +21,7 @@ export function storageQuotaFor(isPro: boolean): StorageQuota {
   return isPro ? PRO_STORAGE_QUOTA : FREE_STORAGE_QUOTA;
 }
 
-export interface StorageUsage {
-  sessions: number;
-  bytes: number;
-  sessionsLimit: number;
-  bytesLimit: number;
-  /** The fuller of the two, in whole percent, at most 100. */
-  percent: number;
-  /** At or above the warning share of either limit. */
-  warning: boolean;
-  /** Either limit reached: nothing more can be added. */
-  full: boolean;
-  /** Which plan's quota applies (Pro includes a running trial). */
-  isPro: boolean;
-}
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
 export function storageUsage(
   used: { sessions: number; bytes: number },

@@ -161,23 +161,37 @@ export const saveProjectPlanInputSchema = z.object({
 });
 export type SaveProjectPlanInput = z.infer<typeof saveProjectPlanInputSchema>;
 
-export interface SavedPlanSummary {
-  id: string;
-  projectName: string;
-  experienceLevel: ExperienceLevel;
-  /** How many of the 9 questions were answered when it was saved. */
-  answered: number;
-  createdAt: string;
-  updatedAt: string;
-}
+const isoTime = z.iso.datetime({ offset: true });
 
-export interface SavedPlan {
-  id: string;
-  projectName: string;
-  projectDescription: string;
-  experienceLevel: ExperienceLevel;
-  projectPlan: ProjectPlan;
-  messages: ChatMessage[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const savedPlanSummarySchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  experienceLevel: experienceLevelSchema,
+  /** How many of the 9 questions were answered when it was saved. */
+  answered: z.number().int().min(0).max(QUESTION_COUNT),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type SavedPlanSummary = z.infer<typeof savedPlanSummarySchema>;
+
+export const savedPlanSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  projectDescription: z.string(),
+  experienceLevel: experienceLevelSchema,
+  projectPlan: projectPlanSchema,
+  messages: z.array(chatMessageSchema),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type SavedPlan = z.infer<typeof savedPlanSchema>;
+
+/** A plan the model (or the built-in engine) wrote: `POST /api/update-project-plan` and `/finalize-project-plan`. */
+export const projectPlanResponseSchema = z.object({ plan: projectPlanSchema, engine: z.enum(["builtin", "llm"]) });
+export const planSavedSchema = z.object({ success: z.literal(true), id: z.string(), plan: savedPlanSchema });
+export const planPageSchema = z.object({ plans: z.array(savedPlanSummarySchema), total: z.number().int().min(0) });
+export const savedPlanResponseSchema = z.object({ plan: savedPlanSchema });
+export type ProjectPlanResponse = z.infer<typeof projectPlanResponseSchema>;
+export type PlanSaved = z.infer<typeof planSavedSchema>;
+export type PlanPage = z.infer<typeof planPageSchema>;
+export type SavedPlanResponse = z.infer<typeof savedPlanResponseSchema>;

@@ -14,17 +14,16 @@ export const createTokenInputSchema = z.object({
 export type CreateTokenInput = z.infer<typeof createTokenInputSchema>;
 
 /** The answer to creating a token: the only time the token itself is ever shown. */
-export interface CreatedToken {
-  id: string;
-  name: string;
-  token: string;
-}
+export const createdTokenSchema = z.object({ id: z.string(), name: z.string(), token: z.string().min(1) });
+export type CreatedToken = z.infer<typeof createdTokenSchema>;
 
-export interface TokenSummary {
-  id: string;
-  name: string;
+export const tokenSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The first characters of the token, to tell tokens apart. */
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+  prefix: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TokenSummary = z.infer<typeof tokenSummarySchema>;
+export const tokenListSchema = z.array(tokenSummarySchema);
