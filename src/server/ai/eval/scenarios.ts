@@ -1,4 +1,4 @@
-import { type GeneratorCategoryId, generatorCategoryIds } from "../../../shared/schemas/generator.js";
+import { type GeneratorCategoryId, generatorCategoryIdSchema } from "../../../shared/schemas/generator.js";
 import type { WizardCategory } from "../../../shared/schemas/wizard.js";
 
 /** One user's situation, as they would type it into the generator, the wizard and the planner. */
@@ -25,15 +25,10 @@ export interface AnswerScenario {
   offTopicStackAnswer?: string;
 }
 
-/** The generator names most problem types the same way, in kebab case; these two differ. */
-const GENERATOR_NAMES: Partial<Record<WizardCategory, GeneratorCategoryId>> = {
-  no_planning: "no-clear-plan",
-  general: "other",
-};
-
+/** The generator's category of a wizard category: its problem type's (decision 0310), "general" being "other". */
 function generatorCategoryOf(wizardCategory: WizardCategory): GeneratorCategoryId {
-  const kebab = wizardCategory.replace(/_/g, "-");
-  return GENERATOR_NAMES[wizardCategory] ?? generatorCategoryIds.find((id) => id === kebab) ?? "other";
+  const parsed = generatorCategoryIdSchema.safeParse(wizardCategory);
+  return parsed.success ? parsed.data : "other";
 }
 
 /** A scenario for one problem type; the generator's category follows from the wizard's. */
