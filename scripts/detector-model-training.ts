@@ -141,7 +141,10 @@ export function modelSource(model: LinearModel, hash: string, docs: number): str
     `  documents: ${docs},`,
     `  classes: ${JSON.stringify(model.classes)},`,
     `  bias: ${JSON.stringify(stored.bias)},`,
-    `  weights: ${JSON.stringify(stored.weights)},`,
+    // One feature a line, so no line of the generated module runs past the style's limit.
+    "  weights: [",
+    ...stored.weights.split("\n").map((r) => `    ${JSON.stringify(r)},`),
+    '  ].join("\\n"),',
     "};",
     "",
   ].join("\n");

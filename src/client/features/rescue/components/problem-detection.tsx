@@ -13,6 +13,7 @@ import { cn } from "@/lib/cn";
 import { SESSION_TOOL_NAMES } from "@shared/domain/sessions/read-session";
 import { redactSecrets } from "@shared/domain/redact-secrets";
 import type { SessionFileResponse, SessionFileResult } from "../workers/session-file-protocol";
+import { problemDetectionCopy } from "@shared/content/ui/rescue";
 
 /** Text files and pastes up to this size are read; the detector itself samples anything beyond 1 MB. */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,12 +43,11 @@ const isSessionFile = (file: File) => SESSION_TYPES.some((ext) => file.name.toLo
 
 function fileError(file: File): string | null {
   const name = file.name.toLowerCase();
-  if (!FILE_TYPES.some((ext) => name.endsWith(ext)))
-    return `${file.name} is not a session file (.jsonl, .json, .md, state.vscdb) or a .txt or .log file. Export the chat or log as text and try again.`;
+  if (!FILE_TYPES.some((ext) => name.endsWith(ext))) return problemDetectionCopy.notASessionFile(file.name);
   if (isSessionFile(file) ? file.size > SESSION_FILE_MAX_BYTES : file.size > FILE_MAX_BYTES)
     return isSessionFile(file)
-      ? `${file.name} is ${(file.size / 1024 / 1024).toFixed(0)} MB; the limit is 200 MB.`
-      : `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB. Paste the last part of the session instead.`;
+      ? problemDetectionCopy.sessionFileTooLarge(file.name, (file.size / 1024 / 1024).toFixed(0))
+      : problemDetectionCopy.fileTooLarge(file.name, (file.size / 1024 / 1024).toFixed(1));
   return null;
 }
 
@@ -114,13 +114,13 @@ export function ProblemDetection({
   const showText = (file: File, content: string) => {
     setFileText({ name: file.name, text: content });
     setText(content.length > SHOWN_MAX ? content.slice(0, SHOWN_MAX) : content);
-    const masked = content.includes("[REDACTED]") ? " Secrets in it are masked." : "";
+    const masked = content.includes("[REDACTED]") ? problemDetectionCopy.secretsMasked : "";
     setFileMessage({
       kind: "info",
       text:
         content.length > SHOWN_MAX
-          ? `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB); the box shows its start, the whole file is analysed.${masked}`
-          : `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB).${masked}`,
+          ? problemDetectionCopy.readLongFile(file.name, (file.size / 1024).toFixed(0), masked)
+          : problemDetectionCopy.readFile(file.name, (file.size / 1024).toFixed(0), masked),
     });
     analyse(content);
   };
@@ -134,11 +134,17 @@ export function ProblemDetection({
     setSession(answer);
     setFileText({ name: answer.name, text: answer.text });
     setText(answer.text.length > SHOWN_MAX ? answer.text.slice(0, SHOWN_MAX) : answer.text);
-    const turns = `${answer.userTurns} message${answer.userTurns === 1 ? "" : "s"} from you`;
-    const masked = answer.text.includes("[REDACTED]") ? " Secrets in it are masked." : "";
+    const turns = problemDetectionCopy.turnsFromYou(answer.userTurns);
+    const masked = answer.text.includes("[REDACTED]") ? problemDetectionCopy.secretsMasked : "";
     setFileMessage({
       kind: "info",
-      text: `Read ${answer.name} (${SESSION_TOOL_NAMES[answer.tool]} session, ${turns}).${masked}${answer.warnings.length ? ` ${answer.warnings.join(" ")}` : ""}`,
+      text: problemDetectionCopy.readSession(
+        answer.name,
+        SESSION_TOOL_NAMES[answer.tool],
+        turns,
+        masked,
+        answer.warnings,
+      ),
     });
   };
 
@@ -216,9 +222,7 @@ export function ProblemDetection({
               rows={6}
               className="font-mono text-xs sm:text-sm"
               aria-describedby={`${id}-file-note`}
-              placeholder={
-                "e.g.\n> the login test is still failing\n⏺ You're absolutely right. This should fix it.\n  ⎿  TypeError: Cannot read properties of undefined (reading 'user')"
-              }
+              placeholder={problemDetectionCopy.pastePlaceholder}
             />
           </div>
           <p
@@ -226,8 +230,7 @@ export function ProblemDetection({
             role={fileMessage?.kind === "error" ? "alert" : undefined}
             className={cn("text-xs", fileMessage?.kind === "error" ? "text-destructive" : "text-muted-foreground")}
           >
-            {fileMessage?.text ??
-              "Drop a file on the box above, or choose one: a session file (.jsonl, .json, .md, state.vscdb) or a .txt or .log."}
+            {fileMessage?.text ?? problemDetectionCopy.fileNote}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <input
@@ -370,7 +373,7 @@ function DetectionResult({
           </p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge variant="secondary">{type.strategy}</Badge>
-            <Badge variant="outline" title="How sure the detector is, from the strength and agreement of the signals">
+            <Badge variant="outline" title={problemDetectionCopy.confidenceTitle}>
               {percent}% · {detection.confidenceLabel} confidence
             </Badge>
           </div>
