@@ -5,30 +5,15 @@
 // - 10 MB JSONL: `unstuck diagnose` starts answering in under 300 ms (its first line, median of 7 runs).
 // The time to the diagnosis itself is shown beside it (decision 0278).
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { loopRound } from "../tests/support/sessions/claude-loop.mjs";
+import { writeSession } from "./session-file.mjs";
 
 const PEAK = resolve("bench/peak-rss.mjs");
 const READ_ONCE = resolve("bench/read-session-once.mjs");
 const MB = 1024 * 1024;
 const budgets = { readMs: 2000, readRssMb: 200, answerMs: 300 };
-
-/**
- * Writes a Claude Code session of about `bytes`: the loop the watch and hook tests use (the person's words, tool
- * calls, long tool results, hook progress), stamped a second apart.
- */
-export function writeSession(path, bytes) {
-  const fd = openSync(path, "w");
-  let written = 0;
-  const output = "  at Object.<anonymous> (src/checkout/cart.ts:42:18)\n".repeat(60);
-  for (let i = 0; written < bytes; i++) {
-    const at = new Date(1_750_000_000_000 + i * 1000).toISOString();
-    written += writeSync(fd, `${loopRound(i, output, { at, progress: true }).join("\n")}\n`);
-  }
-  closeSync(fd);
-}
 
 function runCli(root, file, json = true) {
   return new Promise((done, fail) => {

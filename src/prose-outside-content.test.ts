@@ -80,7 +80,12 @@ function proseIn(file: string, text: string): { literals: string[]; longLines: n
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const literals: string[] = [];
-  const visit = (node: ts.Node) => {
+  const visit = (node: ts.Node): void => {
+    // A query is code: the text of a sql`...` template is SQL, not prose (decision 0325); what it interpolates is read.
+    if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === "sql") {
+      if (ts.isTemplateExpression(node.template)) node.template.templateSpans.forEach((span) => visit(span.expression));
+      return;
+    }
     let literal: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literal = node.text;
     else if (ts.isTemplateExpression(node))
@@ -105,6 +110,10 @@ describe("prose outside content", () => {
     expect(proseIn("a.tsx", `const c = "${classes}";`).literals).toEqual([]);
     expect(proseIn("a.ts", "const short = 'Choose a plan: pro_monthly or pro_yearly.';").literals).toEqual([]);
     expect(proseIn("a.ts", `const x = 1;\n// ${"word ".repeat(40)}`).longLines).toEqual([2]);
+    const query = "select calls from ai_rate_limits where user_id = ${id} and the calls are kept for one minute";
+    expect(proseIn("a.ts", `const q = \`${query}\`;`).literals).toHaveLength(1);
+    expect(proseIn("a.ts", `const q = sql\`${query}\`;`).literals).toEqual([]);
+    expect(proseIn("a.ts", `const q = sql\`select \${"${prose}"}\`;`).literals).toHaveLength(1);
   });
 
   const files = listSources(join(root, "src"))
