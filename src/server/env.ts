@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { operatorNotices } from "../shared/content/server-messages.js";
 
 const optionalText = z
   .string()
@@ -96,9 +97,7 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
   }
   // The local provider takes test cards: on a public address it would hand out Pro for free (decision 0104).
   if (!billing && !has("STRIPE_SECRET_KEY") && !isLoopbackUrl(raw.APP_URL)) {
-    problems.push(
-      `APP_URL ${raw.APP_URL?.trim()} is a public address but Stripe is not configured, so checkout would accept test cards. Set ${STRIPE_VARIABLES.join(", ")} (and BILLING_PROVIDER=stripe), or set BILLING_PROVIDER=local to run the test checkout on purpose`,
-    );
+    problems.push(operatorNotices.stripeMissingOnPublicUrl(raw.APP_URL?.trim(), STRIPE_VARIABLES.join(", ")));
   }
   if (has("AI_BASE_URL") && !has("AI_MODEL")) problems.push("AI_MODEL is required when AI_BASE_URL is set");
   if (
