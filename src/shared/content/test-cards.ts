@@ -5,6 +5,9 @@
 export const CARD_DECLINED_MESSAGE = "Your card was declined.";
 /** What the trial's payment setup shows when the card's authentication fails. */
 export const AUTH_FAILED_MESSAGE = "Payment method authentication failed. Please try a different payment method.";
+/** What the local test checkout answers for a card that is not one of Stripe's test cards. */
+export const UNKNOWN_CARD_MESSAGE =
+  "Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242.";
 
 export interface TestCard {
   number: string;

@@ -4,6 +4,7 @@ import {
   type PlanId,
   PRO_MONTHLY_PRICE_USD,
   PRO_YEARLY_PRICE_USD,
+  recommendationTexts,
 } from "../content/plans.js";
 
 export const COST_PER_CHECKPOINT_USD = 0.25;
@@ -112,12 +113,7 @@ export function recommendedPlan(profileId: CalculatorProfileId): PlanId {
 
 export function recommendationText(profileId: CalculatorProfileId): string {
   const { sessionsPerMonth } = calculatorProfiles[profileId];
-  const plan = recommendedPlan(profileId);
-  if (plan === "free")
-    return `Recommended: Free. ${sessionsPerMonth} stuck sessions a month fit in the ${FREE_RESCUES_PER_MONTH} free rescues.`;
-  if (plan === "pro_yearly")
-    return `Recommended: Rescue Pro Yearly. At ${sessionsPerMonth} stuck sessions a month, yearly billing costs the least per month.`;
-  return `Recommended: Rescue Pro Monthly. ${sessionsPerMonth} stuck sessions a month are more than the ${FREE_RESCUES_PER_MONTH} free rescues.`;
+  return recommendationTexts[recommendedPlan(profileId)](sessionsPerMonth);
 }
 
 export interface CalculatorCta {

@@ -1,4 +1,8 @@
-import { AUTH_FAILED_MESSAGE, CARD_DECLINED_MESSAGE } from "../../../../shared/content/test-cards.js";
+import {
+  AUTH_FAILED_MESSAGE,
+  CARD_DECLINED_MESSAGE,
+  UNKNOWN_CARD_MESSAGE,
+} from "../../../../shared/content/test-cards.js";
 
 export { AUTH_FAILED_MESSAGE };
 
@@ -56,6 +60,6 @@ export function chargeTestCard(cardNumber: string, expiry: string, now: Date): C
   return {
     ok: false,
     status: 402,
-    message: "Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242.",
+    message: UNKNOWN_CARD_MESSAGE,
   };
 }
