@@ -98,8 +98,6 @@ const stillHoldingProse = new Set([
   "src/server/ai/prompts/project-plan-shared.ts",
   "src/server/ai/prompts/update-project-plan.ts",
   "src/server/ai/rate-limit.ts",
-  "src/server/cli/unstuck-cli.ts",
-  "src/server/modules/mcp/mcp-bridge.ts",
   "src/server/modules/mcp/mcp-messages.ts",
   "src/server/modules/mcp/mcp-routes.ts",
   "src/server/modules/mcp/mcp-user-data.ts",

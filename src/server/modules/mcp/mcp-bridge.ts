@@ -3,24 +3,16 @@ import type { Readable, Writable } from "node:stream";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { bridgeText, TOKEN_REFUSED_MESSAGE } from "../../../shared/content/cli.js";
 
 export interface BridgeOptions {
   url: URL;
   token: string;
 }
 
-export const BRIDGE_USAGE = `Usage: UNSTUCK_TOKEN=<personal access token> unstuck-mcp --url <Unstuck URL>/mcp
-   or: unstuck-mcp --url <Unstuck URL>/mcp --token-file <file only you can read (chmod 600)>
+export const BRIDGE_USAGE = bridgeText.usage;
 
-Connects an MCP client that launches commands (stdio) to the Unstuck MCP server over HTTP.
-Set UNSTUCK_TOKEN in your MCP client's "env" settings, or keep the token in a file and pass --token-file
-(or UNSTUCK_TOKEN_FILE). The URL can also come from UNSTUCK_MCP_URL. Plain http:// is accepted only for this
-machine (localhost). Create a token in Unstuck under Settings, Connect your agent.`;
-
-const TOKEN_ON_COMMAND_LINE = `--token is refused: a token on the command line is visible to every user of this machine (ps, /proc).
-Set UNSTUCK_TOKEN in your MCP client's "env" settings instead, or use --token-file with a file only you can read.
-
-${BRIDGE_USAGE}`;
+const TOKEN_ON_COMMAND_LINE = `${bridgeText.tokenOnCommandLine}\n\n${BRIDGE_USAGE}`;
 
 /** Loopback hosts, the only ones a token may travel to over plain http:// (decision 0268). */
 function isLoopback(hostname: string): boolean {
@@ -72,10 +64,7 @@ export function parseBridgeArgs(argv: string[], environment: Record<string, stri
   }
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new Error("--url must start with https:// (or http:// for this machine)");
-  if (url.protocol === "http:" && !isLoopback(url.hostname))
-    throw new Error(
-      `--url must use https:// for ${url.hostname}: plain http:// would send your token unencrypted. http:// is accepted only for localhost.`,
-    );
+  if (url.protocol === "http:" && !isLoopback(url.hostname)) throw new Error(bridgeText.plainHttp(url.hostname));
   // Users often paste the app's address; the MCP endpoint is /mcp on it.
   if (url.pathname === "/" || url.pathname === "") url.pathname = "/mcp";
   const tokenFile = (values["token-file"] ?? environment.UNSTUCK_TOKEN_FILE ?? "").trim();
@@ -116,7 +105,7 @@ export async function runBridge(
       const text = error instanceof Error ? error.message : String(error);
       const hint =
         error instanceof StreamableHTTPError && error.code === 401
-          ? "Unstuck refused the token (unknown or revoked). Create a new one under Settings, Connect your agent."
+          ? TOKEN_REFUSED_MESSAGE
           : `Unstuck could not be reached at ${options.url.href}: ${text}`;
       log(`unstuck-mcp: ${hint}`);
       if (isRequest(message))
