@@ -98,9 +98,6 @@ const stillHoldingProse = new Set([
   "src/server/ai/prompts/project-plan-shared.ts",
   "src/server/ai/prompts/update-project-plan.ts",
   "src/server/ai/rate-limit.ts",
-  "src/server/modules/mcp/mcp-messages.ts",
-  "src/server/modules/mcp/mcp-routes.ts",
-  "src/server/modules/mcp/mcp-user-data.ts",
   "src/server/modules/outcomes/outcomes-service.ts",
   "src/server/modules/planner/planner-routes.ts",
   "src/server/modules/sessions/sessions-service.ts",
@@ -128,8 +125,6 @@ const stillHoldingProse = new Set([
   "src/shared/domain/stack-facts.ts",
   "src/shared/domain/storage-quota.ts",
   "src/shared/domain/wizard-interpreter.ts",
-  "src/shared/schemas/mcp-outcomes.ts",
-  "src/shared/schemas/mcp.ts",
   "src/shared/schemas/planner.ts",
   "src/shared/schemas/tokens.ts",
 ]);

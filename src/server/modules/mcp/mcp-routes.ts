@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../context.js";
 import { authenticateToken } from "../tokens/tokens-service.js";
+import { mcpProtocolText } from "../../../shared/content/mcp-tools.js";
 import { takeMessages } from "./mcp-rate-limit.js";
 
 /**
@@ -48,9 +49,7 @@ export function mcpRoutes(deps: AppDeps) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
     const owner = match ? await authenticateToken(database.db, match[1]!, new Date()) : null;
     if (!owner) {
-      const description = match
-        ? "This token is unknown or was revoked. Create a new one in Unstuck under Settings, Connect your agent."
-        : "Send a personal access token as Authorization: Bearer <token>. Create one in Unstuck under Settings, Connect your agent.";
+      const description = match ? mcpProtocolText.tokenUnknown : mcpProtocolText.tokenMissing;
       c.header(
         "WWW-Authenticate",
         `Bearer realm="unstuck"${match ? ', error="invalid_token"' : ""}, error_description="${description}"`,
@@ -114,7 +113,7 @@ export function mcpRoutes(deps: AppDeps) {
         tokenId: owner.tokenId,
         messages: messages.length,
       });
-      const message = `Rate limit: your account may send ${env.MCP_RATE_LIMIT_PER_MINUTE} MCP messages a minute, all its tokens together. Try again in ${rate.retryAfterSeconds} seconds.`;
+      const message = mcpProtocolText.rateLimited(env.MCP_RATE_LIMIT_PER_MINUTE, rate.retryAfterSeconds);
       c.header("Retry-After", String(rate.retryAfterSeconds));
       const answers = rpc.rateLimitedAnswers(messages, message);
       return answers.length > 0 ? answer(answers) : c.json(jsonRpcError(-32000, message), 429);
