@@ -100,8 +100,6 @@ const stillHoldingProse = new Set([
   "src/server/ai/rate-limit.ts",
   "src/server/modules/planner/planner-routes.ts",
   "src/server/modules/tokens/tokens-service.ts",
-  "src/server/modules/wizard/wizard-routes.ts",
-  "src/server/modules/wizard/wizard-service.ts",
   "src/shared/domain/answer-fit.ts",
   "src/shared/domain/detection/cues.ts",
   "src/shared/domain/detection/line-patterns.ts",
@@ -120,7 +118,6 @@ const stillHoldingProse = new Set([
   "src/shared/domain/sessions/session-formats.ts",
   "src/shared/domain/site-figures.ts",
   "src/shared/domain/stack-facts.ts",
-  "src/shared/domain/wizard-interpreter.ts",
   "src/shared/schemas/planner.ts",
   "src/shared/schemas/tokens.ts",
 ]);
