@@ -99,7 +99,6 @@ const stillHoldingProse = new Set([
   "src/server/ai/prompts/update-project-plan.ts",
   "src/server/ai/rate-limit.ts",
   "src/server/modules/planner/planner-routes.ts",
-  "src/server/modules/tokens/tokens-service.ts",
   "src/shared/domain/answer-fit.ts",
   "src/shared/domain/detection/cues.ts",
   "src/shared/domain/detection/line-patterns.ts",
@@ -119,7 +118,6 @@ const stillHoldingProse = new Set([
   "src/shared/domain/site-figures.ts",
   "src/shared/domain/stack-facts.ts",
   "src/shared/schemas/planner.ts",
-  "src/shared/schemas/tokens.ts",
 ]);
 
 function listSources(dir: string): string[] {
