@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plannerMessages } from "../content/project-plan.js";
 
 export const experienceLevels = ["beginner", "intermediate", "advanced"] as const;
 export const experienceLevelSchema = z.enum(experienceLevels, {
@@ -28,21 +29,25 @@ export const plannerLimits = {
 
 export const QUESTION_COUNT = 9;
 
-const tooLong = (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters.`;
+const tooLong = (field: string, max: number) => plannerMessages.tooLong(field, max.toLocaleString("en-US"));
 
 /** The one wording of the description minimum; the form and the server both show it. */
 export function descriptionTooShortMessage(length: number): string {
-  return `Please describe your project in at least ${plannerLimits.descriptionMin} characters (currently ${length}) so the plan can be specific.`;
+  return plannerMessages.descriptionTooShort(plannerLimits.descriptionMin, length);
 }
 
-export const MISSING_INFORMATION = {
-  title: "Missing Information",
-  message: "Please fill in both project name and description to start planning.",
-} as const;
+export const MISSING_INFORMATION = plannerMessages.missingInformation;
 
-const item = z.string().trim().min(1).max(plannerLimits.itemText, tooLong("A plan item", plannerLimits.itemText));
-const list = z.array(item).max(plannerLimits.listItems, `A plan list holds at most ${plannerLimits.listItems} items.`);
-const longText = z.string().trim().max(plannerLimits.longText, tooLong("A plan section", plannerLimits.longText));
+const item = z
+  .string()
+  .trim()
+  .min(1)
+  .max(plannerLimits.itemText, tooLong(plannerMessages.planItem, plannerLimits.itemText));
+const list = z.array(item).max(plannerLimits.listItems, plannerMessages.listTooLong(plannerLimits.listItems));
+const longText = z
+  .string()
+  .trim()
+  .max(plannerLimits.longText, tooLong(plannerMessages.planSection, plannerLimits.longText));
 
 export const planPhaseSchema = z.object({
   name: item,
