@@ -98,20 +98,15 @@ const stillHoldingProse = new Set([
   "src/server/ai/prompts/project-plan-shared.ts",
   "src/server/ai/prompts/update-project-plan.ts",
   "src/server/ai/rate-limit.ts",
-  "src/shared/domain/answer-fit.ts",
   "src/shared/domain/detection/cues.ts",
   "src/shared/domain/detection/line-patterns.ts",
   "src/shared/domain/sessions/episodes.ts",
   "src/shared/domain/detection/model-weights.ts",
   "src/shared/domain/detection/symptoms.ts",
   "src/shared/domain/detection/transcript.ts",
-  "src/shared/domain/off-limits.ts",
-  "src/shared/domain/redact-secrets.ts",
-  "src/shared/domain/rescue-facts.ts",
   "src/shared/domain/sessions/read-session.ts",
   "src/shared/domain/sessions/session-formats.ts",
   "src/shared/domain/site-figures.ts",
-  "src/shared/domain/stack-facts.ts",
 ]);
 
 function listSources(dir: string): string[] {
