@@ -106,7 +106,6 @@ const stillHoldingProse = new Set([
   "src/shared/domain/detection/transcript.ts",
   "src/shared/domain/sessions/read-session.ts",
   "src/shared/domain/sessions/session-formats.ts",
-  "src/shared/domain/site-figures.ts",
 ]);
 
 function listSources(dir: string): string[] {
