@@ -68,33 +68,32 @@ function parseArgs(argv: string[]): Parsed {
     const eq = /^--(tool|chat|prompt|step|file)=(.*)$/.exec(arg);
     const takeValue = (name: string) => {
       const v = eq ? eq[2]! : argv[++i];
-      if (!v) throw new UsageError(`--${name} needs a value.`);
+      if (!v) throw new UsageError(cliMessages.needsValue(name));
       return v;
     };
     if (arg === "--tool" || eq?.[1] === "tool") {
       const v = takeValue("tool");
       if (!(TOOL_NAMES as readonly string[]).includes(v))
-        throw new UsageError(`Unknown tool "${v}". Use one of: ${TOOL_NAMES.join(", ")}.`);
+        throw new UsageError(cliMessages.unknownTool(v, TOOL_NAMES.join(", ")));
       parsed.tool = v as SessionTool;
     } else if (arg === "--chat" || eq?.[1] === "chat") parsed.chat = takeValue("chat");
     else if (arg === "--file" || eq?.[1] === "file") {
-      if (parsed.fileFlag !== null) throw new UsageError("--file is given once.");
+      if (parsed.fileFlag !== null) throw new UsageError(cliMessages.fileOnce);
       parsed.fileFlag = takeValue("file");
     } else if (arg === "--prompt" || arg === "--step" || eq?.[1] === "prompt" || eq?.[1] === "step") {
       const name = eq ? (eq[1] as "prompt" | "step") : (arg.slice(2) as "prompt" | "step");
       const v = takeValue(name);
-      if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 20)
-        throw new UsageError(`--${name} takes a number from 1 to 20 (the rescue's ${name} that did it), not "${v}".`);
+      if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 20) throw new UsageError(cliMessages.numberFlag(name, v));
       parsed[name] = Number(v);
     } else if (arg === "-h" || arg === "--help") parsed.flags.add("help");
     else if (["--json", "--latest", "--send", "--exit-code", "--user", "--project"].includes(arg))
       parsed.flags.add(arg.slice(2));
     else if (arg === "--token" || arg.startsWith("--token=")) throw new UsageError(cliMessages.tokenOnCommandLine);
-    else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg}.`);
+    else if (arg.startsWith("-")) throw new UsageError(cliMessages.unknownOption(arg));
     else if (parsed.command === null) parsed.command = arg;
     else if (parsed.file === null) parsed.file = arg;
     else if (parsed.command === "outcome" && parsed.word === null) parsed.word = arg;
-    else throw new UsageError(`Unexpected argument ${arg}.`);
+    else throw new UsageError(cliMessages.unexpectedArgument(arg));
   }
   return parsed;
 }
@@ -173,12 +172,12 @@ function target(p: Parsed, io: CliIo): Target {
   try {
     stat = statSync(path);
   } catch {
-    throw new UsageError(`No such file: ${p.file}`);
+    throw new UsageError(cliMessages.noSuchFile(p.file));
   }
   if (stat.isDirectory()) {
     // A Cline task folder.
     const inside = ["api_conversation_history.json", "ui_messages.json"].map((n) => join(path, n)).find(existsSync);
-    if (!inside) throw new UsageError(`${p.file} is a folder without a session file in it.`);
+    if (!inside) throw new UsageError(cliMessages.folderWithoutSession(p.file));
     path = inside;
   }
   return { path, chatId: p.chat ?? undefined };
@@ -229,9 +228,9 @@ export async function callMcpTool(
     const text = (result.content as { type: string; text?: string }[] | undefined)?.find(
       (c) => c.type === "text",
     )?.text;
-    if (result.isError) throw new Error(text ?? "Unstuck refused the request.");
+    if (result.isError) throw new Error(text ?? cliMessages.requestRefused);
     const data = result.structuredContent as Record<string, unknown> | undefined;
-    if (!data) throw new Error("Unstuck answered without a result.");
+    if (!data) throw new Error(cliMessages.noResult);
     return data;
   } catch (error) {
     if (error instanceof StreamableHTTPError && error.code === 401) throw new Error(TOKEN_REFUSED_MESSAGE);
@@ -246,7 +245,7 @@ export async function callMcpTool(
 /** Saves through the MCP endpoint's start_rescue tool, the same route agents use with the same token. */
 export async function sendOverMcp(req: SendRequest): Promise<{ url: string }> {
   const data = await callMcpTool(req.url, req.token, "start_rescue", { type: req.type, title: req.title });
-  if (typeof data.url !== "string") throw new Error("Unstuck answered without a link.");
+  if (typeof data.url !== "string") throw new Error(cliMessages.noLink);
   return { url: data.url };
 }
 
@@ -271,7 +270,7 @@ function mcpUrl(io: CliIo, what = "--send"): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`UNSTUCK_URL is not a URL: ${raw}`);
+    throw new UsageError(cliMessages.notAUrl(raw));
   }
   if (url.pathname === "/" || url.pathname === "") url.pathname = "/mcp";
   return url;
@@ -304,9 +303,9 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
   if (!p.file) throw new UsageError(cliMessages.whichRescue(Object.keys(OUTCOME_WORDS).join("|")));
   const sessionId = sessionIdOf(p.file);
   if (!sessionId) throw new UsageError(cliMessages.notARescue(p.file));
-  if (!p.word) throw new UsageError(`Did it work? Add one of: ${words}.`);
+  if (!p.word) throw new UsageError(cliMessages.didItWork(words));
   const word = p.word.toLowerCase().replace("_", "-");
-  if (!Object.hasOwn(OUTCOME_WORDS, word)) throw new UsageError(`Unknown outcome "${p.word}". Use one of: ${words}.`);
+  if (!Object.hasOwn(OUTCOME_WORDS, word)) throw new UsageError(cliMessages.unknownOutcome(p.word, words));
   const value = OUTCOME_WORDS[word as OutcomeWord];
   if (value !== "unstuck" && (p.prompt !== null || p.step !== null))
     throw new UsageError(cliMessages.promptStepOnlyWithUnstuck);
@@ -330,10 +329,10 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
     // The service counts prompts from 0; here they are counted from 1, as in --prompt.
     const message = (error instanceof Error ? error.message : String(error))
       .replace(/^promptIndex: this session has (\d+) prompts \(0 to \d+\)\./, (_, n: string) =>
-        n === "0" ? "--prompt: this rescue has no prompts." : `--prompt: this rescue has prompts 1 to ${n}.`,
+        n === "0" ? cliMessages.noPrompts : cliMessages.promptRange(n),
       )
-      .replace(/^stepId: this session has/, "--step: this rescue has");
-    throw new UsageError(`the outcome was not recorded: ${message}`);
+      .replace(/^stepId: this session has/, cliMessages.stepRange);
+    throw new UsageError(cliMessages.notRecorded(message));
   }
   if (p.flags.has("json")) {
     io.out(
@@ -357,8 +356,7 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
   const did = [p.prompt !== null ? `prompt ${p.prompt}` : "", p.step !== null ? `step ${p.step}` : ""]
     .filter(Boolean)
     .join(" and ");
-  const label = { unstuck: "unstuck", still_stuck: "still stuck", gave_up: "gave up" }[value];
-  io.out(`Recorded: ${label}${did ? ` (${did} did it)` : ""} for rescue ${page(sessionId)}`);
+  io.out(cliMessages.recorded(cliMessages.outcomeLabels[value], did, page(sessionId)));
   if (value !== "still_stuck") return EXIT.ok;
   if (result.nextSessionId) {
     io.out(cliMessages.nextUnderWay(page(result.nextSessionId)));
@@ -367,7 +365,7 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
   } else {
     io.out(cliMessages.nextLinesOfAttack);
     for (const o of result.nextOptions) {
-      const kind = o.via === "second_strategy" ? "Second strategy" : `The diagnosis's second guess (${o.type})`;
+      const kind = o.via === "second_strategy" ? cliMessages.secondStrategy : cliMessages.runnerUp(o.type);
       io.out(`  ${kind}: ${o.strategy}\n    ${o.summary}`);
     }
     io.out(cliMessages.startNextOne(page(sessionId), sessionId));
@@ -379,19 +377,19 @@ function printDiagnosis(d: SessionDiagnosis, repeats: Repeat[], file: string, io
   const who = `${SESSION_TOOL_NAMES[d.tool]} session, ${d.userTurns} turn${d.userTurns === 1 ? "" : "s"}`;
   for (const w of d.warnings) io.err(`unstuck: ${w}`);
   if (!d.stuck) {
-    io.out(`Nothing stuck found (${who}: ${file}).`);
+    io.out(cliMessages.nothingStuck(who, file));
     return;
   }
   io.out(`${d.title} · ${d.confidenceLabel} confidence (${d.confidence.toFixed(2)}) · ${who}`);
-  if (d.firstStuckTurn) io.out(`It first went wrong at turn ${d.firstStuckTurn}: ${d.firstStuckReason}.`);
-  io.out("\nEvidence");
+  if (d.firstStuckTurn) io.out(cliMessages.wentWrongAt(d.firstStuckTurn, d.firstStuckReason));
+  io.out(cliMessages.evidence);
   for (const e of d.evidence) {
     io.out(`  turn ${String(e.turn ?? "–").padEnd(4)} ${e.reason}`);
     io.out(`            ${e.text}`);
   }
   for (const line of whereItWentWrongLines(repeats)) io.out(line);
   if (d.prompt) {
-    io.out(`\nPaste this into your assistant (${d.prompt.name}):\n`);
+    io.out(cliMessages.pasteThis(d.prompt.name));
     io.out(d.prompt.text.replace(/^/gm, "  "));
   }
 }
@@ -435,7 +433,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
           title: sendTitle(d, PROJECT_DESCRIPTION_MAX_CHARS),
         });
       } catch (error) {
-        io.err(`unstuck: the rescue was not saved: ${error instanceof Error ? error.message : String(error)}`);
+        io.err(cliMessages.notSaved(error instanceof Error ? error.message : String(error)));
         return EXIT.bad;
       }
     }
@@ -468,7 +466,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
   } else {
     printDiagnosis(d, repeats, t.path, io);
     if (sent) {
-      io.out(`\nSaved as a rescue in your account: ${sent.url}`);
+      io.out(cliMessages.saved(sent.url));
       io.out(outcomeHint(sent.url));
     }
   }
@@ -476,9 +474,9 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
 }
 
 async function watch(p: Parsed, io: CliIo): Promise<number> {
-  if (p.file) throw new UsageError(`Unexpected argument ${p.file}. Give the file with --file FILE.`);
+  if (p.file) throw new UsageError(cliMessages.fileWithFlag(p.file));
   for (const f of ["json", "latest", "send", "user", "project"])
-    if (p.flags.has(f)) throw new UsageError(`--${f} does not belong to unstuck watch.`);
+    if (p.flags.has(f)) throw new UsageError(cliMessages.notForWatch(f));
   const { runWatch } = await import("./watch.js");
   return runWatch(
     { tool: p.tool, file: p.fileFlag, chatId: p.chat ?? undefined, exitCode: p.flags.has("exit-code") },
@@ -496,7 +494,7 @@ async function hook(p: Parsed, io: CliIo): Promise<number> {
     return EXIT.ok;
   }
   if (what === "claude-code" || what === "gemini-cli") {
-    if (p.flags.has("user") && p.flags.has("project")) throw new UsageError("Give --user or --project, not both.");
+    if (p.flags.has("user") && p.flags.has("project")) throw new UsageError(cliMessages.userOrProject);
     const user = p.flags.has("user");
     const where =
       what === "claude-code"
@@ -510,11 +508,7 @@ async function hook(p: Parsed, io: CliIo): Promise<number> {
     io.out(JSON.stringify(what === "claude-code" ? claudeCodeSettings() : geminiCliSettings(), null, 2));
     return EXIT.ok;
   }
-  throw new UsageError(
-    what
-      ? `Unknown hook "${what}". Use claude-code, gemini-cli or run.`
-      : "Which hook? claude-code, gemini-cli or run.",
-  );
+  throw new UsageError(what ? cliMessages.unknownHook(what) : cliMessages.whichHook);
 }
 
 /** Runs the CLI; returns the exit status. */
@@ -545,14 +539,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   try {
     if (p.command !== "outcome" && (p.prompt !== null || p.step !== null))
-      throw new UsageError("--prompt and --step belong to unstuck outcome.");
-    if (p.command !== "watch" && p.fileFlag !== null) throw new UsageError("--file belongs to unstuck watch.");
+      throw new UsageError(cliMessages.promptStepOnlyOutcome);
+    if (p.command !== "watch" && p.fileFlag !== null) throw new UsageError(cliMessages.fileOnlyWatch);
     if (p.command === "sessions") return listSessions(p, io);
     if (p.command === "diagnose") return await diagnose(p, io);
     if (p.command === "outcome") return await outcome(p, io);
     if (p.command === "watch") return await watch(p, io);
     if (p.command === "hook") return await hook(p, io);
-    io.err(`unstuck: unknown command "${p.command}".\n\n${HELP}`);
+    io.err(`${cliMessages.unknownCommand(p.command)}\n\n${HELP}`);
     return EXIT.bad;
   } catch (error) {
     if (error instanceof UsageError) {
