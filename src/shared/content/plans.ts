@@ -172,6 +172,13 @@ export function planDisplayName(key: PlanKey): string {
   return key === "pro_yearly" ? "Rescue Pro (Yearly)" : "Rescue Pro (Monthly)";
 }
 
+/** The calculator's usage profiles, as the pricing page names and describes them. */
+export const calculatorProfileText = {
+  light: { label: "Light", description: "Side projects and the occasional evening with an assistant." },
+  normal: { label: "Regular", description: "An AI assistant is part of most of your working days." },
+  heavy: { label: "Heavy", description: "Agents run most of your coding, every day." },
+};
+
 /** What the calculator says about the plan it recommends, by plan. */
 export const recommendationTexts: Record<PlanId, (sessionsPerMonth: number) => string> = {
   free: (sessions) =>

@@ -1,4 +1,5 @@
 import {
+  calculatorProfileText,
   checkoutPath,
   FREE_RESCUES_PER_MONTH,
   type PlanId,
@@ -24,24 +25,21 @@ export interface CalculatorProfile {
 export const calculatorProfiles: Record<CalculatorProfileId, CalculatorProfile> = {
   light: {
     id: "light",
-    label: "Light",
-    description: "Side projects and the occasional evening with an assistant.",
+    ...calculatorProfileText.light,
     sessionsPerMonth: 2,
     checkpointsPerSession: 15,
     hoursWasted: 3,
   },
   normal: {
     id: "normal",
-    label: "Regular",
-    description: "An AI assistant is part of most of your working days.",
+    ...calculatorProfileText.normal,
     sessionsPerMonth: 6,
     checkpointsPerSession: 25,
     hoursWasted: 8,
   },
   heavy: {
     id: "heavy",
-    label: "Heavy",
-    description: "Agents run most of your coding, every day.",
+    ...calculatorProfileText.heavy,
     sessionsPerMonth: 15,
     checkpointsPerSession: 35,
     hoursWasted: 20,
