@@ -3,7 +3,7 @@ import { plannerMessages } from "../content/project-plan.js";
 
 export const experienceLevels = ["beginner", "intermediate", "advanced"] as const;
 export const experienceLevelSchema = z.enum(experienceLevels, {
-  error: "Experience level must be beginner, intermediate or advanced.",
+  error: plannerMessages.experienceLevel,
 });
 export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
 export const DEFAULT_EXPERIENCE_LEVEL: ExperienceLevel = "beginner";
@@ -37,6 +37,8 @@ export function descriptionTooShortMessage(length: number): string {
 }
 
 export const MISSING_INFORMATION = plannerMessages.missingInformation;
+
+const questionIndexMessage = plannerMessages.questionIndex(QUESTION_COUNT - 1);
 
 const item = z
   .string()
@@ -117,13 +119,13 @@ const projectFields = {
   projectName: z
     .string({ error: MISSING_INFORMATION.message })
     .trim()
-    .min(1, "Please give your project a name.")
-    .max(plannerLimits.projectName, tooLong("Project name", plannerLimits.projectName)),
+    .min(1, plannerMessages.nameNeeded)
+    .max(plannerLimits.projectName, tooLong(plannerMessages.projectName, plannerLimits.projectName)),
   projectDescription: z
     .string({ error: MISSING_INFORMATION.message })
     .trim()
-    .min(1, "Please describe your project.")
-    .max(plannerLimits.descriptionMax, tooLong("Project description", plannerLimits.descriptionMax))
+    .min(1, plannerMessages.descriptionNeeded)
+    .max(plannerLimits.descriptionMax, tooLong(plannerMessages.projectDescription, plannerLimits.descriptionMax))
     .refine((d) => d.length >= plannerLimits.descriptionMin, {
       error: (issue) => descriptionTooShortMessage(String(issue.input).length),
     }),
@@ -136,15 +138,15 @@ export type PlannerProject = z.infer<typeof plannerProjectSchema>;
 export const updateProjectPlanInputSchema = z.object({
   ...projectFields,
   questionIndex: z
-    .number({ error: `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.` })
-    .int(`questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`)
-    .min(0, `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`)
-    .max(QUESTION_COUNT - 1, `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`),
+    .number({ error: questionIndexMessage })
+    .int(questionIndexMessage)
+    .min(0, questionIndexMessage)
+    .max(QUESTION_COUNT - 1, questionIndexMessage),
   answer: z
-    .string({ error: "Please type an answer." })
+    .string({ error: plannerMessages.answerNeeded })
     .trim()
-    .min(1, "Please type an answer.")
-    .max(plannerLimits.answer, tooLong("An answer", plannerLimits.answer)),
+    .min(1, plannerMessages.answerNeeded)
+    .max(plannerLimits.answer, tooLong(plannerMessages.answer, plannerLimits.answer)),
   currentPlan: projectPlanSchema.default(emptyProjectPlan),
 });
 export type UpdateProjectPlanInput = z.infer<typeof updateProjectPlanInputSchema>;
@@ -160,7 +162,7 @@ export type FinalizeProjectPlanInput = z.infer<typeof finalizeProjectPlanInputSc
 export const saveProjectPlanInputSchema = z.object({
   ...projectFields,
   /** Present when the plan was saved before: the same plan is updated instead of a copy being made. */
-  id: z.uuid("That plan id is not valid.").optional(),
+  id: z.uuid(plannerMessages.planIdInvalid).optional(),
   projectPlan: projectPlanSchema,
   messages: z.array(chatMessageSchema).max(plannerLimits.messages).default([]),
 });
