@@ -216,6 +216,14 @@ Set UNSTUCK_TOKEN in your MCP client's "env" settings, or keep the token in a fi
 machine (localhost). Create a token in Unstuck under Settings, Connect your agent.`,
   tokenOnCommandLine: `--token is refused: a token on the command line is visible to every user of this machine (ps, /proc).
 Set UNSTUCK_TOKEN in your MCP client's "env" settings instead, or use --token-file with a file only you can read.`,
+  cannotReadTokenFile: (path: string, reason: string) => `unstuck-mcp cannot read the token file ${path}: ${reason}`,
+  tokenFileReadable: (path: string, mode: string) =>
+    `The token file ${path} is readable by other users (mode ${mode}). Run: chmod 600 ${path}`,
+  tokenFileEmpty: (path: string) => `The token file ${path} is empty. Paste your Unstuck token into it.`,
+  httpsOnly: "--url must start with https:// (or http:// for this machine)",
+  noToken: "No token: set UNSTUCK_TOKEN or pass --token-file.",
+  cannotWrite: (reason: string) => `unstuck-mcp: could not write to stdout: ${reason}`,
+  unreachable: (href: string, reason: string) => `Unstuck could not be reached at ${href}: ${reason}`,
   plainHttp: (host: string) =>
     `--url must use https:// for ${host}: plain http:// would send your token unencrypted. http:// is accepted only for localhost.`,
 };

@@ -58,11 +58,10 @@ export function mcpRoutes(deps: AppDeps) {
     }
     // A browser page on another site must not drive a user's token (DNS rebinding); agents send no Origin.
     const origin = c.req.header("origin");
-    if (origin && origin !== env.appUrl)
-      return c.json(jsonRpcError(-32000, "Requests from web pages are refused."), 403);
+    if (origin && origin !== env.appUrl) return c.json(jsonRpcError(-32000, mcpProtocolText.webPageRefused), 403);
     if (c.req.method !== "POST") {
       c.header("Allow", "POST");
-      return c.json(jsonRpcError(-32000, "This MCP server is stateless: send JSON-RPC messages with POST."), 405);
+      return c.json(jsonRpcError(-32000, mcpProtocolText.postOnly), 405);
     }
     const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }, rpc] = await loadMcp();
     const sdk = async (parsedBody?: unknown) => {
@@ -84,15 +83,12 @@ export function mcpRoutes(deps: AppDeps) {
 
     const text = await readCapped(c.req.raw, MCP_BODY_MAX_BYTES);
     if (text === null)
-      return c.json(
-        jsonRpcError(-32000, `The request body is larger than ${MCP_BODY_MAX_BYTES / 1024 / 1024} MB.`),
-        413,
-      );
+      return c.json(jsonRpcError(-32000, mcpProtocolText.bodyTooLarge(MCP_BODY_MAX_BYTES / 1024 / 1024)), 413);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return c.json(jsonRpcError(-32700, "Parse error: the body is not valid JSON."), 400);
+      return c.json(jsonRpcError(-32700, mcpProtocolText.parseError), 400);
     }
     const read = rpc.readBatch(body, c.req.header("mcp-protocol-version"));
     if ("refused" in read) return c.json(read.refused, 400);
