@@ -41,9 +41,7 @@ export function createMailer(
     }
     return {
       async send(email) {
-        print(
-          `\n--- email (SMTP_URL not set, printed instead of sent) ---\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n---\n`,
-        );
+        print(operatorNotices.printedEmail(email));
       },
     };
   }

@@ -23,7 +23,7 @@ export function refuseUnstorableText(exempt: readonly string[]): MiddlewareHandl
       try {
         body = await c.req.json();
       } catch {
-        throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
+        throw new AppError("BAD_REQUEST", requestMessages.invalidJson);
       }
       const problem = unstorableTextProblem(body);
       if (problem) throw new AppError("VALIDATION_FAILED", problem);

@@ -14,9 +14,26 @@ export const operatorNotices = {
   stripeMissingOnPublicUrl: (appUrl: string | undefined, stripeVariables: string) =>
     `APP_URL ${appUrl} is a public address but Stripe is not configured, so checkout would accept test cards. Set ${stripeVariables} (and BILLING_PROVIDER=stripe), or set BILLING_PROVIDER=local to run the test checkout on purpose`,
   clientNotBuilt: "The web client is not built. Run `npm run build` (npm start does it for you).",
+  /** An email printed to the terminal of a server on a loopback address without SMTP_URL. */
+  printedEmail: (email: { to: string; subject: string; text: string }) =>
+    `\n--- email (SMTP_URL not set, printed instead of sent) ---\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n---\n`,
+};
+
+/** Why the configuration is refused at start-up: each problem follows the variable's name, or names it. */
+export const configProblems = {
+  invalid: "Invalid configuration:",
+  appUrl: "must be a URL such as http://127.0.0.1:3000",
+  databaseUrl: "must start with postgres:// or postgresql://",
+  authSecretLength: "must be at least 32 characters",
+  smtpUrl: "must start with smtp:// or smtps://",
+  together: (missing: string, given: string) => `${missing} must be set together with ${given}`,
+  stripeVariable: (name: string) => `${name} is required when BILLING_PROVIDER is stripe`,
+  aiModel: "AI_MODEL is required when AI_BASE_URL is set",
+  authSecretPublic: "AUTH_SECRET is required for a public https deployment",
 };
 
 export const requestMessages = {
+  invalidJson: "The request body is not valid JSON.",
   unstorableText: (where: string) =>
     `${where ? `${where}: ` : ""}Text cannot contain NUL characters or broken Unicode (unpaired surrogates). Remove them and try again.`,
   unstorableAddress:
