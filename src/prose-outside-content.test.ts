@@ -74,30 +74,6 @@ const stillHoldingProse = new Set([
   "src/client/features/wizard/wizard-machine.ts",
   "src/client/routes/prompts.tsx",
   "src/client/routes/wizard.tsx",
-  "src/server/ai/builtin/compose-prompts.ts",
-  "src/server/ai/builtin/extract-facts.ts",
-  "src/server/ai/builtin/integration-cases.ts",
-  "src/server/ai/builtin/plan-risks.ts",
-  "src/server/ai/builtin/plan-tech.ts",
-  "src/server/ai/builtin/plan-timeline.ts",
-  "src/server/ai/builtin/project-plan.ts",
-  "src/server/ai/builtin/situation.ts",
-  "src/server/ai/builtin/stack-profiles.ts",
-  "src/server/ai/builtin/wizard-classify.ts",
-  "src/server/ai/builtin/wizard-context.ts",
-  "src/server/ai/builtin/wizard-playbooks.ts",
-  "src/server/ai/builtin/wizard-questions.ts",
-  "src/server/ai/eval/answer-eval.ts",
-  "src/server/ai/eval/scenarios.ts",
-  "src/server/ai/llm-engine.ts",
-  "src/server/ai/prompts/classify-problem.ts",
-  "src/server/ai/prompts/finalize-project-plan.ts",
-  "src/server/ai/prompts/generate-category-prompts.ts",
-  "src/server/ai/prompts/generate-questions.ts",
-  "src/server/ai/prompts/generate-solution.ts",
-  "src/server/ai/prompts/project-plan-shared.ts",
-  "src/server/ai/prompts/update-project-plan.ts",
-  "src/server/ai/rate-limit.ts",
   "src/shared/domain/detection/cues.ts",
   "src/shared/domain/detection/line-patterns.ts",
   "src/shared/domain/sessions/episodes.ts",
@@ -127,7 +103,12 @@ function proseIn(file: string, text: string): { literals: string[]; longLines: n
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const literals: string[] = [];
-  const visit = (node: ts.Node) => {
+  const visit = (node: ts.Node): void => {
+    // A query is code: the text of a sql`...` template is SQL, not prose (decision 0325); what it interpolates is read.
+    if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === "sql") {
+      if (ts.isTemplateExpression(node.template)) node.template.templateSpans.forEach((span) => visit(span.expression));
+      return;
+    }
     let literal: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literal = node.text;
     else if (ts.isTemplateExpression(node))
@@ -152,6 +133,10 @@ describe("prose outside content", () => {
     expect(proseIn("a.tsx", `const c = "${classes}";`).literals).toEqual([]);
     expect(proseIn("a.ts", "const short = 'Choose a plan: pro_monthly or pro_yearly.';").literals).toEqual([]);
     expect(proseIn("a.ts", `const x = 1;\n// ${"word ".repeat(40)}`).longLines).toEqual([2]);
+    const query = "select calls from ai_rate_limits where user_id = ${id} and the calls are kept for one minute";
+    expect(proseIn("a.ts", `const q = \`${query}\`;`).literals).toHaveLength(1);
+    expect(proseIn("a.ts", `const q = sql\`${query}\`;`).literals).toEqual([]);
+    expect(proseIn("a.ts", `const q = sql\`select \${"${prose}"}\`;`).literals).toHaveLength(1);
   });
 
   const files = listSources(join(root, "src"))
