@@ -63,19 +63,14 @@ export function createAuthRateLimiter(db: Db, now: () => number = Date.now): Aut
           else to_timestamp(0) end`;
         expiresAfterHit = sql`${nowTs} + make_interval(secs => ${rule.resetAfterMs}::float8 / 1000)`;
       }
-      // One statement, written in parts: a new key starts at one hit; an expired one starts over; a waiting one
-      // is refused without counting; any other takes the hit.
-      const insert = sql`
+      const result = (await db.execute(sql`
         insert into auth_rate_limit as t (key, hits, next_allowed_at, expires_at, refused)
-        values (${key}, 1, ${firstNext.toISOString()}::timestamptz, ${firstExpires.toISOString()}::timestamptz, false)`;
-      const setHits = sql`hits = case when ${expired} then 1 when ${waiting} then t.hits else ${hits} end`;
-      const setNext = sql`next_allowed_at = case when ${expired} then excluded.next_allowed_at
-        when ${waiting} then t.next_allowed_at else ${nextAfterHit} end`;
-      const setExpires = sql`expires_at = case when ${expired} then excluded.expires_at
-        when ${waiting} then t.expires_at else ${expiresAfterHit} end`;
-      const setRefused = sql`refused = not ${expired} and ${waiting}`;
-      const result = (await db.execute(sql`${insert}
-        on conflict (key) do update set ${setHits}, ${setNext}, ${setExpires}, ${setRefused}
+        values (${key}, 1, ${firstNext.toISOString()}::timestamptz, ${firstExpires.toISOString()}::timestamptz, false)
+        on conflict (key) do update set
+          hits = case when ${expired} then 1 when ${waiting} then t.hits else ${hits} end,
+          next_allowed_at = case when ${expired} then excluded.next_allowed_at when ${waiting} then t.next_allowed_at else ${nextAfterHit} end,
+          expires_at = case when ${expired} then excluded.expires_at when ${waiting} then t.expires_at else ${expiresAfterHit} end,
+          refused = not ${expired} and ${waiting}
         returning refused, next_allowed_at`)) as unknown as {
         rows: { refused: boolean; next_allowed_at: string | Date }[];
       };

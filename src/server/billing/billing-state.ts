@@ -190,9 +190,6 @@ async function writeBillingEvent(db: Db, event: BillingEvent): Promise<BillingOu
 
     const fields = rowFromSubscription(event, sub);
     const now = new Date();
-    const newerOrSame = sql`${subscriptions.providerStateAt} <= excluded.provider_state_at_s`;
-    const sameSubscription = sql`${subscriptions.providerSubscriptionId} is not distinct from excluded.provider_subscription_id`;
-    const notAnEnd = sql`excluded.status is distinct from 'free'`;
     const written = await tx
       .insert(subscriptions)
       .values({ userId: event.userId, ...fields, createdAt: now, updatedAt: now })
@@ -210,7 +207,10 @@ async function writeBillingEvent(db: Db, event: BillingEvent): Promise<BillingOu
         },
         // Out of order: only a snapshot at least as new as the stored one replaces it, and the late end of an
         // older subscription never overwrites the one that replaced it.
-        setWhere: sql`${subscriptions.providerStateAt} is null or (${newerOrSame} and (${sameSubscription} or ${notAnEnd}))`,
+        setWhere: sql`${subscriptions.providerStateAt} is null
+          or (${subscriptions.providerStateAt} <= excluded.provider_state_at_s
+            and (${subscriptions.providerSubscriptionId} is not distinct from excluded.provider_subscription_id
+              or excluded.status is distinct from 'free'))`,
       })
       .returning({ userId: subscriptions.userId });
     return written.length > 0 ? "applied" : "unchanged";

@@ -20,13 +20,12 @@ export async function takeMessages(
 ): Promise<RateDecision> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const resetsAt = new Date(now.getTime() + WINDOW_MS).toISOString();
-  const insert = sql`
+  const result = (await db.execute(sql`
     insert into auth_rate_limit as t (key, hits, next_allowed_at, expires_at, refused)
-    values (${`mcp:${userId}`}, ${messages}, to_timestamp(0), ${resetsAt}::timestamptz, false)`;
-  const setHits = sql`hits = case when t.expires_at <= ${at} then excluded.hits else t.hits + excluded.hits end`;
-  const setExpires = sql`expires_at = case when t.expires_at <= ${at} then excluded.expires_at else t.expires_at end`;
-  const result = (await db.execute(sql`${insert}
-    on conflict (key) do update set ${setHits}, ${setExpires}
+    values (${`mcp:${userId}`}, ${messages}, to_timestamp(0), ${resetsAt}::timestamptz, false)
+    on conflict (key) do update set
+      hits = case when t.expires_at <= ${at} then excluded.hits else t.hits + excluded.hits end,
+      expires_at = case when t.expires_at <= ${at} then excluded.expires_at else t.expires_at end
     returning hits, extract(epoch from expires_at)::float8 as ends`)) as unknown as {
     rows: { hits: number; ends: number }[];
   };
