@@ -141,7 +141,10 @@ export function modelSource(model: LinearModel, hash: string, docs: number): str
     `  documents: ${docs},`,
     `  classes: ${JSON.stringify(model.classes)},`,
     `  bias: ${JSON.stringify(model.bias.map((b) => Math.round(b * 100)))},`,
-    `  weights: ${JSON.stringify(rows.join("\n"))},`,
+    // One feature a line, so no line of the generated module runs past the style's limit.
+    "  weights: [",
+    ...rows.map((r) => `    ${JSON.stringify(r)},`),
+    '  ].join("\\n"),',
     "};",
     "",
   ].join("\n");

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
 import { SESSION_TOOL_NAMES, SESSION_TOOLS, type SessionTool } from "../../shared/domain/sessions/session-tools.js";
 import { cliHelp, cliMessages, TOKEN_REFUSED_MESSAGE } from "../../shared/content/cli.js";
-import { whereItWentWrongLines } from "../../shared/content/nudges.js";
+import { firstWentWrong, NOTHING_STUCK, whereItWentWrongLines } from "../../shared/content/nudges.js";
 import { findRepeats, type Repeat } from "../../shared/domain/sessions/repeats.js";
 import {
   OUTCOME_WORDS,
@@ -377,11 +377,11 @@ function printDiagnosis(d: SessionDiagnosis, repeats: Repeat[], file: string, io
   const who = `${SESSION_TOOL_NAMES[d.tool]} session, ${d.userTurns} turn${d.userTurns === 1 ? "" : "s"}`;
   for (const w of d.warnings) io.err(`unstuck: ${w}`);
   if (!d.stuck) {
-    io.out(cliMessages.nothingStuck(who, file));
+    io.out(`${NOTHING_STUCK} (${who}: ${file}).`);
     return;
   }
   io.out(`${d.title} · ${d.confidenceLabel} confidence (${d.confidence.toFixed(2)}) · ${who}`);
-  if (d.firstStuckTurn) io.out(cliMessages.wentWrongAt(d.firstStuckTurn, d.firstStuckReason));
+  if (d.firstStuckTurn) io.out(firstWentWrong(d.firstStuckTurn, d.firstStuckReason));
   io.out(cliMessages.evidence);
   for (const e of d.evidence) {
     io.out(`  turn ${String(e.turn ?? "–").padEnd(4)} ${e.reason}`);

@@ -185,8 +185,6 @@ export const cliMessages = {
     `Recorded: ${label}${did ? ` (${did} did it)` : ""} for rescue ${link}`,
   secondStrategy: "Second strategy",
   runnerUp: (type: string) => `The diagnosis's second guess (${type})`,
-  nothingStuck: (who: string, file: string) => `Nothing stuck found (${who}: ${file}).`,
-  wentWrongAt: (turn: number, reason: string | null) => `It first went wrong at turn ${turn}: ${reason}.`,
   evidence: "\nEvidence",
   pasteThis: (name: string) => `\nPaste this into your assistant (${name}):\n`,
   notSaved: (message: string) => `unstuck: the rescue was not saved: ${message}`,

@@ -14,7 +14,7 @@ export const mcpToolText = {
   diagnose_session: {
     title: "Diagnose a stuck session",
     description:
-      "Find out why a coding session is stuck. Pass the recent conversation with the coding agent, terminal output, a plain description, or the content of the agent's own session file (Claude Code or Codex .jsonl, Gemini CLI .json/.jsonl, Cline api_conversation_history.json or ui_messages.json, .aider.chat.history.md, a SpecStory .md; the format is recognised), up to 1 MB. Returns the problem type, a confidence (low, medium, high), the lines that decided it, firstStuckTurn (the user message, counted from 1, where it first went wrong; null when not stuck), the format read, and the rescue's URL. Follow up with get_rescue for the steps. type is null when no known pattern was found.",
+      "Find out why a coding session is stuck. Pass the recent conversation with the coding agent, terminal output, a plain description, or the content of the agent's own session file (Claude Code or Codex .jsonl, Gemini CLI .json/.jsonl, Cline api_conversation_history.json or ui_messages.json, .aider.chat.history.md, a SpecStory .md; the format is recognised), up to 1 MB. Returns the problem type, a confidence (low, medium, high), the lines that decided it, firstStuckTurn (the user message, counted from 1, where it first went wrong; null when not stuck) and firstStuckReason, repeats (the same error, file edit or command coming back: kind, subject, count, the turns, and whatChanged between the first and last time), the format read, and the rescue's URL. Follow up with get_rescue for the steps. type is null when no known pattern was found.",
   },
   get_rescue: {
     title: "Get a rescue playbook",
@@ -74,8 +74,13 @@ export type McpToolName = keyof typeof mcpToolText;
 export const mcpMessages = {
   unavailable: "Unstuck is temporarily unavailable. Try again in a moment.",
   failed: "Something went wrong on Unstuck's side. Try again; if it keeps failing, use the web app.",
-  diagnosed: (type: string, confidence: string, firstStuckTurn: number | null) =>
-    `Diagnosis: ${type} (${confidence} confidence)${firstStuckTurn ? `; it first went wrong at the user's message ${firstStuckTurn}` : ""}. Call get_rescue with type "${type}" for the playbook.`,
+  diagnosed: (
+    type: string,
+    confidence: string,
+    firstStuckTurn: number | null,
+    firstStuckReason: string | null = null,
+  ) =>
+    `Diagnosis: ${type} (${confidence} confidence)${firstStuckTurn ? `; it first went wrong at the user's message ${firstStuckTurn}${firstStuckReason ? ` (${firstStuckReason})` : ""}` : ""}. Call get_rescue with type "${type}" for the playbook.`,
   noPattern:
     "No known stuck pattern found. Describe the problem in plain words (what you asked, what happens, what you tried) and diagnose again, or pick a type from get_rescue.",
   playbook: (title: string, strategy: string, steps: number) => `${title}: the "${strategy}" rescue in ${steps} steps.`,
