@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tokenMessages } from "../content/agent-setup.js";
 
 export const TOKEN_NAME_MAX_CHARS = 60;
 /** Enough for every agent and machine a person uses; more is a sign of tokens nobody cleans up. */
@@ -6,10 +7,10 @@ export const MAX_TOKENS_PER_USER = 20;
 
 export const createTokenInputSchema = z.object({
   name: z
-    .string({ message: "Give the token a name, such as the machine or agent it is for." })
+    .string({ message: tokenMessages.nameNeeded })
     .trim()
-    .min(1, "Give the token a name, such as the machine or agent it is for.")
-    .max(TOKEN_NAME_MAX_CHARS, `The name can be at most ${TOKEN_NAME_MAX_CHARS} characters.`),
+    .min(1, tokenMessages.nameNeeded)
+    .max(TOKEN_NAME_MAX_CHARS, tokenMessages.nameTooLong(TOKEN_NAME_MAX_CHARS)),
 });
 export type CreateTokenInput = z.infer<typeof createTokenInputSchema>;
 
