@@ -11,56 +11,6 @@ const MAX_LINE = 160;
 /** A literal with this many plain words (letters only, with their punctuation) is prose. */
 const PROSE_WORDS = 12;
 
-// The files that still hold prose or over-long lines, named one by one while it moves to content. This list
-// may only shrink: a file that no longer breaks the rule must leave it (the last test fails until it does),
-// and no file may join it.
-const stillHoldingProse = new Set([
-  "src/server/auth/auth.ts",
-  "src/server/auth/secret.ts",
-  "src/server/billing/billing-service.ts",
-  "src/server/billing/billing-state.ts",
-  "src/server/billing/open-checkout.ts",
-  "src/server/billing/providers/local/local-provider.ts",
-  "src/server/billing/providers/local/test-cards.ts",
-  "src/server/cli/unstuck-cli.ts",
-  "src/server/db/data-dir-lock.ts",
-  "src/server/db/schema/sessions.ts",
-  "src/server/email/mailer.ts",
-  "src/server/env.ts",
-  "src/server/lib/client-pages.ts",
-  "src/server/lib/json-text.ts",
-  "src/server/middleware/unstorable-text.ts",
-  "src/server/modules/mcp/mcp-bridge.ts",
-  "src/server/modules/mcp/mcp-messages.ts",
-  "src/server/modules/mcp/mcp-routes.ts",
-  "src/server/modules/mcp/mcp-user-data.ts",
-  "src/server/modules/outcomes/outcomes-service.ts",
-  "src/server/modules/planner/planner-routes.ts",
-  "src/server/modules/sessions/sessions-service.ts",
-  "src/server/modules/tokens/tokens-service.ts",
-  "src/server/modules/wizard/wizard-routes.ts",
-  "src/server/modules/wizard/wizard-service.ts",
-  "src/shared/domain/answer-fit.ts",
-  "src/shared/domain/calculator.ts",
-  "src/shared/domain/handoff.ts",
-  "src/shared/domain/off-limits.ts",
-  "src/shared/domain/password-rules.ts",
-  "src/shared/domain/plan-criteria.ts",
-  "src/shared/domain/plan-markdown.ts",
-  "src/shared/domain/prompt-style.ts",
-  "src/shared/domain/redact-secrets.ts",
-  "src/shared/domain/rescue-facts.ts",
-  "src/shared/domain/session-markdown.ts",
-  "src/shared/domain/site-figures.ts",
-  "src/shared/domain/stack-facts.ts",
-  "src/shared/domain/storage-quota.ts",
-  "src/shared/domain/wizard-interpreter.ts",
-  "src/shared/schemas/mcp-outcomes.ts",
-  "src/shared/schemas/mcp.ts",
-  "src/shared/schemas/planner.ts",
-  "src/shared/schemas/tokens.ts",
-]);
-
 function listSources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -125,15 +75,8 @@ describe("prose outside content", () => {
     return literals.length > 0 || longLines.length > 0;
   };
 
-  it("keeps prose and lines over 160 characters out of every file not on the list", () => {
-    const offenders = files
-      .filter((file) => !stillHoldingProse.has(file) && holds(file))
-      .map((file) => ({ file, ...found.get(file)! }));
+  it("keeps prose and lines over 160 characters out of every file", () => {
+    const offenders = files.filter(holds).map((file) => ({ file, ...found.get(file)! }));
     expect(offenders).toEqual([]);
-  });
-
-  it("lists only files that still hold prose (the list only shrinks)", () => {
-    const cleaned = [...stillHoldingProse].filter((file) => !found.has(file) || !holds(file));
-    expect(cleaned).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AuthConfig } from "@shared/schemas/auth";
 import { ApiError, api } from "@/api/client";
 import { SESSION_PATH, takeEarlySession } from "@/api/early-session";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -174,11 +175,6 @@ export const signInWithProvider = (
   provider: string,
   links: { callbackURL: string; newUserCallbackURL: string; errorCallbackURL: string },
 ) => authPost<{ url?: string }>("/sign-in/social", { provider, ...links });
-
-export interface AuthConfig {
-  providers: { id: string; name: string }[];
-  callbackUrl: string;
-}
 
 /** The sign-in providers this deployment configured. */
 export function useAuthConfig() {

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readSession, type SessionRead } from "../../shared/domain/sessions/read-session.js";
 import { linesForRepeats } from "../../shared/domain/sessions/repeat-lines.js";
 import type { SessionLine } from "../../shared/domain/sessions/transcript-builder.js";
-import { calmRound, loopRound } from "../../../tests/support/sessions/claude-loop.js";
+import { calmRound, loopRound } from "../../../tests/support/sessions/claude-loop.mjs";
 import { readTranscriptSoFar, runHook, TAIL_BYTES } from "./hook.js";
 import { runCli } from "./unstuck-cli.js";
 

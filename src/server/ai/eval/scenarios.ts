@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { type GeneratorCategoryId, generatorCategoryIds } from "../../../shared/schemas/generator.js";
+import { type GeneratorCategoryId, generatorCategoryIdSchema } from "../../../shared/schemas/generator.js";
 import { type WizardCategory, wizardCategories } from "../../../shared/schemas/wizard.js";
 
 /** One user's situation, as they would type it into the generator, the wizard and the planner. */
@@ -27,15 +27,10 @@ export interface AnswerScenario {
   offTopicStackAnswer?: string;
 }
 
-/** The generator names most problem types the same way, in kebab case; these two differ. */
-const GENERATOR_NAMES: Partial<Record<WizardCategory, GeneratorCategoryId>> = {
-  no_planning: "no-clear-plan",
-  general: "other",
-};
-
+/** The generator's category of a wizard category: its problem type's (decision 0310), "general" being "other". */
 function generatorCategoryOf(wizardCategory: WizardCategory): GeneratorCategoryId {
-  const kebab = wizardCategory.replace(/_/g, "-");
-  return GENERATOR_NAMES[wizardCategory] ?? generatorCategoryIds.find((id) => id === kebab) ?? "other";
+  const parsed = generatorCategoryIdSchema.safeParse(wizardCategory);
+  return parsed.success ? parsed.data : "other";
 }
 
 /** What each scenario in the data file holds: everything but the generator's category, which follows from the wizard's. */

@@ -1,5 +1,5 @@
 // What the agent connection section says (features/agents): tokens and the client set-up.
-import { TOKEN_PLACEHOLDER } from "../agent-setup";
+import { TOKEN_PLACEHOLDER } from "../agent-setup.js";
 
 export const connectAgentCopy = {
   tokenNameMissing: "Give the token a name, such as the machine or agent it is for.",

@@ -1,5 +1,5 @@
 // What sign-in, sign-up and password reset say (features/auth).
-import { TRIAL_DAYS } from "../plans";
+import { TRIAL_DAYS } from "../plans.js";
 
 export const authDialogCopy = {
   views: {

@@ -1,6 +1,6 @@
 // What checkout, the pricing page and the subscription on the profile say (features/billing). The plans
 // themselves, their prices and guarantees, are in ../plans.ts.
-import { TRIAL_DAYS } from "../plans";
+import { TRIAL_DAYS } from "../plans.js";
 
 export const billingReturnCopy = {
   trialStarted: `Your ${TRIAL_DAYS}-day Pro trial is active. Cancel any time from your profile before it ends and you pay nothing.`,

@@ -1,6 +1,6 @@
 // What the Pro gate (components/pro-locked-screen.tsx) says under its buttons. Only lazy screens show it, so it
 // is apart from app.ts, which every page loads. Each gated screen's title and benefits are in its area's module.
-import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS } from "../plans";
+import { PRO_MONTHLY_PRICE_USD, TRIAL_DAYS } from "../plans.js";
 
 export const proGateCopy = {
   priceNote: `Rescue Pro is $${PRO_MONTHLY_PRICE_USD} a month. Cancel anytime.`,

@@ -1,3 +1,4 @@
+import type { IntegrationCase } from "../integration-cases/types.js";
 import type { PlaybookFacts, StepDraft } from "./types.js";
 
 // The words every playbook shares: the stop rule, the checkpoint step, the step for a known integration
@@ -37,14 +38,7 @@ export function checkpointStep(f: PlaybookFacts, why: string): StepDraft {
 }
 
 /** A known integration setting (src/server/ai/builtin/integration-cases.ts), as the first step. */
-export interface KnownSetting {
-  title: string;
-  cause: string;
-  where: string;
-  fix: string;
-  code?: string;
-  checks: string[];
-}
+export type KnownSetting = Omit<IntegrationCase, "id" | "matches">;
 
 export function knownSettingStep(f: PlaybookFacts, found: KnownSetting): StepDraft {
   return {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { calmRound, loopRound } from "../../../../tests/support/sessions/claude-loop.js";
+import { calmRound, loopRound } from "../../../../tests/support/sessions/claude-loop.mjs";
 import { readSession } from "./read-session.js";
 import { linesForRepeats } from "./repeat-lines.js";
 import { findRepeats } from "./repeats.js";

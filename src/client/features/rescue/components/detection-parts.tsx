@@ -5,14 +5,24 @@ import type { ProblemTypeId } from "@shared/schemas/content";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-interface StartRowProps {
-  type: ProblemTypeId;
-  title: string;
+/** What starts a rescue from a result: the handler, its progress and why it is disabled. */
+interface StartProps {
   onStart: (type: ProblemTypeId) => void;
   starting: boolean;
   disabled: boolean;
   /** Why Start is disabled, shown beside it and named by its aria-describedby. */
   disabledReason?: string;
+}
+
+interface StartRowProps extends StartProps {
+  type: ProblemTypeId;
+  title: string;
+}
+
+/** A result the user may start from, or correct by choosing another type. */
+export interface ResultProps extends StartProps {
+  chosen: RescueTypeId | null;
+  onChoose: (type: RescueTypeId) => void;
 }
 
 /** The button that starts the rescue of the type found or picked, with why it is disabled when it is. */

@@ -14,7 +14,7 @@ import { SESSION_TOOL_NAMES } from "@shared/domain/sessions/read-session";
 import { redactSecrets } from "@shared/domain/redact-secrets";
 import type { SessionFileResponse, SessionFileResult } from "../workers/session-file-protocol";
 import { problemDetectionCopy } from "@shared/content/ui/rescue";
-import { StartRow, TypeChoice } from "./detection-parts";
+import { StartRow, TypeChoice, type ResultProps } from "./detection-parts";
 import { SessionDiagnosisResult } from "./session-diagnosis-result";
 
 /** Text files and pastes up to this size are read; the detector itself samples anything beyond 1 MB. */
@@ -296,14 +296,8 @@ export function ProblemDetection({
   );
 }
 
-interface DetectionResultProps {
+interface DetectionResultProps extends ResultProps {
   detection: Detection;
-  chosen: RescueTypeId | null;
-  onChoose: (type: RescueTypeId) => void;
-  onStart: (type: ProblemTypeId) => void;
-  starting: boolean;
-  disabled: boolean;
-  disabledReason?: string;
 }
 
 function DetectionResult({

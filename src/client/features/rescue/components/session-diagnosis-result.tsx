@@ -1,5 +1,4 @@
 import { useId } from "react";
-import type { RescueTypeId } from "@shared/domain/detect-problem";
 import { getProblemType, rescueTypeIds } from "@shared/content/problem-types";
 import {
   firstWentWrong,
@@ -9,20 +8,13 @@ import {
   repeatHeadline,
   WHAT_REPEATS,
 } from "@shared/content/nudges";
-import type { ProblemTypeId } from "@shared/schemas/content";
 import { ProblemIcon } from "@/components/problem-icon";
 import { Badge } from "@/components/ui/badge";
 import type { SessionFileResult } from "../workers/session-file-protocol";
-import { ordinal, StartRow, TypeChoice } from "./detection-parts";
+import { ordinal, StartRow, TypeChoice, type ResultProps } from "./detection-parts";
 
-interface SessionDiagnosisResultProps {
+interface SessionDiagnosisResultProps extends ResultProps {
   session: Extract<SessionFileResult, { ok: true }>;
-  chosen: RescueTypeId | null;
-  onChoose: (type: RescueTypeId) => void;
-  onStart: (type: ProblemTypeId) => void;
-  starting: boolean;
-  disabled: boolean;
-  disabledReason?: string;
 }
 
 /**
