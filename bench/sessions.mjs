@@ -5,86 +5,15 @@
 // - 10 MB JSONL: `unstuck diagnose` starts answering in under 300 ms (its first line, median of 7 runs).
 // The time to the diagnosis itself is shown beside it (decision 0278).
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { writeSession } from "./session-file.mjs";
 
 const PEAK = resolve("bench/peak-rss.mjs");
 const READ_ONCE = resolve("bench/read-session-once.mjs");
 const MB = 1024 * 1024;
 const budgets = { readMs: 2000, readRssMb: 200, answerMs: 300 };
-
-/** Writes a Claude Code session of about `bytes`: the person's words, tool calls, long tool results, progress. */
-export function writeSession(path, bytes) {
-  const fd = openSync(path, "w");
-  let written = 0;
-  const output = "  at Object.<anonymous> (src/checkout/cart.ts:42:18)\n".repeat(60);
-  for (let i = 0; written < bytes; i++) {
-    const base = {
-      sessionId: "bench",
-      cwd: "/home/dev/shop",
-      version: "2.1.39",
-      timestamp: new Date(1_750_000_000_000 + i * 1000).toISOString(),
-    };
-    const lines = [
-      {
-        ...base,
-        type: "user",
-        message: { role: "user", content: `the checkout test fails again (${i}), please fix it` },
-      },
-      {
-        ...base,
-        type: "assistant",
-        message: {
-          role: "assistant",
-          content: [{ type: "text", text: `You're right, the cart is not loaded yet (${i}). Let me fix that.` }],
-        },
-      },
-      {
-        ...base,
-        type: "assistant",
-        message: {
-          role: "assistant",
-          content: [
-            {
-              type: "tool_use",
-              id: `t${i}`,
-              name: "Edit",
-              input: { file_path: `src/checkout/cart-${i % 7}.ts`, old_string: "a", new_string: "b" },
-            },
-          ],
-        },
-      },
-      { ...base, type: "progress", data: { type: "hook_progress", hookEvent: "PostToolUse" } },
-      {
-        ...base,
-        type: "assistant",
-        message: {
-          role: "assistant",
-          content: [{ type: "tool_use", id: `b${i}`, name: "Bash", input: { command: "npm test -- checkout" } }],
-        },
-      },
-      {
-        ...base,
-        type: "user",
-        message: {
-          role: "user",
-          content: [
-            {
-              type: "tool_result",
-              tool_use_id: `b${i}`,
-              is_error: true,
-              content: `FAIL src/checkout/checkout.test.ts\nTypeError: Cannot read properties of undefined (reading 'total')\n${output}`,
-            },
-          ],
-        },
-      },
-    ];
-    const chunk = `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`;
-    written += writeSync(fd, chunk);
-  }
-  closeSync(fd);
-}
 
 function runCli(root, file, json = true) {
   return new Promise((done, fail) => {

@@ -719,6 +719,9 @@ if (parts.has("sessions")) {
   out();
   for (const row of run.stdout.trimEnd().split("\n")) out(row);
   if (run.status !== 0) allPass = false;
+  // 1 is a budget not met; anything else is the bench itself stopping, which must not pass for a short table.
+  if (run.status !== 0 && run.status !== 1)
+    out(`\nbench/sessions.mjs stopped (exit ${run.status ?? run.signal}): ${run.stderr.trim().split("\n")[0] ?? ""}`);
 }
 out();
 out(allPass ? "All budgets met." : "Some budgets are not met.");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { configProblems, operatorNotices } from "../shared/content/server-messages.js";
 
 const optionalText = z
   .string()
@@ -10,15 +11,15 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
-  APP_URL: optionalText.pipe(z.url({ message: "must be a URL such as http://127.0.0.1:3000" }).optional()),
+  APP_URL: optionalText.pipe(z.url({ message: configProblems.appUrl }).optional()),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .regex(/^postgres(ql)?:\/\//, configProblems.databaseUrl)
       .optional(),
   ),
-  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, configProblems.authSecretLength).optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** On SIGTERM, how long the server keeps answering (not ready, closing connections) before it stops listening. */
@@ -27,7 +28,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .regex(/^smtps?:\/\//, configProblems.smtpUrl)
       .optional(),
   ),
   MAIL_FROM: z.string().trim().default("Unstuck <no-reply@unstuck.local>"),
@@ -85,28 +86,25 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
   ];
   for (const [a, b] of together) {
-    if (has(a) !== has(b))
-      problems.push(has(a) ? `${b} must be set together with ${a}` : `${a} must be set together with ${b}`);
+    if (has(a) !== has(b)) problems.push(has(a) ? configProblems.together(b, a) : configProblems.together(a, b));
   }
   const billing = raw.BILLING_PROVIDER?.trim();
   if (billing === "stripe" || (!billing && has("STRIPE_SECRET_KEY"))) {
     for (const name of STRIPE_VARIABLES) {
-      if (!has(name)) problems.push(`${name} is required when BILLING_PROVIDER is stripe`);
+      if (!has(name)) problems.push(configProblems.stripeVariable(name));
     }
   }
   // The local provider takes test cards: on a public address it would hand out Pro for free (decision 0104).
   if (!billing && !has("STRIPE_SECRET_KEY") && !isLoopbackUrl(raw.APP_URL)) {
-    problems.push(
-      `APP_URL ${raw.APP_URL?.trim()} is a public address but Stripe is not configured, so checkout would accept test cards. Set ${STRIPE_VARIABLES.join(", ")} (and BILLING_PROVIDER=stripe), or set BILLING_PROVIDER=local to run the test checkout on purpose`,
-    );
+    problems.push(operatorNotices.stripeMissingOnPublicUrl(raw.APP_URL?.trim(), STRIPE_VARIABLES.join(", ")));
   }
-  if (has("AI_BASE_URL") && !has("AI_MODEL")) problems.push("AI_MODEL is required when AI_BASE_URL is set");
+  if (has("AI_BASE_URL") && !has("AI_MODEL")) problems.push(configProblems.aiModel);
   if (
     (raw.NODE_ENV ?? "production") === "production" &&
     raw.APP_URL?.trim().startsWith("https://") &&
     !has("AUTH_SECRET")
   ) {
-    problems.push("AUTH_SECRET is required for a public https deployment");
+    problems.push(configProblems.authSecretPublic);
   }
   return problems;
 }
@@ -120,7 +118,7 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(`${configProblems.invalid}\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
   }
 }

@@ -84,15 +84,48 @@ describe("dropping an assistant's session file on the paste box", () => {
       const box = await page.getByLabel("Assistant reply or error log").inputValue();
       expect(box.length).toBeGreaterThan(0);
       expect(box).toMatch(/^You: /m);
+      // The session's own diagnosis, as `unstuck diagnose` gives it: its type, first stuck turn and what repeats.
+      const result = page.getByTestId("detection-result");
       if (f.firstTurn) {
-        const result = page.getByTestId("detection-result");
-        await expect(result.getByTestId("first-stuck-turn").textContent()).resolves.toContain(`turn ${f.firstTurn}`);
+        await expect(result.getByTestId("first-stuck-turn").textContent()).resolves.toContain(
+          `It first went wrong at turn ${f.firstTurn}: `,
+        );
         await result.getByText(`Turn ${f.firstTurn} · Line`, { exact: false }).first().waitFor();
+        const repeats = result.getByRole("region", { name: "What repeats" });
+        await expect(repeats.getByRole("listitem").count()).resolves.toBeGreaterThan(0);
+        await expect(repeats.getByRole("listitem").first().textContent()).resolves.toMatch(/\(\d+ times, turns? /);
         await result.screenshot({ path: resolve(shots, `session-file-${f.tool.toLowerCase()}-1280.png`) });
+      } else {
+        // Never the whole text's type beside it (the Gemini CLI files read as a hallucination as a whole).
+        await expect(result.getByTestId("detection-verdict").textContent()).resolves.toBe("Nothing stuck found");
+        await expect(result.getByTestId("detection-type").count()).resolves.toBe(0);
       }
       expect(pageErrors(page)).toEqual([]);
     });
   }
+
+  it("shows where a session went wrong on a 360 px phone, headings and lists in order", async () => {
+    const phone = await openConsentedPage({ viewport: { width: 360, height: 800 } });
+    try {
+      await phone.page.goto("/problems");
+      await phone.page.getByLabel("Assistant reply or error log").waitFor();
+      const f = FILES.find((x) => x.tool === "SpecStory")!;
+      await drop(phone.page, f.name, [...readFileSync(resolve(fixtures, f.path))]);
+      const result = phone.page.getByTestId("detection-result");
+      await result.getByRole("heading", { name: "What repeats" }).waitFor();
+      const headings = await result.getByRole("heading").allTextContents();
+      expect(headings).toEqual(["Repeated Failures", "What repeats", "The lines that decided it"]);
+      // Nothing wider than the phone.
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The page's own view of it, below the sticky header: the type, the first stuck turn and what repeats.
+      await result.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
+      await phone.page.screenshot({ path: resolve(shots, "session-file-repeats-360.png") });
+      expect(pageErrors(phone.page)).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
 
   it("masks a secret in a dropped session before showing it", async () => {
     const key = `sk-proj-${"Ab3dE5fG7h".repeat(4)}`;

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AuthConfig } from "@shared/schemas/auth";
 import { ApiError, api } from "@/api/client";
 import { SESSION_PATH, takeEarlySession } from "@/api/early-session";
 import { useHydrated } from "@/lib/use-hydrated";
+import { apiCopy } from "@shared/content/ui/app";
 
 export interface CurrentUser {
   id: string;
@@ -18,8 +20,7 @@ export interface SessionResponse {
 const FIRST_WAIT_MS = 10_000;
 const MAX_WAIT_MS = 5 * 60_000;
 
-export const RATE_LIMITED_MESSAGE =
-  "Unstuck is getting too many requests from your connection right now. It will try again by itself in a little while; there is no need to reload.";
+export const RATE_LIMITED_MESSAGE = apiCopy.rateLimited;
 
 /** Thrown instead of calling the server while a rate limit still holds; `retryAt` is when it lifts. */
 export class RateLimitedError extends Error {
@@ -92,7 +93,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
       await registerUser(user);
     } catch (error) {
       console.error("Registering the signed-in user failed", error);
-      throw new Error("We could not load your account. Please reload the page or sign in again.");
+      throw new Error(apiCopy.accountLoadFailed);
     }
     registered.add(user.id);
   }
@@ -174,11 +175,6 @@ export const signInWithProvider = (
   provider: string,
   links: { callbackURL: string; newUserCallbackURL: string; errorCallbackURL: string },
 ) => authPost<{ url?: string }>("/sign-in/social", { provider, ...links });
-
-export interface AuthConfig {
-  providers: { id: string; name: string }[];
-  callbackUrl: string;
-}
 
 /** The sign-in providers this deployment configured. */
 export function useAuthConfig() {

@@ -3,14 +3,18 @@ import type { PlanKey } from "@shared/content/plans";
 import type {
   BillingConfig,
   CheckoutRedirect,
+  LocalCheckoutSession,
+  LocalPaymentInput,
+  LocalPaymentResult,
   MessageResponse,
   SubscriptionStatus,
   TrialEligibility,
+  TrialExpired,
+  TrialStarted,
   TrialStatus,
 } from "@shared/schemas/billing";
 import { api } from "@/api/client";
 import { useCurrentUser } from "@/api/auth";
-import type { LocalCheckoutSession, LocalPaymentInput, LocalPaymentResult } from "@shared/schemas/billing";
 
 /** Status calls are polled every 5 s (only while the tab is visible). */
 export const STATUS_POLL_MS = 5_000;
@@ -136,11 +140,11 @@ export function payLocalCheckout(sessionId: string, card: LocalPaymentInput) {
 
 /** Return from a trial checkout (?trial=success): confirms the trial runs. */
 export function confirmTrialStarted(userId: string) {
-  return api<{ success: boolean; error?: string }>("/api/start-trial", { body: { userId } });
+  return api<TrialStarted>("/api/start-trial", { body: { userId } });
 }
 
 export function expireTrial(userId: string) {
-  return api<{ success: boolean; isTrialActive: boolean }>(`/api/expire-trial/${encodeURIComponent(userId)}`, {
+  return api<TrialExpired>(`/api/expire-trial/${encodeURIComponent(userId)}`, {
     method: "POST",
   });
 }

@@ -1,3 +1,5 @@
+import { apiCopy } from "@shared/content/ui/app";
+
 /** An API failure with the server's message, ready to show to the user. */
 export class ApiError extends Error {
   constructor(
@@ -74,25 +76,25 @@ export async function api<T>(
 function userMessage(status: number, code: string, message: string | undefined): string {
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
-      return "The email or password is not correct.";
+      return apiCopy.invalidEmailOrPassword;
     case "USER_ALREADY_EXISTS":
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
-      return "An account with this email already exists. Sign in instead, or reset your password.";
+      return apiCopy.userAlreadyExists;
     case "PASSWORD_TOO_SHORT":
-      return "Password must be at least 8 characters long";
+      return apiCopy.passwordTooShort;
     case "PASSWORD_TOO_LONG":
-      return "Password must be at most 128 characters long";
+      return apiCopy.passwordTooLong;
     case "INVALID_EMAIL":
-      return "Enter a valid email address.";
+      return apiCopy.invalidEmail;
     case "INVALID_TOKEN":
-      return "This reset link is invalid or has expired. Ask for a new one.";
+      return apiCopy.invalidResetToken;
   }
   if (message) return message;
-  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
-  return `Something went wrong (${status}). Please try again.`;
+  if (status === 429) return apiCopy.tooManyAttempts;
+  return apiCopy.failedWithStatus(status);
 }
 
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+export function errorMessage(error: unknown, fallback = apiCopy.failed): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

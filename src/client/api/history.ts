@@ -1,8 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { GeneratorResultSummary, SavedGeneratorResult } from "@shared/schemas/generator";
-import type { SavedPlanSummary } from "@shared/schemas/planner";
-import type { SessionListPage, SessionShare, SessionStatusFilter, SharedSession } from "@shared/schemas/sessions";
-import type { WizardConversationSummary } from "@shared/schemas/wizard";
+import type { Success } from "@shared/schemas/api";
+import type { GeneratorResultPage, SavedGeneratorResultResponse } from "@shared/schemas/generator";
+import type { PlanPage } from "@shared/schemas/planner";
+import type {
+  SessionListPage,
+  SessionShare,
+  SessionStatusFilter,
+  SharedSessionResponse,
+} from "@shared/schemas/sessions";
+import type { ConversationPage } from "@shared/schemas/wizard";
 import { api } from "@/api/client";
 
 export interface HistoryParams {
@@ -45,21 +51,15 @@ export const fetchSessionHistory = (params: SessionHistoryParams) =>
     `/api/sessions?${queryString(params, { type: params.type, status: params.status === "all" ? "" : params.status })}`,
   ).then(onPage(params.page));
 export const fetchPlanHistory = (params: HistoryParams) =>
-  api<{ plans: SavedPlanSummary[]; total: number }>(`/api/project-plans?${queryString(params)}`).then(
-    onPage(params.page),
-  );
+  api<PlanPage>(`/api/project-plans?${queryString(params)}`).then(onPage(params.page));
 export const fetchConversationHistory = (params: HistoryParams) =>
-  api<{ conversations: WizardConversationSummary[]; total: number }>(
-    `/api/wizard/conversations?${queryString(params)}`,
-  ).then(onPage(params.page));
+  api<ConversationPage>(`/api/wizard/conversations?${queryString(params)}`).then(onPage(params.page));
 export const fetchGeneratorHistory = (params: HistoryParams) =>
-  api<{ results: GeneratorResultSummary[]; total: number }>(`/api/generator-results?${queryString(params)}`).then(
-    onPage(params.page),
-  );
+  api<GeneratorResultPage>(`/api/generator-results?${queryString(params)}`).then(onPage(params.page));
 export const fetchGeneratorResult = (id: string) =>
-  api<{ result: SavedGeneratorResult }>(`/api/generator-results/${encodeURIComponent(id)}`).then((r) => r.result);
+  api<SavedGeneratorResultResponse>(`/api/generator-results/${encodeURIComponent(id)}`).then((r) => r.result);
 export const deleteGeneratorResult = (id: string) =>
-  api<{ success: boolean }>(`/api/generator-results/${encodeURIComponent(id)}`, { method: "DELETE" });
+  api<Success>(`/api/generator-results/${encodeURIComponent(id)}`, { method: "DELETE" });
 
 // Paging keeps the previous page on screen until the next one arrives, so the list does not jump.
 export const useSessionHistory = (params: SessionHistoryParams, enabled: boolean) =>
@@ -124,6 +124,6 @@ export function useSetSessionShared(sessionId: string) {
 }
 
 export const fetchSharedSession = (token: string) =>
-  api<{ session: SharedSession }>(`/api/shared-sessions/${encodeURIComponent(token)}`).then((r) => r.session);
+  api<SharedSessionResponse>(`/api/shared-sessions/${encodeURIComponent(token)}`).then((r) => r.session);
 export const useSharedSession = (token: string) =>
   useQuery({ queryKey: historyKeys.shared(token), queryFn: () => fetchSharedSession(token), retry: false });

@@ -5,6 +5,8 @@ import type {
   OutcomeStats,
   RecordOutcomeInput,
   SessionOutcomeState,
+  TemplateOutcome,
+  TemplateOutcomesResponse,
   TemplateOutcomeValue,
 } from "@shared/schemas/outcomes";
 import type { ProblemTypeId } from "@shared/schemas/content";
@@ -33,11 +35,9 @@ export const fetchOutcomeStats = (type?: ProblemTypeId) =>
   api<OutcomeStats>(`/api/outcomes/stats${type ? `?type=${encodeURIComponent(type)}` : ""}`);
 export const fetchMyOutcomes = (uid: string) => api<MyOutcomeSummary>(`/api/user/outcomes/${encodeURIComponent(uid)}`);
 export const fetchMyTemplateOutcomes = () =>
-  api<{ outcomes: { templateId: string; outcome: TemplateOutcomeValue }[] }>("/api/template-outcomes").then(
-    (r) => r.outcomes,
-  );
+  api<TemplateOutcomesResponse>("/api/template-outcomes").then((r) => r.outcomes);
 export const recordTemplateOutcome = (templateId: string, outcome: TemplateOutcomeValue) =>
-  api<{ templateId: string; outcome: TemplateOutcomeValue }>("/api/template-outcomes", {
+  api<TemplateOutcome>("/api/template-outcomes", {
     method: "PUT",
     body: { templateId, outcome },
   });

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StorageUsage } from "@shared/domain/storage-quota";
-import type {
-  ImportSessionsResult,
-  RecentSessionEntry,
-  RescueSession,
-  SessionCount,
-  SessionStats,
-} from "@shared/schemas/sessions";
 import { sessionUsage } from "@shared/domain/usage-limit";
 import { api } from "@/api/client";
 import type {
   CreateSessionInput,
-  PromptRating,
+  ImportSessionsResult,
+  PromptRatingsResponse,
+  RatePromptResponse,
   RatingValue,
+  RecentSessionsResponse,
+  SessionCount,
+  SessionDeleted,
+  SessionExport,
   SessionResponse,
+  SessionStats,
   UpdateStepInput,
 } from "@shared/schemas/sessions";
 
@@ -31,15 +31,14 @@ export const sessionKeys = {
 export const fetchSessionCount = (uid: string) =>
   api<SessionCount>(`/api/user/sessions/count/${encodeURIComponent(uid)}`);
 export const fetchRecentSessions = (uid: string, limit: number) =>
-  api<{ sessions: RecentSessionEntry[] }>(`/api/user/recent-sessions/${encodeURIComponent(uid)}?limit=${limit}`).then(
+  api<RecentSessionsResponse>(`/api/user/recent-sessions/${encodeURIComponent(uid)}?limit=${limit}`).then(
     (r) => r.sessions,
   );
 export const fetchSessionStats = () => api<SessionStats>("/api/sessions/stats");
-export const fetchAllSessions = () =>
-  api<{ sessions: RescueSession[] }>("/api/sessions/export").then((r) => r.sessions);
+export const fetchAllSessions = () => api<SessionExport>("/api/sessions/export").then((r) => r.sessions);
 export const fetchStorageUsage = () => api<StorageUsage>("/api/sessions/storage");
 export const deleteRescueSession = (id: string) =>
-  api<{ deleted: true }>(`/api/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
+  api<SessionDeleted>(`/api/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
 export const importSessionBatch = (sessions: unknown[]) =>
   api<ImportSessionsResult>("/api/sessions/import", { body: { sessions } });
 
@@ -92,7 +91,7 @@ export const markRescueSuccessful = (id: string) =>
 export const saveRescueNotes = (id: string, notes: string, signal?: AbortSignal) =>
   api<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}`, { method: "PATCH", body: { notes }, signal });
 export const fetchPromptRatings = (id: string) =>
-  api<{ ratings: PromptRating[] }>(`/api/sessions/${encodeURIComponent(id)}/ratings`).then((r) => r.ratings);
+  api<PromptRatingsResponse>(`/api/sessions/${encodeURIComponent(id)}/ratings`).then((r) => r.ratings);
 export const ratePrompt = (input: {
   userId: string;
   sessionId: string;
@@ -100,7 +99,7 @@ export const ratePrompt = (input: {
   rating: RatingValue;
   promptText: string;
   problemType: string;
-}) => api<{ success: boolean }>("/api/rate-prompt", { body: input });
+}) => api<RatePromptResponse>("/api/rate-prompt", { body: input });
 
 /**
  * Last-chance save when the page is hidden or closed: a keepalive request outlives the page.

@@ -9,6 +9,7 @@ import { CookieBanner } from "@/features/consent/components/cookie-banner";
 import { announceAppReady } from "@/lib/app-ready";
 import { useAuthDialog } from "@/lib/auth-dialog";
 import { useCurrentUser } from "@/api/auth";
+import { cn } from "@/lib/cn";
 import { useToasts } from "@/lib/toast-store";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { ScrollMemory } from "./scroll-memory";
@@ -83,7 +84,10 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        className={cn(
+          "sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md",
+          "focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground",
+        )}
       >
         Skip to content
       </a>

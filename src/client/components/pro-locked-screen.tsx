@@ -9,6 +9,7 @@ import { useAccess } from "@/api/billing";
 import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/api/auth";
 import { type TrialFeature, useStartTrial } from "@/lib/start-trial";
+import { proGateCopy } from "@shared/content/ui/pro-gate";
 
 interface ProLockedScreenProps {
   feature: TrialFeature;
@@ -79,9 +80,7 @@ export function ProLockedScreen({ feature, title, description, benefits, icon }:
               </Button>
             )}
             <p className="text-center text-xs text-muted-foreground">
-              {user && !eligible
-                ? "Rescue Pro is $4.99 a month. Cancel anytime."
-                : "3 days free, then $4.99 a month. A card is needed; cancel anytime before the trial ends and you pay nothing."}
+              {user && !eligible ? proGateCopy.priceNote : proGateCopy.trialNote}
             </p>
             <Button asChild variant="link">
               <Link to={paths.problems}>Back to Problems</Link>

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useRecentSessions } from "@/api/sessions";
 import { formatDateTime } from "@/lib/format-date";
+import { cn } from "@/lib/cn";
 
 /** The latest sessions from the server, each linking to its rescue screen. */
 export function RecentSessionsList({
@@ -64,7 +65,10 @@ export function RecentSessionsList({
             <Link
               to={paths.rescue(entry.id)}
               aria-current={current ? "page" : undefined}
-              className="flex items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+              className={cn(
+                "flex items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted/50",
+                "focus-visible:outline-2 focus-visible:outline-ring",
+              )}
             >
               <ProblemIcon type={type} size="sm" />
               <span className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
 import { z } from "zod";
+import { answerFormat } from "../../shared/content/llm-prompts/answer-format.js";
 import type { Logger } from "../lib/logger.js";
 import type { AiEngine } from "./engine.js";
 
@@ -41,8 +42,7 @@ export function createLlmEngine(settings: LlmSettings, logger: Logger): AiEngine
         const { system, prompt } = task.prompt(input);
         const result = await generateText({
           model,
-          // Not every OpenAI-compatible server honours json_schema response formats, so the schema is in the instructions too.
-          system: `${system}\n\nAnswer with one JSON object only, no prose and no code fences, matching this JSON Schema:\n${JSON.stringify(z.toJSONSchema(task.schema, { unrepresentable: "any" }))}`,
+          system: answerFormat(system, JSON.stringify(z.toJSONSchema(task.schema, { unrepresentable: "any" }))),
           prompt,
           output: Output.object({ schema: task.schema }),
           maxRetries: 0,

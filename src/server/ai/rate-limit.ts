@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { aiRateLimitedMessage } from "../../shared/content/ai-limits.js";
 import type { Database, Db } from "../db/client.js";
 import { AppError } from "../lib/errors.js";
 
@@ -16,9 +17,7 @@ export interface AiRateLimiter {
 }
 
 function refuse(retryInSeconds: number): never {
-  throw new AppError("RATE_LIMITED", `Too many AI requests. Please wait ${retryInSeconds} seconds and try again.`, {
-    retryInSeconds,
-  });
+  throw new AppError("RATE_LIMITED", aiRateLimitedMessage(retryInSeconds), { retryInSeconds });
 }
 
 /**

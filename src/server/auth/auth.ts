@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { ACCOUNT_NOT_DELETED_MESSAGE, magicLinkEmail, resetPasswordEmail } from "../../shared/content/auth.js";
 import type { Db } from "../db/client.js";
 import { account, session, user, verification } from "../db/schema/auth.js";
 import type { Mailer } from "../email/mailer.js";
@@ -56,8 +57,8 @@ export function createAuth({ env, db, mailer, logger, secret, beforeDeleteUser }
       sendResetPassword: async ({ user: target, url }) => {
         await mailer.send({
           to: target.email,
-          subject: "Reset your Unstuck password",
-          text: `Someone asked to reset the password of your Unstuck account.\n\nChoose a new password here (the link works for 1 hour): ${url}\n\nIf it was not you, ignore this email; your password stays the same.`,
+          subject: resetPasswordEmail.subject,
+          text: resetPasswordEmail.text(url),
         });
       },
     },
@@ -78,8 +79,7 @@ export function createAuth({ env, db, mailer, logger, secret, beforeDeleteUser }
           } catch (error) {
             logger.error("closing billing before an account deletion failed", { error: String(error) });
             throw new APIError("SERVICE_UNAVAILABLE", {
-              message:
-                "Your subscription could not be canceled right now, so your account was not deleted. Please try again in a minute.",
+              message: ACCOUNT_NOT_DELETED_MESSAGE,
             });
           }
         },
@@ -91,8 +91,8 @@ export function createAuth({ env, db, mailer, logger, secret, beforeDeleteUser }
         sendMagicLink: async ({ email, url }) => {
           await mailer.send({
             to: email,
-            subject: "Your Unstuck sign-in link",
-            text: `Sign in to Unstuck with this link (it works once, for 10 minutes): ${url}\n\nIf you did not ask for it, ignore this email.`,
+            subject: magicLinkEmail.subject,
+            text: magicLinkEmail.text(url),
           });
         },
       }),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Env } from "../env.js";
 import type { Logger } from "../lib/logger.js";
+import { operatorNotices } from "../../shared/content/server-messages.js";
 
 /**
  * AUTH_SECRET when set; otherwise a random secret kept in DATA_DIR so that a fresh machine works and
@@ -16,6 +17,6 @@ export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">, lo
   mkdirSync(dir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
-  logger.warn("AUTH_SECRET is not set; generated one and stored it in the data folder", { file });
+  logger.warn(operatorNotices.authSecretGenerated, { file });
   return secret;
 }

@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import type { PlanKey } from "../../shared/content/plans.js";
+import { billingMessages, type PlanKey } from "../../shared/content/plans.js";
 import { applyBillingEvent, type BillingEvent, recordRefusal, rememberTrial } from "./billing-state.js";
 import { localSubscriptionOf } from "./providers/local/local-clock.js";
 import { openCheckoutOnce } from "./open-checkout.js";
 import { trialEligibilityFor } from "./trial-eligibility.js";
 import { billingHistory } from "../db/schema/billing.js";
 import type { Logger } from "../lib/logger.js";
-import type { MessageResponse } from "../../shared/schemas/billing.js";
+import type { MessageResponse, TrialExpired, TrialStarted } from "../../shared/schemas/billing.js";
 import { getUserAccess, trialEligibilityOf, type UserAccess } from "./access.js";
 import type { BillingProvider } from "./provider.js";
 import type { BillingStore } from "./store.js";
@@ -35,20 +35,13 @@ export async function startCheckout(
   const access = await getUserAccess(store, user.id, now);
   // Each of these would start a second subscription billed alongside the first: with Stripe a trial's own
   // subscription still converts and charges at its end, and a canceled plan's period is paid already.
-  if (access.isPro && access.snapshot.status === "active")
-    throw new AppError("CONFLICT", "You already have Rescue Pro. Manage it from your profile.");
+  if (access.isPro && access.snapshot.status === "active") throw new AppError("CONFLICT", billingMessages.alreadyPro);
   if (isTrialRunning(access.snapshot, now)) {
-    throw new AppError(
-      "CONFLICT",
-      "Your trial turns into Rescue Pro (Monthly) by itself when it ends, so there is nothing to buy now. To choose yearly billing instead, cancel the trial on your profile first.",
-    );
+    throw new AppError("CONFLICT", billingMessages.trialConvertsItself);
   }
   if (access.isPro && access.snapshot.status === "canceled") {
     const until = access.row?.currentPeriodEnd ? ` until ${longDate(access.row.currentPeriodEnd)}` : "";
-    throw new AppError(
-      "CONFLICT",
-      `Your canceled subscription still runs${until}. Reactivate it on your profile instead of buying a second one.`,
-    );
+    throw new AppError("CONFLICT", billingMessages.canceledStillRuns(until));
   }
   return openCheckoutOnce(db, provider, { user, plan, trial: false }, now);
 }
@@ -140,18 +133,12 @@ export async function cancelSubscription(
   const row = access.row;
   const trial = isTrialRunning(access.snapshot, now);
   if (!row || (!trial && access.snapshot.status !== "active")) {
-    throw new AppError("BAD_REQUEST", "You have no active subscription or trial to cancel.");
+    throw new AppError("BAD_REQUEST", billingMessages.nothingToCancel);
   }
   await applyBillingEvent(store, await provider.cancel(row));
-  if (trial)
-    return {
-      success: true,
-      message: "Your trial has been canceled: Pro access has ended and nothing will be charged.",
-    };
-  const until = row.currentPeriodEnd
-    ? ` on ${longDate(row.currentPeriodEnd)}`
-    : " at the end of the current billing period";
-  return { success: true, message: `Your subscription will end${until}. You keep Pro until then.` };
+  if (trial) return { success: true, message: billingMessages.trialCanceled };
+  const until = row.currentPeriodEnd ? ` on ${longDate(row.currentPeriodEnd)}` : billingMessages.atPeriodEnd;
+  return { success: true, message: billingMessages.subscriptionEnds(until) };
 }
 
 export async function reactivateSubscription(
@@ -168,21 +155,17 @@ export async function reactivateSubscription(
     !row.currentPeriodEnd ||
     row.currentPeriodEnd.getTime() <= now.getTime()
   ) {
-    throw new AppError("BAD_REQUEST", "Only a canceled subscription whose period has not ended can be reactivated.");
+    throw new AppError("BAD_REQUEST", billingMessages.notReactivatable);
   }
   await applyBillingEvent(store, await provider.reactivate(row));
-  return { success: true, message: "Your subscription has been reactivated and will continue automatically." };
+  return { success: true, message: billingMessages.reactivated };
 }
 
 /**
  * The client asks for this when a trial's time is up. The trial itself converts or ends by the provider's
  * clock (getUserAccess applies a due local conversion); this answers whether it is over.
  */
-export async function expireTrial(
-  store: BillingStore,
-  userId: string,
-  now = new Date(),
-): Promise<{ success: boolean; isTrialActive: boolean }> {
+export async function expireTrial(store: BillingStore, userId: string, now = new Date()): Promise<TrialExpired> {
   const access = await getUserAccess(store, userId, now);
   return { success: true, isTrialActive: isTrialRunning(access.snapshot, now) };
 }
@@ -192,21 +175,19 @@ export async function confirmTrialStarted(
   store: BillingStore,
   userId: string,
   now = new Date(),
-): Promise<{ success: boolean; error?: string }> {
+): Promise<TrialStarted> {
   const access = await getUserAccess(store, userId, now);
   if (isTrialRunning(access.snapshot, now)) return { success: true };
   const eligibility = trialEligibilityOf(access, now);
   throw new AppError(
     "CONFLICT",
-    eligibility.eligible
-      ? "Start the trial from checkout: it needs a payment card."
-      : `Trial not available: ${eligibility.reason}`,
+    eligibility.eligible ? billingMessages.trialNeedsCheckout : billingMessages.trialNotAvailable(eligibility.reason),
   );
 }
 
 export async function createPortal(store: BillingStore, provider: BillingProvider, userId: string, returnUrl: string) {
   const access: UserAccess = await getUserAccess(store, userId);
-  if (!access.row) throw new AppError("BAD_REQUEST", "There is no billing account for you yet.");
+  if (!access.row) throw new AppError("BAD_REQUEST", billingMessages.noBillingAccount);
   return provider.createPortal(access.row, returnUrl);
 }
 

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { PlanKey } from "../../shared/content/plans.js";
+import { type PlanKey, refusalTexts } from "../../shared/content/plans.js";
 import type { Db } from "../db/client.js";
 import { user } from "../db/schema/auth.js";
 import { billingEvents, billingHistory, subscriptions, usedTrials } from "../db/schema/billing.js";
@@ -201,24 +201,21 @@ async function writeBillingEvent(db: Db, event: BillingEvent): Promise<BillingOu
           trialStartedAt: sql`coalesce(excluded.trial_started_at, ${subscriptions.trialStartedAt})`,
           trialEndsAt: sql`coalesce(excluded.trial_ends_at, ${subscriptions.trialEndsAt})`,
           // A subscription without a trial that replaces a running one ends that trial when it starts.
-          trialEndedAt: sql`case when excluded.trial_started_at is null then coalesce(${subscriptions.trialEndedAt}, excluded.trial_ended_at) else excluded.trial_ended_at end`,
+          trialEndedAt: sql`case when excluded.trial_started_at is null
+            then coalesce(${subscriptions.trialEndedAt}, excluded.trial_ended_at) else excluded.trial_ended_at end`,
           updatedAt: now,
         },
         // Out of order: only a snapshot at least as new as the stored one replaces it, and the late end of an
         // older subscription never overwrites the one that replaced it.
-        setWhere: sql`${subscriptions.providerStateAt} is null or (${subscriptions.providerStateAt} <= excluded.provider_state_at_s and (${subscriptions.providerSubscriptionId} is not distinct from excluded.provider_subscription_id or excluded.status is distinct from 'free'))`,
+        setWhere: sql`${subscriptions.providerStateAt} is null
+          or (${subscriptions.providerStateAt} <= excluded.provider_state_at_s
+            and (${subscriptions.providerSubscriptionId} is not distinct from excluded.provider_subscription_id
+              or excluded.status is distinct from 'free'))`,
       })
       .returning({ userId: subscriptions.userId });
     return written.length > 0 ? "applied" : "unchanged";
   });
 }
-
-const REFUSAL_TEXT = {
-  duplicate:
-    "A second Rescue Pro subscription was paid while you already had one. It was canceled at once and its payment refunded in full.",
-  "trial-refused":
-    "A free trial was refused: this email address or card has already had one. The trial subscription was canceled and nothing was charged.",
-} as const;
 
 /** The line a refused subscription leaves in the user's billing history (once, however often it is redelivered). */
 export async function recordRefusal(
@@ -232,7 +229,7 @@ export async function recordRefusal(
       id: `${outcome === "duplicate" ? "refund" : "trial_refused"}:${event.provider}:${event.subscription.id}`,
       userId: event.userId,
       kind: outcome === "duplicate" ? "refund" : "trial_refused",
-      message: REFUSAL_TEXT[outcome],
+      message: refusalTexts[outcome],
     })
     .onConflictDoNothing();
 }

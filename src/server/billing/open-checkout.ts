@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { billingMessages } from "../../shared/content/plans.js";
 import type { Db } from "../db/client.js";
 import { checkoutSessions } from "../db/schema/billing.js";
 import { AppError } from "../lib/errors.js";
@@ -21,11 +22,6 @@ const CLAIM_STALE_MS = 60_000;
 const WAIT_STEP_MS = 100;
 const WAIT_BUDGET_MS = 20_000;
 
-export const CHECKOUT_PAID_MESSAGE =
-  "Your payment for the checkout you opened went through and is being confirmed. Refresh in a moment: Rescue Pro will show on your profile.";
-export const CHECKOUT_BUSY_MESSAGE =
-  "Another checkout is being opened for you right now (another tab?). Try again in a moment.";
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -43,7 +39,7 @@ export async function openCheckoutOnce(
   const userId = request.user.id;
   const waitUntil = Date.now() + WAIT_BUDGET_MS;
   for (;;) {
-    if (Date.now() > waitUntil) throw new AppError("CONFLICT", CHECKOUT_BUSY_MESSAGE);
+    if (Date.now() > waitUntil) throw new AppError("CONFLICT", billingMessages.checkoutBusy);
     const [open] = await db
       .select()
       .from(checkoutSessions)
@@ -56,7 +52,7 @@ export async function openCheckoutOnce(
     }
     if (open?.url && !expired(open, now)) {
       const state = provider.checkoutState ? await provider.checkoutState(open.id) : "open";
-      if (state === "paid") throw new AppError("CONFLICT", CHECKOUT_PAID_MESSAGE);
+      if (state === "paid") throw new AppError("CONFLICT", billingMessages.checkoutPaid);
       if (state === "open") {
         if (open.plan === request.plan && open.trial === request.trial) return { url: open.url };
         await expireAtProvider(provider, open.id);
@@ -100,7 +96,7 @@ async function expireAtProvider(provider: BillingProvider, id: string) {
     await provider.expireCheckout(id);
   } catch (error) {
     const state = await provider.checkoutState?.(id);
-    if (state === "paid") throw new AppError("CONFLICT", CHECKOUT_PAID_MESSAGE);
+    if (state === "paid") throw new AppError("CONFLICT", billingMessages.checkoutPaid);
     if (state !== "gone") throw error;
   }
 }

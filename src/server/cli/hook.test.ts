@@ -1,10 +1,21 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { readSession, type SessionRead } from "../../shared/domain/sessions/read-session.js";
-import { calmRound, loopRound } from "../../../tests/support/sessions/claude-loop.js";
+import { linesForRepeats } from "../../shared/domain/sessions/repeat-lines.js";
+import type { SessionLine } from "../../shared/domain/sessions/transcript-builder.js";
+import { calmRound, loopRound } from "../../../tests/support/sessions/claude-loop.mjs";
 import { readTranscriptSoFar, runHook, TAIL_BYTES } from "./hook.js";
 import { runCli } from "./unstuck-cli.js";
 
@@ -123,6 +134,77 @@ describe("reading a long transcript from its end", () => {
     expect(again.scan!.offset).toBeGreaterThan(first.scan!.offset);
     expect((again.read as SessionRead).userTurns).toBe(whole2.userTurns);
     expect(last(again.read as SessionRead).n).toBe(last(whole2).n);
+  });
+});
+
+describe("keeping what was read between calls", () => {
+  const keptOf = (dir: string) => {
+    const [file] = readdirSync(dir).filter((f) => f.endsWith(".json"));
+    return (JSON.parse(readFileSync(join(dir, file!), "utf8")) as { kept: Record<string, unknown> }).kept as {
+      note: string;
+      on: { start: number; end: number; lines: number; turns: number; repeatLines: SessionLine[] } | null;
+    };
+  };
+
+  it("does not read a transcript again when nothing was written to it since the last call", async () => {
+    const e = env();
+    const path = loopTranscript("unchanged.jsonl", 4);
+    expect((await runHook(payload("claude-code-post-tool-use.json", path), e)).note).toBe("first");
+    // The same size and time but other bytes: a call that read the file would find no session in it.
+    const { mtime, size } = statSync(path);
+    writeFileSync(path, "x".repeat(size));
+    utimesSync(path, mtime, mtime);
+    expect(await runHook(payload("claude-code-post-tool-use.json", path), e)).toEqual({
+      output: null,
+      note: "nothing new repeats",
+    });
+    // Replaced by a shorter session: read afresh.
+    writeFileSync(path, `${calmRound(0).join("\n")}\n`);
+    expect((await runHook(payload("claude-code-post-tool-use.json", path), e)).note).toBe("nothing repeats");
+  });
+
+  it("reads on from where the last call stopped: the lines kept are those of a whole read", async () => {
+    const e = env();
+    const path = join(temp, "grows.jsonl");
+    const filler = "  at Object.<anonymous> (src/form/part.ts:42:18)\n".repeat(60);
+    const lines = [];
+    for (let i = 0; lines.join("\n").length < TAIL_BYTES * 1.2; i++) lines.push(...calmRound(i, filler));
+    writeFileSync(path, `${lines.join("\n")}\n`);
+    expect((await runHook(payload("claude-code-post-tool-use.json", path), e)).note).toBe("nothing repeats");
+    const first = keptOf(e.UNSTUCK_STATE_DIR).on!;
+    expect(first.start).toBeGreaterThan(0);
+
+    // The agent goes on: calm rounds, a last line half written, then a loop.
+    appendFileSync(path, `${calmRound(1000, filler).join("\n")}\n${loopRound(0)[0]!.slice(0, 30)}`);
+    expect((await runHook(payload("claude-code-post-tool-use.json", path), e)).note).toBe("nothing repeats");
+    appendFileSync(path, `${loopRound(0)[0]!.slice(30)}\n${loopRound(0).slice(1).join("\n")}\n`);
+    for (let i = 1; i < 4; i++) appendFileSync(path, `${loopRound(i).join("\n")}\n`);
+    const nudged = await runHook(payload("claude-code-post-tool-use.json", path), e);
+    expect(nudged.note).toBe("first");
+    expect(String(nudged.output!.reason)).toMatch(/The same error came back/);
+
+    const kept = keptOf(e.UNSTUCK_STATE_DIR);
+    expect(kept.note).toBe("nothing new repeats");
+    const on = kept.on!;
+    expect(on.start).toBe(first.start);
+    expect(on.end).toBe(statSync(path).size);
+    const whole = (await readSession(readFileSync(path))) as SessionRead;
+    // The records before the kept part are counted, so line numbers and the person's turns are the file's own.
+    const expected = linesForRepeats(whole.transcript.lines).filter((l) => l.n >= on.repeatLines[0]!.n);
+    expect(on.repeatLines[0]!.n).toBeGreaterThan(1);
+    const shape = (l: SessionLine) => [l.n, l.userTurn, l.role, l.kind, l.text, l.file ?? null, l.count];
+    expect(on.repeatLines.map(shape)).toEqual(expected.map(shape));
+    expect(on.turns).toBe(whole.userTurns);
+
+    // Kept lines spanning more than twice the window are read afresh from a new window at the end.
+    const more = [];
+    for (let i = 2000; more.join("\n").length < TAIL_BYTES * 1.2; i++) more.push(...calmRound(i, filler));
+    appendFileSync(path, `${more.join("\n")}\n`);
+    await runHook(payload("claude-code-post-tool-use.json", path), e);
+    const moved = keptOf(e.UNSTUCK_STATE_DIR).on!;
+    expect(moved.start).toBeGreaterThan(on.end);
+    expect(moved.end).toBe(statSync(path).size);
+    expect(moved.turns).toBe(((await readSession(readFileSync(path))) as SessionRead).userTurns);
   });
 });
 

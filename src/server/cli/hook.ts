@@ -2,17 +2,18 @@
 // reads the hook's JSON on stdin, diagnoses the transcript so far and, on a loop, answers in the agent's hook
 // format; otherwise it prints nothing and exits 0. It must be fast on a long transcript: a long line-based
 // transcript is read from a window at its end, with the turns before the window counted once and kept with the
-// strike state in a small file per transcript.
-import { createHash } from "node:crypto";
+// strike state in a small file per transcript. Between calls that file also keeps what was read (decision 0334):
+// a transcript unchanged since the last call is not read again, and one that grew is read on from where the last
+// call stopped, its new lines added to the lines kept that findRepeats needs.
 import {
   closeSync,
-  createReadStream,
   fstatSync,
   mkdirSync,
   openSync,
   readFileSync,
   readSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,8 +26,10 @@ import {
   type SessionRead,
   type SessionReadFailure,
 } from "../../shared/domain/sessions/read-session.js";
+import { linesForRepeats } from "../../shared/domain/sessions/repeat-lines.js";
 import { findRepeats } from "../../shared/domain/sessions/repeats.js";
 import { SessionFollower } from "../../shared/domain/sessions/session-follower.js";
+import type { SessionLine } from "../../shared/domain/sessions/transcript-builder.js";
 import { nextStrike, parseStrikeState, type Strike, type StrikeState } from "../../shared/domain/sessions/strikes.js";
 import type { Environment } from "./session-locations.js";
 
@@ -78,29 +81,76 @@ function isStopEvent(event: string): boolean {
   return event === "Stop" || event === "SubagentStop" || event === "AfterAgent";
 }
 
+/** The transcript as the last call left it: read again only when it changed, and then only its new bytes. */
+interface Kept {
+  path: string;
+  /** The file as it was: a file with another inode, shorter or of another time was replaced or rewritten. */
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  /** What the last call answered (it printed nothing: an unchanged transcript gets the same answer). */
+  note: string;
+  /** Set when the transcript can be read on (Claude Code and Codex JSONL, each line a record of its own). */
+  on: {
+    format: "claude-code" | "codex";
+    /** Where the kept lines start, and the bytes read up to the last whole line, with the records and the
+     * person's messages before that point. */
+    start: number;
+    end: number;
+    lines: number;
+    turns: number;
+    /** The lines since `start` that findRepeats reads. */
+    repeatLines: SessionLine[];
+  } | null;
+}
+
 interface HookState {
   strikes: StrikeState;
   /** How much repeated at the last diagnosis: the detector runs again only when more has repeated since. */
   amount?: number;
   /** Where the last window started, and the lines and the person's messages before it. */
   scan: { path: string; offset: number; lines: number; turns: number } | null;
+  kept?: Kept | null;
 }
+
+/** The kept lines are read on until they span this much of the transcript; then a new window is read. */
+const KEPT_MAX_BYTES = 2 * TAIL_BYTES;
 
 export function stateDir(env: Environment): string {
   return env.UNSTUCK_STATE_DIR || join(tmpdir(), "unstuck-hooks");
 }
 
+/** FNV-1a, 64 bits: the state file's name for a transcript (node:crypto alone takes ~5 ms to load). */
+function pathId(path: string): string {
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < path.length; i++) h = BigInt.asUintN(64, (h ^ BigInt(path.charCodeAt(i))) * 0x100000001b3n);
+  return h.toString(16).padStart(16, "0");
+}
+
 function statePath(env: Environment, input: HookInput): string {
-  const id = createHash("sha256").update(input.transcriptPath).digest("hex").slice(0, 24);
+  const id = pathId(input.transcriptPath);
   const session = (input.sessionId ?? "").replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64);
   return join(stateDir(env), `${session ? `${session}-` : ""}${id}.json`);
 }
 
 function loadState(path: string): HookState {
   try {
-    const v = JSON.parse(readFileSync(path, "utf8")) as { strikes?: unknown; scan?: HookState["scan"] };
+    const v = JSON.parse(readFileSync(path, "utf8")) as {
+      strikes?: unknown;
+      scan?: HookState["scan"];
+      kept?: Kept | null;
+    };
     const scan = v.scan;
+    const kept = v.kept;
     return {
+      kept:
+        kept &&
+        typeof kept.path === "string" &&
+        typeof kept.size === "number" &&
+        typeof kept.note === "string" &&
+        (kept.on === null || (typeof kept.on?.end === "number" && Array.isArray(kept.on.repeatLines)))
+          ? kept
+          : null,
       strikes: parseStrikeState(JSON.stringify(v.strikes ?? null)),
       amount: typeof (v as { amount?: unknown }).amount === "number" ? (v as { amount: number }).amount : 0,
       scan:
@@ -157,11 +207,23 @@ function countBefore(bytes: Buffer, format: LineFormat): { lines: number; turns:
   return { lines, turns: read && read.ok ? read.userTurns : 0 };
 }
 
-/** The transcript so far: whole when short or not line-based, else its last TAIL_BYTES. */
+interface FileSeen {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The transcript so far: whole when short or not line-based, else its last TAIL_BYTES. `upTo` says where a next
+ * call can read on from (the end of its last whole line, and the records before it); null when it cannot. */
 export async function readTranscriptSoFar(
   path: string,
   scan: HookState["scan"],
-): Promise<{ read: SessionRead | SessionReadFailure; scan: HookState["scan"] }> {
+): Promise<{
+  read: SessionRead | SessionReadFailure;
+  scan: HookState["scan"];
+  file?: FileSeen;
+  upTo?: { format: LineFormat; start: number; end: number; lines: number } | null;
+}> {
   let fd: number;
   try {
     fd = openSync(path, "r");
@@ -169,12 +231,21 @@ export async function readTranscriptSoFar(
     return { read: { ok: false, error: `No transcript at ${path}.` }, scan };
   }
   try {
-    const size = fstatSync(fd).size;
+    const st = fstatSync(fd);
+    const size = st.size;
+    const file = { ino: st.ino, size, mtimeMs: st.mtimeMs };
     const head = readAt(fd, 0, Math.min(size, HEAD_BYTES));
     const sniffed = sniff(head.toString("utf8"), path);
     const lineFormat = (["claude-code", "codex", "aider", "specstory"] as const).find((f) => f === sniffed);
     if (size <= TAIL_BYTES || !lineFormat) {
-      return { read: await readSession(createReadStream(path), { name: path }), scan: null };
+      const bytes = size <= HEAD_BYTES ? head : readAt(fd, 0, size);
+      const read = await readSession(bytes, { name: path });
+      // A last line without its newline may still be being written: read on only from a whole line.
+      const upTo =
+        lineFormat && bytes[bytes.length - 1] === 10
+          ? { format: lineFormat, start: 0, end: bytes.length, lines: newlines(bytes) }
+          : null;
+      return { read, scan: null, file, upTo };
     }
     // The window starts at the first whole line in the last TAIL_BYTES.
     const probe = readAt(fd, size - TAIL_BYTES, size);
@@ -193,9 +264,101 @@ export async function readTranscriptSoFar(
     f.append(window);
     // The last line ends without a newline only while it is being written: it is left for the next call.
     const read = f.read() ?? { ok: false as const, error: "Nothing readable in the transcript's last part." };
-    return { read, scan: { path, offset, ...before } };
+    const whole = window.lastIndexOf(10) + 1;
+    const upTo = {
+      format: lineFormat,
+      start: offset,
+      end: offset + whole,
+      lines: before.lines + newlines(window.subarray(0, whole)),
+    };
+    return { read, scan: { path, offset, ...before }, file, upTo };
   } finally {
     closeSync(fd);
+  }
+}
+
+function newlines(bytes: Uint8Array): number {
+  let n = 0;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) n++;
+  return n;
+}
+
+/** What findRepeats needs of the transcript: the kept lines and the new ones since (null: read it afresh). */
+function readOn(path: string, kept: Kept, seen: FileSeen): { kept: Kept; lines: SessionLine[] } | null {
+  const on = kept.on;
+  if (!on || kept.path !== path || seen.ino !== kept.ino || seen.size < kept.size) return null;
+  if (seen.size - on.start > KEPT_MAX_BYTES) return null;
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch {
+    return null;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    if (size < on.end) return null;
+    const bytes = readAt(fd, on.end, size);
+    const whole = bytes.lastIndexOf(10) + 1;
+    let lines = on.lines;
+    let turns = on.turns;
+    const added: SessionLine[] = [];
+    if (whole > 0) {
+      const f = new SessionFollower({ format: on.format, linesBefore: on.lines, turnsBefore: on.turns });
+      f.append(bytes.subarray(0, whole));
+      const read = f.read();
+      if (read?.ok) {
+        added.push(...linesForRepeats(read.transcript.lines));
+        turns = read.userTurns;
+      }
+      lines += newlines(bytes.subarray(0, whole));
+    }
+    const repeatLines = added.length > 0 ? [...on.repeatLines, ...added] : on.repeatLines;
+    return {
+      kept: {
+        ...kept,
+        ...seen,
+        size: on.end + bytes.length,
+        on: { ...on, end: on.end + whole, lines, turns, repeatLines },
+      },
+      lines: repeatLines,
+    };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function keptOf(
+  path: string,
+  read: SessionRead,
+  file: FileSeen | undefined,
+  upTo: { format: LineFormat; start: number; end: number; lines: number } | null | undefined,
+): Kept | null {
+  if (!file) return null;
+  const format = upTo && (upTo.format === "claude-code" || upTo.format === "codex") ? upTo.format : null;
+  return {
+    path,
+    ...file,
+    note: "",
+    on:
+      upTo && format
+        ? {
+            format,
+            start: upTo.start,
+            end: upTo.end,
+            lines: upTo.lines,
+            turns: read.userTurns,
+            repeatLines: linesForRepeats(read.transcript.lines),
+          }
+        : null,
+  };
+}
+
+function fileSeen(path: string): FileSeen | null {
+  try {
+    const st = statSync(path);
+    return { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs };
+  } catch {
+    return null;
   }
 }
 
@@ -231,24 +394,71 @@ export async function runHook(stdin: string, env: Environment): Promise<HookRunR
   if (isStopEvent(input.event) && input.stopHookActive) return { output: null, note: "stop_hook_active" };
   const path = statePath(env, input);
   const state = loadState(path);
-  const { read, scan } = await readTranscriptSoFar(input.transcriptPath, state.scan);
-  if (!read.ok) return { output: null, note: read.error };
+  const seen = fileSeen(input.transcriptPath);
+  if (!seen) return { output: null, note: `No transcript at ${input.transcriptPath}.` };
+  const last = state.kept;
+  // Nothing written since the last call: the same transcript, the same strikes, so the same answer (nothing).
+  if (
+    last &&
+    last.path === input.transcriptPath &&
+    last.ino === seen.ino &&
+    last.size === seen.size &&
+    last.mtimeMs === seen.mtimeMs
+  )
+    return { output: null, note: last.note };
+
+  // Read on from where the last call stopped when it can; else the window at the transcript's end.
+  let read: SessionRead | null = null;
+  let scan = state.scan;
+  let kept: Kept | null;
+  let lines: readonly SessionLine[];
+  const on = last ? readOn(input.transcriptPath, last, seen) : null;
+  // A transcript replaced or cut short since: the turns counted before the last window are another file's.
+  if (last && last.path === input.transcriptPath && (last.ino !== seen.ino || seen.size < last.size)) scan = null;
+  if (on) ({ kept, lines } = on);
+  else {
+    const r = await readTranscriptSoFar(input.transcriptPath, scan);
+    if (!r.read.ok) return { output: null, note: r.read.error };
+    read = r.read;
+    scan = r.scan;
+    kept = keptOf(input.transcriptPath, r.read, r.file, r.upTo);
+    // findRepeats answers the same on the lines kept as on all (repeat-lines.ts), and they are fewer.
+    lines = kept?.on?.repeatLines ?? r.read.transcript.lines;
+  }
   // The hook speaks of loops only: nothing repeating is nothing to say, and the detector is not even loaded. It
   // runs again only when more has repeated since it last ran (the agent went round once more).
-  const repeats = findRepeats(read.transcript.lines);
+  const repeats = findRepeats(lines);
   const amount = repeats.reduce((sum, r) => sum + r.count, 0);
   if (repeats.length === 0 || amount <= (state.amount ?? 0)) {
-    saveState(path, { ...state, amount: Math.min(amount, state.amount ?? 0), scan });
-    return { output: null, note: repeats.length === 0 ? "nothing repeats" : "nothing new repeats" };
+    const note = repeats.length === 0 ? "nothing repeats" : "nothing new repeats";
+    saveState(path, { ...state, amount: Math.min(amount, state.amount ?? 0), scan, kept: kept && { ...kept, note } });
+    return { output: null, note };
   }
+  // The nudge needs the whole of the window (the diagnosis reads every line), not only the lines kept.
+  if (!read) {
+    const r = await readTranscriptSoFar(input.transcriptPath, scan);
+    if (!r.read.ok) return { output: null, note: r.read.error };
+    read = r.read;
+    scan = r.scan;
+  }
+  const whole: SessionRead = read;
   const [{ diagnoseSession }, { nudgeFacts }] = await Promise.all([
     import("../../shared/domain/sessions/diagnose-session.js"),
     import("./nudge-facts.js"),
   ]);
-  const d = diagnoseSession(read);
-  const next = nextStrike(state.strikes, d, repeats);
-  saveState(path, { strikes: next.state, amount, scan });
-  return { output: hookAnswer(input, next.strike, nudgeFacts(d, repeats)), note: next.strike };
+  const d = diagnoseSession(whole);
+  const shown = on ? findRepeats(whole.transcript.lines) : repeats;
+  const next = nextStrike(state.strikes, d, shown.length > 0 ? shown : repeats);
+  saveState(path, {
+    strikes: next.state,
+    amount,
+    scan,
+    kept: kept && { ...kept, note: "nothing new repeats" },
+  });
+  return {
+    output: hookAnswer(input, next.strike, nudgeFacts(d, shown.length > 0 ? shown : repeats)),
+    note: next.strike,
+  };
 }
 
 /** The settings block `unstuck hook claude-code` prints (Claude Code's settings.json "hooks"). */

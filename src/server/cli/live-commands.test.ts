@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { loopRound } from "../../../tests/support/sessions/claude-loop.js";
+import { loopRound } from "../../../tests/support/sessions/claude-loop.mjs";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const BIN = join(ROOT, "bin/unstuck.mjs");

@@ -1,7 +1,6 @@
 // Where each assistant keeps its sessions for a project, on Linux, macOS and Windows (decision 0274). Only reads:
 // directories are listed and, where a tool keeps every project's sessions together, the first bytes of a file
 // are read to see which project it belongs to.
-import { createHash } from "node:crypto";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -123,8 +122,9 @@ function codexSessions(cwd: string, env: Environment): FoundSession[] {
 
 function geminiSessions(cwd: string, env: Environment): FoundSession[] {
   const tmp = join(home(env), ".gemini", "tmp");
-  // Gemini CLI names a project's folder by the SHA-256 of its root path.
-  const hash = createHash("sha256").update(cwd).digest("hex");
+  // Gemini CLI names a project's folder by the SHA-256 of its root path. node:crypto is loaded here, when needed:
+  // loading it takes some milliseconds of every command's start, `unstuck hook run`'s too (decision 0334).
+  const hash = process.getBuiltinModule("node:crypto").createHash("sha256").update(cwd).digest("hex");
   const out: FoundSession[] = [];
   const dir = join(tmp, hash, "chats");
   for (const name of safeList(dir)) {

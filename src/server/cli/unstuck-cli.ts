@@ -4,7 +4,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
 import { SESSION_TOOL_NAMES, SESSION_TOOLS, type SessionTool } from "../../shared/domain/sessions/session-tools.js";
-import { whereItWentWrongLines } from "../../shared/content/nudges.js";
+import { cliHelp, cliMessages, TOKEN_REFUSED_MESSAGE } from "../../shared/content/cli.js";
+import { firstWentWrong, NOTHING_STUCK, whereItWentWrongLines } from "../../shared/content/nudges.js";
 import { findRepeats, type Repeat } from "../../shared/domain/sessions/repeats.js";
 import {
   OUTCOME_WORDS,
@@ -22,121 +23,17 @@ export const EXIT = { ok: 0, stuck: 1, bad: 2 } as const;
 
 const TOOL_NAMES = SESSION_TOOLS.filter((t) => t !== "text");
 
-export const HELP = `unstuck: find where your coding assistant got stuck, from its own session files.
+export const HELP = cliHelp.main;
 
-Usage:
-  unstuck sessions [--json]                 list the sessions found for this project, newest first
-  unstuck diagnose FILE [options]           diagnose one session file
-  unstuck diagnose --latest [options]       diagnose this project's newest session
-  unstuck outcome ID unstuck|still-stuck|gave-up [--prompt N] [--step N] [--json]
-                                            after the agent ran again: did the rescue work?
-  unstuck watch [--tool NAME] [--file FILE] follow this project's live session; speak up when it gets stuck
-  unstuck hook claude-code|gemini-cli       print the settings block that makes the agent call unstuck
-  unstuck hook run                          what the agent's hook runs (reads the hook's JSON on stdin)
-  unstuck help [COMMAND]                    this help, or a command's
+export const SESSIONS_HELP = cliHelp.sessions(TOOL_NAMES.join(", "));
 
-Reads Claude Code, Codex CLI, Gemini CLI, Cline, Aider, SpecStory and Cursor sessions. Works offline: nothing
-leaves your machine unless you pass --send. Secrets are masked before anything is shown or sent.`;
+export const DIAGNOSE_HELP = cliHelp.diagnose(TOOL_NAMES.join(", "));
 
-export const SESSIONS_HELP = `Usage: unstuck sessions [--tool NAME] [--json]
+export const OUTCOME_HELP = cliHelp.outcome;
 
-Lists the sessions each assistant kept for the current directory's project, newest first:
-  Claude Code  $CLAUDE_CONFIG_DIR or ~/.claude/projects/<project path>/*.jsonl
-  Codex CLI    $CODEX_HOME or ~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl (those started in this directory)
-  Gemini CLI   ~/.gemini/tmp/<project hash>/chats/session-*.json
-  Cline        the editor's global storage, saoudrizwan.claude-dev/tasks/<task>/ (VS Code, Cursor, VSCodium, Windsurf)
-  Aider        .aider.chat.history.md in this directory or the repository's root
-  SpecStory    .specstory/history/*.md
-  Cursor       the chats of this folder's workspace, from Cursor's globalStorage/state.vscdb (read, never changed)
+export const WATCH_HELP = cliHelp.watch(TOOL_NAMES.join(", "));
 
-Options:
-  --tool NAME  only this tool (${TOOL_NAMES.join(", ")})
-  --json       one JSON object: {"sessions": [{"tool", "path", "chatId"?, "title", "modified", "bytes"}]}`;
-
-export const DIAGNOSE_HELP = `Usage: unstuck diagnose [FILE | --latest] [--tool NAME] [--chat ID] [--json] [--send]
-
-Reads a session file (or a Cline task folder) and prints the kind of stuck, its confidence, the evidence with
-turn numbers, the turn where it first went wrong and the first rescue prompt to paste back.
-
-Options:
-  --latest     the newest session of this project (see unstuck sessions)
-  --tool NAME  read FILE as this tool's format, or take the newest session of this tool
-               (${TOOL_NAMES.join(", ")})
-  --chat ID    for a Cursor state.vscdb: the chat to read (default: the most recently updated)
-  --json       print one JSON object (see below)
-  --send       save the diagnosis as a rescue session in your Unstuck account and print its link, and the
-               unstuck outcome line to run once the agent has run again. Needs your personal access token
-               (Settings, Connect your agent) in UNSTUCK_TOKEN or in the file ~/.config/unstuck/token
-               (readable by you only), and Unstuck's address in UNSTUCK_URL.
-
-Turns count your own messages from the start of the file, from 1 (in Aider, every "#### " block).
-
-Exit status: 0 nothing stuck, 1 stuck, 2 bad input (no file, unreadable, not a session). --exit-code is accepted
-for scripts that name it (as with unstuck watch --exit-code): the status is the same.
-
---json prints (version 1; fields are only ever added):
-  {"version": 1, "stuck": boolean, "type": problem type id or null, "title": string or null,
-   "confidence": 0..1, "confidenceLabel": "low"|"medium"|"high", "firstStuckTurn": number or null,
-   "firstStuckReason": string or null, "userTurns": number,
-   "evidence": [{"turn": number or null, "line": number, "text": string, "reason": string}],
-   "prompt": {"name": string, "text": string} or null, "tool": string, "file": string,
-   "warnings": [string], "sent": {"url": string} (with --send),
-   "repeats": [{"kind": "error"|"file"|"command", "subject": string, "count": number, "turns": [number],
-                "firstLine": number, "lastLine": number, "filesEditedBetween": [string],
-                "errorsBetween": [string], "sameErrorEachRun": boolean or null}]}
-On bad input: {"version": 1, "error": string}, exit status 2.`;
-
-export const OUTCOME_HELP = `Usage: unstuck outcome SESSION unstuck|still-stuck|gave-up [--prompt N] [--step N] [--json]
-
-After your agent has run again with the rescue's prompt, tell Unstuck whether it worked. SESSION is the rescue's
-id or the link unstuck diagnose --send printed. Answering again changes the answer.
-
-  unstuck      the agent is back on track; --prompt N and --step N say which prompt or step did it (from 1)
-  still-stuck  it did not help yet: prints the next lines of attack (a second strategy, or the type the
-               diagnosis ranked second) and how to start one
-  gave-up      you stopped trying
-
-Needs the same token and address as diagnose --send: UNSTUCK_TOKEN or ~/.config/unstuck/token (readable by you
-only), and UNSTUCK_URL. Only your own rescues can be answered.
-
-Exit status: 0 recorded, 2 bad input or refused (unknown word, no such rescue in your account, token, address).
-
---json prints (version 1):
-  {"version": 1, "sessionId": string, "outcome": "unstuck"|"still_stuck"|"gave_up", "prompt": number or null,
-   "step": number or null, "url": string, "nextOptions": [{"via", "type", "strategy", "summary"}],
-   "nextSessionId": string or null}
-On bad input: {"version": 1, "error": string}, exit status 2.`;
-
-export const WATCH_HELP = `Usage: unstuck watch [--tool NAME] [--file FILE] [--chat ID] [--exit-code]
-
-Follows this project's newest session while your assistant works (and the next one when a newer session starts),
-reading only what it appends. Quiet while the work goes well. At the first sign of trouble it prints the kind of
-stuck, what repeats (with turn numbers) and the one prompt to paste; if more of the same follows, it says plainly
-to stop and start a rescue (unstuck diagnose --latest --send). The same nudge is never printed twice.
-
-Options:
-  --tool NAME  only this tool's sessions (${TOOL_NAMES.join(", ")})
-  --file FILE  follow this file only
-  --chat ID    for a Cursor state.vscdb: the chat to follow
-  --exit-code  exit with status 1 at the first sign of a loop (for scripts that stop the agent)
-
-Ctrl-C stops it (exit status 0). Exit status 1: a loop (with --exit-code); 2: bad input.`;
-
-export const HOOK_HELP = `Usage: unstuck hook claude-code [--project | --user]
-       unstuck hook gemini-cli [--project | --user]
-       unstuck hook run
-
-claude-code, gemini-cli  print the settings block that makes the agent call "npx unstuck hook run" after each
-                         tool call and when it stops; --project (default) for this project's settings file,
-                         --user for all your projects. Merge it into the "hooks" you already have.
-run                      what the hook calls: reads the hook's JSON on stdin (its transcript_path), diagnoses
-                         the session so far and, on a loop, answers in the agent's hook format so the agent
-                         reads the nudge; a second strike tells the agent to stop and you to start a rescue. It
-                         never keeps a stopped agent going twice (stop_hook_active), never repeats a nudge for
-                         the same episode, and otherwise prints nothing. Always exits 0.
-
-The nudges given are kept per transcript in $UNSTUCK_STATE_DIR, or unstuck-hooks in the system's temporary
-folder. Other agents: see docs/agents/hooks.md.`;
+export const HOOK_HELP = cliHelp.hook;
 
 interface Parsed {
   command: string | null;
@@ -171,36 +68,32 @@ function parseArgs(argv: string[]): Parsed {
     const eq = /^--(tool|chat|prompt|step|file)=(.*)$/.exec(arg);
     const takeValue = (name: string) => {
       const v = eq ? eq[2]! : argv[++i];
-      if (!v) throw new UsageError(`--${name} needs a value.`);
+      if (!v) throw new UsageError(cliMessages.needsValue(name));
       return v;
     };
     if (arg === "--tool" || eq?.[1] === "tool") {
       const v = takeValue("tool");
       if (!(TOOL_NAMES as readonly string[]).includes(v))
-        throw new UsageError(`Unknown tool "${v}". Use one of: ${TOOL_NAMES.join(", ")}.`);
+        throw new UsageError(cliMessages.unknownTool(v, TOOL_NAMES.join(", ")));
       parsed.tool = v as SessionTool;
     } else if (arg === "--chat" || eq?.[1] === "chat") parsed.chat = takeValue("chat");
     else if (arg === "--file" || eq?.[1] === "file") {
-      if (parsed.fileFlag !== null) throw new UsageError("--file is given once.");
+      if (parsed.fileFlag !== null) throw new UsageError(cliMessages.fileOnce);
       parsed.fileFlag = takeValue("file");
     } else if (arg === "--prompt" || arg === "--step" || eq?.[1] === "prompt" || eq?.[1] === "step") {
       const name = eq ? (eq[1] as "prompt" | "step") : (arg.slice(2) as "prompt" | "step");
       const v = takeValue(name);
-      if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 20)
-        throw new UsageError(`--${name} takes a number from 1 to 20 (the rescue's ${name} that did it), not "${v}".`);
+      if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 20) throw new UsageError(cliMessages.numberFlag(name, v));
       parsed[name] = Number(v);
     } else if (arg === "-h" || arg === "--help") parsed.flags.add("help");
     else if (["--json", "--latest", "--send", "--exit-code", "--user", "--project"].includes(arg))
       parsed.flags.add(arg.slice(2));
-    else if (arg === "--token" || arg.startsWith("--token="))
-      throw new UsageError(
-        "unstuck does not take a token on the command line (other users can read it there). Put it in UNSTUCK_TOKEN or in ~/.config/unstuck/token.",
-      );
-    else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg}.`);
+    else if (arg === "--token" || arg.startsWith("--token=")) throw new UsageError(cliMessages.tokenOnCommandLine);
+    else if (arg.startsWith("-")) throw new UsageError(cliMessages.unknownOption(arg));
     else if (parsed.command === null) parsed.command = arg;
     else if (parsed.file === null) parsed.file = arg;
     else if (parsed.command === "outcome" && parsed.word === null) parsed.word = arg;
-    else throw new UsageError(`Unexpected argument ${arg}.`);
+    else throw new UsageError(cliMessages.unexpectedArgument(arg));
   }
   return parsed;
 }
@@ -242,19 +135,19 @@ function listSessions(p: Parsed, io: CliIo): number {
     return EXIT.ok;
   }
   if (found.length === 0) {
-    io.out(
-      `No sessions found for ${io.cwd}.\nRun this in the folder you worked in with the assistant, or pass a file: unstuck diagnose FILE.`,
-    );
+    io.out(cliMessages.noSessions(io.cwd));
     return EXIT.ok;
   }
   for (const tool of TOOL_NAMES) {
     const mine = found.filter((s) => s.tool === tool);
     if (mine.length === 0) continue;
     io.out(`${SESSION_TOOL_NAMES[tool]} (${mine.length})`);
-    for (const s of mine)
+    for (const s of mine) {
+      const chat = s.tool === "cursor" ? `  --chat ${s.chatId}` : "";
       io.out(
-        `  ${ago(s.modified).padEnd(12)} ${size(s.bytes).padStart(8)}  ${s.title}${s.tool === "cursor" ? `  --chat ${s.chatId}` : ""}\n${" ".repeat(24)}${s.path}`,
+        `  ${ago(s.modified).padEnd(12)} ${size(s.bytes).padStart(8)}  ${s.title}${chat}\n${" ".repeat(24)}${s.path}`,
       );
+    }
   }
   return EXIT.ok;
 }
@@ -266,27 +159,25 @@ interface Target {
 
 function target(p: Parsed, io: CliIo): Target {
   if (p.flags.has("latest")) {
-    if (p.file) throw new UsageError("Give a FILE or --latest, not both.");
+    if (p.file) throw new UsageError(cliMessages.fileOrLatest);
     const found = findSessions(io.cwd, io.env, io.platform).filter((s) => !p.tool || s.tool === p.tool);
     const newest: FoundSession | undefined = found[0];
     if (!newest)
-      throw new UsageError(
-        `No ${p.tool ? `${SESSION_TOOL_NAMES[p.tool]} ` : ""}sessions found for ${io.cwd}. See unstuck sessions, or pass a file.`,
-      );
+      throw new UsageError(cliMessages.noLatestSession(p.tool ? `${SESSION_TOOL_NAMES[p.tool]} ` : "", io.cwd));
     return { path: newest.path, chatId: p.chat ?? newest.chatId };
   }
-  if (!p.file) throw new UsageError("Which session? Give a FILE, or --latest for this project's newest.");
+  if (!p.file) throw new UsageError(cliMessages.whichSession);
   let path = resolve(io.cwd, p.file);
   let stat;
   try {
     stat = statSync(path);
   } catch {
-    throw new UsageError(`No such file: ${p.file}`);
+    throw new UsageError(cliMessages.noSuchFile(p.file));
   }
   if (stat.isDirectory()) {
     // A Cline task folder.
     const inside = ["api_conversation_history.json", "ui_messages.json"].map((n) => join(path, n)).find(existsSync);
-    if (!inside) throw new UsageError(`${p.file} is a folder without a session file in it.`);
+    if (!inside) throw new UsageError(cliMessages.folderWithoutSession(p.file));
     path = inside;
   }
   return { path, chatId: p.chat ?? undefined };
@@ -297,12 +188,9 @@ function tokenFrom(io: CliIo, what = "--send"): string {
   if (fromEnv) return fromEnv;
   const home = io.env.HOME || io.env.USERPROFILE || "";
   const file = join(io.env.XDG_CONFIG_HOME || join(home, ".config"), "unstuck", "token");
-  if (!existsSync(file))
-    throw new UsageError(
-      `${what} needs your personal access token: create one in Unstuck under Settings, Connect your agent, then set UNSTUCK_TOKEN or save it in ~/.config/unstuck/token (chmod 600).`,
-    );
+  if (!existsSync(file)) throw new UsageError(cliMessages.tokenNeeded(what));
   if ((io.platform ?? process.platform) !== "win32" && (statSync(file).mode & 0o077) !== 0)
-    throw new UsageError(`${file} can be read by other users; run chmod 600 ${file} and try again.`);
+    throw new UsageError(cliMessages.tokenFileReadable(file));
   return readFileSync(file, "utf8").trim();
 }
 
@@ -340,17 +228,14 @@ export async function callMcpTool(
     const text = (result.content as { type: string; text?: string }[] | undefined)?.find(
       (c) => c.type === "text",
     )?.text;
-    if (result.isError) throw new Error(text ?? "Unstuck refused the request.");
+    if (result.isError) throw new Error(text ?? cliMessages.requestRefused);
     const data = result.structuredContent as Record<string, unknown> | undefined;
-    if (!data) throw new Error("Unstuck answered without a result.");
+    if (!data) throw new Error(cliMessages.noResult);
     return data;
   } catch (error) {
-    if (error instanceof StreamableHTTPError && error.code === 401)
-      throw new Error(
-        "Unstuck refused the token (unknown or revoked). Create a new one under Settings, Connect your agent.",
-      );
+    if (error instanceof StreamableHTTPError && error.code === 401) throw new Error(TOKEN_REFUSED_MESSAGE);
     if (error instanceof TypeError && /fetch failed/.test(error.message))
-      throw new Error(`Unstuck could not be reached at ${url.href}.`);
+      throw new Error(cliMessages.unreachable(url.href));
     throw error;
   } finally {
     await client.close().catch(() => undefined);
@@ -360,7 +245,7 @@ export async function callMcpTool(
 /** Saves through the MCP endpoint's start_rescue tool, the same route agents use with the same token. */
 export async function sendOverMcp(req: SendRequest): Promise<{ url: string }> {
   const data = await callMcpTool(req.url, req.token, "start_rescue", { type: req.type, title: req.title });
-  if (typeof data.url !== "string") throw new Error("Unstuck answered without a link.");
+  if (typeof data.url !== "string") throw new Error(cliMessages.noLink);
   return { url: data.url };
 }
 
@@ -380,13 +265,12 @@ export async function reportOverMcp(req: OutcomeRequest): Promise<OutcomeResult>
 
 function mcpUrl(io: CliIo, what = "--send"): URL {
   const raw = io.env.UNSTUCK_URL?.trim();
-  if (!raw)
-    throw new UsageError(`${what} needs Unstuck's address in UNSTUCK_URL (for example https://unstuck.example.com).`);
+  if (!raw) throw new UsageError(cliMessages.addressNeeded(what));
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`UNSTUCK_URL is not a URL: ${raw}`);
+    throw new UsageError(cliMessages.notAUrl(raw));
   }
   if (url.pathname === "/" || url.pathname === "") url.pathname = "/mcp";
   return url;
@@ -411,31 +295,20 @@ function sessionIdOf(raw: string): string | null {
 /** The lines diagnose --send prints so the developer can say afterwards whether it worked. */
 function outcomeHint(link: string): string {
   const id = sessionIdOf(link) ?? link;
-  return [
-    "\nOnce your agent has run again, tell Unstuck whether it worked:",
-    `  unstuck outcome ${id} unstuck        (add --prompt N or --step N: what did it)`,
-    `  unstuck outcome ${id} still-stuck    (prints the next line of attack)`,
-    `  unstuck outcome ${id} gave-up`,
-  ].join("\n");
+  return cliMessages.outcomeHint(id);
 }
 
 async function outcome(p: Parsed, io: CliIo): Promise<number> {
   const words = Object.keys(OUTCOME_WORDS).join(", ");
-  if (!p.file)
-    throw new UsageError(
-      `Which rescue? Give its id or the link diagnose --send printed: unstuck outcome SESSION ${Object.keys(OUTCOME_WORDS).join("|")}.`,
-    );
+  if (!p.file) throw new UsageError(cliMessages.whichRescue(Object.keys(OUTCOME_WORDS).join("|")));
   const sessionId = sessionIdOf(p.file);
-  if (!sessionId)
-    throw new UsageError(
-      `"${p.file}" is not a rescue's id or link (a link looks like https://…/rescue/0f8c…-…; the id is its last part).`,
-    );
-  if (!p.word) throw new UsageError(`Did it work? Add one of: ${words}.`);
+  if (!sessionId) throw new UsageError(cliMessages.notARescue(p.file));
+  if (!p.word) throw new UsageError(cliMessages.didItWork(words));
   const word = p.word.toLowerCase().replace("_", "-");
-  if (!Object.hasOwn(OUTCOME_WORDS, word)) throw new UsageError(`Unknown outcome "${p.word}". Use one of: ${words}.`);
+  if (!Object.hasOwn(OUTCOME_WORDS, word)) throw new UsageError(cliMessages.unknownOutcome(p.word, words));
   const value = OUTCOME_WORDS[word as OutcomeWord];
   if (value !== "unstuck" && (p.prompt !== null || p.step !== null))
-    throw new UsageError("--prompt and --step say what got you unstuck; they go with unstuck only.");
+    throw new UsageError(cliMessages.promptStepOnlyWithUnstuck);
   const what = "unstuck outcome";
   const token = tokenFrom(io, what);
   const url = mcpUrl(io, what);
@@ -456,10 +329,10 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
     // The service counts prompts from 0; here they are counted from 1, as in --prompt.
     const message = (error instanceof Error ? error.message : String(error))
       .replace(/^promptIndex: this session has (\d+) prompts \(0 to \d+\)\./, (_, n: string) =>
-        n === "0" ? "--prompt: this rescue has no prompts." : `--prompt: this rescue has prompts 1 to ${n}.`,
+        n === "0" ? cliMessages.noPrompts : cliMessages.promptRange(n),
       )
-      .replace(/^stepId: this session has/, "--step: this rescue has");
-    throw new UsageError(`the outcome was not recorded: ${message}`);
+      .replace(/^stepId: this session has/, cliMessages.stepRange);
+    throw new UsageError(cliMessages.notRecorded(message));
   }
   if (p.flags.has("json")) {
     io.out(
@@ -483,24 +356,19 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
   const did = [p.prompt !== null ? `prompt ${p.prompt}` : "", p.step !== null ? `step ${p.step}` : ""]
     .filter(Boolean)
     .join(" and ");
-  const label = { unstuck: "unstuck", still_stuck: "still stuck", gave_up: "gave up" }[value];
-  io.out(`Recorded: ${label}${did ? ` (${did} did it)` : ""} for rescue ${page(sessionId)}`);
+  io.out(cliMessages.recorded(cliMessages.outcomeLabels[value], did, page(sessionId)));
   if (value !== "still_stuck") return EXIT.ok;
   if (result.nextSessionId) {
-    io.out(`\nThe next line of attack is already under way: ${page(result.nextSessionId)}`);
+    io.out(cliMessages.nextUnderWay(page(result.nextSessionId)));
   } else if (result.nextOptions.length === 0) {
-    io.out(
-      "\nBoth strategies for this kind of stuck have been tried. Start a new rescue from where things stand now:\n  unstuck diagnose --latest --send",
-    );
+    io.out(cliMessages.bothStrategiesTried);
   } else {
-    io.out("\nNext lines of attack (each with its own prompts and steps, starting from your notes):");
+    io.out(cliMessages.nextLinesOfAttack);
     for (const o of result.nextOptions) {
-      const kind = o.via === "second_strategy" ? "Second strategy" : `The diagnosis's second guess (${o.type})`;
+      const kind = o.via === "second_strategy" ? cliMessages.secondStrategy : cliMessages.runnerUp(o.type);
       io.out(`  ${kind}: ${o.strategy}\n    ${o.summary}`);
     }
-    io.out(
-      `\nStart one in the web app: ${page(sessionId)} (Next line of attack), or let your agent call the MCP tool next_strategy with sessionId "${sessionId}".`,
-    );
+    io.out(cliMessages.startNextOne(page(sessionId), sessionId));
   }
   return EXIT.ok;
 }
@@ -509,19 +377,19 @@ function printDiagnosis(d: SessionDiagnosis, repeats: Repeat[], file: string, io
   const who = `${SESSION_TOOL_NAMES[d.tool]} session, ${d.userTurns} turn${d.userTurns === 1 ? "" : "s"}`;
   for (const w of d.warnings) io.err(`unstuck: ${w}`);
   if (!d.stuck) {
-    io.out(`Nothing stuck found (${who}: ${file}).`);
+    io.out(`${NOTHING_STUCK} (${who}: ${file}).`);
     return;
   }
   io.out(`${d.title} · ${d.confidenceLabel} confidence (${d.confidence.toFixed(2)}) · ${who}`);
-  if (d.firstStuckTurn) io.out(`It first went wrong at turn ${d.firstStuckTurn}: ${d.firstStuckReason}.`);
-  io.out("\nEvidence");
+  if (d.firstStuckTurn) io.out(firstWentWrong(d.firstStuckTurn, d.firstStuckReason));
+  io.out(cliMessages.evidence);
   for (const e of d.evidence) {
     io.out(`  turn ${String(e.turn ?? "–").padEnd(4)} ${e.reason}`);
     io.out(`            ${e.text}`);
   }
   for (const line of whereItWentWrongLines(repeats)) io.out(line);
   if (d.prompt) {
-    io.out(`\nPaste this into your assistant (${d.prompt.name}):\n`);
+    io.out(cliMessages.pasteThis(d.prompt.name));
     io.out(d.prompt.text.replace(/^/gm, "  "));
   }
 }
@@ -552,7 +420,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
   let sent: { url: string } | undefined;
   if (p.flags.has("send")) {
     if (!d.stuck || !d.type) {
-      io.err("unstuck: nothing stuck was found, so there is no rescue to save.");
+      io.err(cliMessages.nothingToSave);
     } else {
       const token = tokenFrom(io);
       const url = mcpUrl(io);
@@ -565,7 +433,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
           title: sendTitle(d, PROJECT_DESCRIPTION_MAX_CHARS),
         });
       } catch (error) {
-        io.err(`unstuck: the rescue was not saved: ${error instanceof Error ? error.message : String(error)}`);
+        io.err(cliMessages.notSaved(error instanceof Error ? error.message : String(error)));
         return EXIT.bad;
       }
     }
@@ -598,7 +466,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
   } else {
     printDiagnosis(d, repeats, t.path, io);
     if (sent) {
-      io.out(`\nSaved as a rescue in your account: ${sent.url}`);
+      io.out(cliMessages.saved(sent.url));
       io.out(outcomeHint(sent.url));
     }
   }
@@ -606,9 +474,9 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
 }
 
 async function watch(p: Parsed, io: CliIo): Promise<number> {
-  if (p.file) throw new UsageError(`Unexpected argument ${p.file}. Give the file with --file FILE.`);
+  if (p.file) throw new UsageError(cliMessages.fileWithFlag(p.file));
   for (const f of ["json", "latest", "send", "user", "project"])
-    if (p.flags.has(f)) throw new UsageError(`--${f} does not belong to unstuck watch.`);
+    if (p.flags.has(f)) throw new UsageError(cliMessages.notForWatch(f));
   const { runWatch } = await import("./watch.js");
   return runWatch(
     { tool: p.tool, file: p.fileFlag, chatId: p.chat ?? undefined, exitCode: p.flags.has("exit-code") },
@@ -626,25 +494,21 @@ async function hook(p: Parsed, io: CliIo): Promise<number> {
     return EXIT.ok;
   }
   if (what === "claude-code" || what === "gemini-cli") {
-    if (p.flags.has("user") && p.flags.has("project")) throw new UsageError("Give --user or --project, not both.");
+    if (p.flags.has("user") && p.flags.has("project")) throw new UsageError(cliMessages.userOrProject);
     const user = p.flags.has("user");
     const where =
       what === "claude-code"
         ? user
-          ? "~/.claude/settings.json (every project)"
-          : ".claude/settings.json in this project (or .claude/settings.local.json to keep it to yourself)"
+          ? cliMessages.hookSettingsClaudeUser
+          : cliMessages.hookSettingsClaudeProject
         : user
-          ? "~/.gemini/settings.json (every project)"
-          : ".gemini/settings.json in this project";
-    io.err(`Add this to ${where}, merged with any "hooks" already there:`);
+          ? cliMessages.hookSettingsGeminiUser
+          : cliMessages.hookSettingsGeminiProject;
+    io.err(cliMessages.hookMerge(where));
     io.out(JSON.stringify(what === "claude-code" ? claudeCodeSettings() : geminiCliSettings(), null, 2));
     return EXIT.ok;
   }
-  throw new UsageError(
-    what
-      ? `Unknown hook "${what}". Use claude-code, gemini-cli or run.`
-      : "Which hook? claude-code, gemini-cli or run.",
-  );
+  throw new UsageError(what ? cliMessages.unknownHook(what) : cliMessages.whichHook);
 }
 
 /** Runs the CLI; returns the exit status. */
@@ -675,14 +539,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   try {
     if (p.command !== "outcome" && (p.prompt !== null || p.step !== null))
-      throw new UsageError("--prompt and --step belong to unstuck outcome.");
-    if (p.command !== "watch" && p.fileFlag !== null) throw new UsageError("--file belongs to unstuck watch.");
+      throw new UsageError(cliMessages.promptStepOnlyOutcome);
+    if (p.command !== "watch" && p.fileFlag !== null) throw new UsageError(cliMessages.fileOnlyWatch);
     if (p.command === "sessions") return listSessions(p, io);
     if (p.command === "diagnose") return await diagnose(p, io);
     if (p.command === "outcome") return await outcome(p, io);
     if (p.command === "watch") return await watch(p, io);
     if (p.command === "hook") return await hook(p, io);
-    io.err(`unstuck: unknown command "${p.command}".\n\n${HELP}`);
+    io.err(`${cliMessages.unknownCommand(p.command)}\n\n${HELP}`);
     return EXIT.bad;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { loopRound } from "../../../tests/support/sessions/claude-loop.js";
+import { loopRound } from "../../../tests/support/sessions/claude-loop.mjs";
 import { runWatch, type WatchOptions } from "./watch.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { resolve } from "node:path";
+import { operatorNotices } from "../../shared/content/server-messages.js";
 
 /** The folder is held by another live process: PGlite is one process per folder (decision 0101). */
 export class DataDirInUseError extends Error {
@@ -7,11 +8,7 @@ export class DataDirInUseError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `DATA_DIR ${dataDir} is in use by another Unstuck server (pid ${pid}). The built-in database (PGlite) ` +
-        `allows one process per folder, and a second one would lose acknowledged writes. Stop pid ${pid}, give ` +
-        `this server its own DATA_DIR, or set DATABASE_URL to a PostgreSQL database to run several servers.`,
-    );
+    super(operatorNotices.dataDirInUse(dataDir, pid));
     this.name = "DataDirInUseError";
   }
 }

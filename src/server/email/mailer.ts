@@ -1,6 +1,7 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "../lib/logger.js";
 import { isLoopbackUrl } from "../env.js";
+import { operatorNotices } from "../../shared/content/server-messages.js";
 
 export interface Email {
   to: string;
@@ -28,9 +29,7 @@ export function createMailer(
   if (!options.SMTP_URL) {
     const local = options.appUrl !== undefined && isLoopbackUrl(options.appUrl);
     if (options.NODE_ENV === "production" && !local) {
-      logger.warn(
-        "SMTP_URL is not set: emails (password resets, sign-in links) cannot be delivered and are dropped. Set SMTP_URL to send them.",
-      );
+      logger.warn(operatorNotices.smtpMissingEmailsDropped);
       return {
         async send(email) {
           logger.warn("email dropped: SMTP_URL is not set", { subject: email.subject });
@@ -38,15 +37,11 @@ export function createMailer(
       };
     }
     if (options.NODE_ENV === "production") {
-      logger.warn(
-        "SMTP_URL is not set: this server runs on a loopback address, so emails (sign-in links, password resets) are printed to this terminal instead of sent.",
-      );
+      logger.warn(operatorNotices.smtpMissingEmailsPrinted);
     }
     return {
       async send(email) {
-        print(
-          `\n--- email (SMTP_URL not set, printed instead of sent) ---\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n---\n`,
-        );
+        print(operatorNotices.printedEmail(email));
       },
     };
   }

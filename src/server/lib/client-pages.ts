@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context.js";
 import { projectPath } from "./paths.js";
+import { operatorNotices } from "../../shared/content/server-messages.js";
 
 interface Page {
   html: Buffer;
@@ -114,7 +115,7 @@ export function mountClient(
     if (page) return sendPage(c, page);
     indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
     if (!indexHtml) {
-      return c.text("The web client is not built. Run `npm run build` (npm start does it for you).", 503);
+      return c.text(operatorNotices.clientNotBuilt, 503);
     }
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

@@ -1,3 +1,5 @@
+import { requestMessages } from "../../shared/content/server-messages.js";
+
 // A lone surrogate half (not part of a pair): JSON can carry it as \ud800, UTF-8 and PostgreSQL cannot.
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -27,7 +29,7 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
 export function unstorableTextProblem(value: unknown): string | null {
   const where = findUnstorableText(value);
   if (where === null) return null;
-  return `${where ? `${where}: ` : ""}Text cannot contain NUL characters or broken Unicode (unpaired surrogates). Remove them and try again.`;
+  return requestMessages.unstorableText(where);
 }
 
 /**

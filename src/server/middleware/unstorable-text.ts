@@ -3,6 +3,7 @@ import type { AppEnv } from "../context.js";
 import { AppError } from "../lib/errors.js";
 import { hasUnstorableUrlText, unstorableTextProblem } from "../lib/json-text.js";
 import { unsafeMethods } from "./unsafe-methods.js";
+import { requestMessages } from "../../shared/content/server-messages.js";
 
 /**
  * Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused here for every JSON body, instead of
@@ -12,10 +13,7 @@ import { unsafeMethods } from "./unsafe-methods.js";
 export function refuseUnstorableText(exempt: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (hasUnstorableUrlText(c.req.url)) {
-      throw new AppError(
-        "BAD_REQUEST",
-        "The address cannot contain NUL characters or broken Unicode (for example %00). Check the link and try again.",
-      );
+      throw new AppError("BAD_REQUEST", requestMessages.unstorableAddress);
     }
     const jsonBody =
       unsafeMethods.has(c.req.method) &&
@@ -25,7 +23,7 @@ export function refuseUnstorableText(exempt: readonly string[]): MiddlewareHandl
       try {
         body = await c.req.json();
       } catch {
-        throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
+        throw new AppError("BAD_REQUEST", requestMessages.invalidJson);
       }
       const problem = unstorableTextProblem(body);
       if (problem) throw new AppError("VALIDATION_FAILED", problem);

@@ -79,3 +79,11 @@ export function agentSetups(appUrl: string, token: string = TOKEN_PLACEHOLDER): 
     },
   ];
 }
+
+/** What creating and revoking personal access tokens answers. */
+export const tokenMessages = {
+  nameNeeded: "Give the token a name, such as the machine or agent it is for.",
+  nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
+  tooMany: (max: number) => `You already have ${max} tokens. Revoke one you no longer use before creating another.`,
+  notFound: "This token does not exist or was already revoked.",
+};

@@ -1,6 +1,7 @@
 // The words of a live nudge (decisions 0301, 0302): what `unstuck watch` prints in the terminal, what
-// `unstuck hook run` feeds back to the agent, and how the CLI says where a session went wrong. Text for the person
-// speaks to the person; text for the agent (the hook's reason) speaks to the agent only.
+// `unstuck hook run` feeds back to the agent, and how a diagnosis says where a session went wrong, in the same words
+// in the CLI, the web app's session view and MCP (issue 33). Text for the person speaks to the person; text for the
+// agent (the hook's reason) speaks to the agent only.
 import type { Repeat } from "../domain/sessions/repeats.js";
 
 export interface NudgeFacts {
@@ -116,10 +117,25 @@ export function hookUserMessage(strike: "first" | "second", f: NudgeFacts): stri
     : `Unstuck: still stuck (${f.title}) after a warning. Stop the agent and start a rescue: ${RESCUE_COMMAND}`;
 }
 
+/** The heading over a session's repeats, in the CLI and the web app. */
+export const WHAT_REPEATS = "What repeats";
+
+/** What a diagnosis says when no episode of a session is stuck. */
+export const NOTHING_STUCK = "Nothing stuck found";
+
+/** Below NOTHING_STUCK in the web app, where the person can still pick a type. */
+export const NOTHING_STUCK_DETAIL =
+  "No part of this session went round in circles: no error, edit or command kept coming back. If your assistant is stuck, pick what it looks like:";
+
+/** The sentence on the turn where a session first went wrong, with how that turn was found. */
+export function firstWentWrong(turn: number, reason: string | null): string {
+  return `It first went wrong at turn ${turn}${reason ? `: ${reason}` : ""}.`;
+}
+
 /** The CLI's lines on where a session went wrong (unstuck diagnose). */
 export function whereItWentWrongLines(repeats: readonly Repeat[]): string[] {
   if (repeats.length === 0) return [];
-  const lines = ["", "What repeats"];
+  const lines = ["", WHAT_REPEATS];
   for (const r of repeats) {
     lines.push(`  ${repeatHeadline(r)}`);
     const change = repeatChange(r);

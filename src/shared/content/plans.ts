@@ -171,3 +171,55 @@ export function isPlanKey(value: unknown): value is PlanKey {
 export function planDisplayName(key: PlanKey): string {
   return key === "pro_yearly" ? "Rescue Pro (Yearly)" : "Rescue Pro (Monthly)";
 }
+
+/** The calculator's usage profiles, as the pricing page names and describes them. */
+export const calculatorProfileText = {
+  light: { label: "Light", description: "Side projects and the occasional evening with an assistant." },
+  normal: { label: "Regular", description: "An AI assistant is part of most of your working days." },
+  heavy: { label: "Heavy", description: "Agents run most of your coding, every day." },
+};
+
+/** What the calculator says about the plan it recommends, by plan. */
+export const recommendationTexts: Record<PlanId, (sessionsPerMonth: number) => string> = {
+  free: (sessions) =>
+    `Recommended: Free. ${sessions} stuck sessions a month fit in the ${FREE_RESCUES_PER_MONTH} free rescues.`,
+  pro_yearly: (sessions) =>
+    `Recommended: Rescue Pro Yearly. At ${sessions} stuck sessions a month, yearly billing costs the least per month.`,
+  pro_monthly: (sessions) =>
+    `Recommended: Rescue Pro Monthly. ${sessions} stuck sessions a month are more than the ${FREE_RESCUES_PER_MONTH} free rescues.`,
+};
+
+/** What billing answers when a purchase, a cancellation or a checkout is refused or done. */
+export const billingMessages = {
+  alreadyPro: "You already have Rescue Pro. Manage it from your profile.",
+  trialConvertsItself:
+    "Your trial turns into Rescue Pro (Monthly) by itself when it ends, so there is nothing to buy now. To choose yearly billing instead, cancel the trial on your profile first.",
+  /** `until` is empty or " until <date>". */
+  canceledStillRuns: (until: string) =>
+    `Your canceled subscription still runs${until}. Reactivate it on your profile instead of buying a second one.`,
+  nothingToCancel: "You have no active subscription or trial to cancel.",
+  trialCanceled: "Your trial has been canceled: Pro access has ended and nothing will be charged.",
+  /** `until` is " on <date>" or " at the end of the current billing period". */
+  subscriptionEnds: (until: string) => `Your subscription will end${until}. You keep Pro until then.`,
+  atPeriodEnd: " at the end of the current billing period",
+  notReactivatable: "Only a canceled subscription whose period has not ended can be reactivated.",
+  reactivated: "Your subscription has been reactivated and will continue automatically.",
+  trialNeedsCheckout: "Start the trial from checkout: it needs a payment card.",
+  trialNotAvailable: (reason: string) => `Trial not available: ${reason}`,
+  noBillingAccount: "There is no billing account for you yet.",
+  checkoutPaid:
+    "Your payment for the checkout you opened went through and is being confirmed. Refresh in a moment: Rescue Pro will show on your profile.",
+  checkoutBusy: "Another checkout is being opened for you right now (another tab?). Try again in a moment.",
+  portalOnlyWithStripe: "The billing portal is only available with Stripe. Manage your plan on this page.",
+  checkoutMissing: "This checkout does not exist. Start again from Pricing.",
+  checkoutExpired: "This checkout has expired. Start again from Pricing.",
+  trialAlreadyUsed: "Trial not available: you have already used your free trial.",
+};
+
+/** The line a refused subscription leaves in the user's billing history. */
+export const refusalTexts = {
+  duplicate:
+    "A second Rescue Pro subscription was paid while you already had one. It was canceled at once and its payment refunded in full.",
+  "trial-refused":
+    "A free trial was refused: this email address or card has already had one. The trial subscription was canceled and nothing was charged.",
+} as const;

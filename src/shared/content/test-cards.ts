@@ -5,6 +5,17 @@
 export const CARD_DECLINED_MESSAGE = "Your card was declined.";
 /** What the trial's payment setup shows when the card's authentication fails. */
 export const AUTH_FAILED_MESSAGE = "Payment method authentication failed. Please try a different payment method.";
+/** Stripe's wording for the other refusals of its test cards, which the local test checkout repeats. */
+export const cardMessages = {
+  insufficientFunds: "Your card has insufficient funds.",
+  expired: "Your card has expired.",
+  wrongCvc: "Your card's security code is incorrect.",
+  invalidNumber: "Your card number is invalid.",
+  pastExpiry: "Your card's expiration date is in the past.",
+};
+/** What the local test checkout answers for a card that is not one of Stripe's test cards. */
+export const UNKNOWN_CARD_MESSAGE =
+  "Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242.";
 
 export interface TestCard {
   number: string;

@@ -1,15 +1,36 @@
 import type { UnfitReason } from "../content/answer-fit.js";
 import { detectStack } from "./stack-facts.js";
 
-const TECH_WORD =
-  /\b(?:framework|language|database|db|stack|server|backend|frontend|front end|api|library|sdk|hosting|cloud|runtime|orm|js|sql|css|html|cli|not sure|no idea|suggest|whatever|anything|any|don'?t know|you (?:pick|choose|decide))\b/i;
-const AUDIENCE_WORD =
-  /\b(?:users?|people|customers?|clients?|freelancers?|teams?|students?|teachers?|owners?|businesses|companies|members|parents|patients|shops?|agencies|small business(?:es)?|beginners?|professionals?)\b/i;
+const TECH_WORD = new RegExp(
+  [
+    String.raw`\b(?:framework|language|database|db|stack|server|backend|frontend|front end|api|library|sdk|`,
+    String.raw`hosting|cloud|runtime|orm|js|sql|css|html|cli|not sure|no idea|suggest|whatever|anything|any|`,
+    String.raw`don'?t know|you (?:pick|choose|decide))\b`,
+  ].join(""),
+  "i",
+);
+const AUDIENCE_WORD = new RegExp(
+  [
+    String.raw`\b(?:users?|people|customers?|clients?|freelancers?|teams?|students?|teachers?|owners?|`,
+    String.raw`businesses|companies|members|parents|patients|shops?|agencies|small business(?:es)?|beginners?|`,
+    String.raw`professionals?)\b`,
+  ].join(""),
+  "i",
+);
 /** "none", "skip", "not sure": the user has nothing to add, which always fits (the plan suggests a default). */
 const NOTHING =
   /^(?:none|nothing|no|nope|n\/a|na|not (?:really|now|yet)|nothing (?:yet|for now)|-|skip|i don'?t know|not sure|no idea|idk)\.?$/i;
-const TIME_WORD =
-  /\d|\b(?:hours?|hrs?|days?|weeks?|weekends?|months?|years?|evenings?|nights?|full[- ]time|part[- ]time|deadline|asap|no rush|no hurry|flexible|any ?time|no deadline|whenever|soon|quarter|summer|winter|spring|autumn|fall|christmas|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|couple)\b/i;
+const TIME_WORD = new RegExp(
+  [
+    String.raw`\d|`,
+    String.raw`\b(?:hours?|hrs?|days?|weeks?|weekends?|months?|years?|evenings?|nights?|full[- ]time|`,
+    String.raw`part[- ]time|deadline|asap|no rush|no hurry|flexible|any ?time|no deadline|whenever|soon|`,
+    String.raw`quarter|summer|winter|spring|autumn|fall|christmas|january|february|march|april|may|june|july|`,
+    String.raw`august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|`,
+    String.raw`twelve|a few|couple)\b`,
+  ].join(""),
+  "i",
+);
 
 export type AnswerFit = { fits: true } | { fits: false; reason: UnfitReason };
 const FITS: AnswerFit = { fits: true };

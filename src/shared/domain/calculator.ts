@@ -1,9 +1,11 @@
 import {
+  calculatorProfileText,
   checkoutPath,
   FREE_RESCUES_PER_MONTH,
   type PlanId,
   PRO_MONTHLY_PRICE_USD,
   PRO_YEARLY_PRICE_USD,
+  recommendationTexts,
 } from "../content/plans.js";
 
 export const COST_PER_CHECKPOINT_USD = 0.25;
@@ -23,24 +25,21 @@ export interface CalculatorProfile {
 export const calculatorProfiles: Record<CalculatorProfileId, CalculatorProfile> = {
   light: {
     id: "light",
-    label: "Light",
-    description: "Side projects and the occasional evening with an assistant.",
+    ...calculatorProfileText.light,
     sessionsPerMonth: 2,
     checkpointsPerSession: 15,
     hoursWasted: 3,
   },
   normal: {
     id: "normal",
-    label: "Regular",
-    description: "An AI assistant is part of most of your working days.",
+    ...calculatorProfileText.normal,
     sessionsPerMonth: 6,
     checkpointsPerSession: 25,
     hoursWasted: 8,
   },
   heavy: {
     id: "heavy",
-    label: "Heavy",
-    description: "Agents run most of your coding, every day.",
+    ...calculatorProfileText.heavy,
     sessionsPerMonth: 15,
     checkpointsPerSession: 35,
     hoursWasted: 20,
@@ -112,12 +111,7 @@ export function recommendedPlan(profileId: CalculatorProfileId): PlanId {
 
 export function recommendationText(profileId: CalculatorProfileId): string {
   const { sessionsPerMonth } = calculatorProfiles[profileId];
-  const plan = recommendedPlan(profileId);
-  if (plan === "free")
-    return `Recommended: Free. ${sessionsPerMonth} stuck sessions a month fit in the ${FREE_RESCUES_PER_MONTH} free rescues.`;
-  if (plan === "pro_yearly")
-    return `Recommended: Rescue Pro Yearly. At ${sessionsPerMonth} stuck sessions a month, yearly billing costs the least per month.`;
-  return `Recommended: Rescue Pro Monthly. ${sessionsPerMonth} stuck sessions a month are more than the ${FREE_RESCUES_PER_MONTH} free rescues.`;
+  return recommendationTexts[recommendedPlan(profileId)](sessionsPerMonth);
 }
 
 export interface CalculatorCta {

@@ -1,6 +1,15 @@
 /** "Don't touch x", "stop editing x", "it keeps editing x", in the languages the detector reads. */
-export const OFF_LIMITS =
-  /\b(?:don'?t|do not|never|stop|must not|mustn'?t|quit|not allowed to)\s+(?:\w+\s+){0,2}(?:touch|touching|edit|editing|change|changing|modify|modifying|rewrite|rewriting)\b|\bkeeps?\s+(?:on\s+)?(?:editing|changing|touching|modifying|rewriting)\b|\bne\s+(?:touche|modifie)\s+pas\b|\barr[êe]te\s+de\s+(?:modifier|toucher)\b|\bno\s+(?:toques|modifiques|cambies)\b|\bnicht\s+(?:anfassen|ändern|bearbeiten)\b|\bn[ãa]o\s+(?:mexa|altere|modifique)\b/i;
+export const OFF_LIMITS = new RegExp(
+  [
+    String.raw`\b(?:don'?t|do not|never|stop|must not|mustn'?t|quit|not allowed to)\s+(?:\w+\s+){0,2}(?:touch|`,
+    String.raw`touching|edit|editing|change|changing|modify|modifying|rewrite|rewriting)\b|`,
+    String.raw`\bkeeps?\s+(?:on\s+)?(?:editing|changing|touching|modifying|rewriting)\b|`,
+    String.raw`\bne\s+(?:touche|modifie)\s+pas\b|\barr[êe]te\s+de\s+(?:modifier|toucher)\b|`,
+    String.raw`\bno\s+(?:toques|modifiques|cambies)\b|\bnicht\s+(?:anfassen|ändern|bearbeiten)\b|`,
+    String.raw`\bn[ãa]o\s+(?:mexa|altere|modifique)\b`,
+  ].join(""),
+  "i",
+);
 
 /**
  * The files the user says the agent must stop touching ("don't touch tests/x.py", "it keeps editing x"), among

@@ -1,3 +1,5 @@
+import { passwordMessages } from "../content/auth.js";
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -11,13 +13,6 @@ export function parseCommonPasswords(text: string): ReadonlySet<string> {
   );
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  "This password is one of the 10,000 most common passwords, so it is easy to guess. Please choose a less predictable one.";
-export const REPEATED_PASSWORD_MESSAGE =
-  "This password is one character repeated, so it is easy to guess. Please choose a less predictable one.";
-export const EMAIL_IN_PASSWORD_MESSAGE =
-  "This password contains the first part of your email address, so it is easy to guess. Please choose another one.";
-
 /**
  * Why a new password is refused, or null: length, one repeated character (spaces included), one of the most
  * common passwords (case-insensitive, ignoring surrounding spaces), or containing the email's local part.
@@ -27,14 +22,14 @@ export function passwordProblem(
   password: string,
   context: { email?: string | null; common?: ReadonlySet<string> | null },
 ): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+  if (password.length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort(PASSWORD_MIN_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong(PASSWORD_MAX_LENGTH);
   const chars = Array.from(password);
-  if (chars.every((ch) => ch === chars[0])) return REPEATED_PASSWORD_MESSAGE;
+  if (chars.every((ch) => ch === chars[0])) return passwordMessages.repeated;
   const lowered = password.toLowerCase();
-  if (context.common?.has(lowered.trim())) return COMMON_PASSWORD_MESSAGE;
+  if (context.common?.has(lowered.trim())) return passwordMessages.common;
   const local = (context.email ?? "").trim().toLowerCase().split("@")[0] ?? "";
   // Very short local parts ("a@x.io") would refuse half the dictionary without making anything safer.
-  if (local.length >= 3 && lowered.includes(local)) return EMAIL_IN_PASSWORD_MESSAGE;
+  if (local.length >= 3 && lowered.includes(local)) return passwordMessages.containsEmail;
   return null;
 }

@@ -1,5 +1,6 @@
 import type { ExperienceLevel, ProjectPlan } from "../schemas/planner.js";
 import { experienceLevelLabels } from "../schemas/planner.js";
+import { agentsBriefText, planDocumentText } from "../content/project-plan.js";
 import { acceptanceCriterion } from "./plan-criteria.js";
 import { checkCommandFor, detectStack } from "./stack-facts.js";
 
@@ -47,90 +48,89 @@ function paragraph(text: string): string {
     .join("\n\n");
 }
 
-const bullets = (items: readonly string[], empty = "_Not decided yet._") =>
+const doc = planDocumentText;
+const brief = agentsBriefText;
+
+const bullets = (items: readonly string[], empty = doc.notDecided) =>
   items.length ? items.map((i) => `- ${inline(i)}`).join("\n") : empty;
-const orNotYet = (text: string) => (text.trim() ? paragraph(text) : "_Not decided yet._");
+const orNotYet = (text: string) => (text.trim() ? paragraph(text) : doc.notDecided);
 
 /** The whole plan as a Markdown document (the Download button). */
 export function renderPlanMarkdown(meta: PlanDocumentMeta, plan: ProjectPlan, generatedAt?: Date): string {
   const { overview, features, technical, userExperience, timeline, challenges } = plan;
+  const created = generatedAt ? `  \n${doc.created}: ${generatedAt.toISOString().slice(0, 10)}` : "";
   const lines: string[] = [
-    `# ${inline(meta.projectName)}: Project Plan`,
+    doc.title(inline(meta.projectName)),
     "",
-    `Experience level: ${experienceLevelLabels[meta.experienceLevel]}${generatedAt ? `  \nCreated: ${generatedAt.toISOString().slice(0, 10)}` : ""}`,
+    `${doc.experienceLevel}: ${experienceLevelLabels[meta.experienceLevel]}${created}`,
     "",
-    "## Project description",
+    doc.description,
     "",
     paragraph(meta.projectDescription),
     "",
-    "## Overview",
+    doc.overview,
     "",
-    "### Purpose",
+    doc.purpose,
     "",
     orNotYet(overview.purpose),
     "",
-    "### Goals",
+    doc.goals,
     "",
     bullets(overview.goals),
     "",
-    "### Target users",
+    doc.targetUsers,
     "",
     orNotYet(overview.targetUsers),
     "",
-    "## Features",
+    doc.features,
     "",
-    "### Essential",
+    doc.essential,
     "",
     bullets(features.essential),
     "",
-    "### Nice to have",
+    doc.niceToHave,
     "",
     bullets(features.niceToHave),
     "",
-    "## Technical",
+    doc.technical,
     "",
-    "### Tech stack",
+    doc.techStack,
     "",
     bullets(technical.techStack),
     "",
-    "### Architecture",
+    doc.architecture,
     "",
     orNotYet(technical.architecture),
     "",
-    "## User experience",
+    doc.userExperience,
     "",
-    "### User flows",
+    doc.userFlows,
     "",
     bullets(userExperience.userFlows),
     "",
-    "### Interface needs",
+    doc.interfaceNeeds,
     "",
     bullets(userExperience.interfaceNeeds),
     "",
-    "## Timeline",
+    doc.timeline,
     "",
   ];
   if (timeline.phases.length) {
-    lines.push("| Phase | Duration | What happens |", "| --- | --- | --- |");
+    lines.push(doc.timelineHeader, "| --- | --- | --- |");
     for (const phase of timeline.phases)
       lines.push(`| ${inline(phase.name)} | ${inline(phase.duration)} | ${inline(phase.description)} |`);
-  } else lines.push("_Not decided yet._");
-  lines.push(
-    "",
-    `Total estimate: ${timeline.totalEstimate.trim() ? inline(timeline.totalEstimate) : "not decided yet"}`,
-    "",
-    "## Challenges",
-    "",
-  );
+  } else lines.push(doc.notDecided);
+  const estimate = timeline.totalEstimate.trim() ? inline(timeline.totalEstimate) : doc.notDecidedInline;
+  lines.push("", `${doc.totalEstimate}: ${estimate}`, "", doc.challenges, "");
   if (challenges.risks.length) {
     challenges.risks.forEach((risk, i) => {
       const solution = challenges.solutions[i];
-      lines.push(`- **Risk:** ${inline(risk)}${solution ? `  \n  **Solution:** ${inline(solution)}` : ""}`);
+      lines.push(`- ${doc.risk} ${inline(risk)}${solution ? `  \n  ${doc.solution} ${inline(solution)}` : ""}`);
     });
     // Solutions without a matching risk are still the user's content.
     for (const extra of challenges.solutions.slice(challenges.risks.length))
-      lines.push(`- **Solution:** ${inline(extra)}`);
-  } else lines.push("_None named yet._");
+      lines.push(`- ${doc.solution} ${inline(extra)}`);
+  } else lines.push(doc.noneNamed);
   lines.push("");
   return lines.join("\n");
 }
@@ -144,48 +144,46 @@ export function renderAgentsBrief(meta: PlanDocumentMeta, plan: ProjectPlan): st
   const { overview, features, technical } = plan;
   const stackItems = detectStack([technical.techStack.join(", "), meta.projectDescription].join("\n"));
   const check = checkCommandFor(stackItems);
-  const checkText = check ? `\`${check}\`` : "the project's test command";
-  const stack = technical.techStack.length
-    ? technical.techStack.map(inline).join(", ")
-    : "not chosen yet: propose one and wait for approval";
+  const checkText = check ? `\`${check}\`` : brief.testCommand;
+  const stack = technical.techStack.length ? technical.techStack.map(inline).join(", ") : brief.noStack;
   const goal = overview.purpose.trim() || meta.projectDescription;
 
   const tasks: { title: string; criteria: string[] }[] = [
     {
-      title: "Walking skeleton",
+      title: brief.skeletonTitle,
       criteria: [
-        `The project builds and runs on ${technical.techStack.length ? stack : "the approved stack"}, and the README says how to start it.`,
-        `${capitalise(checkText)} runs one test and passes.`,
+        brief.skeletonRuns(technical.techStack.length ? stack : brief.approvedStack),
+        brief.oneTestPasses(capitalise(checkText)),
       ],
     },
     ...features.essential.slice(0, 5).map((feature) => ({
       title: inline(feature),
-      criteria: [inline(acceptanceCriterion(feature)), `${capitalise(checkText)} passes, earlier tests included.`],
+      criteria: [inline(acceptanceCriterion(feature)), brief.checkPasses(capitalise(checkText))],
     })),
   ];
 
   const lines: string[] = [
-    `# AGENTS.md: ${inline(meta.projectName)}`,
+    brief.title(inline(meta.projectName)),
     "",
-    "## Goal",
+    brief.goal,
     "",
     paragraph(goal),
     "",
-    "## Stack",
+    brief.stack,
     "",
     `- ${stack}`,
     "",
-    "## Conventions",
+    brief.conventions,
     "",
-    `- After every change run ${checkText} and paste its output; a task is done only when its checks pass.`,
-    "- One task at a time, in order: read the relevant files, reply with a short plan, then edit.",
-    "- No new dependencies without asking; check a package exists in its registry and read the installed version's docs instead of guessing an API.",
-    "- Commit after each finished task. If a check still fails after 2 attempts, stop and summarise what you tried.",
+    brief.runCheck(checkText),
+    brief.oneTaskAtATime,
+    brief.noNewDependencies,
+    brief.commitAndStop,
     ...(features.niceToHave.length
-      ? [`- Out of scope until asked: ${withoutFullStop(features.niceToHave.slice(0, 4).map(inline).join(", "))}.`]
+      ? [brief.outOfScope(withoutFullStop(features.niceToHave.slice(0, 4).map(inline).join(", ")))]
       : []),
     "",
-    "## First tasks",
+    brief.firstTasks,
     "",
   ];
   tasks.forEach((task, i) => {

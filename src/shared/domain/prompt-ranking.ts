@@ -1,11 +1,8 @@
+import type { z } from "zod";
+import type { promptStatsSchema } from "../schemas/sessions.js";
+
 /** Every user's latest rating of one prompt of a problem type, counted across all users. */
-export interface PromptStats {
-  promptIndex: number;
-  /** Users whose latest rating of the prompt is "helpful". */
-  helpful: number;
-  /** Users who rated the prompt. */
-  total: number;
-}
+export type PromptStats = z.infer<typeof promptStatsSchema>;
 
 /** Ratings a prompt needs before its helpful share moves it (decision 0159): fewer say too little. */
 export const RATINGS_TO_RANK = 5;

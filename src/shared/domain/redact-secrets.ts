@@ -64,18 +64,30 @@ const URL_PASSWORD = /\b([a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@'"]{0,100}:)([^\s@/'"
 const CONNECTION_PASSWORD = /\b((?:Password|Pwd|AccountKey|SharedAccessKey)\s*=\s*)([^;"'\s]{3,})/gi;
 /** A secret-named key assigned a value: API_KEY=…, "client_secret": "…", password: … */
 const SECRET_NAME =
-  "[A-Za-z0-9_.-]*(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|API_?KEY|APIKEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH_?KEY|CREDENTIALS?|SIGNING_?KEY|ENCRYPTION_?KEY|CLIENT_?SECRET|DSN)";
+  "[A-Za-z0-9_.-]*(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|API_?KEY|APIKEY|ACCESS_?KEY|PRIVATE_?KEY|AUTH_?KEY|" +
+  "CREDENTIALS?|SIGNING_?KEY|ENCRYPTION_?KEY|CLIENT_?SECRET|DSN)";
 const ASSIGNMENT = new RegExp(
   `((?:^|[\\s{,;(])(?:export\\s+)?["']?${SECRET_NAME}["']?\\s*(?:=|:)\\s*)(["']?)([^\\s"',;}]{6,}|[^"'\\n]{6,}(?=\\2))\\2`,
   "gim",
 );
 
 /** Values that are references or placeholders, not secrets (left as they are, so the text still reads). */
-const PLACEHOLDER =
-  /^(?:\$\{?[\w.:-]+\}?|\{\{[^}]*\}\}|<[^>]*>|process\.env\.\w+|os\.environ.*|env\(.*|(?:your|my|the|example|changeme|xxx+|\*+|\.\.\.|placeholder|dummy|test|secret|password|none|null|undefined|true|false)\b.*|\[REDACTED\].*)$/i;
+const PLACEHOLDER = new RegExp(
+  [
+    String.raw`^(?:\$\{?[\w.:-]+\}?|\{\{[^}]*\}\}|<[^>]*>|process\.env\.\w+|os\.environ.*|env\(.*|(?:your|my|`,
+    String.raw`the|example|changeme|xxx+|\*+|\.\.\.|placeholder|dummy|test|secret|password|none|null|undefined|`,
+    String.raw`true|false)\b.*|\[REDACTED\].*)$`,
+  ].join(""),
+  "i",
+);
 
-const QUICK =
-  /sk-|AIza|GOCSPX|ya29\.|AKIA|ASIA|ABIA|ACCA|AROA|AIDA|gh[pousr]_|github_pat_|gl[a-z]{1,5}-|xox|xapp-|hooks\.slack|_live_|_test_|whsec_|hf_|npm_|pypi-|SK[0-9a-f]|SG\.|key-|-us\d|do[por]_v1|shp|sbp_|dapi|PMAK|ATATT|lin_|secret_|ntn_|sntry|dp\.|gsk_|xai-|r8_|pplx-|:AA|eyJ/;
+const QUICK = new RegExp(
+  [
+    String.raw`sk-|AIza|GOCSPX|ya29\.|AKIA|ASIA|ABIA|ACCA|AROA|AIDA|gh[pousr]_|github_pat_|gl[a-z]{1,5}-|xox|`,
+    String.raw`xapp-|hooks\.slack|_live_|_test_|whsec_|hf_|npm_|pypi-|SK[0-9a-f]|SG\.|key-|-us\d|do[por]_v1|`,
+    String.raw`shp|sbp_|dapi|PMAK|ATATT|lin_|secret_|ntn_|sntry|dp\.|gsk_|xai-|r8_|pplx-|:AA|eyJ`,
+  ].join(""),
+);
 
 function maskAssignment(match: string, head: string, quote: string, value: string): string {
   if (PLACEHOLDER.test(value.trim())) return match;

@@ -61,8 +61,14 @@ const clip = (text: string, max = MAX_FACT) => {
 /** Claude Code's tool-output gutter, list bullets and prompt marks in front of a line. */
 const gutter = (text: string) => text.replace(/^[\s⎿│|>⏺●•*-]+/u, "").trim();
 
-const ERROR_LINE =
-  /\b[A-Z]\w*(?:Error|Exception)\b|\berror(?:\[\w+\])?:|\bE\d{3,4}\b|\bTS\d{4}\b|\bFAILED\b|\bfatal:|\bpanic:|\bnpm ERR!|\bTraceback\b|\b(?:erreur|error|fehler|erro)\b|\b[45]\d\d\b.*\b(?:error|erreur|status)\b/i;
+const ERROR_LINE = new RegExp(
+  [
+    String.raw`\b[A-Z]\w*(?:Error|Exception)\b|\berror(?:\[\w+\])?:|\bE\d{3,4}\b|\bTS\d{4}\b|\bFAILED\b|`,
+    String.raw`\bfatal:|\bpanic:|\bnpm ERR!|\bTraceback\b|\b(?:erreur|error|fehler|erro)\b|`,
+    String.raw`\b[45]\d\d\b.*\b(?:error|erreur|status)\b`,
+  ].join(""),
+  "i",
+);
 const SPECIFIC_ERROR = /\b[A-Z]\w*(?:Error|Exception)\b.*:|\berror(?:\[\w+\])?:|\bTS\d{4}\b|\bFAILED\b.*-|\bpanic:/;
 const NOT_ERROR = /^(?:\d+ (?:failed|passed)|=+|-+$|at\s|File\s+")|^\s*(?:raise|throw)\b/;
 
@@ -80,8 +86,13 @@ function findError(lines: TranscriptLine[]): TranscriptLine | undefined {
 }
 
 const SHELL_PROMPT = /^\s*(?:\$|❯|➜\s+\S+|PS [^>]{1,80}>|[\w.-]+@[\w.-]+:[^$#\n]{0,80}[$#])\s+(.+)$/;
-const KNOWN_COMMAND =
-  /^(?:npm|npx|pnpm|yarn|bun|deno|node|tsc|jest|vitest|pytest|python3?|pip3?|uv|poetry|ruff|mypy|go|cargo|make|cmake|mvn|\.\/mvnw|gradle|\.\/gradlew|dotnet|bundle|rails|bin\/rails|rake|rspec|php|composer|mix|flutter|dart|docker|kubectl|terraform|git)\s+\S.*$/;
+const KNOWN_COMMAND = new RegExp(
+  [
+    String.raw`^(?:npm|npx|pnpm|yarn|bun|deno|node|tsc|jest|vitest|pytest|python3?|pip3?|uv|poetry|ruff|mypy|`,
+    String.raw`go|cargo|make|cmake|mvn|\.\/mvnw|gradle|\.\/gradlew|dotnet|bundle|rails|bin\/rails|rake|rspec|`,
+    String.raw`php|composer|mix|flutter|dart|docker|kubectl|terraform|git)\s+\S.*$`,
+  ].join(""),
+);
 
 function commandOf(line: TranscriptLine): string | undefined {
   const text = line.text.trim();
@@ -104,8 +115,14 @@ function findCommand(lines: TranscriptLine[], errorLine: TranscriptLine | undefi
   return undefined;
 }
 
-const FILE =
-  /(?<![\w/.:-])((?:[\w@.-]+\/)*[\w@.-]*\w\.(?:py|ts|tsx|js|jsx|mjs|cjs|go|rs|rb|java|kt|cs|cpp|cc|c|h|hpp|php|swift|dart|ex|exs|vue|svelte|json|ya?ml|toml|sql|css|scss|html|sh|md|ipynb|gradle|tf))(?![\w/])/g;
+const FILE = new RegExp(
+  [
+    String.raw`(?<![\w/.:-])((?:[\w@.-]+\/)*[\w@.-]*\w\.(?:py|ts|tsx|js|jsx|mjs|cjs|go|rs|rb|java|kt|cs|cpp|cc|`,
+    String.raw`c|h|hpp|php|swift|dart|ex|exs|vue|svelte|json|ya?ml|toml|sql|css|scss|html|sh|md|ipynb|gradle|`,
+    String.raw`tf))(?![\w/])`,
+  ].join(""),
+  "g",
+);
 
 function findFiles(text: string): string[] {
   const files: string[] = [];

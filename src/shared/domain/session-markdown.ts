@@ -1,5 +1,6 @@
 import { strategyContentOf } from "./next-strategy.js";
 import { getProblemType } from "../content/problem-types.js";
+import { sessionMarkdownText } from "../content/rescue-sessions.js";
 import type { SharedSession } from "../schemas/sessions.js";
 import { slugify } from "./plan-markdown.js";
 import { formatDuration } from "./time-format.js";
@@ -24,22 +25,21 @@ function fenced(text: string, info = ""): string {
 export function renderSessionMarkdown(session: SharedSession): string {
   const type = getProblemType(session.problemType);
   const content = strategyContentOf(type.id, session.selectedStrategy).steps;
+  const text = sessionMarkdownText;
+  const solvedOn = session.completedAt ? text.solvedOn(session.completedAt.slice(0, 10)) : "";
+  const status = session.success ? `${text.solved}${solvedOn}` : text.done(session.progress);
   const lines: string[] = [
-    `# Rescue: ${inline(type.title)}`,
+    text.title(inline(type.title)),
     "",
-    `Strategy: ${inline(session.selectedStrategy)}  `,
-    `Started: ${session.startTime.slice(0, 10)}  `,
-    `Status: ${session.success ? `solved${session.completedAt ? ` on ${session.completedAt.slice(0, 10)}` : ""}` : `${session.progress}% done`}  `,
-    `Time spent: ${formatDuration(session.totalTimeSpent)}`,
+    `${text.strategy}: ${inline(session.selectedStrategy)}  `,
+    `${text.started}: ${session.startTime.slice(0, 10)}  `,
+    `${text.status}: ${status}  `,
+    `${text.timeSpent}: ${formatDuration(session.totalTimeSpent)}`,
   ];
-  if (session.imported)
-    lines.push(
-      "",
-      "> Imported from a file: not written by Unstuck. The steps, prompts and notes below are that file's text.",
-    );
-  if (session.customProblem) lines.push("", "## Problem", "", fenced(session.customProblem, "text"));
-  if (session.projectDescription.trim()) lines.push("", "## Project", "", fenced(session.projectDescription, "text"));
-  lines.push("", "## Action steps", "");
+  if (session.imported) lines.push("", text.importedNotice);
+  if (session.customProblem) lines.push("", text.problem, "", fenced(session.customProblem, "text"));
+  if (session.projectDescription.trim()) lines.push("", text.project, "", fenced(session.projectDescription, "text"));
+  lines.push("", text.actionSteps, "");
   session.actionSteps.forEach((step, i) => {
     const timed = step.timeSpent > 0 ? ` (${formatDuration(step.timeSpent)})` : "";
     lines.push(`- [${step.completed ? "x" : " "}] ${i + 1}. ${inline(step.title)}${timed}`);
@@ -47,12 +47,12 @@ export function renderSessionMarkdown(session: SharedSession): string {
     const about = session.imported ? undefined : content.find((c) => c.title === step.title)?.description;
     if (about) lines.push(`  ${inline(about)}`);
   });
-  lines.push("", session.imported ? "## Prompts (imported, not written by Unstuck)" : "## Prompts");
+  lines.push("", session.imported ? text.importedPrompts : text.prompts);
   for (const prompt of session.prompts) {
     lines.push("", `### ${inline(prompt.name)}`, "", fenced(prompt.text, "text"));
-    if (prompt.explanation.trim()) lines.push("", `Why it works: ${inline(prompt.explanation)}`);
+    if (prompt.explanation.trim()) lines.push("", `${text.whyItWorks}: ${inline(prompt.explanation)}`);
   }
-  lines.push("", "## Notes", "", session.notes.trim() ? fenced(session.notes, "text") : "_No notes._", "");
+  lines.push("", text.notes, "", session.notes.trim() ? fenced(session.notes, "text") : text.noNotes, "");
   return lines.join("\n");
 }
 

@@ -12,29 +12,23 @@ const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 export function siteFiguresView(figures: SiteFigures): SiteFiguresView {
+  const text = outcomeFiguresText;
   const date = dateOf(figures.asOf);
   if (figures.rate === null) {
-    return {
-      items: [],
-      note:
-        `Not enough data yet: ${figures.users} of the ${figures.threshold} developers needed have said how their rescue ended ` +
-        `(${figures.answered} ${figures.answered === 1 ? "rescue" : "rescues"}, ${date}). The unstick rate, median time ` +
-        `and number of rescues appear here once ${figures.threshold} have answered: measured, never estimated.`,
-    };
+    const { users, threshold, answered } = figures;
+    return { items: [], note: text.notEnoughData({ users, threshold, answered, date }) };
   }
+  const answered = figures.answered.toLocaleString("en-US");
   return {
     items: [
-      { value: `${figures.rate}%`, label: "of answered rescues ended unstuck" },
+      { value: `${figures.rate}%`, label: text.rateLabel },
       {
-        value: figures.medianMinutes === null ? "Not yet" : `${figures.medianMinutes} min`,
-        label:
-          figures.medianMinutes === null
-            ? "median time to unstuck: no timed rescues yet"
-            : `median timed work to unstuck (${figures.timed} timed)`,
+        value: figures.medianMinutes === null ? text.notYet : text.minutes(figures.medianMinutes),
+        label: figures.medianMinutes === null ? text.noTimedLabel : text.timedLabel(figures.timed),
       },
-      { value: figures.answered.toLocaleString("en-US"), label: "rescues answered" },
+      { value: answered, label: text.answeredLabel },
     ],
-    note: `Measured from ${figures.answered.toLocaleString("en-US")} rescues whose ${figures.users.toLocaleString("en-US")} developers said how they ended, as of ${date}.`,
+    note: text.measured(answered, figures.users.toLocaleString("en-US"), date),
   };
 }
 

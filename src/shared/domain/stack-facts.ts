@@ -38,8 +38,16 @@ const RULES: readonly StackRule[] = [
   {
     name: "Go",
     kind: "language",
-    pattern:
-      /\bgolang\b|\bGo\s+v?1\.\d+|\b(?:in|with|using|written in|on|for|learning|of)\s+Go\b(?!\s+(?:to|back|ahead|through|over|live|away|into|out|on|for|with|and\s+(?:check|see|get|make)))|\bGo\s+(?:CLI|API|server|service|backend|app|program|module|binary|project|code|library|package|microservice|routine|tool|REST|web|HTTP|gRPC)s?\b|\bgo\.(?:mod|sum)\b|\bgo\s+(?:build|test|run|vet|mod\s+tidy|get|install)\b|\.go:\d+/,
+    pattern: new RegExp(
+      [
+        String.raw`\bgolang\b|\bGo\s+v?1\.\d+|`,
+        String.raw`\b(?:in|with|using|written in|on|for|learning|of)\s+Go\b(?!\s+(?:to|back|ahead|through|over|`,
+        String.raw`live|away|into|out|on|for|with|and\s+(?:check|see|get|make)))|`,
+        String.raw`\bGo\s+(?:CLI|API|server|service|backend|app|program|module|binary|project|code|library|package|`,
+        String.raw`microservice|routine|tool|REST|web|HTTP|gRPC)s?\b|`,
+        String.raw`\bgo\.(?:mod|sum)\b|\bgo\s+(?:build|test|run|vet|mod\s+tidy|get|install)\b|\.go:\d+`,
+      ].join(""),
+    ),
     versionAfter: /\b(?:Go|golang)\s*v?(1\.\d+(?:\.\d+)?)\b/i,
   },
   {
@@ -65,8 +73,13 @@ const RULES: readonly StackRule[] = [
   {
     name: "C",
     kind: "language",
-    pattern:
-      /\bembedded C\b|\b(?:in|with|using|written in|plain|ANSI)\s+C\b(?![#+])|\bC(?:89|99|11|17|23)\b|\bgcc\b|\barm-none-eabi\b|\bmakefile\b.*\.c\b|\b\w+\.c:\d+/i,
+    pattern: new RegExp(
+      [
+        String.raw`\bembedded C\b|\b(?:in|with|using|written in|plain|ANSI)\s+C\b(?![#+])|\bC(?:89|99|11|17|23)\b|`,
+        String.raw`\bgcc\b|\barm-none-eabi\b|\bmakefile\b.*\.c\b|\b\w+\.c:\d+`,
+      ].join(""),
+      "i",
+    ),
     versionAfter: /\bC(89|99|11|17|23)\b/,
   },
   { name: "Elixir", kind: "language", pattern: /\belixir\b|\bmix\s+(?:test|compile|deps\.get|phx)|\.exs?\b/i },

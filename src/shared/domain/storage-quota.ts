@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import type { storageUsageSchema } from "../schemas/sessions.js";
+import { storageText } from "../content/rescue-sessions.js";
+
 /**
  * How much one account may store (decision 0260): rescue sessions, counted and measured in bytes of the text
  * they hold. The server refuses a write that would go over; the client warns from `STORAGE_WARNING_PERCENT`.
@@ -18,20 +22,7 @@ export function storageQuotaFor(isPro: boolean): StorageQuota {
   return isPro ? PRO_STORAGE_QUOTA : FREE_STORAGE_QUOTA;
 }
 
-export interface StorageUsage {
-  sessions: number;
-  bytes: number;
-  sessionsLimit: number;
-  bytesLimit: number;
-  /** The fuller of the two, in whole percent, at most 100. */
-  percent: number;
-  /** At or above the warning share of either limit. */
-  warning: boolean;
-  /** Either limit reached: nothing more can be added. */
-  full: boolean;
-  /** Which plan's quota applies (Pro includes a running trial). */
-  isPro: boolean;
-}
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
 export function storageUsage(
   used: { sessions: number; bytes: number },
@@ -70,34 +61,23 @@ export function storageSummary(usage: StorageUsage): string {
 
 export type StoringAction = "create" | "import" | "notes";
 
-const refused: Record<StoringAction, string> = {
-  create: "This rescue was not started: it would take",
-  import: "These sessions were not imported: they would take",
-  notes: "These notes were not saved: they would take",
-};
+const refused: Record<StoringAction, string> = storageText.refused;
 
-const makeRoom = (isPro: boolean) =>
-  isPro
-    ? "Delete sessions you no longer need from History to make room."
-    : "Delete sessions you no longer need from History, or upgrade to Pro for more room.";
+const makeRoom = (isPro: boolean) => (isPro ? storageText.makeRoomPro : storageText.makeRoomFree);
 
 /** The message of the server's QUOTA_EXCEEDED answer, shown as is by the UI. */
 export function quotaExceededMessage(usage: StorageUsage, action: StoringAction): string {
   const way = makeRoom(usage.isPro);
-  return `${refused[action]} your account over its storage limit (${storageSummary(usage)} used). ${way}`;
+  return storageText.overLimit(refused[action], storageSummary(usage), way);
 }
 
 /** The warning shown from 80% (settings, dashboard), or null below it. */
 export function storageWarning(usage: StorageUsage): { title: string; text: string } | null {
   if (!usage.warning) return null;
   const way = makeRoom(usage.isPro);
-  if (usage.full)
-    return {
-      title: "Your storage is full",
-      text: `${storageSummary(usage)}: new rescues, imports and longer notes cannot be saved. ${way}`,
-    };
+  if (usage.full) return { title: storageText.fullTitle, text: storageText.full(storageSummary(usage), way) };
   return {
-    title: "Your storage is almost full",
-    text: `${storageSummary(usage)} (${usage.percent}% used). ${way}`,
+    title: storageText.almostFullTitle,
+    text: storageText.almostFull(storageSummary(usage), usage.percent, way),
   };
 }

@@ -1,4 +1,5 @@
 import type { Solution, SolutionStep } from "../schemas/wizard.js";
+import { postSolutionText as text } from "../content/wizard-replies.js";
 import { CARDINAL_WORDS, readCount, wordsPattern } from "./number-words.js";
 
 /**
@@ -81,7 +82,7 @@ function missingStep(solution: Solution, n: number): PostSolutionReply {
   return {
     kind: "missing-step",
     step: n,
-    content: `There is no step ${n}: this solution has ${count} step${count === 1 ? "" : "s"}.\n\n${stepList(solution)}\n\nAsk about any of them, for example "elaborate on step 1".`,
+    content: text.missingStep(n, count, stepList(solution)),
   };
 }
 
@@ -92,81 +93,65 @@ export function fence(text: string, lang: string): string {
 }
 
 function deepDive(solution: Solution, step: SolutionStep, n: number): string {
-  const parts = [`### Step ${n}: ${step.title}`, `Expected time: ${step.expectedTime}`, step.description];
-  if (step.code) parts.push("Run this:", fence(step.code, "bash"));
-  parts.push("Paste this into your coding assistant:", fence(step.aiPrompt, "prompt"));
-  parts.push(`**Done when:**\n${step.successCriteria.map((c) => `- ${c}`).join("\n")}`);
+  const parts = [text.stepHeading(n, step.title), text.expectedTime(step.expectedTime), step.description];
+  if (step.code) parts.push(text.runThis, fence(step.code, "bash"));
+  parts.push(text.pasteIntoAssistant, fence(step.aiPrompt, "prompt"));
+  parts.push(text.doneWhen(step.successCriteria.map((c) => `- ${c}`).join("\n")));
   const tips = solution.troubleshootingTips ?? [];
   if (tips.length > 0)
     parts.push(
-      `**If it doesn't hold:**\n${tips
-        .slice(0, 2)
-        .map((tip) => `- ${tip}`)
-        .join("\n")}`,
+      text.ifItDoesNotHold(
+        tips
+          .slice(0, 2)
+          .map((tip) => `- ${tip}`)
+          .join("\n"),
+      ),
     );
-  const next =
-    n < solution.solutionSteps.length
-      ? `When every check passes, move on to step ${n + 1}.`
-      : "That is the last step: once it passes, commit the working state.";
-  parts.push(`${next} If a check fails twice, tell me what you saw (for example "step ${n} fails with ...").`);
+  const next = n < solution.solutionSteps.length ? text.moveOn(n + 1) : text.lastStep;
+  parts.push(text.failsTwice(next, n));
   return parts.join("\n\n");
 }
 
 function codeFor(step: SolutionStep, n: number): string {
-  const parts = [`### Step ${n}: ${step.title}`];
-  if (step.code) parts.push("Commands for this step:", fence(step.code, "bash"));
-  else parts.push("This step has no commands of its own; the work happens through your assistant.");
-  parts.push("Copy-ready prompt for your coding assistant:", fence(step.aiPrompt, "prompt"));
+  const parts = [text.stepHeading(n, step.title)];
+  if (step.code) parts.push(text.commands, fence(step.code, "bash"));
+  else parts.push(text.noCommands);
+  parts.push(text.copyReadyPrompt, fence(step.aiPrompt, "prompt"));
   return parts.join("\n\n");
 }
 
-export const helpMenu = [
-  "Here is what I can do next:",
-  "",
-  '- **Go deeper on a step:** "elaborate on step 2" or "the third step"',
-  '- **Get the code or prompt of a step:** "code for step 1"',
-  '- **Work through a failure:** "step 2 fails with ..." and paste the error',
-  '- **See other approaches:** "show alternatives"',
-].join("\n");
+export const helpMenu = text.helpMenu;
 
 export function interpretPostSolution(input: string, solution: Solution): PostSolutionReply {
-  const text = input.toLowerCase().replace(/\s+/g, " ").trim();
+  const said = input.toLowerCase().replace(/\s+/g, " ").trim();
   const count = solution.solutionSteps.length;
-  const n = findStepReference(text, count);
+  const n = findStepReference(said, count);
 
-  if (CODE_WORDS.test(text)) {
+  if (CODE_WORDS.test(said)) {
     if (n === null) {
       return {
         kind: "which-step",
-        content: `Which step do you want the code and prompt for?\n\n${stepList(solution)}\n\nReply with its number, for example "code for step 1".`,
+        content: text.whichStepForCode(stepList(solution)),
       };
     }
     const step = stepByNumber(solution, n);
     return step ? { kind: "code", step: n, content: codeFor(step, n) } : missingStep(solution, n);
   }
 
-  if (TROUBLE_WORDS.test(text)) {
+  if (TROUBLE_WORDS.test(said)) {
     const step = n === null ? undefined : stepByNumber(solution, n);
     if (n !== null && !step) return missingStep(solution, n);
-    const where = step ? `step ${n} (${step.title})` : "the step you are on";
+    const where = step ? text.stepWhere(n!, step.title) : text.currentStep;
     const tips = solution.troubleshootingTips ?? [];
-    const parts = [
-      `Let's work through ${where}. To pin it down, tell me:`,
-      "1. The exact error or output, pasted verbatim\n2. The command or action that produced it\n3. What changed since the last time it worked",
-    ];
-    if (step)
-      parts.push(
-        `While you gather that, check the step's own criteria:\n${step.successCriteria.map((c) => `- ${c}`).join("\n")}`,
-      );
-    if (tips.length > 0) parts.push(`Common causes:\n${tips.map((tip) => `- ${tip}`).join("\n")}`);
+    const parts = [text.troubleshootIntro(where), text.troubleshootAsk];
+    if (step) parts.push(text.checkCriteria(step.successCriteria.map((c) => `- ${c}`).join("\n")));
+    if (tips.length > 0) parts.push(text.commonCauses(tips.map((tip) => `- ${tip}`).join("\n")));
     return { kind: "troubleshoot", step: step ? n : null, content: parts.join("\n\n") };
   }
 
-  if (ALTERNATIVE_WORDS.test(text)) {
-    return {
-      kind: "alternatives",
-      content: `Other ways to get unstuck:\n\n${solution.alternativeApproaches.map((a, i) => `${i + 1}. ${a}`).join("\n")}\n\nIf one fits better, say which and I'll go deeper on the steps it shares with this plan.`,
-    };
+  if (ALTERNATIVE_WORDS.test(said)) {
+    const list = solution.alternativeApproaches.map((a, i) => `${i + 1}. ${a}`).join("\n");
+    return { kind: "alternatives", content: text.alternatives(list) };
   }
 
   if (n !== null) {
@@ -174,13 +159,13 @@ export function interpretPostSolution(input: string, solution: Solution): PostSo
     return step ? { kind: "deep-dive", step: n, content: deepDive(solution, step, n) } : missingStep(solution, n);
   }
 
-  if (DEEP_DIVE_WORDS.test(text)) {
+  if (DEEP_DIVE_WORDS.test(said)) {
     if (count === 1) return { kind: "deep-dive", step: 1, content: deepDive(solution, solution.solutionSteps[0]!, 1) };
     return {
       kind: "which-step",
-      content: `Which step should I go deeper on?\n\n${stepList(solution)}\n\nReply with its number, for example "elaborate on step 2".`,
+      content: text.whichStepDeeper(stepList(solution)),
     };
   }
 
-  return { kind: "help", content: helpMenu };
+  return { kind: "help", content: text.helpMenu };
 }

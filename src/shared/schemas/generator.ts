@@ -195,23 +195,41 @@ export const generatorResponseSchema = z.object({
 export type GeneratorResponse = z.infer<typeof generatorResponseSchema>;
 
 /** A saved generator run as the history list shows it. */
-export interface GeneratorResultSummary {
-  id: string;
-  category: GeneratorCategoryId;
+export const generatorResultSummarySchema = z.object({
+  id: z.string(),
+  category: generatorCategoryIdSchema,
   /** The start of the problem description (or the custom one for "other"). */
-  title: string;
-  promptTitles: string[];
-  createdAt: string;
-}
+  title: z.string(),
+  promptTitles: z.array(z.string()),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type GeneratorResultSummary = z.infer<typeof generatorResultSummarySchema>;
+export const generatorResultPageSchema = z.object({
+  results: z.array(generatorResultSummarySchema),
+  total: z.number().int().min(0),
+});
+export type GeneratorResultPage = z.infer<typeof generatorResultPageSchema>;
 
 /** A saved generator run, reopened in the generator. */
-export interface SavedGeneratorResult {
-  id: string;
-  category: GeneratorCategoryId;
-  input: GeneratorInput;
-  prompts: GeneratedPrompt[];
-  createdAt: string;
-}
+export const savedGeneratorResultSchema = z.object({
+  id: z.string(),
+  category: generatorCategoryIdSchema,
+  input: generatorInputSchema,
+  prompts: z.array(generatedPromptSchema),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SavedGeneratorResult = z.infer<typeof savedGeneratorResultSchema>;
+export const savedGeneratorResultResponseSchema = z.object({ result: savedGeneratorResultSchema });
+export type SavedGeneratorResultResponse = z.infer<typeof savedGeneratorResultResponseSchema>;
+
+/** What a generator run answers: the prompts, which engine wrote them, and the id of the saved run. */
+export const generateResponseSchema = generatorResponseSchema.extend({
+  /** Which engine wrote them: the model, or the built-in one. */
+  engine: z.enum(["builtin", "llm"]),
+  /** The saved run, reopened from history at `/prompts?result=<id>`. */
+  id: z.string(),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 /** The title of a saved run: its description, cut at a word near 80 characters. */
 export function generatorResultTitle(input: Pick<GeneratorInput, "problemDescription" | "customProblemDescription">) {

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { plannerMessages } from "../content/project-plan.js";
 
 export const experienceLevels = ["beginner", "intermediate", "advanced"] as const;
 export const experienceLevelSchema = z.enum(experienceLevels, {
-  error: "Experience level must be beginner, intermediate or advanced.",
+  error: plannerMessages.experienceLevel,
 });
 export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
 export const DEFAULT_EXPERIENCE_LEVEL: ExperienceLevel = "beginner";
@@ -28,21 +29,27 @@ export const plannerLimits = {
 
 export const QUESTION_COUNT = 9;
 
-const tooLong = (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters.`;
+const tooLong = (field: string, max: number) => plannerMessages.tooLong(field, max.toLocaleString("en-US"));
 
 /** The one wording of the description minimum; the form and the server both show it. */
 export function descriptionTooShortMessage(length: number): string {
-  return `Please describe your project in at least ${plannerLimits.descriptionMin} characters (currently ${length}) so the plan can be specific.`;
+  return plannerMessages.descriptionTooShort(plannerLimits.descriptionMin, length);
 }
 
-export const MISSING_INFORMATION = {
-  title: "Missing Information",
-  message: "Please fill in both project name and description to start planning.",
-} as const;
+export const MISSING_INFORMATION = plannerMessages.missingInformation;
 
-const item = z.string().trim().min(1).max(plannerLimits.itemText, tooLong("A plan item", plannerLimits.itemText));
-const list = z.array(item).max(plannerLimits.listItems, `A plan list holds at most ${plannerLimits.listItems} items.`);
-const longText = z.string().trim().max(plannerLimits.longText, tooLong("A plan section", plannerLimits.longText));
+const questionIndexMessage = plannerMessages.questionIndex(QUESTION_COUNT - 1);
+
+const item = z
+  .string()
+  .trim()
+  .min(1)
+  .max(plannerLimits.itemText, tooLong(plannerMessages.planItem, plannerLimits.itemText));
+const list = z.array(item).max(plannerLimits.listItems, plannerMessages.listTooLong(plannerLimits.listItems));
+const longText = z
+  .string()
+  .trim()
+  .max(plannerLimits.longText, tooLong(plannerMessages.planSection, plannerLimits.longText));
 
 export const planPhaseSchema = z.object({
   name: item,
@@ -112,13 +119,13 @@ const projectFields = {
   projectName: z
     .string({ error: MISSING_INFORMATION.message })
     .trim()
-    .min(1, "Please give your project a name.")
-    .max(plannerLimits.projectName, tooLong("Project name", plannerLimits.projectName)),
+    .min(1, plannerMessages.nameNeeded)
+    .max(plannerLimits.projectName, tooLong(plannerMessages.projectName, plannerLimits.projectName)),
   projectDescription: z
     .string({ error: MISSING_INFORMATION.message })
     .trim()
-    .min(1, "Please describe your project.")
-    .max(plannerLimits.descriptionMax, tooLong("Project description", plannerLimits.descriptionMax))
+    .min(1, plannerMessages.descriptionNeeded)
+    .max(plannerLimits.descriptionMax, tooLong(plannerMessages.projectDescription, plannerLimits.descriptionMax))
     .refine((d) => d.length >= plannerLimits.descriptionMin, {
       error: (issue) => descriptionTooShortMessage(String(issue.input).length),
     }),
@@ -131,15 +138,15 @@ export type PlannerProject = z.infer<typeof plannerProjectSchema>;
 export const updateProjectPlanInputSchema = z.object({
   ...projectFields,
   questionIndex: z
-    .number({ error: `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.` })
-    .int(`questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`)
-    .min(0, `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`)
-    .max(QUESTION_COUNT - 1, `questionIndex must be a whole number from 0 to ${QUESTION_COUNT - 1}.`),
+    .number({ error: questionIndexMessage })
+    .int(questionIndexMessage)
+    .min(0, questionIndexMessage)
+    .max(QUESTION_COUNT - 1, questionIndexMessage),
   answer: z
-    .string({ error: "Please type an answer." })
+    .string({ error: plannerMessages.answerNeeded })
     .trim()
-    .min(1, "Please type an answer.")
-    .max(plannerLimits.answer, tooLong("An answer", plannerLimits.answer)),
+    .min(1, plannerMessages.answerNeeded)
+    .max(plannerLimits.answer, tooLong(plannerMessages.answer, plannerLimits.answer)),
   currentPlan: projectPlanSchema.default(emptyProjectPlan),
 });
 export type UpdateProjectPlanInput = z.infer<typeof updateProjectPlanInputSchema>;
@@ -155,29 +162,43 @@ export type FinalizeProjectPlanInput = z.infer<typeof finalizeProjectPlanInputSc
 export const saveProjectPlanInputSchema = z.object({
   ...projectFields,
   /** Present when the plan was saved before: the same plan is updated instead of a copy being made. */
-  id: z.uuid("That plan id is not valid.").optional(),
+  id: z.uuid(plannerMessages.planIdInvalid).optional(),
   projectPlan: projectPlanSchema,
   messages: z.array(chatMessageSchema).max(plannerLimits.messages).default([]),
 });
 export type SaveProjectPlanInput = z.infer<typeof saveProjectPlanInputSchema>;
 
-export interface SavedPlanSummary {
-  id: string;
-  projectName: string;
-  experienceLevel: ExperienceLevel;
-  /** How many of the 9 questions were answered when it was saved. */
-  answered: number;
-  createdAt: string;
-  updatedAt: string;
-}
+const isoTime = z.iso.datetime({ offset: true });
 
-export interface SavedPlan {
-  id: string;
-  projectName: string;
-  projectDescription: string;
-  experienceLevel: ExperienceLevel;
-  projectPlan: ProjectPlan;
-  messages: ChatMessage[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const savedPlanSummarySchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  experienceLevel: experienceLevelSchema,
+  /** How many of the 9 questions were answered when it was saved. */
+  answered: z.number().int().min(0).max(QUESTION_COUNT),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type SavedPlanSummary = z.infer<typeof savedPlanSummarySchema>;
+
+export const savedPlanSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  projectDescription: z.string(),
+  experienceLevel: experienceLevelSchema,
+  projectPlan: projectPlanSchema,
+  messages: z.array(chatMessageSchema),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type SavedPlan = z.infer<typeof savedPlanSchema>;
+
+/** A plan the model (or the built-in engine) wrote: `POST /api/update-project-plan` and `/finalize-project-plan`. */
+export const projectPlanResponseSchema = z.object({ plan: projectPlanSchema, engine: z.enum(["builtin", "llm"]) });
+export const planSavedSchema = z.object({ success: z.literal(true), id: z.string(), plan: savedPlanSchema });
+export const planPageSchema = z.object({ plans: z.array(savedPlanSummarySchema), total: z.number().int().min(0) });
+export const savedPlanResponseSchema = z.object({ plan: savedPlanSchema });
+export type ProjectPlanResponse = z.infer<typeof projectPlanResponseSchema>;
+export type PlanSaved = z.infer<typeof planSavedSchema>;
+export type PlanPage = z.infer<typeof planPageSchema>;
+export type SavedPlanResponse = z.infer<typeof savedPlanResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { problemTypeIdSchema } from "./content.js";
 import { historyQuerySchema } from "./history.js";
-import type { OutcomeValue } from "./outcomes.js";
+import { outcomeValues } from "./outcomes.js";
 import { preferencesSchema } from "./preferences.js";
 
 export const NOTES_MAX_CHARS = 20_000;
@@ -167,14 +167,17 @@ export const sessionCountSchema = z.object({
 });
 export type SessionCount = z.infer<typeof sessionCountSchema>;
 
-export interface RecentSessionEntry {
-  id: string;
-  problemType: string;
-  startTime: string;
-  progress: number;
-  success: boolean;
-  imported: boolean;
-}
+export const recentSessionEntrySchema = z.object({
+  id: z.string(),
+  problemType: z.string(),
+  startTime: isoDateTime,
+  progress: z.number().int().min(0).max(100),
+  success: z.boolean(),
+  imported: z.boolean(),
+});
+export type RecentSessionEntry = z.infer<typeof recentSessionEntrySchema>;
+export const recentSessionsResponseSchema = z.object({ sessions: z.array(recentSessionEntrySchema) });
+export type RecentSessionsResponse = z.infer<typeof recentSessionsResponseSchema>;
 
 export const recentSessionsQuerySchema = z.object({
   limit: z.coerce
@@ -194,12 +197,13 @@ export const listSessionsQuerySchema = historyQuerySchema(20, 100).extend({
 });
 export type ListSessionsQuery = z.output<typeof listSessionsQuerySchema>;
 
-export interface SessionListPage {
-  sessions: RescueSession[];
-  total: number;
+export const sessionListPageSchema = z.object({
+  sessions: z.array(rescueSessionSchema),
+  total: z.number().int().min(0),
   /** The answered outcome of each listed session that has one (decision 0275). */
-  outcomes?: Record<string, OutcomeValue>;
-}
+  outcomes: z.record(z.string(), z.enum(outcomeValues)).optional(),
+});
+export type SessionListPage = z.output<typeof sessionListPageSchema>;
 
 /**
  * What the public page of a shared session shows: the rescue itself, nothing about the account (no ids, paste or
@@ -226,19 +230,24 @@ export const sharedSessionSchema = rescueSessionSchema
   });
 export type SharedSession = z.output<typeof sharedSessionSchema>;
 
-export interface SessionShare {
-  /** The unguessable token of the public link, or null when the session is not shared. */
-  token: string | null;
-}
+export const sharedSessionResponseSchema = z.object({ session: sharedSessionSchema });
+export type SharedSessionResponse = z.output<typeof sharedSessionResponseSchema>;
 
-export interface SessionStats {
-  total: number;
-  successful: number;
+export const sessionShareSchema = z.object({
+  /** The unguessable token of the public link, or null when the session is not shared. */
+  token: z.string().min(1).nullable(),
+});
+export type SessionShare = z.infer<typeof sessionShareSchema>;
+
+export const sessionStatsSchema = z.object({
+  total: z.number().int().min(0),
+  successful: z.number().int().min(0),
   /** Rounded percent of sessions marked successful. */
-  successRate: number;
+  successRate: z.number().min(0).max(100),
   /** Average minutes from start to success over successful sessions (0 when none). */
-  averageTime: number;
-}
+  averageTime: z.number().min(0),
+});
+export type SessionStats = z.infer<typeof sessionStatsSchema>;
 
 export const ratingValues = ["positive", "negative"] as const;
 export type RatingValue = (typeof ratingValues)[number];
@@ -253,10 +262,42 @@ export const ratePromptInputSchema = z.object({
 });
 export type RatePromptInput = z.input<typeof ratePromptInputSchema>;
 
-export interface PromptRating {
-  promptIndex: number;
-  rating: RatingValue;
-}
+export const promptRatingSchema = z.object({
+  promptIndex: z.number().int().min(0),
+  rating: z.enum(ratingValues),
+});
+export type PromptRating = z.infer<typeof promptRatingSchema>;
+export const promptRatingsResponseSchema = z.object({ ratings: z.array(promptRatingSchema) });
+export type PromptRatingsResponse = z.infer<typeof promptRatingsResponseSchema>;
+export const ratePromptResponseSchema = z.object({ success: z.literal(true), rating: promptRatingSchema });
+export type RatePromptResponse = z.infer<typeof ratePromptResponseSchema>;
+
+/** Every user's latest rating of one prompt of a problem type, counted across all users. */
+export const promptStatsSchema = z.object({
+  promptIndex: z.number().int().min(0),
+  /** Users whose latest rating of the prompt is "helpful". */
+  helpful: z.number().int().min(0),
+  /** Users who rated the prompt. */
+  total: z.number().int().min(0),
+});
+export const promptStatsResponseSchema = z.object({ stats: z.array(promptStatsSchema) });
+export type PromptStatsResponse = z.infer<typeof promptStatsResponseSchema>;
+
+/** What one account stores against its quota (decision 0260). */
+export const storageUsageSchema = z.object({
+  sessions: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+  sessionsLimit: z.number().int().min(1),
+  bytesLimit: z.number().int().min(1),
+  /** The fuller of the two, in whole percent, at most 100. */
+  percent: z.number().int().min(0).max(100),
+  /** At or above the warning share of either limit. */
+  warning: z.boolean(),
+  /** Either limit reached: nothing more can be added. */
+  full: z.boolean(),
+  /** Which plan's quota applies (Pro includes a running trial). */
+  isPro: z.boolean(),
+});
 
 export const importSessionsInputSchema = z.object({
   sessions: z
@@ -266,11 +307,12 @@ export const importSessionsInputSchema = z.object({
 });
 export type ImportSessionsInput = z.input<typeof importSessionsInputSchema>;
 
-export interface ImportSessionsResult {
-  imported: number;
+export const importSessionsResultSchema = z.object({
+  imported: z.number().int().min(0),
   /** Sessions already in the user's history (same original id). */
-  skipped: number;
-}
+  skipped: z.number().int().min(0),
+});
+export type ImportSessionsResult = z.infer<typeof importSessionsResultSchema>;
 
 export const EXPORT_FORMAT = "unstuck-export";
 
@@ -285,7 +327,12 @@ export const exportBundleSchema = z.object({
 export type ExportBundle = z.output<typeof exportBundleSchema>;
 
 /** Single-session answers carry the server's clock so live timers agree with the server's time. */
-export interface SessionResponse {
-  session: RescueSession;
-  serverTime: string;
-}
+export const sessionResponseSchema = z.object({ session: rescueSessionSchema, serverTime: isoDateTime });
+export type SessionResponse = z.output<typeof sessionResponseSchema>;
+
+/** The whole history as one JSON document (`GET /api/sessions/export`, written page by page). */
+export const sessionExportSchema = z.object({ sessions: z.array(rescueSessionSchema) });
+export type SessionExport = z.output<typeof sessionExportSchema>;
+
+export const sessionDeletedSchema = z.object({ deleted: z.literal(true) });
+export type SessionDeleted = z.infer<typeof sessionDeletedSchema>;

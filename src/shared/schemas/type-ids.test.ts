@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { problemTypeIds, rescueTypeIds } from "../content/problem-types.js";
 import { problemTypeIdSchema, rescueTypeIdSchema } from "./content.js";
-import { generatorCategoryIdSchema, validateGeneratorInput } from "./generator.js";
+import { generatorCategoryIdSchema, generatorCategoryIds, validateGeneratorInput } from "./generator.js";
 import { generatePromptsInput, startRescueInput } from "./mcp.js";
 import { outcomeStatsQuerySchema } from "./outcomes.js";
 import { createSessionInputSchema, listSessionsQuerySchema } from "./sessions.js";
@@ -48,6 +48,13 @@ describe("generator categories", () => {
     expect(generatePromptsInput.parse({ category: "ai_hallucination", details: "x" }).category).toBe(
       "ai-hallucination",
     );
+  });
+
+  it("are a list of their own, one category for each problem type, linked by one mapping (decision 0332)", () => {
+    const categories = problemTypeIds.map((id) => generatorCategoryIdSchema.parse(id));
+    expect(new Set(categories).size).toBe(problemTypeIds.length);
+    expect([...categories].sort()).toEqual([...generatorCategoryIds].sort());
+    for (const id of generatorCategoryIds) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
   it("reach the generator's own validation from the web form's route as well", () => {

@@ -12,12 +12,9 @@ export const registerUserSchema = z.object({
 });
 export type RegisterUserInput = z.infer<typeof registerUserSchema>;
 
-export interface AppUser {
-  uid: string;
-  id: string;
-  email: string;
-  displayName: string;
-}
+export const appUserSchema = z.object({ uid: z.string(), id: z.string(), email: z.string(), displayName: z.string() });
+export type AppUser = z.infer<typeof appUserSchema>;
+export const registeredUserSchema = z.object({ user: appUserSchema });
 
 /** The registration username: the display name, else the part of the email before the at sign. */
 export function usernameFor(email: string, displayName?: string | null): string {

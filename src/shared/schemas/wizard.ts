@@ -177,24 +177,49 @@ export const updateConversationBodySchema = conversationBodySchema.extend({
 });
 export type UpdateConversationBody = z.infer<typeof updateConversationBodySchema>;
 
-export interface WizardConversation {
-  sessionId: string;
-  userId: string;
-  title: string;
-  classification: Classification | null;
-  messages: ChatMessage[];
-  solution: Solution | null;
-  status: "active" | "completed";
-  createdAt: string;
-  updatedAt: string;
-}
+const isoTime = z.iso.datetime({ offset: true });
+const conversationStatusSchema = z.enum(["active", "completed"]);
 
-export interface WizardConversationSummary {
-  sessionId: string;
-  title: string;
-  status: "active" | "completed";
-  category: WizardCategory | null;
-  updatedAt: string;
-}
+export const wizardConversationSchema = z.object({
+  sessionId: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  classification: classificationSchema.nullable(),
+  messages: z.array(chatMessageSchema),
+  solution: solutionSchema.nullable(),
+  status: conversationStatusSchema,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type WizardConversation = z.infer<typeof wizardConversationSchema>;
 
-export type WizardEngine = "builtin" | "llm" | "fallback";
+export const wizardConversationSummarySchema = z.object({
+  sessionId: z.string(),
+  title: z.string(),
+  status: conversationStatusSchema,
+  category: wizardCategorySchema.nullable(),
+  updatedAt: isoTime,
+});
+export type WizardConversationSummary = z.infer<typeof wizardConversationSummarySchema>;
+
+export const wizardEngineSchema = z.enum(["builtin", "llm", "fallback"]);
+export type WizardEngine = z.infer<typeof wizardEngineSchema>;
+
+export const classifyProblemResponseSchema = z.object({
+  classification: classificationSchema,
+  engine: wizardEngineSchema,
+});
+export const generateQuestionsResponseSchema = questionsSchema.extend({ engine: wizardEngineSchema });
+export const generateSolutionResponseSchema = z.object({ solution: solutionSchema, engine: wizardEngineSchema });
+export const conversationPageSchema = z.object({
+  conversations: z.array(wizardConversationSummarySchema),
+  total: z.number().int().min(0),
+});
+export const conversationResponseSchema = z.object({ conversation: wizardConversationSchema });
+export const conversationSavedSchema = z.object({ success: z.literal(true), conversation: wizardConversationSchema });
+export type ClassifyProblemResponse = z.infer<typeof classifyProblemResponseSchema>;
+export type GenerateQuestionsResponse = z.infer<typeof generateQuestionsResponseSchema>;
+export type GenerateSolutionResponse = z.infer<typeof generateSolutionResponseSchema>;
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
+export type ConversationSaved = z.infer<typeof conversationSavedSchema>;

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../../src/server/context.js";
 import type { Database } from "../../../src/server/db/client.js";
 import type { Email, Mailer } from "../../../src/server/email/mailer.js";
 import type { Env } from "../../../src/server/env.js";
+import { checkResponse } from "./api-response-schemas.js";
 import { sharedTestDatabase } from "./test-db.js";
 import { TEST_APP_URL, testEnv } from "./test-env.js";
 
@@ -45,13 +46,13 @@ export async function createTestApp(
       headers["content-type"] ??= "application/json";
       body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     }
-    return Promise.resolve(
-      app.request(`${TEST_APP_URL}${path}`, {
-        method: init.method ?? (body === undefined ? "GET" : "POST"),
-        headers,
-        body,
-      }),
-    );
+    const method = init.method ?? (body === undefined ? "GET" : "POST");
+    const url = `${TEST_APP_URL}${path}`;
+    // Every answer an API test receives is checked against its route's shared schema (decision 0330).
+    return Promise.resolve(app.request(url, { method, headers, body })).then(async (response) => {
+      await checkResponse(app, method, url, response);
+      return response;
+    });
   };
 
   const signUp: TestApp["signUp"] = async (input = {}) => {

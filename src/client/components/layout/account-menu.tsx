@@ -23,6 +23,7 @@ import {
 import { paths } from "@/lib/paths";
 import { sessionQueryKey, signOut } from "@/api/auth";
 import { toast } from "@/lib/toast-store";
+import { cn } from "@/lib/cn";
 
 /** Every place an account has, so no URL ever has to be typed: one list for the menu and the command palette. */
 export const accountPages = [
@@ -66,7 +67,11 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-violet-600 to-fuchsia-600 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className={cn(
+          "grid size-9 place-items-center rounded-full bg-gradient-to-br from-violet-600",
+          "to-fuchsia-600 text-sm font-semibold text-white focus-visible:outline-2",
+          "focus-visible:outline-offset-2 focus-visible:outline-ring",
+        )}
         aria-label={`Account menu for ${display}`}
         title={display}
         data-testid="account-menu"

@@ -1,13 +1,12 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { routeErrorCopy } from "@shared/content/ui/app";
 
 /** Shown when a view fails to load or render: a way forward instead of a blank page. */
 export function RouteError({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
-  const message = chunkFailed
-    ? "A new version of Unstuck was released, or the connection dropped. Reload to continue."
-    : "This screen ran into a problem. Reload the page; if it keeps happening, contact support.";
+  const message = chunkFailed ? routeErrorCopy.newVersion : routeErrorCopy.screenFailed;
   return (
     <main className="mx-auto grid min-h-[60vh] max-w-lg place-items-center px-4 text-center">
       <div className="space-y-4">

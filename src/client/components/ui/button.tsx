@@ -4,7 +4,12 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
+  [
+    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm",
+    "font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+    "focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4",
+    "[&_svg]:shrink-0 cursor-pointer",
+  ],
   {
     variants: {
       variant: {

@@ -6,7 +6,10 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
     <input
       type={type}
       className={cn(
-        "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 read-only:bg-muted aria-invalid:border-destructive",
+        "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm",
+        "placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring",
+        "disabled:cursor-not-allowed disabled:opacity-50 read-only:bg-muted",
+        "aria-invalid:border-destructive",
         className,
       )}
       {...props}

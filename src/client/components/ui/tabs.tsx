@@ -19,7 +19,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:flex-none [&_svg]:size-4",
+        "inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-sm px-3",
+        "py-1.5 text-sm font-medium transition-all focus-visible:outline-2",
+        "focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-background",
+        "data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:flex-none",
+        "[&_svg]:size-4",
         className,
       )}
       {...props}

@@ -15,7 +15,11 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           className={cn(
-            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+            "group pointer-events-auto relative flex w-full items-start justify-between gap-3",
+            "overflow-hidden rounded-lg border p-4 pr-9 shadow-lg",
+            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
+            "data-[swipe=cancel]:translate-x-0",
+            "data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
             // Red 700 keeps white text above 4.5:1 in both themes (the dark theme's destructive red does not).
             t.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "bg-card text-card-foreground",
           )}

@@ -6,6 +6,7 @@ import {
   type GeneratorCategoryId,
 } from "@shared/schemas/generator";
 import { z } from "zod";
+import { readDraft, writeDraft } from "@/lib/use-local-draft";
 import { emptyDraft, type GeneratorDraft } from "./components/generator-form";
 
 export interface GeneratorResult {
@@ -26,33 +27,28 @@ const storedSchema = z.object({
   result: z.object({ category: generatorCategoryIdSchema, prompts: z.array(generatedPromptSchema) }).nullable(),
 });
 
-function load(key: string): { draft: GeneratorDraft; result: GeneratorResult | null } {
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(sessionStorage.getItem(key) ?? "null"));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Unreadable storage starts a fresh form.
-  }
-  return { draft: emptyDraft, result: null };
+/** Where the tab's generator form was kept before it joined the one draft store (decision 0331). */
+const formerKey = (userId: string) => `generator:${userId}`;
+const draftKey = (userId: string) => `generator:${userId}`;
+
+function load(userId: string): { draft: GeneratorDraft; result: GeneratorResult | null } {
+  const parsed = storedSchema.safeParse(readDraft(draftKey(userId), { tab: true, formerKey: formerKey(userId) }));
+  return parsed.success ? parsed.data : { draft: emptyDraft, result: null };
 }
 
 /**
- * The form and the last results, kept for the browser tab per user, so leaving for a rescue and coming
- * back (or refreshing) does not throw away a description or prompts that took a request to make.
+ * The form and the last results, kept for the browser tab per user (the draft store's `tab` drafts), so
+ * leaving for a rescue and coming back (or refreshing) does not throw away a description or prompts that took
+ * a request to make.
  */
 export function useGeneratorSession(userId: string) {
-  const key = `generator:${userId}`;
-  const [initial] = useState(() => load(key));
+  const [initial] = useState(() => load(userId));
   const [draft, setDraft] = useState<GeneratorDraft>(initial.draft);
   const [result, setResult] = useState<GeneratorResult | null>(initial.result);
 
   useEffect(() => {
-    try {
-      sessionStorage.setItem(key, JSON.stringify({ draft, result }));
-    } catch (error) {
-      console.warn("Could not keep the generator form for this tab", error);
-    }
-  }, [key, draft, result]);
+    writeDraft(draftKey(userId), { draft, result }, { tab: true });
+  }, [userId, draft, result]);
 
   return { draft, setDraft, result, setResult };
 }

@@ -7,6 +7,7 @@ import {
   type ImportSessionsResult,
   type RescueSession,
 } from "@shared/schemas/sessions";
+import { importCopy } from "@shared/content/ui/preferences";
 
 /** Files bigger than this are refused before reading: an export of thousands of sessions stays far below it. */
 export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -30,11 +31,11 @@ export function parseBundle(text: string): ParsedBundle {
   } catch {
     return {
       ok: false,
-      problems: ["The file is not valid JSON. Choose a file exported from Unstuck (Settings → Export data)."],
+      problems: [importCopy.notJson],
     };
   }
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-    return { ok: false, problems: ["The file does not contain an Unstuck export (expected a JSON object)."] };
+    return { ok: false, problems: [importCopy.notAnExport] };
   }
   const parsed = exportBundleSchema.safeParse(raw);
   if (parsed.success) return { ok: true, bundle: parsed.data };

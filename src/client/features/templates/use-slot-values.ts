@@ -1,33 +1,26 @@
 import { useCallback, useEffect, useState } from "react";
+import { readDraft, writeDraft } from "@/lib/use-local-draft";
 
 type SlotValuesByTemplate = Record<string, Record<string, string>>;
-const STORAGE_KEY = "template-slot-values";
+const DRAFT_KEY = "template-slot-values";
+/** Where the values were kept before they joined the one draft store (decision 0331): moved on first read. */
+const FORMER_KEY = "template-slot-values";
 
 function load(): SlotValuesByTemplate {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}");
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as SlotValuesByTemplate) : {};
-  } catch {
-    return {};
-  }
+  const parsed = readDraft<unknown>(DRAFT_KEY, { tab: true, formerKey: FORMER_KEY });
+  return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as SlotValuesByTemplate) : {};
 }
 
 export const templateKey = (categoryId: string, templateName: string) => `${categoryId}/${templateName}`;
 
 /**
- * What the user typed into each template's slots, kept for the browser tab (session storage) so moving
+ * What the user typed into each template's slots, kept for the browser tab (the draft store's `tab` drafts) so moving
  * between categories, searching or refreshing does not throw it away.
  */
 export function useSlotValues() {
   const [all, setAll] = useState<SlotValuesByTemplate>(load);
 
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(all));
-    } catch (error) {
-      console.warn("Could not keep the template fields for this tab", error);
-    }
-  }, [all]);
+  useEffect(() => writeDraft(DRAFT_KEY, all, { tab: true }), [all]);
 
   const valuesFor = useCallback((key: string) => all[key] ?? {}, [all]);
   const setValuesFor = useCallback(

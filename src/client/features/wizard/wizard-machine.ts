@@ -12,6 +12,7 @@ import {
   type WizardStage,
   wizardCategoryLabels,
 } from "@shared/schemas/wizard";
+import { wizardChatCopy } from "@shared/content/ui/wizard";
 
 /** The wizard session (spec "Wizard session") plus what the screen needs to know while the AI works. */
 export interface WizardState {
@@ -55,8 +56,7 @@ export type WizardAction =
   | { type: "saved" }
   | { type: "restore"; conversation: WizardConversation };
 
-export const WELCOME_TEXT =
-  "Hi! I'm the AI Development Wizard. Tell me what's going wrong with your coding assistant: what you asked for, what it did, and any error you see. I'll ask three short questions and then give you a step-by-step plan with prompts you can paste.";
+export const WELCOME_TEXT = wizardChatCopy.welcome;
 
 export function makeMessage(
   type: ChatMessage["type"],
@@ -222,12 +222,11 @@ export function introText(classification: Classification): string {
   const label = wizardCategoryLabels[classification.category];
   const tool =
     classification.aiTool === "unknown" || classification.aiTool === "Other" ? "" : ` with ${classification.aiTool}`;
-  return `Thanks. This looks like **${label}**${tool} (severity ${classification.severity}/10, ${classification.urgency} urgency). Three quick questions so the plan fits your situation.`;
+  return wizardChatCopy.intro(label, tool, classification.severity, classification.urgency);
 }
 
-export const ANALYSIS_TEXT = "Thanks, that's everything I need. Putting your step-by-step plan together…";
-export const POST_SOLUTION_TEXT =
-  'That\'s the plan. Work through the steps in order and check each one\'s "done when" list before moving on. Ask me to "elaborate on step 2", "show the code for step 1", tell me if a step fails, or ask for alternatives.';
+export const ANALYSIS_TEXT = wizardChatCopy.analysis;
+export const POST_SOLUTION_TEXT = wizardChatCopy.postSolution;
 
 export { solutionFailureMessage };
 

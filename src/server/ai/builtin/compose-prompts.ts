@@ -1,6 +1,19 @@
 import { getGeneratorCategory } from "../../../shared/content/generator-categories.js";
-import type { GeneratorStrategy, ToolMechanic } from "../../../shared/content/generator-categories.js";
+import type { GeneratorStrategy } from "../../../shared/content/generator-categories.js";
 import { type GeneratorFrame, generatorFrames } from "../../../shared/content/generator-frames.js";
+import {
+  agentToolNotes,
+  explanationPhrases,
+  factCheckPhrases,
+  generatorSlots as SLOT,
+  goalLabels,
+  httpHintFallback,
+  httpHints,
+  methodologyPhrases,
+  sectionPhrases,
+  toolStepLead,
+  truncationNotes,
+} from "../../../shared/content/generator-phrases.js";
 import type {
   AiToolOption,
   GeneratedPrompt,
@@ -35,20 +48,6 @@ export const composeLimits = {
   extraContext: 600,
   codeContext: 6000,
   errorMessages: 4000,
-} as const;
-
-const SLOT = {
-  observable: "[observable result that shows it works]",
-  failingCommand: "[command that reproduces it]",
-  expectedActual: "[expected result] vs [actual result]",
-  error: "[full error or stack trace, verbatim]",
-  code: "[smallest code excerpt, with its file path]",
-  stack: "[language, framework and versions]",
-  verify: "[test or build command]",
-  allowedFiles: "[files it may change]",
-  offLimits: "[files or areas to leave alone]",
-  attempt: "[attempt → result]",
-  tool: "[AI tool and model]",
 } as const;
 
 interface ComposeContext {
@@ -103,7 +102,7 @@ function codeBlock(code: string, info: string): string {
   const limit = composeLimits.codeContext;
   if (code.length <= limit) return fenced(code, info);
   const shown = cutAtLine(code, limit);
-  return `${fenced(shown, info)}\n(Truncated: showing the first ${formatCount(shown.length)} of ${formatCount(code.length)} characters; ask me for the rest if you need it.)`;
+  return `${fenced(shown, info)}\n${truncationNotes.code(formatCount(shown.length), formatCount(code.length))}`;
 }
 
 /** Errors keep both ends: the headline is usually first, the root cause often last. */
@@ -113,7 +112,8 @@ function errorBlock(errors: string): string {
   const head = cutAtLine(errors, Math.floor(limit * 0.65));
   const tail = cutAtLine(errors, Math.floor(limit * 0.3), true);
   const omitted = errors.length - head.length - tail.length;
-  return `${fenced(`${head}\n[… ${formatCount(omitted)} characters omitted …]\n${tail}`, "text")}\n(Shortened: the middle of a ${formatCount(errors.length)}-character log is left out; ask me for it if you need it.)`;
+  const shown = `${head}\n${truncationNotes.omitted(formatCount(omitted))}\n${tail}`;
+  return `${fenced(shown, "text")}\n${truncationNotes.errors(formatCount(errors.length))}`;
 }
 
 const code = (text: string) => `\`${text}\``;
@@ -129,54 +129,22 @@ function verifyClause(ctx: ComposeContext): string {
   return command ? `run \`${command}\`` : `run ${SLOT.verify}`;
 }
 
-/**
- * One line for the agent about how we work with this mechanic. The tool's own commands are the
- * user's to run, so they go in the methodology steps, not in the text meant for the agent.
- */
-const agentToolNotes: Record<ToolMechanic, string> = {
-  "fresh-session": "This is a fresh session: rely on this message and the files you read.",
-  "plan-mode": "Plan only; I approve the plan before any edit.",
-  rollback: "I commit before each change and roll back a step that fails its check.",
-  "rules-file": "Word lasting rules so I can save them in the instructions file every session reads.",
-  "narrow-context": "Open only the files this task needs and say why you open any other.",
-};
-
 function registryCheck(module: MissingModule, ctx: ComposeContext): string {
   const ecosystem = module.ecosystem ?? ctx.language?.ecosystem;
   const check = ecosystem ? ecosystemChecks[ecosystem] : undefined;
   const name = toInline(module.name, 80);
+  const phrases = factCheckPhrases.registry;
   const where = check
     ? check.command
-      ? `confirm it exists on ${check.registry} with ${code(check.command(name))}`
-      : `confirm it exists on ${check.registry}`
-    : "confirm it exists in its package registry";
+      ? phrases.withCommand(check.registry, code(check.command(name)))
+      : phrases.named(check.registry)
+    : phrases.unknown;
   const note = check?.note ? ` (${check.note})` : "";
-  return `${code(name)} is reported missing: ${where}${note} and that it looks established before installing it; if it doesn't exist, say so and suggest an established alternative.`;
+  return factCheckPhrases.missingPackage(code(name), where, note);
 }
 
-const HTTP_HINTS: Record<number, string> = {
-  400: "compare the request body and parameters with the documented schema",
-  401: "check the credentials are actually sent and valid in this environment",
-  403: "check the permissions and scopes of the key or user making the call",
-  404: "check the URL, route, resource id and API version",
-  405: "check which HTTP method the endpoint accepts",
-  409: "look for a conflicting existing resource or a stale version",
-  415: "check the Content-Type header and body encoding",
-  422: "compare each field and type in the payload with the docs",
-  429: "the caller is rate limited: check quotas and add backoff instead of retrying in a loop",
-  500: "read the server-side log for the matching request before changing client code",
-  502: "check the upstream service is up and reachable from this environment",
-  503: "check the upstream service is up and reachable from this environment",
-  504: "find which hop times out before raising any timeout",
-};
-
 function httpHint(status: number): string {
-  return (
-    HTTP_HINTS[status] ??
-    (status >= 500
-      ? "read the server-side log for the matching request before changing client code"
-      : "compare the request with the provider's docs")
-  );
+  return httpHints[status] ?? (status >= 500 ? httpHintFallback.server : httpHintFallback.client);
 }
 
 /** Case-specific checks drawn from the user's text; at most three to keep the prompt short. */
@@ -185,34 +153,27 @@ function factChecks(ctx: ComposeContext): string[] {
   const checks: string[] = [];
   for (const module of facts.missingModules) {
     checks.push(
-      module.local
-        ? `${code(toInline(module.name, 80))} can't be resolved: check the file exists at that path and that the import path, extension and casing match.`
-        : registryCheck(module, ctx),
+      module.local ? factCheckPhrases.localModule(code(toInline(module.name, 80))) : registryCheck(module, ctx),
     );
   }
   for (const symbol of facts.missingSymbols.slice(0, 2)) {
-    checks.push(
-      `${code(toInline(symbol, 80))} may not exist: check its real name and signature in the installed version's source or docs first.`,
-    );
+    checks.push(factCheckPhrases.missingSymbol(code(toInline(symbol, 80))));
   }
   for (const status of facts.httpStatuses) {
-    checks.push(`HTTP ${status}: ${httpHint(status)}.`);
+    checks.push(factCheckPhrases.http(status, httpHint(status)));
   }
   if (facts.networkIssues.includes("cors")) {
-    checks.push(
-      "CORS: check the server allows this exact origin, method and headers, and whether the preflight request fails.",
-    );
+    checks.push(factCheckPhrases.cors);
   }
   if (facts.networkIssues.includes("connection")) {
-    checks.push("Connection failure: check the service is running and which host and port this environment uses.");
+    checks.push(factCheckPhrases.connection);
   }
   if (facts.networkIssues.includes("timeout")) {
-    checks.push("Timeout: find which call hangs and why before raising any timeout value.");
+    checks.push(factCheckPhrases.timeout);
   }
   if (facts.envVars.length > 0) {
-    checks.push(
-      `Confirm ${listJoin(facts.envVars.map((v) => code(v)))} ${facts.envVars.length > 1 ? "are" : "is"} set where it fails, without pasting secret values.`,
-    );
+    const names = listJoin(facts.envVars.map((v) => code(v)));
+    checks.push(factCheckPhrases.envVars(names, facts.envVars.length > 1 ? "are" : "is"));
   }
   return checks.slice(0, 3);
 }
@@ -248,11 +209,6 @@ const LAYOUTS: Record<GeneratorCategoryId, Section[]> = {
   other: ["goal", "done", "stack", "error", "code", "tried", "method", "scope", "verify", "output"],
 };
 
-const GOAL_LABEL: Partial<Record<GeneratorCategoryId, string>> = {
-  "lost-direction": "Original goal",
-  "no-clear-plan": "What I want to build",
-};
-
 function sectionText(
   section: Section,
   ctx: ComposeContext,
@@ -263,7 +219,7 @@ function sectionText(
   const key = facts.keyErrorLine;
   switch (section) {
     case "goal": {
-      const label = (ctx.frame === generatorFrames[0] && GOAL_LABEL[ctx.category]) || frame.goal;
+      const label = (ctx.frame === generatorFrames[0] && goalLabels[ctx.category]) || frame.goal;
       const own = ctx.situation.goal;
       const quote = toInline(ctx.description, composeLimits.goalQuote);
       const more = ctx.extraContext
@@ -290,10 +246,9 @@ function sectionText(
     case "suspect": {
       const module = facts.missingModules[0];
       const symbol = facts.missingSymbols[0];
-      if (module) return `${frame.suspect}: ${code(toInline(module.name, 80))}, which may not exist under that name.`;
-      if (symbol)
-        return `${frame.suspect}: ${code(toInline(symbol, 80))}, which may not exist in the installed version.`;
-      return `${frame.suspect}: [package, function or claim you doubt]`;
+      if (module) return `${frame.suspect}: ${code(toInline(module.name, 80))}, ${sectionPhrases.suspectModule}`;
+      if (symbol) return `${frame.suspect}: ${code(toInline(symbol, 80))}, ${sectionPhrases.suspectSymbol}`;
+      return `${frame.suspect}: ${SLOT.suspect}`;
     }
     case "boundary": {
       const services = ctx.situation.stack
@@ -303,8 +258,8 @@ function sectionText(
       const parts = [
         `${frame.boundary}: ${own}${services.length > 0 && !ctx.stackText?.includes(services[0]!) ? ` ↔ ${listJoin(services)}` : ""}`,
       ];
-      if (facts.httpStatuses.length > 0) parts.push(`, failing with HTTP ${facts.httpStatuses.join(" and ")}`);
-      if (facts.envVars.length > 0) parts.push(`; it reads ${listJoin(facts.envVars.map((v) => code(v)))}`);
+      if (facts.httpStatuses.length > 0) parts.push(sectionPhrases.httpFailing(facts.httpStatuses.join(" and ")));
+      if (facts.envVars.length > 0) parts.push(sectionPhrases.reads(listJoin(facts.envVars.map((v) => code(v)))));
       return `${parts.join("")}.`;
     }
     case "code":
@@ -317,8 +272,13 @@ function sectionText(
       return facts.attempts.length > 0
         ? `${frame.tried}: ${facts.attempts.join("; ")}.`
         : `${frame.tried}: ${SLOT.attempt}`;
-    case "drift":
-      return `${frame.drift}: ${facts.filePaths.length > 0 ? `changes in ${listJoin(facts.filePaths.map((p) => code(p)))}` : "[files or behaviour changed without my asking]"}.`;
+    case "drift": {
+      const drift =
+        facts.filePaths.length > 0
+          ? sectionPhrases.driftFiles(listJoin(facts.filePaths.map((p) => code(p))))
+          : SLOT.drift;
+      return `${frame.drift}: ${drift}.`;
+    }
     case "scope": {
       // A fix is never scoped to a file the user says the agent must stop touching (decision 0284).
       const offLimits = offLimitsFiles(`${ctx.description}\n${ctx.extraContext ?? ""}`, facts.filePaths);
@@ -346,7 +306,7 @@ function sectionText(
     case "method": {
       const checks = categoriesWithoutChecks.has(ctx.category) ? [] : factChecks(ctx).slice(0, 1);
       if (checks.length === 0 && ctx.language && !categoriesWithoutChecks.has(ctx.category))
-        checks.push(`${ctx.language.stack} trouble spots to rule out: ${ctx.language.pitfalls}.`);
+        checks.push(factCheckPhrases.pitfalls(ctx.language.stack, ctx.language.pitfalls));
       return [`${frame.method}: ${strategy.method}`, ...checks.map((c) => `- ${c}`)].join("\n");
     }
     case "verify": {
@@ -385,14 +345,6 @@ export function promptWordCount(text: string): number {
     .filter(Boolean).length;
 }
 
-const toolStepLead: Record<ToolMechanic, string> = {
-  "fresh-session": "Before pasting",
-  "plan-mode": "While it plans",
-  rollback: "Keep a way back",
-  "rules-file": "Once agreed",
-  "narrow-context": "Before pasting",
-};
-
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -403,13 +355,9 @@ function methodologySteps(ctx: ComposeContext, strategy: GeneratorStrategy): str
   const module = ctx.facts.missingModules.find((m) => !m.local);
   const symbol = ctx.facts.missingSymbols[0];
   if (module) {
-    steps.push(
-      `Check that ${code(toInline(module.name, 80))} exists and looks established before anything installs it.`,
-    );
+    steps.push(methodologyPhrases.checkPackage(code(toInline(module.name, 80))));
   } else if (symbol) {
-    steps.push(
-      `Confirm ${code(toInline(symbol, 80))} exists in the installed version's docs before accepting a fix that uses it.`,
-    );
+    steps.push(methodologyPhrases.checkSymbol(code(toInline(symbol, 80))));
   }
   return steps.map(capitalise).slice(0, 7);
 }
@@ -418,27 +366,24 @@ function explanation(ctx: ComposeContext, strategy: GeneratorStrategy): string {
   const tailored: string[] = [];
   if (ctx.language) {
     const commands = ctx.language.verify.match(/`[^`]+`/g) ?? [];
-    tailored.push(`${ctx.language.stack} checks${commands.length > 0 ? ` (${commands.join(", ")})` : ""}`);
+    tailored.push(explanationPhrases.checks(ctx.language.stack, commands.join(", ")));
   }
   const tool = namedTool(ctx.tool);
   if (tool) {
     const specific = toolProfiles[tool]?.mechanics[strategy.toolMechanic];
-    tailored.push(specific ? `${tool}'s own mechanics` : `wording that works in ${tool}`);
+    tailored.push(specific ? explanationPhrases.toolMechanics(tool) : explanationPhrases.toolWording(tool));
   }
-  if (ctx.facts.keyErrorLine) tailored.push("the key line of your error");
-  if (ctx.facts.missingModules.some((m) => !m.local)) tailored.push("a registry check for the missing package");
+  if (ctx.facts.keyErrorLine) tailored.push(explanationPhrases.keyError);
+  if (ctx.facts.missingModules.some((m) => !m.local)) tailored.push(explanationPhrases.registryCheck);
   const parts = [strategy.whyItWorks];
-  if (tailored.length > 0) parts.push(`This version is tailored with ${listJoin(tailored)}.`);
+  if (tailored.length > 0) parts.push(explanationPhrases.tailored(listJoin(tailored)));
   const tip = tool ? toolProfiles[tool]?.tip : undefined;
   if (tip && (!tip.mechanic || tip.mechanic === strategy.toolMechanic)) parts.push(tip.text);
-  const open = [!ctx.facts.keyErrorLine && "the error", !ctx.code && "the code", !ctx.language && "the stack"].filter(
+  const left = explanationPhrases.open;
+  const open = [!ctx.facts.keyErrorLine && left.error, !ctx.code && left.code, !ctx.language && left.stack].filter(
     (x): x is string => typeof x === "string",
   );
-  parts.push(
-    open.length > 0
-      ? `Fill the [bracketed] slots, including ${listJoin(open)}, before sending.`
-      : "Fill the remaining [bracketed] slots before sending.",
-  );
+  parts.push(open.length > 0 ? explanationPhrases.fillIncluding(listJoin(open)) : explanationPhrases.fillRemaining);
   return parts.join(" ");
 }
 
@@ -451,8 +396,7 @@ export function composeCategoryPrompts(input: GeneratorInput): GeneratedPrompt[]
   const custom = input.customProblemDescription?.trim() ?? "";
   const standard = input.problemDescription?.trim() ?? "";
   const isOther = input.category === "other";
-  const description =
-    (isOther ? custom || standard : standard || custom) || "[describe the problem in one or two sentences]";
+  const description = (isOther ? custom || standard : standard || custom) || SLOT.description;
   const extra = isOther && custom && standard && standard !== custom ? standard : undefined;
 
   const language = languageProfile(input.programmingLanguage);

@@ -1,3 +1,9 @@
+import {
+  fileExtensions,
+  fileLikeFrameworkNames,
+  httpStatusReasons,
+  repeatPhrases,
+} from "../../../shared/content/fact-cues.js";
 import type { Ecosystem } from "./stack-profiles.js";
 
 export interface MissingModule {
@@ -175,8 +181,7 @@ function findMissingSymbols(text: string): string[] {
   return found.slice(0, 3);
 }
 
-const STATUS_REASONS =
-  "Bad Request|Unauthori[sz]ed|Forbidden|Not Found|Method Not Allowed|Request Timeout|Conflict|Gone|Payload Too Large|Unsupported Media Type|Unprocessable (?:Entity|Content)|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out";
+const STATUS_REASONS = httpStatusReasons.join("|");
 const STATUS_PATTERNS: RegExp[] = [
   /\b(?:HTTP(?:\/\d(?:\.\d)?)?|status(?:\s?code)?|statusCode|response code)\s*[:=]?\s*([45]\d\d)\b/gi,
   new RegExp(`\\b([45]\\d\\d)\\s*[-:(]?\\s*(?:${STATUS_REASONS})\\b`, "gi"),
@@ -198,8 +203,7 @@ function findHttpStatuses(text: string): number[] {
   return found.slice(0, 2);
 }
 
-const FILE_EXTENSIONS =
-  "tsx?|jsx?|mjs|cjs|py|java|kts?|cs|cpp|cc|cxx|hpp|h|go|rs|php|rb|swift|dart|html?|css|scss|sass|less|sql|sh|bash|zsh|json|ya?ml|toml|vue|svelte|astro|xml|gradle|prisma|graphql|env";
+const FILE_EXTENSIONS = fileExtensions.join("|");
 // Matches start only at a token boundary, which keeps long dotted or minified text linear.
 const FILE_PATH = new RegExp(
   `(?<![\\w.@~\\\\/:-])(?:[A-Za-z]:)?(?:[\\w.@~-]{1,80}[\\\\/]){0,12}[\\w.@-]{1,80}\\.(?:${FILE_EXTENSIONS})(?![\\w-]|\\.\\w|\\()`,
@@ -208,8 +212,7 @@ const FILE_PATH = new RegExp(
 const VENDOR_PATH =
   /node_modules|site-packages|dist-packages|^\/usr\/|\.cargo[\\/]registry|go[\\/]pkg[\\/]mod|^internal[\\/]/;
 /** Library names that look like file names ("Next.js") and are not files. */
-const FRAMEWORK_NAME =
-  /^(next|node|vue|react|express|nuxt|three|d3|chart|ember|backbone|angular|moment|p5|alpine|nest|solid|preact|socket\.io|electron|gatsby|remix|meteor|sails|koa|fastify|deno|bun|htmx|anime|pixi|babylon|tone|paper)\.js$/i;
+const FRAMEWORK_NAME = new RegExp(`^(${fileLikeFrameworkNames.join("|")})\\.js$`, "i");
 
 /** In code, a bare `name.ext` is usually member access (`res.json`), so only paths with a separator count. */
 function findFilePaths(prose: string[], code: string): string[] {
@@ -261,8 +264,7 @@ function findNetworkIssues(text: string): NetworkIssue[] {
   return issues;
 }
 
-const REPEAT_PHRASES =
-  /same error|still (?:not working|failing|broken|getting|the same|doesn'?t work)|again and again|over and over|keeps? (?:failing|breaking|getting|giving|coming back|looping|repeating|reverting)|going (?:round )?in circles|stuck in (?:a |an )?(?:loop|cycle)|\blooping\b|apologi[sz]es?|you'?re absolutely right|this should fix it/i;
+const REPEAT_PHRASES = new RegExp(repeatPhrases.join("|"), "i");
 
 function findAttempts(description: string): string[] {
   return description

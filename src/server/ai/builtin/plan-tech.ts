@@ -1,3 +1,9 @@
+import {
+  architectureAdvice,
+  builtIn,
+  nonWebArchitecture,
+  webArchitecture,
+} from "../../../shared/content/plan/architecture.js";
 import type { ExperienceLevel } from "../../../shared/schemas/planner.js";
 import type { ProjectKind } from "./plan-timeline.js";
 
@@ -139,38 +145,22 @@ export function describeArchitecture(stack: readonly string[], level: Experience
   const hosting = byRole("hosting");
   const parts: string[] = [];
 
+  const w = webArchitecture;
   const client = mobile.length
-    ? `a ${mobile.join(" / ")} mobile app`
+    ? w.mobileClient(mobile.join(" / "))
     : frontend.length
-      ? `a ${frontend.join(" / ")} web front end`
-      : "a web front end";
+      ? w.webClient(frontend.join(" / "))
+      : w.anyWebClient;
   const fullStackFramework = frontend.some((f) => ["Next.js", "Nuxt", "SvelteKit", "Remix"].includes(f));
-  if (backend.length) parts.push(`${capitalise(client)} calls a ${backend.join(" / ")} API over JSON.`);
-  else if (fullStackFramework)
-    parts.push(`${capitalise(client)} whose server routes also serve the API, so there is one codebase to deploy.`);
+  if (backend.length) parts.push(w.callsApi(capitalise(client), backend.join(" / ")));
+  else if (fullStackFramework) parts.push(w.serverRoutes(capitalise(client)));
   else if (database.some((d) => d === "Supabase" || d === "Firebase"))
-    parts.push(
-      `${capitalise(client)} talks directly to ${database.join(" / ")} through its client library, with access rules on every table.`,
-    );
-  else parts.push(`${capitalise(client)} calls a small API over JSON.`);
+    parts.push(w.directClient(capitalise(client), database.join(" / ")));
+  else parts.push(w.smallApi(capitalise(client)));
 
-  if (database.length) parts.push(`Data lives in ${database.join(" and ")}; the schema is versioned with migrations.`);
-  else
-    parts.push(
-      "Data lives in one database, chosen with the rest of the stack; the schema is versioned with migrations.",
-    );
-  if (hosting.length) parts.push(`It deploys to ${hosting.join(" / ")}.`);
-
-  if (level === "beginner")
-    parts.push(
-      "Keep it as one app and one database: fewer moving parts means fewer places for an AI assistant to get lost.",
-    );
-  else if (level === "intermediate")
-    parts.push("Keep business logic in plain modules separate from routes and UI, so it can be tested on its own.");
-  else
-    parts.push(
-      "Define the API contract and data model first, keep domain logic free of framework code, and add queues or caches only when a measurement asks for them.",
-    );
+  parts.push(database.length ? w.dataIn(database.join(" and ")) : w.anyDatabase);
+  if (hosting.length) parts.push(w.deploysTo(hosting.join(" / ")));
+  parts.push(architectureAdvice[level]);
   return parts.join(" ");
 }
 
@@ -199,21 +189,6 @@ export function projectKind(text: string): ProjectKind {
 
 /** Architecture for things that are not web apps; web apps keep describeArchitecture's paragraph. */
 export function describeNonWebArchitecture(kind: Exclude<ProjectKind, "web">, stack: readonly string[]): string {
-  const on = stack.length ? ` in ${stack.slice(0, 3).join(", ")}` : "";
-  switch (kind) {
-    case "cli":
-      return `One binary${on}: a thin command layer parses flags and arguments and calls plain packages that hold the logic, so the logic is tested without a terminal. Output goes to stdout, errors to stderr with a non-zero exit code.`;
-    case "embedded":
-      return `Firmware${on}: hardware access sits behind small driver modules, the application logic is plain code that also builds and runs its tests on the host machine, and every fault is reported over the serial log.`;
-    case "mobile":
-      return `A mobile app${on}: screens stay thin and call plain state and data modules that are tested on their own; network and storage sit behind one interface each.`;
-    case "library":
-      return `A library${on} with a small public API, documented with one runnable example per function, and internal modules kept private.`;
-    case "game":
-      return `A game${on}: the game loop, the state and the rendering stay separate so the rules can be tested without rendering.`;
-    case "extension":
-      return `A browser extension${on}: a Manifest V3 manifest, a background service worker for events and storage, content scripts only on the pages it changes, and a popup or options page for settings. It needs no server unless a feature does; permissions stay as narrow as the features allow.`;
-    case "pipeline":
-      return `A data pipeline${on}: each step is a task with clear inputs and outputs (in Airflow, a DAG of operators), idempotent so a rerun after a failure writes nothing twice. Each run is scheduled, logged and alerts on failure; the logic lives in plain functions tested on sample data.`;
-  }
+  const on = stack.length ? builtIn(stack.slice(0, 3).join(", ")) : "";
+  return nonWebArchitecture[kind](on);
 }

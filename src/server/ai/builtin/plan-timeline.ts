@@ -1,5 +1,6 @@
 import type { ExperienceLevel, PlanPhase } from "../../../shared/schemas/planner.js";
 import { CARDINAL_WORDS, readCount, VAGUE_COUNT_WORDS, wordsPattern } from "../../../shared/domain/number-words.js";
+import { phaseTemplates, type ProjectKind, totalEstimateWording } from "../../../shared/content/plan/phases.js";
 import { inSentence } from "./plan-text.js";
 
 /** Weeks of work for a small first version at about 15 hours a week *(heuristic)*. */
@@ -73,72 +74,7 @@ export function estimateWeeks(level: ExperienceLevel, essentialCount: number, ho
   return Math.round(scope * (BASELINE_HOURS_PER_WEEK / hours) * 2) / 2;
 }
 
-interface PhaseTemplate {
-  name: string;
-  share: number;
-  describe: (ctx: PhaseContext) => string;
-}
-
-export type ProjectKind = "web" | "cli" | "mobile" | "embedded" | "library" | "game" | "extension" | "pipeline";
-
-interface PhaseContext {
-  features: readonly string[];
-  stack: readonly string[];
-  level: ExperienceLevel;
-  kind: ProjectKind;
-}
-
-/** Wording that differs by what is being built: a CLI has no page to deploy and no phone to test on. */
-const KIND_WORDS: Record<ProjectKind, { hello: string; byHand: string; device: string; deploy: string }> = {
-  web: {
-    hello: 'deploy a "hello world" page',
-    byHand: "check it by hand in the browser",
-    device: "test on a phone",
-    deploy: "Deploy the final version",
-  },
-  cli: {
-    hello: "build a binary that prints its `--help` and runs in CI",
-    byHand: "run it by hand on real input",
-    device: "run it on each operating system you ship for",
-    deploy: "Publish a tagged release with install instructions",
-  },
-  mobile: {
-    hello: "run an empty app on a real device",
-    byHand: "try it by hand on a device",
-    device: "test on a small and a large device",
-    deploy: "Ship a test build to a few real users",
-  },
-  embedded: {
-    hello: "flash a firmware that logs over serial",
-    byHand: "check it on the board with the serial log open",
-    device: "test power loss and sensor failures on the board",
-    deploy: "Flash the release firmware and record its version",
-  },
-  library: {
-    hello: "publish nothing yet, but build the package and run one test in CI",
-    byHand: "call it from a small example program",
-    device: "test it on the oldest runtime version you support",
-    deploy: "Publish the first version to its registry",
-  },
-  extension: {
-    hello: "load an extension that shows its popup, unpacked in the browser",
-    byHand: "try it by hand in a fresh browser profile",
-    device: "test it in every browser and version you support",
-    deploy: "Submit the release to the browser's extension store",
-  },
-  pipeline: {
-    hello: "run a pipeline with one task end to end on sample data",
-    byHand: "run it by hand on a day of real data and check the rows it writes",
-    device: "rerun a failed run and check it writes nothing twice",
-    deploy: "Schedule the pipeline in production with alerts on failure",
-  },
-  game: {
-    hello: "build an empty scene that runs on the target platform",
-    byHand: "play it by hand",
-    device: "test on the weakest target machine",
-    deploy: "Ship a build to a few playtesters",
-  },
-};
+export type { ProjectKind };
 
 /** "a, b and c"; feature names are lower-cased to sit in a sentence, technology names keep their spelling. */
 const listOf = (items: readonly string[], max = 3, lower = true) => {
@@ -146,91 +82,6 @@ const listOf = (items: readonly string[], max = 3, lower = true) => {
   if (picked.length === 0) return "";
   if (picked.length === 1) return picked[0]!;
   return `${picked.slice(0, -1).join(", ")} and ${picked.at(-1)}`;
-};
-
-const PHASES: Record<ExperienceLevel, PhaseTemplate[]> = {
-  beginner: [
-    {
-      name: "Setup and learning",
-      share: 0.2,
-      describe: ({ stack, kind }) =>
-        `Install ${stack.length ? listOf(stack, 4, false) : "the tools"}, create the project from the official starter, put it in git, and ${KIND_WORDS[kind].hello} so you know the whole path works before adding features.`,
-    },
-    {
-      name: "Core features",
-      share: 0.45,
-      describe: ({ features, kind }) =>
-        `Build ${features.length ? listOf(features) : "the essential features"} one at a time. Ask your assistant for a plan first, commit after each working feature, and ${KIND_WORDS[kind].byHand}.`,
-    },
-    {
-      name: "Testing and polish",
-      share: 0.2,
-      describe: ({ kind }) =>
-        `Walk through every user flow, fix what breaks, add clear error messages, and ${KIND_WORDS[kind].device}.`,
-    },
-    {
-      name: "Launch",
-      share: 0.15,
-      describe: ({ kind }) =>
-        `${KIND_WORDS[kind].deploy}, invite a few real users, and write down what they struggle with for the next round.`,
-    },
-  ],
-  intermediate: [
-    {
-      name: "Foundation",
-      share: 0.15,
-      describe: ({ stack, kind }) =>
-        `Set up ${stack.length ? listOf(stack, 4, false) : "the stack"}, the project layout, CI with tests, and a first ${kind === "web" ? "deploy" : "build"}.`,
-    },
-    {
-      name: "Core features",
-      share: 0.5,
-      describe: ({ features }) =>
-        `Ship ${features.length ? listOf(features) : "the essential features"} as thin end-to-end slices, each with a test that fails first and passes after.`,
-    },
-    {
-      name: "Testing and hardening",
-      share: 0.2,
-      describe: ({ kind }) =>
-        kind === "web"
-          ? "Cover the main user flows with end-to-end tests, handle errors and empty states, and check performance on slow connections."
-          : `Cover the main user flows with end-to-end tests, handle every error path, and ${KIND_WORDS[kind].device}.`,
-    },
-    {
-      name: "Launch",
-      share: 0.15,
-      describe: ({ kind }) =>
-        kind === "web"
-          ? "Production deploy with monitoring and backups, then collect feedback from the first users."
-          : `${KIND_WORDS[kind].deploy}, then collect feedback from the first users.`,
-    },
-  ],
-  advanced: [
-    {
-      name: "Architecture and walking skeleton",
-      share: 0.15,
-      describe: ({ stack }) =>
-        `Fix the API contract and data model, and wire ${stack.length ? listOf(stack, 4, false) : "the stack"} end to end with CI, migrations and a deploy pipeline.`,
-    },
-    {
-      name: "Core features",
-      share: 0.5,
-      describe: ({ features }) =>
-        `Implement ${features.length ? listOf(features) : "the essential features"} behind the contract, test-first, in small reviewed changes.`,
-    },
-    {
-      name: "Hardening",
-      share: 0.2,
-      describe: () =>
-        "Load and failure testing, security review, observability (logs, metrics, alerts) and rollback drills.",
-    },
-    {
-      name: "Launch",
-      share: 0.15,
-      describe: () =>
-        "Staged rollout, monitoring of error rates, and a short retrospective to plan the next iteration.",
-    },
-  ],
 };
 
 /**
@@ -272,7 +123,7 @@ export function buildTimeline(input: {
   const kind = input.kind ?? "web";
   const estimate = estimateWeeks(level, features.length, budget.hoursPerWeek);
   const target = budget.targetWeeks ?? estimate;
-  const templates = PHASES[level];
+  const templates = phaseTemplates[level];
   const { unit, parts, total } = splitDuration(
     target,
     templates.map((p) => p.share),
@@ -280,16 +131,22 @@ export function buildTimeline(input: {
   const phases = templates.map((p, i) => ({
     name: p.name,
     duration: unitText(parts[i]!, unit),
-    description: p.describe({ features, stack, level, kind }),
+    description: p.describe({
+      features: features.length ? listOf(features) : undefined,
+      stack: stack.length ? listOf(stack, 4, false) : undefined,
+      level,
+      kind,
+    }),
   }));
-  const rate = budget.hoursPerWeek ? ` at about ${Math.round(budget.hoursPerWeek)} hours a week` : "";
+  const wording = totalEstimateWording;
+  const rate = budget.hoursPerWeek ? wording.rate(Math.round(budget.hoursPerWeek)) : "";
   const sum = unitText(total, unit);
-  let totalEstimate = `${sum}${rate} (the phases add up to this)`;
+  let totalEstimate = wording.plain(sum, rate);
   if (budget.targetWeeks !== undefined) {
     totalEstimate =
       budget.targetWeeks < estimate * 0.8
-        ? `${sum} (your target${rate}; the scope suggests about ${formatWeeks(estimate)}, so keep nice-to-haves out of it)`
-        : `${sum} (your target${rate}; fits the estimate of about ${formatWeeks(estimate)})`;
+        ? wording.overTarget(sum, rate, formatWeeks(estimate))
+        : wording.withinTarget(sum, rate, formatWeeks(estimate));
   }
   return { phases, totalEstimate };
 }

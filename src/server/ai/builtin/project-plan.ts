@@ -1,5 +1,13 @@
 import { plannerAnswerFit } from "../../../shared/domain/answer-fit.js";
 import { plannerQuestion } from "../../../shared/content/planner-questions.js";
+import {
+  defaultEssentials,
+  defaultInterfaceNeeds,
+  defaultNiceToHave,
+  defaultTargetUsers,
+  defaultUserFlows,
+  goalFromFeature,
+} from "../../../shared/content/plan/defaults.js";
 import type { ChatMessage, ExperienceLevel, ProjectPlan } from "../../../shared/schemas/planner.js";
 import { plannerLimits, QUESTION_COUNT } from "../../../shared/schemas/planner.js";
 import { defaultRisks, solutionFor } from "./plan-risks.js";
@@ -196,30 +204,6 @@ const isEmptyQuestionTarget = (plan: ProjectPlan, index: number): boolean => {
   }
 };
 
-const DEFAULT_INTERFACE: Record<ExperienceLevel, string[]> = {
-  beginner: [
-    "Responsive layout that works on phones and desktops",
-    "Clear error messages and loading states",
-    "Keyboard accessible forms with visible labels",
-  ],
-  intermediate: [
-    "Responsive layout from 360 px phones to wide screens",
-    "Loading, empty and error states on every screen",
-    "Accessible forms (labels, focus order, contrast)",
-  ],
-  advanced: [
-    "Responsive, accessible UI (WCAG 2.1 AA)",
-    "Loading, empty and error states on every screen",
-    "Fast first load on slow connections",
-  ],
-};
-
-const DEFAULT_NICE_TO_HAVE = [
-  "Email notifications",
-  "Usage analytics to learn which features people use",
-  "Data export",
-];
-
 /**
  * The built-in finish: answers whose update never reached the plan are applied again, then every gap
  * gets a default that suits the experience level and stack; the timeline and the risks are always complete.
@@ -238,30 +222,24 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
   if (plan.features.essential.length === 0) {
     plan.features.essential =
       kind === "web" || kind === "mobile"
-        ? [
-            "Sign up and sign in",
-            `The core workflow of ${ctx.projectName} described in the overview`,
-            "Settings and account management",
-          ]
-        : [
-            `The core ${kind === "cli" ? "command" : "function"} of ${ctx.projectName} described in the overview`,
-            kind === "cli" ? "Help text and clear error messages" : "Clear error reporting",
-            kind === "cli" ? "Configuration through flags or a config file" : "Configuration without recompiling",
-          ];
+        ? defaultEssentials.app(ctx.projectName)
+        : kind === "cli"
+          ? defaultEssentials.cli(ctx.projectName)
+          : defaultEssentials.other(ctx.projectName);
   }
   if (plan.overview.goals.length === 0) {
-    plan.overview.goals = plan.features.essential.slice(0, 3).map((f) => `${featureSentence(f)} without help`);
+    plan.overview.goals = plan.features.essential.slice(0, 3).map((f) => goalFromFeature(featureSentence(f)));
   }
   if (!plan.overview.targetUsers) {
-    plan.overview.targetUsers = `The people described in the project description. Before building past the first feature, talk to 3-5 of them to confirm ${ctx.projectName} solves a real problem for them.`;
+    plan.overview.targetUsers = defaultTargetUsers(ctx.projectName);
   }
   if (plan.features.niceToHave.length === 0)
     plan.features.niceToHave =
       kind === "cli"
-        ? ["Shell completion", "A --dry-run flag", "Packages for Homebrew and Scoop"]
+        ? [...defaultNiceToHave.cli]
         : kind === "embedded"
-          ? ["Over-the-air updates", "A low-power sleep mode"]
-          : [...DEFAULT_NICE_TO_HAVE];
+          ? [...defaultNiceToHave.embedded]
+          : [...defaultNiceToHave.other];
 
   const mentioned = stackFrom([ctx.projectDescription, ...answers].join("\n"));
   if (plan.technical.techStack.length === 0) {
@@ -271,34 +249,29 @@ export function finalizePlan(current: ProjectPlan, messages: readonly ChatMessag
 
   if (plan.userExperience.userFlows.length === 0 && kind !== "web" && kind !== "mobile") {
     const [first, ...rest] = plan.features.essential;
+    const flows = defaultUserFlows;
     plan.userExperience.userFlows = [
       kind === "cli"
-        ? `First run: install it, read \`--help\`, then ${inSentence(first ?? "run the main command")}`
-        : `First run: ${inSentence(first ?? "start it and check the log")}`,
-      ...rest.slice(0, 2).map((f) => `Everyday use: ${inSentence(f)}`),
+        ? flows.cliFirstRun(inSentence(first ?? flows.cliMainCommand))
+        : flows.firstRun(inSentence(first ?? flows.startIt)),
+      ...rest.slice(0, 2).map((f) => flows.everyday(inSentence(f))),
     ];
   }
   if (plan.userExperience.userFlows.length === 0) {
     // Account features are the start of every flow, not a flow of their own.
     const [first, ...rest] = plan.features.essential.filter((f) => !ACCOUNT_FEATURE.test(f));
+    const flows = defaultUserFlows;
     plan.userExperience.userFlows = first
-      ? [
-          `New user: sign up, then ${inSentence(first)}`,
-          ...rest.slice(0, 2).map((f) => `Returning user: sign in, then ${inSentence(f)}`),
-        ]
-      : ["New user: sign up and reach the main screen", "Returning user: sign in and pick up where they left off"];
+      ? [flows.newUser(inSentence(first)), ...rest.slice(0, 2).map((f) => flows.returningUser(inSentence(f)))]
+      : [...flows.noFeatures];
   }
   if (plan.userExperience.interfaceNeeds.length === 0)
     plan.userExperience.interfaceNeeds =
       kind === "cli"
-        ? [
-            "`--help` text for every command and flag",
-            "Exit code 0 on success; non-zero with a one-line message on stderr on failure",
-            "Output readable by people, and as JSON behind a flag for scripts",
-          ]
+        ? [...defaultInterfaceNeeds.cli]
         : kind === "embedded"
-          ? ["A serial log line for every state change and fault", "A status LED pattern per state"]
-          : [...DEFAULT_INTERFACE[ctx.experienceLevel]];
+          ? [...defaultInterfaceNeeds.embedded]
+          : [...defaultInterfaceNeeds.byLevel[ctx.experienceLevel]];
 
   if (plan.timeline.phases.length === 0 || !plan.timeline.totalEstimate) {
     const timelineAnswer = answers[7] ?? "";

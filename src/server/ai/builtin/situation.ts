@@ -1,3 +1,5 @@
+import { constraintCues, goalCues } from "../../../shared/content/fact-cues.js";
+import { situationText } from "../../../shared/content/llm-prompts/situation.js";
 import { detectStack, primaryLanguage, stackLabel, type StackItem } from "../../../shared/domain/stack-facts.js";
 import { type ExtractedFacts, extractFacts, type FactSources, toInline } from "./extract-facts.js";
 
@@ -23,10 +25,8 @@ export interface SituationSources extends FactSources {
 
 const TRACE_LINE =
   /^\s*(?:at\s|File\s+"|Traceback|\d+\s*\||#\d+\s|[\w.]+(?:Error|Exception)\b|error(?:\[\w+\])?:|warning:|panic:|npm (?:ERR!|error)|\$\s|>\s)/i;
-const GOAL_CUE =
-  /\b(?:i (?:want|need|am trying|'m trying|try)\b|trying to|my goal|the goal|goal is|i'?d like to|should be able to|so that|it should|needs? to (?!be fixed)|expected (?:it )?to|supposed to)\b/i;
-const CONSTRAINT_CUE =
-  /\b(?:must(?:n'?t| not)?|don'?t (?:want to )?(?:touch|change|add|use|break|upgrade|downgrade|remove|delete|rename)|do not|can'?t (?:use|change|add|upgrade)|cannot|without (?:adding|changing|breaking|a )|only (?:change|touch|use)|no new|keep (?:the|it|using)|stay on|stuck on version|pinned to|has to stay)\b/i;
+const GOAL_CUE = new RegExp(`\\b(?:${goalCues.join("|")})\\b`, "i");
+const CONSTRAINT_CUE = new RegExp(`\\b(?:${constraintCues.join("|")})\\b`, "i");
 
 function proseSentences(text: string): string[] {
   return text
@@ -80,17 +80,16 @@ export function extractSituation(sources: SituationSources): Situation {
 
 /** The situation as plain lines for a model's instructions: the same facts the built-in engine uses. */
 export function describeSituation(s: Situation): string {
+  const t = situationText;
   const lines = [
-    s.stackText && `Stack: ${s.stackText}`,
-    s.goal && `Goal: ${s.goal}`,
-    s.keyErrorLine && `Key error: ${s.keyErrorLine}`,
-    s.filePaths.length > 0 && `Files: ${s.filePaths.join(", ")}`,
-    s.constraints.length > 0 && `Constraints: ${s.constraints.join("; ")}`,
-    s.attempts.length > 0 && `Already tried: ${s.attempts.join("; ")}`,
-    s.envVars.length > 0 && `Environment variables: ${s.envVars.join(", ")}`,
-    s.httpStatuses.length > 0 && `HTTP statuses: ${s.httpStatuses.join(", ")}`,
+    s.stackText && t.stack(s.stackText),
+    s.goal && t.goal(s.goal),
+    s.keyErrorLine && t.keyError(s.keyErrorLine),
+    s.filePaths.length > 0 && t.files(s.filePaths.join(", ")),
+    s.constraints.length > 0 && t.constraints(s.constraints.join("; ")),
+    s.attempts.length > 0 && t.tried(s.attempts.join("; ")),
+    s.envVars.length > 0 && t.envVars(s.envVars.join(", ")),
+    s.httpStatuses.length > 0 && t.httpStatuses(s.httpStatuses.join(", ")),
   ].filter((l): l is string => typeof l === "string" && l !== "");
-  return lines.length > 0
-    ? `Facts read from the user's text (use them as given; don't name any other stack):\n${lines.map((l) => `- ${l}`).join("\n")}`
-    : "No stack, error or files were given; use [bracketed] slots for them instead of inventing any.";
+  return lines.length > 0 ? t.facts(lines.map((l) => `- ${l}`).join("\n")) : t.none;
 }

@@ -1,3 +1,4 @@
+import { languageHints } from "../../../shared/content/stack-profiles.js";
 import { fitsExpected } from "../../../shared/domain/answer-fit.js";
 import type { AiToolOption, LanguageOption } from "../../../shared/schemas/generator.js";
 import type { Classification, WizardResponse } from "../../../shared/schemas/wizard.js";
@@ -37,25 +38,8 @@ export interface SolutionContext {
   goal?: string;
 }
 
-const LANGUAGE_HINTS: [RegExp, LanguageOption][] = [
-  [
-    /\.(?:tsx?|jsx?|mjs|cjs)\b|\b(?:node(?:\.js)?|npm|pnpm|yarn|react|next\.?js|vue|svelte|angular|typescript|javascript|vite|nestjs|deno)\b|\bexpress(?:\.js|js| app| server| route| middleware)\b|\bbun (?:run|install|test)\b/i,
-    "JavaScript/TypeScript",
-  ],
-  [/\.py\b|\b(?:python|pip|django|flask|fastapi|pytest|poetry|pandas|numpy)\b/i, "Python"],
-  [/\.go\b|\bgolang\b|\bgo (?:mod|build|test|run)\b/i, "Go"],
-  [/\.rs\b|\b(?:rust|cargo|tokio)\b/i, "Rust"],
-  [/\.java\b|\b(?:java|spring boot|maven|gradle)\b/i, "Java"],
-  [/\.kts?\b|\bkotlin\b/i, "Kotlin"],
-  [/\.cs\b|\b(?:c#|\.net|asp\.net|dotnet)\b/i, "C#"],
-  [/\.rb\b|\b(?:ruby|ruby on rails|rails (?:app|server|console|migration)|bundler)\b/i, "Ruby"],
-  [/\.php\b|\b(?:php|laravel|symfony|composer)\b/i, "PHP"],
-  [/\.swift\b|\b(?:swift|swiftui|xcode)\b/i, "Swift"],
-  [/\.dart\b|\b(?:dart|flutter)\b/i, "Dart"],
-];
-
 export function detectLanguage(text: string): LanguageOption | undefined {
-  for (const [pattern, language] of LANGUAGE_HINTS) if (pattern.test(text)) return language;
+  for (const [pattern, language] of languageHints) if (pattern.test(text)) return language;
   return undefined;
 }
 

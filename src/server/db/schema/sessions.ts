@@ -17,6 +17,18 @@ import type { SessionPrompt, SessionStep } from "../../../shared/schemas/session
 import { user } from "./auth.js";
 
 /** Rescue sessions (spec "Session"): the database is the source of truth, so history follows the user. */
+/** The text columns a row's stored bytes add up (decision 0260): NULL-able ones count as 0. */
+const storedTextBytes = [
+  "octet_length(project_description)",
+  "coalesce(octet_length(custom_problem), 0)",
+  "octet_length(selected_strategy)",
+  "octet_length(notes)",
+  "octet_length(action_steps::text)",
+  "octet_length(prompts::text)",
+  "octet_length(paste)",
+  "coalesce(octet_length(facts::text), 0)",
+];
+
 export const rescueSessions = pgTable(
   "rescue_sessions",
   {
@@ -58,9 +70,7 @@ export const rescueSessions = pgTable(
     /** Bytes of the text the row holds, what the storage quota adds up (decision 0260); kept by the database. */
     storedBytes: integer("stored_bytes")
       .notNull()
-      .generatedAlwaysAs(
-        sql`octet_length(project_description) + coalesce(octet_length(custom_problem), 0) + octet_length(selected_strategy) + octet_length(notes) + octet_length(action_steps::text) + octet_length(prompts::text) + octet_length(paste) + coalesce(octet_length(facts::text), 0)`,
-      ),
+      .generatedAlwaysAs(sql.raw(storedTextBytes.join(" + "))),
     /** When the row was created on the server: what the monthly limit counts. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,24 +3,16 @@ import type { Readable, Writable } from "node:stream";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { bridgeText, TOKEN_REFUSED_MESSAGE } from "../../../shared/content/cli.js";
 
 export interface BridgeOptions {
   url: URL;
   token: string;
 }
 
-export const BRIDGE_USAGE = `Usage: UNSTUCK_TOKEN=<personal access token> unstuck-mcp --url <Unstuck URL>/mcp
-   or: unstuck-mcp --url <Unstuck URL>/mcp --token-file <file only you can read (chmod 600)>
+export const BRIDGE_USAGE = bridgeText.usage;
 
-Connects an MCP client that launches commands (stdio) to the Unstuck MCP server over HTTP.
-Set UNSTUCK_TOKEN in your MCP client's "env" settings, or keep the token in a file and pass --token-file
-(or UNSTUCK_TOKEN_FILE). The URL can also come from UNSTUCK_MCP_URL. Plain http:// is accepted only for this
-machine (localhost). Create a token in Unstuck under Settings, Connect your agent.`;
-
-const TOKEN_ON_COMMAND_LINE = `--token is refused: a token on the command line is visible to every user of this machine (ps, /proc).
-Set UNSTUCK_TOKEN in your MCP client's "env" settings instead, or use --token-file with a file only you can read.
-
-${BRIDGE_USAGE}`;
+const TOKEN_ON_COMMAND_LINE = `${bridgeText.tokenOnCommandLine}\n\n${BRIDGE_USAGE}`;
 
 /** Loopback hosts, the only ones a token may travel to over plain http:// (decision 0268). */
 function isLoopback(hostname: string): boolean {
@@ -36,15 +28,13 @@ function readTokenFile(path: string): string {
     mode = statSync(path).mode;
     text = readFileSync(path, "utf8");
   } catch (error) {
-    throw new Error(`unstuck-mcp cannot read the token file ${path}: ${(error as Error).message}`);
+    throw new Error(bridgeText.cannotReadTokenFile(path, (error as Error).message));
   }
   // Windows has no POSIX permission bits to check; its files are private to the user's profile by default.
   if (process.platform !== "win32" && (mode & 0o077) !== 0)
-    throw new Error(
-      `The token file ${path} is readable by other users (mode ${(mode & 0o777).toString(8)}). Run: chmod 600 ${path}`,
-    );
+    throw new Error(bridgeText.tokenFileReadable(path, (mode & 0o777).toString(8)));
   const token = text.trim();
-  if (!token) throw new Error(`The token file ${path} is empty. Paste your Unstuck token into it.`);
+  if (!token) throw new Error(bridgeText.tokenFileEmpty(path));
   return token;
 }
 
@@ -70,17 +60,13 @@ export function parseBridgeArgs(argv: string[], environment: Record<string, stri
   } catch {
     throw new Error(`--url is not a URL: ${rawUrl}`);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    throw new Error("--url must start with https:// (or http:// for this machine)");
-  if (url.protocol === "http:" && !isLoopback(url.hostname))
-    throw new Error(
-      `--url must use https:// for ${url.hostname}: plain http:// would send your token unencrypted. http:// is accepted only for localhost.`,
-    );
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(bridgeText.httpsOnly);
+  if (url.protocol === "http:" && !isLoopback(url.hostname)) throw new Error(bridgeText.plainHttp(url.hostname));
   // Users often paste the app's address; the MCP endpoint is /mcp on it.
   if (url.pathname === "/" || url.pathname === "") url.pathname = "/mcp";
   const tokenFile = (values["token-file"] ?? environment.UNSTUCK_TOKEN_FILE ?? "").trim();
   const token = tokenFile ? readTokenFile(tokenFile) : (environment.UNSTUCK_TOKEN ?? "").trim();
-  if (!token) throw new Error(`No token: set UNSTUCK_TOKEN or pass --token-file.\n\n${BRIDGE_USAGE}`);
+  if (!token) throw new Error(`${bridgeText.noToken}\n\n${BRIDGE_USAGE}`);
   return { url, token };
 }
 
@@ -107,7 +93,7 @@ export async function runBridge(
   http.onmessage = (message) => {
     const result = "result" in message ? (message.result as { protocolVersion?: unknown }) : null;
     if (typeof result?.protocolVersion === "string") http.setProtocolVersion(result.protocolVersion);
-    stdio.send(message).catch((error: unknown) => log(`unstuck-mcp: could not write to stdout: ${String(error)}`));
+    stdio.send(message).catch((error: unknown) => log(bridgeText.cannotWrite(String(error))));
   };
   http.onerror = (error) => log(`unstuck-mcp: ${error.message}`);
   stdio.onerror = (error) => log(`unstuck-mcp: ${error.message}`);
@@ -116,8 +102,8 @@ export async function runBridge(
       const text = error instanceof Error ? error.message : String(error);
       const hint =
         error instanceof StreamableHTTPError && error.code === 401
-          ? "Unstuck refused the token (unknown or revoked). Create a new one under Settings, Connect your agent."
-          : `Unstuck could not be reached at ${options.url.href}: ${text}`;
+          ? TOKEN_REFUSED_MESSAGE
+          : bridgeText.unreachable(options.url.href, text);
       log(`unstuck-mcp: ${hint}`);
       if (isRequest(message))
         await stdio.send({ jsonrpc: "2.0", id: message.id, error: { code: -32000, message: hint } });

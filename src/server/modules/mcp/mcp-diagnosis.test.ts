@@ -12,6 +12,16 @@ describe("diagnoseText (the MCP diagnosis tool)", () => {
     expect(d.decidingLines[0]).toMatch(
       /^turn 2 \(the agent admitted its last attempt was wrong \(as at turn 1, line \d+\)\)/,
     );
+    expect(d.firstStuckReason).toBe("the agent first admitted an attempt was wrong here");
+    expect(d.repeats.map((r) => [r.kind, r.subject, r.turns, r.headline, r.whatChanged])).toEqual([
+      [
+        "file",
+        "feb26/MAR26/sbk1.py",
+        [1, 3, 4, 5],
+        "feb26/MAR26/sbk1.py was edited again and again (4 times, turns 1, 3, 4, 5)",
+        "No error shows between the edits: check whether they undo each other.",
+      ],
+    ]);
   });
 
   it("reads Gemini CLI and Cline JSON pasted as text", async () => {
@@ -31,6 +41,6 @@ describe("diagnoseText (the MCP diagnosis tool)", () => {
 
   it("diagnoses JSON that is no session as text instead of failing", async () => {
     const d = await diagnoseText('{\n  "name": "my-app"\n}');
-    expect(d).toMatchObject({ format: "text", firstStuckTurn: null });
+    expect(d).toMatchObject({ format: "text", firstStuckTurn: null, firstStuckReason: null, repeats: [] });
   });
 });

@@ -6,6 +6,7 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
+import { mcpProtocolText } from "../../../shared/content/mcp-tools.js";
 import { unstorableTextProblem } from "../../lib/json-text.js";
 
 /**
@@ -56,28 +57,19 @@ export function readBatch(
   if (!Array.isArray(body)) return { messages: [body], batch: false };
   if (protocolVersion && protocolVersion >= NO_BATCHES_SINCE)
     return {
-      refused: rpcError(
-        -32600,
-        `Invalid Request: protocol version ${protocolVersion} has no JSON-RPC batches; send each message in its own request.`,
-      ),
+      refused: rpcError(-32600, mcpProtocolText.noBatches(protocolVersion)),
     };
-  if (body.length === 0) return { refused: rpcError(-32600, "Invalid Request: the batch is empty.") };
+  if (body.length === 0) return { refused: rpcError(-32600, mcpProtocolText.emptyBatch) };
   if (body.length > MCP_BATCH_MAX)
     return {
-      refused: rpcError(
-        -32600,
-        `Invalid Request: a batch can hold at most ${MCP_BATCH_MAX} messages; send the others in another request.`,
-      ),
+      refused: rpcError(-32600, mcpProtocolText.batchTooLong(MCP_BATCH_MAX)),
     };
   const seen = new Set<RequestId>();
   for (const message of body) {
     if (!isRequest(message)) continue;
     if (seen.has(message.id))
       return {
-        refused: rpcError(
-          -32600,
-          `Invalid Request: request id ${JSON.stringify(message.id)} is used more than once in this batch; each request needs its own id.`,
-        ),
+        refused: rpcError(-32600, mcpProtocolText.repeatedId(JSON.stringify(message.id))),
       };
     seen.add(message.id);
   }
@@ -126,12 +118,7 @@ export function screenMessages(messages: unknown[]): { answers: RpcAnswer[]; for
     const params = message.params;
     if (method === "tools/call" && isObject(params) && typeof params.name === "string") {
       if ("arguments" in params && !isObject(params.arguments)) {
-        answers.push(
-          toolError(
-            id,
-            `arguments must be an object of the tool's inputs, for example {"type": "no_planning"}; tools/list shows each tool's inputs. Call ${params.name} again with an object.`,
-          ),
-        );
+        answers.push(toolError(id, mcpProtocolText.argumentsNotObject(params.name)));
         continue;
       }
       const problem = unstorableTextProblem(params.arguments ?? {});

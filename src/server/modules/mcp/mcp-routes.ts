@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../context.js";
 import { authenticateToken } from "../tokens/tokens-service.js";
+import { mcpProtocolText } from "../../../shared/content/mcp-tools.js";
 import { takeMessages } from "./mcp-rate-limit.js";
 
 /**
@@ -48,9 +49,7 @@ export function mcpRoutes(deps: AppDeps) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
     const owner = match ? await authenticateToken(database.db, match[1]!, new Date()) : null;
     if (!owner) {
-      const description = match
-        ? "This token is unknown or was revoked. Create a new one in Unstuck under Settings, Connect your agent."
-        : "Send a personal access token as Authorization: Bearer <token>. Create one in Unstuck under Settings, Connect your agent.";
+      const description = match ? mcpProtocolText.tokenUnknown : mcpProtocolText.tokenMissing;
       c.header(
         "WWW-Authenticate",
         `Bearer realm="unstuck"${match ? ', error="invalid_token"' : ""}, error_description="${description}"`,
@@ -59,11 +58,10 @@ export function mcpRoutes(deps: AppDeps) {
     }
     // A browser page on another site must not drive a user's token (DNS rebinding); agents send no Origin.
     const origin = c.req.header("origin");
-    if (origin && origin !== env.appUrl)
-      return c.json(jsonRpcError(-32000, "Requests from web pages are refused."), 403);
+    if (origin && origin !== env.appUrl) return c.json(jsonRpcError(-32000, mcpProtocolText.webPageRefused), 403);
     if (c.req.method !== "POST") {
       c.header("Allow", "POST");
-      return c.json(jsonRpcError(-32000, "This MCP server is stateless: send JSON-RPC messages with POST."), 405);
+      return c.json(jsonRpcError(-32000, mcpProtocolText.postOnly), 405);
     }
     const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }, rpc] = await loadMcp();
     const sdk = async (parsedBody?: unknown) => {
@@ -85,15 +83,12 @@ export function mcpRoutes(deps: AppDeps) {
 
     const text = await readCapped(c.req.raw, MCP_BODY_MAX_BYTES);
     if (text === null)
-      return c.json(
-        jsonRpcError(-32000, `The request body is larger than ${MCP_BODY_MAX_BYTES / 1024 / 1024} MB.`),
-        413,
-      );
+      return c.json(jsonRpcError(-32000, mcpProtocolText.bodyTooLarge(MCP_BODY_MAX_BYTES / 1024 / 1024)), 413);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return c.json(jsonRpcError(-32700, "Parse error: the body is not valid JSON."), 400);
+      return c.json(jsonRpcError(-32700, mcpProtocolText.parseError), 400);
     }
     const read = rpc.readBatch(body, c.req.header("mcp-protocol-version"));
     if ("refused" in read) return c.json(read.refused, 400);
@@ -114,7 +109,7 @@ export function mcpRoutes(deps: AppDeps) {
         tokenId: owner.tokenId,
         messages: messages.length,
       });
-      const message = `Rate limit: your account may send ${env.MCP_RATE_LIMIT_PER_MINUTE} MCP messages a minute, all its tokens together. Try again in ${rate.retryAfterSeconds} seconds.`;
+      const message = mcpProtocolText.rateLimited(env.MCP_RATE_LIMIT_PER_MINUTE, rate.retryAfterSeconds);
       c.header("Retry-After", String(rate.retryAfterSeconds));
       const answers = rpc.rateLimitedAnswers(messages, message);
       return answers.length > 0 ? answer(answers) : c.json(jsonRpcError(-32000, message), 429);

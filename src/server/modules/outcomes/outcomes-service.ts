@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { getProblemType } from "../../../shared/content/problem-types.js";
+import { sessionMessages } from "../../../shared/content/rescue-sessions.js";
 import { templateCategories } from "../../../shared/content/templates.js";
 import {
   carriedOverNotes,
@@ -98,8 +99,7 @@ export async function getOutcomeState(db: Db, userId: string, sessionId: string)
   return stateOf(db, await findOwnRow(db, userId, sessionId));
 }
 
-const readOnlyImported = () =>
-  new AppError("CONFLICT", "This session was imported from a file and is kept as read-only history.");
+const readOnlyImported = () => new AppError("CONFLICT", sessionMessages.readOnlyImported);
 
 /**
  * Records or changes the answer to "did it work?" (decision 0275). Unstuck also marks the rescue solved, and
@@ -121,12 +121,9 @@ export async function recordOutcome(
     const promptIndex = unstuck ? (input.promptIndex ?? null) : null;
     const stepId = unstuck ? (input.stepId ?? null) : null;
     if (promptIndex !== null && promptIndex >= current.prompts.length)
-      throw new AppError(
-        "VALIDATION_FAILED",
-        `promptIndex: this session has ${current.prompts.length} prompts (0 to ${current.prompts.length - 1}).`,
-      );
+      throw new AppError("VALIDATION_FAILED", sessionMessages.promptIndexRange(current.prompts.length));
     if (stepId !== null && !current.actionSteps.some((s) => s.id === stepId))
-      throw new AppError("VALIDATION_FAILED", `stepId: this session has steps 1 to ${current.actionSteps.length}.`);
+      throw new AppError("VALIDATION_FAILED", sessionMessages.stepIdRange(current.actionSteps.length));
 
     const steps = stopAllTimers(current.actionSteps, now);
     const timeSpentSeconds = totalTimeSpent(steps);
@@ -238,8 +235,7 @@ export async function startNextStrategy(
       .select({ outcome: rescueOutcomes.outcome })
       .from(rescueOutcomes)
       .where(eq(rescueOutcomes.sessionId, previous.id));
-    if (answer?.outcome !== "still_stuck")
-      throw new AppError("CONFLICT", 'Answer "still stuck" for this rescue first; the next strategy follows from it.');
+    if (answer?.outcome !== "still_stuck") throw new AppError("CONFLICT", sessionMessages.answerStillStuckFirst);
     const type = previous.problemType as ProblemTypeId;
     const option = optionFor(
       nextStrategyOptions(
@@ -251,9 +247,7 @@ export async function startNextStrategy(
     if (!option)
       throw new AppError(
         "CONFLICT",
-        input.via === "runner_up"
-          ? "The diagnosis of this rescue had no second type to switch to."
-          : "This rescue already ran its type's second strategy.",
+        input.via === "runner_up" ? sessionMessages.noRunnerUp : sessionMessages.secondStrategyRan,
       );
     const content: StrategyContent =
       option.via === "second_strategy" ? secondStrategyOf(type) : getProblemType(option.problemType);
@@ -311,9 +305,8 @@ const figureColumns = {
   answered: sql<number>`count(*)`.mapWith(Number),
   users: sql<number>`count(distinct ${rescueOutcomes.userId})`.mapWith(Number),
   unstuck: sql<number>`count(*) filter (where ${rescueOutcomes.outcome} = 'unstuck')`.mapWith(Number),
-  medianSeconds: sql<
-    number | null
-  >`percentile_cont(0.5) within group (order by ${rescueOutcomes.timeSpentSeconds}) filter (where ${rescueOutcomes.outcome} = 'unstuck' and ${rescueOutcomes.timeSpentSeconds} > 0)`,
+  medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by ${rescueOutcomes.timeSpentSeconds})
+    filter (where ${rescueOutcomes.outcome} = 'unstuck' and ${rescueOutcomes.timeSpentSeconds} > 0)`,
   timed:
     sql<number>`count(*) filter (where ${rescueOutcomes.outcome} = 'unstuck' and ${rescueOutcomes.timeSpentSeconds} > 0)`.mapWith(
       Number,
@@ -471,7 +464,7 @@ export async function recordTemplateOutcome(
   now: Date,
 ): Promise<{ templateId: string; outcome: TemplateOutcomeValue }> {
   const input = recordTemplateOutcomeInputSchema.parse(rawInput);
-  if (!templateIds.has(input.templateId)) throw notFound("The library has no such template.");
+  if (!templateIds.has(input.templateId)) throw notFound(sessionMessages.noSuchTemplate);
   await db
     .insert(templateOutcomes)
     .values({ userId, templateId: input.templateId, outcome: input.outcome, updatedAt: now })

@@ -4,6 +4,7 @@ import {
   saveProjectPlanInputSchema,
   updateProjectPlanInputSchema,
 } from "../../../shared/schemas/planner.js";
+import { plannerMessages } from "../../../shared/content/project-plan.js";
 import { planListQuerySchema } from "../../../shared/schemas/history.js";
 import type { AppDeps, AppEnv } from "../../context.js";
 import { readJson, validate } from "../../lib/validation.js";
@@ -17,8 +18,7 @@ import {
   updateProjectPlan,
 } from "./planner-service.js";
 
-export const PLANNER_PRO_REQUIRED_MESSAGE =
-  "The AI Project Planner requires a Pro subscription or an active trial. Please upgrade to continue.";
+export const PLANNER_PRO_REQUIRED_MESSAGE = plannerMessages.proRequired;
 
 export function plannerRoutes({ database, billingStore, ai, aiLimiter }: AppDeps) {
   const { db } = database;

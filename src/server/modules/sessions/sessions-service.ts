@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { hasProAccess, isTrialRunning } from "../../../shared/domain/access.js";
 import { getProblemType, problemTypes } from "../../../shared/content/problem-types.js";
+import { sessionMessages } from "../../../shared/content/rescue-sessions.js";
 import type { ProblemTypeId } from "../../../shared/schemas/content.js";
 import {
   computeProgress,
@@ -78,10 +79,7 @@ export const EXPORT_PAGE_SIZE = 20;
 export const SEARCH_SCAN_CHUNK = 25;
 
 const readOnlyImported = () =>
-  new AppError(
-    "CONFLICT",
-    "This session was imported from a file and is kept as read-only history. Start a new rescue to work on it again.",
-  );
+  new AppError("CONFLICT", `${sessionMessages.readOnlyImported} ${sessionMessages.startNewRescue}`);
 
 /** Ids are UUIDs; anything else cannot exist, so answer 404 without asking the database. */
 
@@ -278,7 +276,7 @@ export async function createSession(
   const row = await withCountInvalidated(store, userId, () =>
     db.transaction(async (tx) => {
       const locked = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-      if (locked.length === 0) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+      if (locked.length === 0) throw new AppError("UNAUTHENTICATED", sessionMessages.signIn);
       if (!access.isPro) {
         const used = await monthlyCount(tx, userId, now);
         const usage = sessionUsage(used, false, now);
@@ -485,7 +483,7 @@ export function toSharedSession(session: RescueSession): SharedSession {
 
 /** The public view of a shared session: the rescue only, no ids, names or emails. */
 export async function getSharedSession(db: Db, token: string): Promise<SharedSession> {
-  const gone = () => notFound("This shared session does not exist or its owner stopped sharing it.");
+  const gone = () => notFound(sessionMessages.sharedGone);
   if (!shareTokenPattern.test(token)) throw gone();
   const [row] = await db.select().from(rescueSessions).where(eq(rescueSessions.shareToken, token)).limit(1);
   if (!row) throw gone();
@@ -529,10 +527,7 @@ export async function deleteSession(db: Db, userId: string, sessionId: string, n
       day: "numeric",
       timeZone: "UTC",
     });
-    throw new AppError(
-      "CONFLICT",
-      `This rescue counts toward this month's ${FREE_MONTHLY_RESCUES} free rescues, so it can be deleted from ${from}.`,
-    );
+    throw new AppError("CONFLICT", sessionMessages.countsTowardLimit(FREE_MONTHLY_RESCUES, from));
   }
   await db.delete(rescueSessions).where(and(eq(rescueSessions.id, row.id), eq(rescueSessions.userId, userId)));
 }
@@ -603,12 +598,11 @@ export async function updateStep(
   const row = await db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, sessionId, true);
     if (current.imported) throw readOnlyImported();
-    if (!current.actionSteps.some((s) => s.id === stepId)) throw notFound("This session has no such step.");
+    if (!current.actionSteps.some((s) => s.id === stepId)) throw notFound(sessionMessages.noSuchStepFound);
     let steps = current.actionSteps;
     if (input.completed === false) steps = setStepCompleted(steps, stepId, false, now);
     if (input.timer === "start") {
-      if (steps.find((s) => s.id === stepId)?.completed)
-        throw new AppError("CONFLICT", "This step is completed. Untick it before timing it again.");
+      if (steps.find((s) => s.id === stepId)?.completed) throw new AppError("CONFLICT", sessionMessages.stepCompleted);
       steps = startStepTimer(steps, stepId, now);
     }
     if (input.timer === "stop") steps = stopStepTimer(steps, stepId, now);
@@ -638,11 +632,7 @@ export async function recordStepProgress(
   const row = await db.transaction(async (tx) => {
     const current = await findOwnRow(tx, userId, sessionId, true);
     const step = current.actionSteps.find((s) => s.id === stepId);
-    if (!step)
-      throw new AppError(
-        "VALIDATION_FAILED",
-        `This session has steps 1 to ${current.actionSteps.length}; there is no step ${stepId}.`,
-      );
+    if (!step) throw new AppError("VALIDATION_FAILED", sessionMessages.noSuchStep(current.actionSteps.length, stepId));
     const note = input.note?.trim();
     if (input.completed === undefined && !note) return current;
     if (current.imported) throw readOnlyImported();
@@ -653,10 +643,7 @@ export async function recordStepProgress(
       const entry = `Step ${stepId} (${step.title}): ${note}`;
       const notes = current.notes ? `${current.notes}\n\n${entry}` : entry;
       if (notes.length > NOTES_MAX_CHARS)
-        throw new AppError(
-          "VALIDATION_FAILED",
-          `The session's notes are full (${NOTES_MAX_CHARS.toLocaleString("en-US")} characters). Shorten the note.`,
-        );
+        throw new AppError("VALIDATION_FAILED", sessionMessages.notesFull(NOTES_MAX_CHARS.toLocaleString("en-US")));
       changes.notes = notes;
     }
     const [updated] = await tx.update(rescueSessions).set(changes).where(eq(rescueSessions.id, current.id)).returning();
@@ -673,7 +660,8 @@ export async function getSessionStats(db: Db, userId: string): Promise<SessionSt
       // Seconds from start to completion, averaged over successful sessions.
       averageSeconds: sql<
         number | null
-      >`avg(extract(epoch from (${rescueSessions.completedAt} - ${rescueSessions.startTime}))) filter (where ${rescueSessions.success} and ${rescueSessions.completedAt} is not null)`,
+      >`avg(extract(epoch from (${rescueSessions.completedAt} - ${rescueSessions.startTime})))
+        filter (where ${rescueSessions.success} and ${rescueSessions.completedAt} is not null)`,
     })
     .from(rescueSessions)
     .where(eq(rescueSessions.userId, userId));
@@ -697,10 +685,7 @@ export async function ratePrompt(db: Db, userId: string, rawInput: RatePromptInp
     const session = await findOwnRow(tx, userId, input.sessionId, true);
     if (session.imported) throw readOnlyImported();
     if (input.promptIndex >= session.prompts.length)
-      throw new AppError(
-        "VALIDATION_FAILED",
-        `promptIndex: this session has ${session.prompts.length} prompts (0 to ${session.prompts.length - 1}).`,
-      );
+      throw new AppError("VALIDATION_FAILED", sessionMessages.promptIndexRange(session.prompts.length));
     await tx
       .insert(promptRatings)
       .values({

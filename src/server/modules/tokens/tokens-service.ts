@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
+import { tokenMessages } from "../../../shared/content/agent-setup.js";
 import {
   type CreatedToken,
   type CreateTokenInput,
@@ -22,7 +23,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-const tokenNotFound = () => notFound("This token does not exist or was already revoked.");
+const tokenNotFound = () => notFound(tokenMessages.notFound);
 
 export async function createToken(db: Db, userId: string, input: CreateTokenInput, now: Date): Promise<CreatedToken> {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
@@ -32,10 +33,7 @@ export async function createToken(db: Db, userId: string, input: CreateTokenInpu
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const [row] = await tx.select({ n: count() }).from(personalTokens).where(eq(personalTokens.userId, userId));
     if (Number(row?.n ?? 0) >= MAX_TOKENS_PER_USER)
-      throw new AppError(
-        "CONFLICT",
-        `You already have ${MAX_TOKENS_PER_USER} tokens. Revoke one you no longer use before creating another.`,
-      );
+      throw new AppError("CONFLICT", tokenMessages.tooMany(MAX_TOKENS_PER_USER));
     await tx.insert(personalTokens).values({
       id,
       userId,

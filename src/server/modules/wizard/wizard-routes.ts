@@ -8,6 +8,7 @@ import {
   updateConversationBodySchema,
   wizardSessionIdSchema,
 } from "../../../shared/schemas/wizard.js";
+import { wizardMessages } from "../../../shared/content/wizard-replies.js";
 import { conversationListQuerySchema } from "../../../shared/schemas/history.js";
 import type { AppContext, AppDeps, AppEnv } from "../../context.js";
 import { notFound } from "../../lib/errors.js";
@@ -24,13 +25,12 @@ import {
   updateConversation,
 } from "./wizard-service.js";
 
-export const WIZARD_PRO_MESSAGE =
-  "The AI Development Wizard requires a Pro subscription or an active trial. Start your free trial or upgrade to continue.";
+export const WIZARD_PRO_MESSAGE = wizardMessages.proRequired;
 
 /** A path id that can't be valid can't exist: 404 without asking the database. */
 function pathSessionId(c: AppContext): string {
   const parsed = wizardSessionIdSchema.safeParse(c.req.param("sessionId"));
-  if (!parsed.success) throw notFound("This conversation does not exist or belongs to another account.");
+  if (!parsed.success) throw notFound(wizardMessages.conversationNotFound);
   return parsed.data;
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { HistoryQuery } from "../../../shared/schemas/history.js";
 import { fallbackClassification, fallbackQuestions } from "../../../shared/content/wizard-fallbacks.js";
+import { wizardMessages } from "../../../shared/content/wizard-replies.js";
 import {
   type ChatMessage,
   type Classification,
@@ -26,7 +27,7 @@ import type { Logger } from "../../lib/logger.js";
 
 type Row = typeof wizardConversations.$inferSelect;
 
-const conversationNotFound = () => notFound("This conversation does not exist or belongs to another account.");
+const conversationNotFound = () => notFound(wizardMessages.conversationNotFound);
 
 function toConversation(row: Row): WizardConversation {
   return {
@@ -49,8 +50,7 @@ export async function assertSessionUsable(db: Db, userId: string, sessionId: str
     .from(wizardConversations)
     .where(eq(wizardConversations.sessionId, sessionId))
     .limit(1);
-  if (row && row.userId !== userId)
-    throw new AppError("FORBIDDEN", "This conversation belongs to another account. Start a new conversation.");
+  if (row && row.userId !== userId) throw new AppError("FORBIDDEN", wizardMessages.conversationOfAnother);
 }
 
 /**
@@ -115,7 +115,7 @@ export async function generateSolution(ai: AiEngine, logger: Logger, body: Gener
     return { solution: parsed.data, engine: result.engine as WizardEngine };
   } catch (error) {
     logger.error("wizard solution failed", { reason: (error as Error)?.message?.slice(0, 200) });
-    throw new AppError("UNAVAILABLE", "The solution could not be generated right now. Please try again.", {
+    throw new AppError("UNAVAILABLE", wizardMessages.solutionUnavailable, {
       fallback: "debug-steps",
     });
   }
@@ -202,8 +202,7 @@ export async function saveConversation(
     .set({ ...values, updatedAt: now })
     .where(and(eq(wizardConversations.sessionId, body.sessionId), eq(wizardConversations.userId, userId)))
     .returning();
-  if (!updated)
-    throw new AppError("FORBIDDEN", "This conversation belongs to another account. Start a new conversation.");
+  if (!updated) throw new AppError("FORBIDDEN", wizardMessages.conversationOfAnother);
   return toConversation(updated);
 }
 
@@ -215,7 +214,7 @@ export async function updateConversation(
   now = new Date(),
 ): Promise<WizardConversation> {
   if (body.sessionId !== undefined && body.sessionId !== sessionId)
-    throw new AppError("BAD_REQUEST", "The sessionId in the body does not match the conversation in the address.");
+    throw new AppError("BAD_REQUEST", wizardMessages.sessionIdMismatch);
   const [updated] = await db
     .update(wizardConversations)
     .set({ ...columns(body), updatedAt: now })

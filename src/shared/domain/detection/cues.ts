@@ -374,7 +374,14 @@ export const cueMatchers: CueMatcher[] = (Object.keys(cueWords) as RescueTypeId[
 /** A sign that something is wrong at all: without one, leaning words ("deploy", "production") describe a request. */
 export const TROUBLE = new RegExp(
   foldAccents(
-    `(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break|error|problem|issue|bug|crash|fix|loop|forever|scared|afraid|forget|forgot|unmanageable|refus|time ?out|timed out|missing|gone|lost|nothing|nichts|nix|don'?t|wasn'?t|aren'?t|sais plus|sait plus|comprends plus|таймаут|超时|タイムアウト|謝|oubli|ingérable|olvid|inmanejable|vergess|esquec|забыва|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]|問題|エラー|ない|ません`,
+    `(?<![${L}])(?:not|no|never|nothing|nope|wrong|why|help|stuck|lost|nada|não|nicht` +
+      `|kein|pas|rien|sin|sem|ohne|sans|не|нет|ни)(?![${L}])|(?<![${L}])(?:fail|broke|break` +
+      `|error|problem|issue|bug|crash|fix|loop|forever|scared|afraid|forget|forgot|unmanageable` +
+      `|refus|time ?out|timed out|missing|gone|lost|nothing|nichts|nix|don'?t|wasn'?t|aren'?t` +
+      `|sais plus|sait plus|comprends plus|таймаут|超时|タイムアウト|謝|oubli|ingérable|olvid|inmanejable` +
+      `|vergess|esquec|забыва|can'?t|cannot|won'?t|doesn'?t|didn'?t|isn'?t|undefined|drown` +
+      `|overwhelm|fehler|erreur|erro|ошибк|пробле|сломал|falla|falh|kaputt|cass)|[不没错败難壊]` +
+      `|問題|エラー|ない|ません`,
   ),
   "i",
 );

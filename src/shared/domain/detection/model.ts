@@ -18,12 +18,19 @@ export interface LinearModel {
   weights: Map<string, number[]>;
 }
 
-/** The committed weights, parsed once on first use: `feature\tweight,weight,…` per line, in hundredths. */
-let parsed: LinearModel | null = null;
-export function committedModel(): LinearModel {
-  if (parsed) return parsed;
+/**
+ * A model as it is stored (the committed `model-weights.ts`, an evaluation's own model): its classes, and its
+ * biases and weights in hundredths, the weights as one line per feature, `feature\tweight,weight,…`.
+ */
+export interface StoredWeights {
+  classes: readonly string[];
+  bias: readonly number[];
+  weights: string;
+}
+
+export function parseModel(stored: StoredWeights): LinearModel {
   const weights = new Map<string, number[]>();
-  for (const row of MODEL.weights.split("\n")) {
+  for (const row of stored.weights.split("\n")) {
     const tab = row.lastIndexOf("\t");
     weights.set(
       row.slice(0, tab),
@@ -33,7 +40,23 @@ export function committedModel(): LinearModel {
         .map((w) => Number(w) / 100),
     );
   }
-  parsed = { classes: [...MODEL.classes], bias: MODEL.bias.map((b) => b / 100), weights };
+  return { classes: [...stored.classes], bias: stored.bias.map((b) => b / 100), weights };
+}
+
+/** The inverse of `parseModel`, rounding to hundredths. */
+export function storeModel(model: LinearModel): StoredWeights {
+  const hundredths = (x: number) => Math.round(x * 100);
+  return {
+    classes: [...model.classes],
+    bias: model.bias.map(hundredths),
+    weights: [...model.weights].map(([f, w]) => `${f}\t${w.map(hundredths).join(",")}`).join("\n"),
+  };
+}
+
+/** The committed weights, parsed once on first use. */
+let parsed: LinearModel | null = null;
+export function committedModel(): LinearModel {
+  parsed ??= parseModel(MODEL);
   return parsed;
 }
 

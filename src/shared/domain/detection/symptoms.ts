@@ -23,24 +23,64 @@ export const symptomRules: SymptomRule[] = [
     group: "registry",
     weight: 5,
     reason: "Package not found in the registry",
-    pattern:
-      /(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this|the npm) registry|No matching distribution found for|Could not find a version that satisfies the requirement|cannot find module providing package|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package|not found in registry|no matching package named|(?:npm|pnpm|yarn) (?:install|i|add) [^\n]{1,80}(?:404|E404|[Nn]ot [Ff]ound)|No matching version found for|(?<![\w-])(?:ETARGET|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found|Could not find gem '|Could not find a matching version of package|No available formula with the name|Unable to locate package|pull access denied for|manifest unknown|Unable to resolve action `|unable to find version `|Can'?t find 'action\.ya?ml'|reading https?:\/\/proxy\.golang\.org\/[^\n]{1,200}404 Not Found|(?<![\w-])model_not_found(?![\w-])|The model `[^`\n]{1,80}` does not exist/i,
+    pattern: new RegExp(
+      String.raw`(?<![\w-])(?:code E404|E404)(?![\w-])|404 Not Found - GET https?:\/\/registry|is not in (?:this` +
+        String.raw`|the npm) registry|No matching distribution found for` +
+        String.raw`|Could not find a version that satisfies the requirement|cannot find module providing package` +
+        String.raw`|fatal: repository '[^'\n]{1,200}' not found|Repository not found|No such package` +
+        String.raw`|not found in registry|no matching package named|(?:npm|pnpm|yarn) (?:install|i` +
+        String.raw`|add) [^\n]{1,80}(?:404|E404|[Nn]ot [Ff]ound)|No matching version found for|(?<![\w-])(?:ETARGET` +
+        String.raw`|notarget)(?![\w-])|package '[\w@/.-]{1,80}' not found|Could not find gem '` +
+        String.raw`|Could not find a matching version of package|No available formula with the name` +
+        "|Unable to locate package|pull access denied for|manifest unknown|Unable to resolve action `" +
+        "|unable to find version `|Can'?t find 'action\\.ya?ml'" +
+        String.raw`|reading https?:\/\/proxy\.golang\.org\/[^\n]{1,200}404 Not Found` +
+        "|(?<![\\w-])model_not_found(?![\\w-])|The model `[^`\\n]{1,80}` does not exist",
+      "i",
+    ),
   },
   {
     type: "ai_hallucination",
     group: "missing-module",
     weight: 4,
     reason: "Module that does not exist",
-    pattern:
-      /ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./]|[@~]\/)|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member|is not exported from '|does not provide an export named|is not exported by "|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import/i,
+    pattern: new RegExp(
+      String.raw`ModuleNotFoundError|No module named '(?!\.)|Cannot find module '(?![./]|[@~]\/)` +
+        String.raw`|Module not found: (?:Error: )?Can'?t resolve '(?![./])|Failed to resolve import "(?![./]|[@~]\/)` +
+        String.raw`|Could not resolve "(?![./]|[@~]\/)|cannot import name '|has no exported member` +
+        String.raw`|is not exported from '|does not provide an export named|is not exported by "` +
+        String.raw`|Attempted import error|ImportError: cannot import|error TS2305\b|error TS2724\b|unresolved import`,
+      "i",
+    ),
   },
   {
     type: "ai_hallucination",
     group: "missing-member",
     weight: 4,
     reason: "Function, method or option that does not exist",
-    pattern:
-      /is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on|in) type|error TS2339\b|error TS2551\b|undefined method `|NoMethodError|no method named `|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option|unrecognized arguments?:|unknown option\b|unknown or unexpected option|Unknown command "|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `|Unrecognized key\(s\) in object|Extra inputs are not permitted|Additional property \S{1,60} is not allowed|Invalid [\w.]{1,40} options? detected|is not a valid (?:option|flag|parameter)|Unknown compiler option|error TS5023\b|An argument named "[^"\n]{1,80}" is not expected here|Blocks of type "[^"\n]{1,80}" are not expected here|does not support (?:resource|data source) type|Unresolved reference:? |does not contain a definition for|error CS0117\b|error CS1061\b|Call to undefined (?:method|function)|UndefinedFunctionError|is undefined or private|isn'?t defined for the (?:type|class)|The named parameter '[^'\n]{1,60}' isn'?t defined|(?<![\w-])undefined: [A-Za-z_]\w{0,40}\.[A-Za-z_]|Unrecognized request argument|Received unknown parameter|unknown field `|unexpected argument '[^'\n]{1,60}' found|No such option:? |unknown flag:? |Error: unknown command|is not a (?:git|npm|docker|kubectl) command|Definition for rule '[^'\n]{1,80}' was not found|has no member '|no variant or associated item named|cannot find (?:function|macro|type|value|trait) `|BadMethodCallException|Method [\w\\]{1,120}::\w{1,60} does not exist|Trait "[^"\n]{1,120}" not found/i,
+    pattern: new RegExp(
+      String.raw`is not a function\b|has no attribute '|got an unexpected keyword argument|does not exist (?:on` +
+        "|in) type|error TS2339\\b|error TS2551\\b|undefined method `|NoMethodError|no method named `" +
+        String.raw`|no function or associated item named|cannot find symbol|is not a constructor|unrecognized option` +
+        String.raw`|unrecognized arguments?:|unknown option\b|unknown or unexpected option|Unknown command "` +
+        "|Unknown argument|invalid option '|flag provided but not defined|has no member named|Unknown font `" +
+        String.raw`|Unrecognized key\(s\) in object|Extra inputs are not permitted` +
+        String.raw`|Additional property \S{1,60} is not allowed|Invalid [\w.]{1,40} options? detected` +
+        String.raw`|is not a valid (?:option|flag|parameter)|Unknown compiler option|error TS5023\b` +
+        String.raw`|An argument named "[^"\n]{1,80}" is not expected here` +
+        String.raw`|Blocks of type "[^"\n]{1,80}" are not expected here|does not support (?:resource|data source) type` +
+        String.raw`|Unresolved reference:? |does not contain a definition for|error CS0117\b|error CS1061\b` +
+        String.raw`|Call to undefined (?:method|function)|UndefinedFunctionError|is undefined or private` +
+        String.raw`|isn'?t defined for the (?:type|class)|The named parameter '[^'\n]{1,60}' isn'?t defined` +
+        String.raw`|(?<![\w-])undefined: [A-Za-z_]\w{0,40}\.[A-Za-z_]|Unrecognized request argument` +
+        "|Received unknown parameter|unknown field `|unexpected argument '[^'\\n]{1,60}' found" +
+        String.raw`|No such option:? |unknown flag:? |Error: unknown command|is not a (?:git|npm|docker` +
+        String.raw`|kubectl) command|Definition for rule '[^'\n]{1,80}' was not found|has no member '` +
+        "|no variant or associated item named|cannot find (?:function|macro|type|value|trait) `" +
+        String.raw`|BadMethodCallException|Method [\w\\]{1,120}::\w{1,60} does not exist` +
+        String.raw`|Trait "[^"\n]{1,120}" not found`,
+      "i",
+    ),
   },
   {
     type: "ai_hallucination",
@@ -62,72 +102,135 @@ export const symptomRules: SymptomRule[] = [
     group: "network",
     weight: 4,
     reason: "Connection or DNS failure",
-    pattern:
-      /(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server|Network request failed|SMTPServerDisconnected|SMTPConnectError|Connection unexpectedly closed|net::ERR_CONNECTION_(?:REFUSED|RESET|TIMED_OUT)|MongoServerSelectionError|MongoNetworkError|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect|connecting to docker)|(?<![\w-]):?nxdomain(?![\w-])|non-existing domain|DBConnection\.ConnectionError|connection not available and request was dropped/,
+    pattern: new RegExp(
+      String.raw`(?<![\w-])(?:ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH|ENETUNREACH` +
+        String.raw`|ESOCKETTIMEDOUT)(?![\w-])|getaddrinfo|Name or service not known|no such host|Failed to resolve '` +
+        String.raw`|NameResolutionError|[Cc]onnection refused|socket hang up|Max retries exceeded with url` +
+        String.raw`|could not connect to server|[Nn]etwork is unreachable|connection to server at [^\n]{1,120} failed` +
+        String.raw`|Connection timed out|dial tcp|[Ff]ailed to connect to (?:host|server|the server)` +
+        String.raw`|[Cc]ould not connect to (?:host|server|the server)|Can't reach database server` +
+        String.raw`|Network request failed|SMTPServerDisconnected|SMTPConnectError|Connection unexpectedly closed` +
+        String.raw`|net::ERR_CONNECTION_(?:REFUSED|RESET|TIMED_OUT)|MongoServerSelectionError|MongoNetworkError` +
+        String.raw`|ServerSelectionTimeoutError|Cannot connect to the Docker daemon|error (?:during connect` +
+        String.raw`|connecting to docker)|(?<![\w-]):?nxdomain(?![\w-])|non-existing domain` +
+        String.raw`|DBConnection\.ConnectionError|connection not available and request was dropped`,
+      "",
+    ),
   },
   {
     type: "integration_issues",
     group: "tls",
     weight: 4,
     reason: "TLS or certificate failure",
-    pattern:
-      /SSL certificate problem|unable to get local issuer certificate|self[- ]signed certificate|(?<![\w-])CERT_[A-Z_]{3,40}(?![\w-])|UNABLE_TO_GET_ISSUER_CERT|certificate has expired|SSL routines|ERR_SSL_|ERR_CERT_[A-Z_]{3,40}|TLS handshake (?:failed|timeout)/,
+    pattern: new RegExp(
+      String.raw`SSL certificate problem|unable to get local issuer certificate|self[- ]signed certificate` +
+        String.raw`|(?<![\w-])CERT_[A-Z_]{3,40}(?![\w-])|UNABLE_TO_GET_ISSUER_CERT|certificate has expired` +
+        String.raw`|SSL routines|ERR_SSL_|ERR_CERT_[A-Z_]{3,40}|TLS handshake (?:failed|timeout)`,
+      "",
+    ),
   },
   {
     type: "integration_issues",
     group: "auth",
     weight: 4,
     reason: "Another service rejected the credentials",
-    pattern:
-      /(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key|AuthenticationError|authentication[-_ ]error|authentication credentials?\b|Resource not accessible by|Client Authentication failed|Authentication failed against|credentials (?:for [^\n]{0,40})?(?:are|is) not valid|password authentication failed|(?<![\w-])(?:invalid_token|token_revoked|invalid_auth|not_authed|invalid_key|INVALID_USER_[A-Z]{3,12})(?![\w-])|Permission to \S{1,100} denied|The requested URL returned error: 40[13]|(?<![\w-])AccessDenied(?![\w-])|Access Denied|invalid_credentials|Authentication by given credentials failed|Authentication failed for '|Username and Password not accepted|API key not valid|auth\/(?:invalid-api-key|api-key-not-valid|unauthorized-domain|configuration-not-found|operation-not-allowed|network-request-failed)|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]|Error code: 40[13]|"status": ?"40[13]"/i,
+    pattern: new RegExp(
+      String.raw`(?<![\w-])(?:401|403)(?![\w-])[^\n]{0,40}(?:Unauthorized|Forbidden)|(?<![\w-])(?:Unauthorized` +
+        String.raw`|Forbidden)(?![\w-])|invalid_client|invalid_grant|invalid_api_key|Incorrect API key|invalid API key` +
+        String.raw`|AuthenticationError|authentication[-_ ]error|authentication credentials?\b` +
+        String.raw`|Resource not accessible by|Client Authentication failed|Authentication failed against` +
+        String.raw`|credentials (?:for [^\n]{0,40})?(?:are|is) not valid|password authentication failed` +
+        String.raw`|(?<![\w-])(?:invalid_token|token_revoked|invalid_auth|not_authed|invalid_key` +
+        String.raw`|INVALID_USER_[A-Z]{3,12})(?![\w-])|Permission to \S{1,100} denied` +
+        String.raw`|The requested URL returned error: 40[13]|(?<![\w-])AccessDenied(?![\w-])|Access Denied` +
+        String.raw`|invalid_credentials|Authentication by given credentials failed|Authentication failed for '` +
+        String.raw`|Username and Password not accepted|API key not valid|auth\/(?:invalid-api-key|api-key-not-valid` +
+        String.raw`|unauthorized-domain|configuration-not-found|operation-not-allowed|network-request-failed)` +
+        String.raw`|status(?:Code|_code| code)?["':= ]{1,3}(?:401|403)(?![\w-])|Request failed with status code 40[13]` +
+        String.raw`|Error code: 40[13]|"status": ?"40[13]"`,
+      "i",
+    ),
   },
   {
     type: "integration_issues",
     group: "oauth",
     weight: 5,
     reason: "OAuth redirect mismatch",
-    pattern:
-      /redirect_uri_mismatch|redirect_uri does not match|redirect_uri|redirect URIs?\b|callback URL mismatch|Error 40\d: (?:invalid_request|invalid_client|unauthorized_client|access_denied|disallowed_useragent|invalid_scope|org_internal)|Custom scheme URIs are not allowed/i,
+    pattern: new RegExp(
+      String.raw`redirect_uri_mismatch|redirect_uri does not match|redirect_uri|redirect URIs?\b` +
+        String.raw`|callback URL mismatch|Error 40\d: (?:invalid_request|invalid_client|unauthorized_client` +
+        String.raw`|access_denied|disallowed_useragent|invalid_scope|org_internal)|Custom scheme URIs are not allowed`,
+      "i",
+    ),
   },
   {
     type: "integration_issues",
     group: "webhook",
     weight: 5,
     reason: "Webhook delivery or signature failure",
-    pattern:
-      /No signatures found matching|signature verification failed|Webhook Error|Bad webhook|(?<![\w-])SIGN_ERROR(?![\w-])|签名错误|[Ii]nvalid signature|signature (?:is invalid|mismatch|does not match)|couldn'?t deliver this payload|webhook[^\n]{0,60}(?:signature|failed|timed out|timeout)/i,
+    pattern: new RegExp(
+      String.raw`No signatures found matching|signature verification failed|Webhook Error|Bad webhook` +
+        String.raw`|(?<![\w-])SIGN_ERROR(?![\w-])|签名错误|[Ii]nvalid signature|signature (?:is invalid|mismatch` +
+        String.raw`|does not match)|couldn'?t deliver this payload|webhook[^\n]{0,60}(?:signature|failed|timed out` +
+        String.raw`|timeout)`,
+      "i",
+    ),
   },
   {
     type: "integration_issues",
     group: "env",
     weight: 4,
     reason: "Missing configuration or secret",
-    pattern:
-      /[Mm]issing (?:required )?(?:environment variable|env var|secret|API key)|environment variable[^\n]{0,40}(?:missing|not set|undefined|required)|process\.env\.[A-Z_]{2,40} is undefined|(?<![\w-])[A-Z][A-Z0-9_]{1,40}_(?:KEY|SECRET|URL|TOKEN|CREDENTIALS)(?![\w-])[^\n]{0,30}(?:is (?:missing|not set|undefined|required)|not found|points to|secret seems)|supabaseUrl is required|(?:key|token|secret) is for (?:a |the )?(?:development|test|live|production) (?:instance|mode|environment)|(?:API key|secret)[^\n]{0,20}(?:is )?(?:missing|wrong|expired)/,
+    pattern: new RegExp(
+      String.raw`[Mm]issing (?:required )?(?:environment variable|env var|secret|API key)` +
+        String.raw`|environment variable[^\n]{0,40}(?:missing|not set|undefined|required)` +
+        String.raw`|process\.env\.[A-Z_]{2,40} is undefined|(?<![\w-])[A-Z][A-Z0-9_]{1,40}_(?:KEY|SECRET|URL|TOKEN` +
+        String.raw`|CREDENTIALS)(?![\w-])[^\n]{0,30}(?:is (?:missing|not set|undefined|required)|not found|points to` +
+        String.raw`|secret seems)|supabaseUrl is required|(?:key|token|secret) is for (?:a |the )?(?:development|test` +
+        String.raw`|live|production) (?:instance|mode|environment)|(?:API key|secret)[^\n]{0,20}(?:is )?(?:missing` +
+        String.raw`|wrong|expired)`,
+      "",
+    ),
   },
   {
     type: "integration_issues",
     group: "http",
     weight: 3,
     reason: "Upstream HTTP error",
-    pattern:
-      /(?<![\w-])(?:502|503|504)(?![\w-])[^\n]{0,30}(?:Bad Gateway|Service Unavailable|Gateway Timeout)|upstream error|insufficient_quota|exceeded your (?:current )?quota|(?<![\w-])429 Too Many Requests|RateLimitError|rate[_ ]limit(?:ed| exceeded)|(?:GET|POST|PUT|PATCH|DELETE) \/\S{0,200} 5\d\d(?![\w-])|(?:GET|POST|PUT|PATCH|DELETE) https?:\/\/\S{1,300} (?:401|403|404|5\d\d)(?![\w-])|FetchError|HTTPSConnectionPool|(?:returns?|got|gives?|responds? with) (?:a |an )?(?:401|403|5\d\d)(?![\w-])/i,
+    pattern: new RegExp(
+      String.raw`(?<![\w-])(?:502|503|504)(?![\w-])[^\n]{0,30}(?:Bad Gateway|Service Unavailable|Gateway Timeout)` +
+        String.raw`|upstream error|insufficient_quota|exceeded your (?:current )?quota|(?<![\w-])429 Too Many Requests` +
+        String.raw`|RateLimitError|rate[_ ]limit(?:ed| exceeded)|(?:GET|POST|PUT|PATCH` +
+        String.raw`|DELETE) \/\S{0,200} 5\d\d(?![\w-])|(?:GET|POST|PUT|PATCH|DELETE) https?:\/\/\S{1,300} (?:401|403` +
+        String.raw`|404|5\d\d)(?![\w-])|FetchError|HTTPSConnectionPool|(?:returns?|got|gives?|responds? with) (?:a ` +
+        String.raw`|an )?(?:401|403|5\d\d)(?![\w-])`,
+      "i",
+    ),
   },
   {
     type: "integration_issues",
     group: "deps",
     weight: 4,
     reason: "Dependency versions do not fit together",
-    pattern:
-      /(?<![\w-])ERESOLVE(?![\w-])|Could not resolve dependency|unable to resolve dependency tree|conflicting peer dependency|version conflict|incompatible (?:peer )?dependenc/i,
+    pattern: new RegExp(
+      String.raw`(?<![\w-])ERESOLVE(?![\w-])|Could not resolve dependency|unable to resolve dependency tree` +
+        String.raw`|conflicting peer dependency|version conflict|incompatible (?:peer )?dependenc`,
+      "i",
+    ),
   },
   {
     type: "integration_issues",
     group: "service-config",
     weight: 4,
     reason: "A service's policy or domain setup blocks it",
-    pattern:
-      /row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?|https url must be provided|is not configured under images|(?<![\w-])DMARC(?![\w-])|(?<![\w-])(?:dispatch_failed|url_verification_failed|invalid_blocks|channel_not_found|not_in_channel|missing_scope)(?![\w-])|Unauthenticated email|url not in domain list|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff/i,
+    pattern: new RegExp(
+      String.raw`row[- ]level security|domain is not verified|(?<![\w-])(?:SPF|DKIM)(?![\w-])|DNS records?` +
+        String.raw`|https url must be provided|is not configured under images|(?<![\w-])DMARC(?![\w-])` +
+        String.raw`|(?<![\w-])(?:dispatch_failed|url_verification_failed|invalid_blocks|channel_not_found` +
+        String.raw`|not_in_channel|missing_scope)(?![\w-])|Unauthenticated email|url not in domain list` +
+        String.raw`|not in (?:the )?(?:domain|allowed domains?) list|CrashLoopBackOff`,
+      "i",
+    ),
   },
   // complexity_overwhelm: the session is bigger than anyone can hold
   {
@@ -135,8 +238,16 @@ export const symptomRules: SymptomRule[] = [
     group: "context",
     weight: 4,
     reason: "The context window is full",
-    pattern:
-      /Context left until auto-compact: ?\d|Compacting conversation|(?<![\w-])Compacted\.|Conversation compacted|maximum context length|ContextWindowExceeded|exceeds the [\d,]{3,12} token limit|Context Window Usage|Chat history compressed|exceeds the total supported prompt size|prompt is too long|ran out of tokens|context (?:window|limit) (?:is )?(?:nearly |almost )?(?:full|exceeded|reached)|(?:reached|hit|exceeded|approaching) (?:the |its |my )?(?:context|token) (?:window|limit)|chat is getting (?:too )?long|conversation is too long|(?<![\w-])auto-compact(?:ing|ed)?(?![\w-])/i,
+    pattern: new RegExp(
+      String.raw`Context left until auto-compact: ?\d|Compacting conversation|(?<![\w-])Compacted\.` +
+        String.raw`|Conversation compacted|maximum context length|ContextWindowExceeded` +
+        String.raw`|exceeds the [\d,]{3,12} token limit|Context Window Usage|Chat history compressed` +
+        String.raw`|exceeds the total supported prompt size|prompt is too long|ran out of tokens|context (?:window` +
+        String.raw`|limit) (?:is )?(?:nearly |almost )?(?:full|exceeded|reached)|(?:reached|hit|exceeded` +
+        String.raw`|approaching) (?:the |its |my )?(?:context|token) (?:window|limit)|chat is getting (?:too )?long` +
+        String.raw`|conversation is too long|(?<![\w-])auto-compact(?:ing|ed)?(?![\w-])`,
+      "i",
+    ),
   },
   {
     type: "complexity_overwhelm",
@@ -168,8 +279,14 @@ export const symptomRules: SymptomRule[] = [
     group: "files",
     weight: 4,
     reason: "Many files changed at once",
-    pattern:
-      /(\d{1,4}) files? changed|(?:changed|modified|edited|touched|touches|changes to|review|reviewing|across|count|in) (\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*)|(\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*) (?:changed|modified|edited|at once|in one go|de golpe|a la vez|auf einmal|gleichzeitig|de uma vez|ao mesmo tempo|d'un coup|à la fois|за раз|сразу)|(\d{1,4})\s?(?:个文件|ファイル)/i,
+    pattern: new RegExp(
+      String.raw`(\d{1,4}) files? changed|(?:changed|modified|edited|touched|touches|changes to|review|reviewing` +
+        String.raw`|across|count|in) (\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*)` +
+        String.raw`|(\d{1,4}) (?:files|archivos|Dateien|arquivos|fichiers|файл[а-яё]*) (?:changed|modified|edited` +
+        String.raw`|at once|in one go|de golpe|a la vez|auf einmal|gleichzeitig|de uma vez|ao mesmo tempo|d'un coup` +
+        String.raw`|à la fois|за раз|сразу)|(\d{1,4})\s?(?:个文件|ファイル)`,
+      "i",
+    ),
     accept: (m) => num(m[1] ?? m[2] ?? m[3] ?? m[4]) >= 10,
   },
   {
@@ -177,8 +294,13 @@ export const symptomRules: SymptomRule[] = [
     group: "files",
     weight: 4,
     reason: "Many files changed at once",
-    pattern:
-      /(?:изменен[оаы]?|изменил|поменял|затронул[оаи]?|geändert|änderte|modificó|modificados|modificou|alterou|alterados|modifiés?|touché|a modifié) (?:уже |ganze |já |déjà )?(\d{1,4}) (?:files|файл[а-яё]*|Dateien|archivos|arquivos|fichiers)|(?:変更)?ファイル(?:が|数)?[:：]?\s?(\d{1,4})\s?(?:個|件|本|ファイル)|(?:改|修改|动|改动)了\s?(\d{1,4})\s?个/i,
+    pattern: new RegExp(
+      String.raw`(?:изменен[оаы]?|изменил|поменял|затронул[оаи]?|geändert|änderte|modificó|modificados|modificou` +
+        String.raw`|alterou|alterados|modifiés?|touché|a modifié) (?:уже |ganze |já |déjà )?(\d{1,4}) (?:files` +
+        String.raw`|файл[а-яё]*|Dateien|archivos|arquivos|fichiers)|(?:変更)?ファイル(?:が|数)?[:：]?\s?(\d{1,4})\s?(?:個|件|本` +
+        String.raw`|ファイル)|(?:改|修改|动|改动)了\s?(\d{1,4})\s?个`,
+      "i",
+    ),
     accept: (m) => num(m[1] ?? m[2] ?? m[3]) >= 10,
   },
   {
@@ -194,8 +316,11 @@ export const symptomRules: SymptomRule[] = [
     group: "size",
     weight: 3,
     reason: "A diff of thousands of lines",
-    pattern:
-      /(?:diff|дифф|差分|Diff)[^\n\d]{0,12}(\d[\d,.]{2,6})\s?(?:\+\s)?(?:lines|строк[аи]?|Zeilen|líneas|linhas|lignes|行)|(\d[\d,]{2,6}) (?:changed lines|lines changed|lines of diff|insertions)/i,
+    pattern: new RegExp(
+      String.raw`(?:diff|дифф|差分|Diff)[^\n\d]{0,12}(\d[\d,.]{2,6})\s?(?:\+\s)?(?:lines|строк[аи]?|Zeilen|líneas` +
+        String.raw`|linhas|lignes|行)|(\d[\d,]{2,6}) (?:changed lines|lines changed|lines of diff|insertions)`,
+      "i",
+    ),
     accept: (m) => num(m[1] ?? m[2]) >= 1000,
   },
   // repeated_failures: the edit tooling itself failing again and again
@@ -204,14 +329,23 @@ export const symptomRules: SymptomRule[] = [
     group: "edit-fail",
     weight: 3,
     reason: "The edit could not be applied",
-    pattern:
-      /SearchReplaceNoExactMatch|SEARCH\/REPLACE blocks? failed to match|Failed to apply edit|0 occurrences found for old_string|did not conform to the edit format|String to replace not found/i,
+    pattern: new RegExp(
+      String.raw`SearchReplaceNoExactMatch|SEARCH\/REPLACE blocks? failed to match|Failed to apply edit` +
+        String.raw`|0 occurrences found for old_string` +
+        String.raw`|did not conform to the edit format|String to replace not found`,
+      "i",
+    ),
   },
 ];
 
 /** An error line, for fingerprinting recurring errors. */
-export const ERROR_TOKEN =
-  /(?:Error|Exception)\b|\berror\b|\bfailed\b|\bfailure\b|\bfatal\b|\bFAIL\b|\bcannot\b|\bcan't\b|\bunable to\b|\bnot found\b|\bdoes not exist\b|\bis not assignable\b|\bis possibly\b|\bexpected\b|\bundefined\b|\brefused\b|\bdenied\b|\bUnexpected token\b|\bexited with\b|\binvalid operation\b|\bmismatched types\b|\bnot defined\b|\bTimeout\b|\btimed out\b/i;
+export const ERROR_TOKEN = new RegExp(
+  String.raw`(?:Error|Exception)\b|\berror\b|\bfailed\b|\bfailure\b|\bfatal\b|\bFAIL\b|\bcannot\b|\bcan't\b` +
+    String.raw`|\bunable to\b|\bnot found\b|\bdoes not exist\b|\bis not assignable\b|\bis possibly\b|\bexpected\b` +
+    String.raw`|\bundefined\b|\brefused\b|\bdenied\b|\bUnexpected token\b|\bexited with\b|\binvalid operation\b` +
+    String.raw`|\bmismatched types\b|\bnot defined\b|\bTimeout\b|\btimed out\b`,
+  "i",
+);
 
 /** Normalises an error so that the same error with other numbers, paths, hashes or line numbers matches. */
 export function fingerprint(line: string): string | null {

@@ -182,8 +182,14 @@ function detectFormat(lines: RawLine[], sample: string): TranscriptFormat {
 
 // ---------- output-looking lines (used where the format has no speaker marks) ----------
 
-const OUTPUT_LINE =
-  /^\s*(?:\$ |> \S+@\S+ |at (?:\S+ \(|\S+:\d|async )|File "|Traceback|npm (?:ERR!|error|warn)|error(?:\[|:| TS\d)|warning:|-->|\||\^|#\d+ |E {2,}|FAIL\b|PASS\b|✓|✕|●|[A-Za-z_.]*(?:Error|Exception)\b|Caused by|Require stack|- \/|\d{4}-\d\d-\d\d[T ]|\d\d:\d\d:\d\d|==>|\[[\w:.-]{1,30}\]|\{"|\*\s+(?:Trying|Connected|TLS|SSL|Closing|ALPN)|curl: \(|Node\.js v|Compiling |error\[|go: |fatal: |remote: |\s{2,}\S|NAME\s|\w+-\w+-\w+\s+\d\/\d)/;
+const OUTPUT_LINE = new RegExp(
+  String.raw`^\s*(?:\$ |> \S+@\S+ |at (?:\S+ \(|\S+:\d|async )|File "|Traceback|npm (?:ERR!|error|warn)` +
+    String.raw`|error(?:\[|:| TS\d)|warning:|-->|\||\^|#\d+ |E {2,}|FAIL\b|PASS\b|✓|✕|●|[A-Za-z_.]*(?:Error` +
+    String.raw`|Exception)\b|Caused by|Require stack|- \/|\d{4}-\d\d-\d\d[T ]|\d\d:\d\d:\d\d|==>|\[[\w:.-]{1,30}\]` +
+    String.raw`|\{"|\*\s+(?:Trying|Connected|TLS|SSL|Closing|ALPN)|curl: \(|Node\.js v|Compiling |error\[|go: ` +
+    String.raw`|fatal: |remote: |\s{2,}\S|NAME\s|\w+-\w+-\w+\s+\d\/\d)`,
+  "",
+);
 
 export function looksLikeOutput(text: string): boolean {
   return OUTPUT_LINE.test(text);
@@ -456,12 +462,20 @@ const readers: Partial<Record<TranscriptFormat, Reader>> = {
 };
 
 /** Lines that record a change to the code, whatever the format (commits, diffs, checkpoints). */
-const CHANGE_LINE =
-  /(?:triggered by commit|Checking out commit|Deploying commit|[Rr]edeploy(?:ing)? commit)\b|^\s*(?:commit [0-9a-f]{7,40}\b|\[[\w./-]{1,60} [0-9a-f]{7,12}\] |\$ git commit\b|\d+ files? changed, |Checkpoint made|Applied edit to |Made changes\.|Edited \S)/;
+const CHANGE_LINE = new RegExp(
+  String.raw`(?:triggered by commit|Checking out commit|Deploying commit|[Rr]edeploy(?:ing)? commit)\b` +
+    String.raw`|^\s*(?:commit [0-9a-f]{7,40}\b|\[[\w./-]{1,60} [0-9a-f]{7,12}\] |\$ git commit\b` +
+    String.raw`|\d+ files? changed, |Checkpoint made|Applied edit to |Made changes\.|Edited \S)`,
+  "",
+);
 
 /** "User: …" / "Bolt: …" speaker marks, as chats are often copied (Bolt, v0, Windsurf, a plain paste). */
-const SPEAKER =
-  /^\s{0,3}(?:\*\*)?(?:(User|You|Me|Human|Yo|Eu|Moi|Ich|Я|用户|我|ユーザー|私)|(Assistant|AI|Bot|Bolt|GitHub Copilot|Claude Code|Claude|ChatGPT|GPT|Cursor|Copilot|Lovable|Replit|Agent|v0|Windsurf|Cascade|Gemini|Codex|Devin|IA|KI|ИИ))(?:\*\*)?\s?[:：](?:\*\*)?\s?/;
+const SPEAKER = new RegExp(
+  String.raw`^\s{0,3}(?:\*\*)?(?:(User|You|Me|Human|Yo|Eu|Moi|Ich|Я|用户|我|ユーザー|私)|(Assistant|AI|Bot|Bolt` +
+    String.raw`|GitHub Copilot|Claude Code|Claude|ChatGPT|GPT|Cursor|Copilot|Lovable|Replit|Agent|v0|Windsurf` +
+    String.raw`|Cascade|Gemini|Codex|Devin|IA|KI|ИИ))(?:\*\*)?\s?[:：](?:\*\*)?\s?`,
+  "",
+);
 
 function fallbackLine(text: string, st: ReaderState, format: TranscriptFormat): Partial<TranscriptLine> {
   const speaker = SPEAKER.exec(text);

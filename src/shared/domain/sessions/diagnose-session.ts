@@ -4,8 +4,10 @@
 import { getProblemType } from "../../content/problem-types.js";
 import { detectProblem, type ProblemDetection, type RescueTypeId } from "../detect-problem.js";
 import type { LinearModel } from "../detection/model.js";
-import { findEpisodes, isStuck, type Failure } from "./episodes.js";
+import { episodeEvidenceType } from "./episode-type.js";
+import { findEpisodes, isStuck, type Episode, type Failure } from "./episodes.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
+import type { SessionLine } from "./transcript-builder.js";
 
 export interface SessionEvidence {
   /** The user turn (1-based) the line belongs to; null before the first user message. */
@@ -52,27 +54,11 @@ export interface DiagnoseOptions {
   model?: LinearModel;
 }
 
-/** The kind of stuck a failure shows by its shape alone: a request too big for the model is complexity, the
- * person having to ask again is drift, anything else that repeats is a loop. */
-const SHAPE_TYPE: Record<Failure["kind"], RescueTypeId> = {
-  "error-again": "repeated_failures",
-  "command-again": "repeated_failures",
-  "edit-failed-again": "repeated_failures",
-  "file-again": "repeated_failures",
-  "capacity-again": "complexity_overwhelm",
-  "said-failed": "repeated_failures",
-  admitted: "repeated_failures",
-  "asked-again": "lost_direction",
-  "answered-same": "repeated_failures",
-};
-
-/** The type of a stuck episode: the detector's answer on the episode's own lines when it gives one; when it is
- * not sure, the type the episode's shape shows most often. */
-function episodeType(detection: ProblemDetection, failures: Failure[]): RescueTypeId {
+/** The type of a stuck episode: the detector's answer on the episode's own lines when it is sure; else the type
+ * the episode's own evidence names (decision 0337). */
+function episodeType(detection: ProblemDetection, episode: Episode, lines: SessionLine[]): RescueTypeId {
   if (detection.type && detection.verdict === "type") return detection.type;
-  const votes = new Map<RescueTypeId, number>();
-  for (const f of failures) votes.set(SHAPE_TYPE[f.kind], (votes.get(SHAPE_TYPE[f.kind]) ?? 0) + 1);
-  return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "repeated_failures";
+  return episodeEvidenceType(episode, lines);
 }
 
 /** Diagnoses a session read by readSession: stuck when one episode holds two failed attempts (decision 0306),
@@ -104,7 +90,7 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const from = Math.max(episode.firstTurn, 1);
   const own = lines.filter((l) => l.userTurn >= from && l.userTurn <= episode.lastTurn);
   const detection = detectProblem({ ...read.transcript, lines: own }, options.model ? { model: options.model } : {});
-  const type = episodeType(detection, episode.failures);
+  const type = episodeType(detection, episode, lines);
   const at = (line: number) => clampTurn(turnOf.get(line) ?? 0, read.userTurns);
   const repeats: SessionEvidence[] = episode.failures.map((f) => ({
     turn: clampTurn(f.turn, read.userTurns),

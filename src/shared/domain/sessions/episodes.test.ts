@@ -161,4 +161,60 @@ describe("episodes: where a session went wrong", () => {
     expect(e).toMatchObject({ firstTurn: 1, strikes: 2, unresolved: false });
     expect(e?.failures.every((f) => f.kind === "edit-failed-again" && f.withinTurn)).toBe(true);
   });
+
+  it("inside one turn, counts an error again only after the agent changed something", () => {
+    const noise = "bash: cannot create temp file for here-document: Permission denied";
+    const exploring = session([
+      ["u", "why does the editor not show the uv environment?"],
+      ["cmd", "uv python list"],
+      ["out", noise],
+      ["cmd", "ls .venv"],
+      ["out", noise],
+      ["cmd", "cat pyproject.toml"],
+      ["out", noise],
+      ["say", "The interpreter path is not set; pick .venv/bin/python."],
+    ]);
+    expect(findFailures(exploring)).toEqual([]);
+    const fixing = session([
+      ["u", "the build fails"],
+      ["cmd", "npm run build"],
+      ["out", ERROR],
+      ["edit", "src/login.ts"],
+      ["cmd", "npm run build -- --force"],
+      ["out", ERROR],
+      ["say", "Still failing; trying another fix."],
+    ]);
+    expect(findFailures(fixing).map((f) => [f.kind, f.withinTurn])).toEqual([["error-again", true]]);
+  });
+
+  it("does not read the tool's buttons or a retry after the service failed as asking again", () => {
+    const buttons = session([
+      ["u", '@agent Continue: "Continue to iterate?"'],
+      ["say", "Added the download history view."],
+      ["u", '@agent Continue: "Continue to iterate?"'],
+      ["say", "Wired the view into the menu."],
+    ]);
+    expect(findFailures(buttons)).toEqual([]);
+    const request = "go through the codebase line by line and list every issue you find";
+    const retried = session([
+      ["u", request],
+      ["say", "API Error: API returned an empty or malformed response (HTTP 200)"],
+      ["u", request],
+      ["say", "Here are the issues I found: the token is never refreshed, and errors are swallowed."],
+    ]);
+    expect(findFailures(retried)).toEqual([]);
+  });
+
+  it("compares the agent's words, not the tool calls an export shows as markup", () => {
+    const call = [
+      '<tool-use data-tool-type="task" data-tool-name="manage_todo_list"><details>',
+      "<summary>Tool use: **manage_todo_list**</summary>",
+      "- operation: `write`",
+      "</details></tool-use>",
+    ];
+    const steps: Step[] = [["u", "upgrade the project to Java 21"]];
+    steps.push(...call.map((t): Step => ["say", t]), ["say", "Generated the upgrade plan."]);
+    steps.push(["u", "Yes"], ...call.map((t): Step => ["say", t]), ["say", "Applied OpenRewrite; the build passes."]);
+    expect(findFailures(session(steps))).toEqual([]);
+  });
 });

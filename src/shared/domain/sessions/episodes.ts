@@ -7,6 +7,14 @@
 // trouble first showed (the turn an error that comes back first appeared, or the first "it still fails").
 import { fingerprint } from "../detection/symptoms.js";
 import { foldAccents } from "../detection/phrases.js";
+import {
+  ADMITTED,
+  CAPACITY,
+  IGNORED_INSTRUCTION,
+  PROHIBITION,
+  SAID_FAILED,
+  SERVICE_FAILED,
+} from "../../content/session-phrases.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 export type FailureKind =
@@ -65,48 +73,29 @@ const COMPARE_TURNS = 6;
 const COMPARED_CHARS = 1_500;
 const MIN_ANSWER_CHARS = 60;
 
-/** The person saying the last attempt did not work, or that they are repeating themselves (13 languages). */
-const SAID_FAILED = new RegExp(
-  foldAccents(
-    [
-      String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|the same|same|fail\w*|broken|error\w*|wrong|getting|seeing|shows?|happening|there|empty|blank|missing)\b`,
-      String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|not|never)\s+(?:\w+\s+)?(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*)`,
-      String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
-      String.raw`\b(?:error|fail\w*|broken|wrong|crash\w*|same)\s+again\b|\bagain\b.{0,20}\b(?:error|fail\w*|same|broken|wrong)\b`,
-      String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b|\bkeeps? (?:fail\w*|crash\w*|giving|showing|saying|doing|happening)\b`,
-      String.raw`\bi (?:already )?(?:told|asked) you\b|\bas i (?:said|told you)\b|\byou (?:keep|kept|ignored|forgot)\b`,
-      // "I told you", "as I said": the person repeating an instruction the agent did not follow.
-      String.raw`\bya te (?:dije|pedi)\b|\bcomo (?:te )?dije\b|\bje (?:te |vous )?l'ai (?:deja )?dit\b|\bcomme je (?:l'ai dit|disais)\b|\bwie (?:ich )?(?:gesagt|schon gesagt)\b|\bcome (?:ti )?ho detto\b|\bcomo eu disse\b|я (?:же )?(?:говорил|просил)|как я (?:сказал|говорил)|我(?:已经)?(?:说过|说了|告诉过你)|言った(?:よね|でしょ|じゃん)?|言いました|말했(?:잖아|는데)|ฉัน(?:บอก|สั่ง)|قلت لك`,
-      String.raw`\bsigue\b|\b(?:todavia|aun) no\b|\botra vez\b|\bmismo (?:error|problema)\b|\bno funciona\b|\bno (?:se )?arregl|\bte (?:dije|pedi)\b`,
-      String.raw`\bainda (?:nao|da|esta|continua)\b|\bde novo\b|\bmesmo (?:erro|problema)\b|\bnao funciona\b|\bcontinua (?:dando|com|sem)\b|\beu (?:disse|pedi)\b`,
-      String.raw`\btoujours (?:pas|la meme|le meme|une erreur|rien)\b|\bmeme (?:erreur|probleme)\b|\b(?:ne |n')(?:marche|fonctionne) (?:toujours )?pas\b|\bje t'ai (?:dit|demande)\b`,
-      String.raw`\bimmer noch\b|\bschon wieder\b|\b(?:gleiche|selbe|derselbe) (?:fehler|problem)\b|\b(?:funktioniert|geht|klappt) (?:immer noch |noch immer )?nicht\b`,
-      String.raw`\bancora (?:non|lo stesso|la stessa|errore)\b|\bstesso (?:errore|problema)\b|\bnon funziona\b|\bti ho (?:detto|chiesto)\b`,
-      String.raw`вс[её] ещ[её]|опять|снова|та[\s-]же (?:ошибка|проблема)|то же самое|не работает|не помогл|не исправ|я же (?:сказал|просил|писал)`,
-      String.raw`还是(?:不|没|报错|一样|有问题|出现|失败)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)|没(?:有)?(?:用|效果|变化|解决)|不起作用`,
-      String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない`,
-      String.raw`여전히|아직도|같은 (?:에러|오류|문제)|안 ?(?:돼|되네|됨)|작동하지 않`,
-      String.raw`ما زال|لا يزال|مرة أخرى|نفس (?:الخطأ|المشكلة)|لا يعمل|ยังไม่|ไม่ได้ผล|เหมือนเดิม`,
-    ].join("|"),
-  ),
-  "i",
-);
+const phrases = (entries: readonly string[], flags = "i") => new RegExp(foldAccents(entries.join("|")), flags);
+const SAID_FAILED_RE = phrases(SAID_FAILED);
+const IGNORED_RE = phrases(IGNORED_INSTRUCTION);
+const PROHIBITION_RE = phrases(PROHIBITION);
+const ADMITTED_RE = phrases(ADMITTED);
+const CAPACITY_RE = phrases(CAPACITY);
+const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "im");
 
-/** The agent opening its answer by admitting the last attempt was wrong ("You're right", "I apologize"). */
-const ADMITTED = new RegExp(
-  foldAccents(
-    [
-      String.raw`^\W*(?:you'?re (?:absolutely |completely )?right|i apologi[sz]e|(?:i'?m |so )?sorry|my (?:apologies|mistake|bad)|apologies)\b`,
-      String.raw`^\W*(?:tienes (?:toda la )?razon|lo siento|disculpa|perdon|tens razao|voce tem razao|desculp|vous avez raison|tu as raison|desole|du hast recht|sie haben recht|entschuldig|hai ragione|mi scuso|scusa)`,
-      String.raw`^\W*(?:вы правы|ты прав|извин|прошу прощения|您说得对|你说得对|抱歉|对不起|すみません|申し訳|ご指摘の通り|おっしゃる通り|죄송|맞습니다)`,
-    ].join("|"),
-  ),
-  "i",
-);
+/** The person saying the last attempt did not work, or that the agent went against what they asked. */
+export function saysFailed(text: string): boolean {
+  const t = foldAccents(text);
+  return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
+}
 
-/** Errors that say the request was too big for the model (capacity, not the tool's own failure). */
-const CAPACITY =
-  /context (?:length|size|window)|maximum context|too many tokens|token limit|exceeds? (?:the )?(?:available |maximum )?(?:context|token)|prompt is too long|input is too long/i;
+/** The person saying the agent went against what they had asked, or forbidding a change. */
+export function saysIgnored(text: string): boolean {
+  const t = foldAccents(text);
+  return IGNORED_RE.test(t) || PROHIBITION_RE.test(t);
+}
+
+export function isCapacityError(text: string): boolean {
+  return CAPACITY_RE.test(text);
+}
 
 /** A request's words without the files, paths, links and mentions it points at. */
 function words(text: string): string {
@@ -141,10 +130,16 @@ function overlap(a: Int32Array, b: Int32Array): number {
   return both / Math.min(a.length, b.length);
 }
 
-/** A slash command (`/add`, `/undo`) or an answer to the tool's own question ("Add file to the chat? (Y)es/(N)o")
- * speaks to the tool, not the agent. */
+/** A slash command (`/add`, `/undo`), an answer to the tool's own question ("Add file to the chat? (Y)es/(N)o") or
+ * one of its buttons (VS Code's `@agent Continue`, `@agent Try Again`) speaks to the tool, not the agent. */
 function isToolCommand(text: string): boolean {
-  return /^\/[a-z][\w-]*(?:\s|$)/i.test(text.trim()) || /\(Y\)es\/\(N\)o/.test(text);
+  return /^\/[a-z][\w-]*(?:\s|$)/i.test(text.trim()) || /\(Y\)es\/\(N\)o/.test(text) || /^@agent\b/i.test(text.trim());
+}
+
+/** The agent's reply to a turn ended with the service failing (an API error, a rate limit): asking again retries
+ * the tool, not the agent. */
+function serviceFailed(t: TurnText): boolean {
+  return t.lastAnswerLine !== null && SERVICE_FAILED_RE.test(t.lastAnswerLine.text);
 }
 
 /** Two texts are compared only when both say something and neither is more than three times the other. */
@@ -158,21 +153,41 @@ interface TurnText {
   turn: number;
   user: string;
   userLine: SessionLine | null;
+  /** The agent's words, without the tool calls and hidden reasoning an export shows as markup. */
   answer: string;
   answerLine: SessionLine | null;
+  /** The agent's last words: the service failing here means the request was never answered. */
+  lastAnswerLine: SessionLine | null;
 }
+
+/** Blocks of an export that are the tool's record, not the agent's words (SpecStory's `<tool-use>`, `<think>`). */
+const MARKUP_OPEN = /^\s*<(tool-use|think)\b/;
 
 function turnTexts(lines: SessionLine[]): TurnText[] {
   const turns = new Map<number, TurnText>();
+  let markup: string | null = null;
   for (const l of lines) {
     if (l.userTurn === 0 || (l.role !== "user" && l.role !== "assistant")) continue;
     let t = turns.get(l.userTurn);
-    if (!t) turns.set(l.userTurn, (t = { turn: l.userTurn, user: "", userLine: null, answer: "", answerLine: null }));
+    if (!t)
+      turns.set(
+        l.userTurn,
+        (t = { turn: l.userTurn, user: "", userLine: null, answer: "", answerLine: null, lastAnswerLine: null }),
+      );
     if (l.role === "user") {
+      markup = null;
       if (l.text.trim()) t.userLine ??= l;
       t.user += `${l.text}\n`;
     } else if (l.kind === "text") {
-      if (l.text.trim()) t.answerLine ??= l;
+      markup ??= MARKUP_OPEN.exec(l.text)?.[1] ?? null;
+      if (markup) {
+        if (l.text.includes(`</${markup}>`)) markup = null;
+        continue;
+      }
+      if (l.text.trim()) {
+        t.answerLine ??= l;
+        t.lastAnswerLine = l;
+      }
       t.answer += `${l.text}\n`;
     }
   }
@@ -184,7 +199,11 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
   // Attempts so far: edits, commands and the agent's words. An error seen again after one is a failed attempt.
   let attempts = 0;
-  const errors = new Map<string, { first: SessionLine; last: SessionLine; attemptsAt: number }>();
+  // Changes so far (edits, file changes): inside one turn an error counts again only after the agent changed
+  // something (or retried an edit that failed to apply); the same error met by every command it runs is the
+  // environment's, not a failed fix.
+  let changes = 0;
+  const errors = new Map<string, { first: SessionLine; last: SessionLine; attemptsAt: number; changesAt: number }>();
   const commands = new Map<string, { first: SessionLine; failures: number }>();
   let pendingCommand: { key: string; failed: boolean } | null = null;
   const settle = () => {
@@ -216,11 +235,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
             reason: "the same command was run again after failing",
           });
       }
+      if (l.kind === "edit" || l.kind === "change") changes++;
       attempts += l.count;
       continue;
     }
     if (l.role === "tool" && (l.kind === "edit" || l.kind === "change")) {
       attempts++;
+      changes++;
       continue;
     }
     // Errors the tools printed, or the person pasted back.
@@ -230,12 +251,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     if (l.role === "tool" && pendingCommand) pendingCommand.failed = true;
     const e = errors.get(key);
     if (!e) {
-      errors.set(key, { first: l, last: l, attemptsAt: attempts });
+      errors.set(key, { first: l, last: l, attemptsAt: attempts, changesAt: changes });
       continue;
     }
-    const capacity = CAPACITY.test(l.text) && l.userTurn > e.last.userTurn;
-    if (attempts > e.attemptsAt || capacity) {
-      const withinTurn = e.last.userTurn === l.userTurn && l.role !== "user";
+    const capacity = isCapacityError(l.text) && l.userTurn > e.last.userTurn;
+    const withinTurn = e.last.userTurn === l.userTurn && l.role !== "user";
+    const retried = attempts > e.attemptsAt && (!withinTurn || failedEdit || changes > e.changesAt);
+    if (retried || capacity) {
       out.push({
         kind: failedEdit ? "edit-failed-again" : attempts > e.attemptsAt ? "error-again" : "capacity-again",
         turn: l.userTurn,
@@ -253,6 +275,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     }
     e.last = l;
     e.attemptsAt = attempts;
+    e.changesAt = changes;
   }
 
   const turns = turnTexts(lines);
@@ -265,7 +288,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   for (let i = 1; i < turns.length; i++) {
     const t = turns[i]!;
     const prev = turns[i - 1]!;
-    if (t.answerLine && prev.answer.trim() && ADMITTED.test(foldAccents(t.answerLine.text)))
+    if (t.answerLine && prev.answer.trim() && ADMITTED_RE.test(foldAccents(t.answerLine.text)))
       out.push({
         kind: "admitted",
         turn: t.turn,
@@ -277,7 +300,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         reason: "the agent admitted its last attempt was wrong",
       });
     if (isToolCommand(t.user)) continue;
-    if (t.userLine && SAID_FAILED.test(foldAccents(t.user)) && prev.answer.trim())
+    if (t.userLine && saysFailed(t.user) && prev.answer.trim())
       out.push({
         kind: "said-failed",
         turn: t.turn,
@@ -293,6 +316,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       if (
         t.userLine &&
         !isToolCommand(u.user) &&
+        !serviceFailed(u) &&
         comparable(requests[i]!, requests[j]!, MIN_REQUEST_CHARS) &&
         u.answer.trim() &&
         overlap(userOf(i), userOf(j)) >= SAME_REQUEST

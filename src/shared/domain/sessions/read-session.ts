@@ -18,6 +18,7 @@ import {
 import { redactSecrets } from "../redact-secrets.js";
 import { isSqlite, SqliteFormatError } from "./sqlite-reader.js";
 import { SESSION_TOOL_NAMES, type SessionTool } from "./session-tools.js";
+import { SESSION_READING } from "../../content/session-reading.js";
 import { TranscriptBuilder, type SessionLine } from "./transcript-builder.js";
 
 export { SESSION_TOOL_NAMES, SESSION_TOOLS, type SessionTool } from "./session-tools.js";
@@ -330,20 +331,14 @@ export function sessionLineReader(format: LineFormat, b: TranscriptBuilder): Ses
       const warnings: string[] = [];
       let skipped = bad;
       if (skipped > 0 && lastBad === lastLine) {
-        warnings.push("The last line was cut off (the tool was probably still writing it) and was skipped.");
+        warnings.push(SESSION_READING.lastLineCutOff);
         skipped--;
       }
-      if (skipped > 0)
-        warnings.push(
-          `${skipped} line${skipped === 1 ? " was" : "s were"} not valid JSON and ${skipped === 1 ? "was" : "were"} skipped.`,
-        );
+      if (skipped > 0) warnings.push(SESSION_READING.linesSkipped(skipped));
       return { warnings, jsonLines };
     },
   };
 }
-
-const NOT_A_SESSION =
-  "This file is not a session we can read. Drop a session file from Claude Code (.jsonl), Codex CLI (rollout-*.jsonl), Gemini CLI (session-*.json), Cline (api_conversation_history.json or ui_messages.json), Aider (.aider.chat.history.md), a SpecStory export (.md) or Cursor (state.vscdb).";
 
 /** Reads any supported session file (or pasted text) into a transcript the detector reads. */
 export async function readSession(
@@ -362,20 +357,20 @@ export async function readSession(
       headBytes += next.value.length;
     }
   } catch (error) {
-    return fail(`The file could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(SESSION_READING.unreadable(error instanceof Error ? error.message : String(error)));
   }
   const headBuf = concat(head, headBytes);
-  if (headBytes === 0) return fail("The file is empty.");
+  if (headBytes === 0) return fail(SESSION_READING.empty);
 
   if (isSqlite(headBuf)) {
     if (options.tool && options.tool !== "cursor")
-      return fail(`This is an SQLite database, not a ${SESSION_TOOL_NAMES[options.tool]} session.`);
+      return fail(SESSION_READING.sqliteNotTool(SESSION_TOOL_NAMES[options.tool]));
     const chunks = [headBuf];
     let total = headBytes;
     for await (const c of stream) {
       chunks.push(c);
       total += c.length;
-      if (total > MAX_DOCUMENT_BYTES * 8) return fail("This database is too large to read here (over 2 GB).");
+      if (total > MAX_DOCUMENT_BYTES * 8) return fail(SESSION_READING.databaseTooLarge);
     }
     const bytes = concat(chunks, total);
     const b = new TranscriptBuilder();
@@ -383,25 +378,23 @@ export async function readSession(
       const chat = readCursorDb(bytes, b, options.chatId);
       return sessionReadOf("cursor", b, total, [], chat);
     } catch (error) {
-      if (error instanceof SqliteFormatError) return fail(`This Cursor database could not be read: ${error.message}`);
+      if (error instanceof SqliteFormatError) return fail(SESSION_READING.cursorUnreadable(error.message));
       if (error instanceof Error && /Cursor/.test(error.message)) return fail(error.message);
-      return fail("This database is not a Cursor state.vscdb (it has no cursorDiskKV table we can read).");
+      return fail(SESSION_READING.notCursorDatabase);
     }
   }
-  if (looksBinary(headBuf)) return fail(`${NOT_A_SESSION} This one looks like binary data.`);
+  if (looksBinary(headBuf)) return fail(SESSION_READING.binary);
 
   const headText = new TextDecoder().decode(headBuf.subarray(0, Math.min(headBuf.length, SNIFF_BYTES)));
   let sniffed = sniff(headText, name);
   const detected = toolOf(sniffed);
   if (options.tool && options.tool !== "text" && detected !== options.tool) {
     if (detected === null || detected === "text")
-      return fail(`This file is not a ${SESSION_TOOL_NAMES[options.tool]} session.`);
-    return fail(
-      `This file looks like a ${SESSION_TOOL_NAMES[detected]} session, not ${SESSION_TOOL_NAMES[options.tool]}. Leave out --tool to read it as it is.`,
-    );
+      return fail(SESSION_READING.notTool(SESSION_TOOL_NAMES[options.tool]));
+    return fail(SESSION_READING.looksLikeOther(SESSION_TOOL_NAMES[detected], SESSION_TOOL_NAMES[options.tool]));
   }
   if (options.tool === "text") sniffed = "text";
-  if (sniffed === "json-unknown") return fail(`${NOT_A_SESSION} This one is JSON of another kind.`);
+  if (sniffed === "json-unknown") return fail(SESSION_READING.otherJson);
 
   const b = new TranscriptBuilder();
   const warnings: string[] = [];
@@ -410,7 +403,7 @@ export async function readSession(
     const reader = sessionLineReader(sniffed, b);
     const { chars } = await forEachLine(head, stream, reader.line);
     const result = reader.finish();
-    if (result.jsonLines === 0) return fail(`${NOT_A_SESSION} No line of this file is valid JSON.`);
+    if (result.jsonLines === 0) return fail(SESSION_READING.noJsonLine);
     return sessionReadOf(sniffed, b, chars, result.warnings);
   }
 
@@ -426,7 +419,7 @@ export async function readSession(
   for await (const c of stream) {
     chunks.push(c);
     total += c.length;
-    if (total > MAX_DOCUMENT_BYTES) return fail("This file is too large to read here (over 256 MB).");
+    if (total > MAX_DOCUMENT_BYTES) return fail(SESSION_READING.fileTooLarge);
   }
   const text = new TextDecoder().decode(concat(chunks, total));
   if (sniffed === "text") {
@@ -439,7 +432,7 @@ export async function readSession(
       if (l.role === "user" || l.role === "assistant") lastTurn = l.turn;
       lines.push({ ...l, text: redactSecrets(l.text), userTurn: userTurns });
     }
-    if (!text.trim()) return fail("The file is empty.");
+    if (!text.trim()) return fail(SESSION_READING.empty);
     return {
       ok: true,
       tool: "text",
@@ -454,17 +447,15 @@ export async function readSession(
   try {
     doc = JSON.parse(text);
   } catch {
-    return fail(
-      `This ${sniffed.startsWith("cline") ? "Cline" : "Gemini CLI"} file is not complete JSON (it may have been cut off while the tool was writing it).`,
-    );
+    return fail(SESSION_READING.incompleteJson(sniffed.startsWith("cline") ? "Cline" : "Gemini CLI"));
   }
   if (sniffed === "gemini-json") {
     const messages = (doc as { messages?: unknown }).messages;
-    if (!Array.isArray(messages)) return fail(`${NOT_A_SESSION} This JSON has no messages.`);
+    if (!Array.isArray(messages)) return fail(SESSION_READING.noMessages);
     messages.forEach((m, i) => geminiMessage((m ?? {}) as Record<string, unknown>, i + 1, b));
     return sessionReadOf("gemini-cli", b, text.length, warnings);
   }
-  if (!Array.isArray(doc)) return fail(NOT_A_SESSION);
+  if (!Array.isArray(doc)) return fail(SESSION_READING.notASession);
   doc.forEach((m, i) => {
     const msg = (m ?? {}) as Record<string, unknown>;
     if (sniffed === "cline-ui") clineUiMessage(msg, i + 1, b);
@@ -481,10 +472,7 @@ export function sessionReadOf(
   warnings: string[],
   chat?: CursorComposer,
 ): SessionRead | SessionReadFailure {
-  if (b.messages === 0)
-    return fail(
-      `This ${SESSION_TOOL_NAMES[tool]} file holds no conversation yet (no messages from you or the assistant).`,
-    );
+  if (b.messages === 0) return fail(SESSION_READING.noConversation(SESSION_TOOL_NAMES[tool]));
   return {
     ok: true,
     tool,

@@ -3,11 +3,17 @@
 import type { LineKind } from "../detection/transcript.js";
 import { keyValueRows, SqliteFile } from "./sqlite-reader.js";
 import type { TranscriptBuilder } from "./transcript-builder.js";
+import { SESSION_READING } from "../../content/session-reading.js";
 
 type Obj = Record<string, unknown>;
 
-const EDIT_TOOL =
-  /^(?:Edit|MultiEdit|Write|NotebookEdit|str_replace(?:_editor|_based_edit_tool)?|create_file|apply_patch|write_to_file|replace_in_file|write_file|replace|edit_file(?:_v2)?|search_replace|edit|smart_edit|apply_diff|insert_content|code_edit)$/i;
+/** The names agents give the tools that edit files. */
+const EDIT_TOOL = new RegExp(
+  "^(?:Edit|MultiEdit|Write|NotebookEdit|str_replace(?:_editor|_based_edit_tool)?|create_file|apply_patch" +
+    "|write_to_file|replace_in_file|write_file|replace|edit_file(?:_v2)?|search_replace|edit|smart_edit|apply_diff" +
+    "|insert_content|code_edit)$",
+  "i",
+);
 
 function str(v: unknown): string {
   return typeof v === "string" ? v : "";
@@ -447,11 +453,7 @@ export function readCursorDb(bytes: Uint8Array, b: TranscriptBuilder, composerId
   const composers = composerList(db);
   const chosen = composerId ? composers.find((c) => c.meta.id === composerId) : composers[0];
   if (!chosen) {
-    throw new Error(
-      composerId
-        ? `No Cursor chat with the id ${composerId} in this database.`
-        : "This Cursor database holds no chats (its cursorDiskKV table has no composerData entries).",
-    );
+    throw new Error(composerId ? SESSION_READING.noCursorChat(composerId) : SESSION_READING.noCursorChats);
   }
   const inline = Array.isArray(chosen.data.conversation) ? chosen.data.conversation : [];
   if (inline.length > 0) {

@@ -25,6 +25,7 @@ import { useCommonPasswords } from "@/lib/common-passwords";
 import { toast } from "@/lib/toast-store";
 import { usePageTitle } from "@/lib/use-page-title";
 import { SignInPrompt } from "./sign-in-prompt";
+import { dangerZoneCopy } from "@shared/content/ui/account";
 
 function Section({
   icon,
@@ -272,11 +273,7 @@ function DangerZone({ user }: { user: CurrentUser }) {
       navigate("/");
     } catch (e) {
       const code = (e as Error & { code?: string }).code;
-      setError(
-        code === "SESSION_EXPIRED"
-          ? "For your safety, sign out and sign in again, then delete your account."
-          : (e as Error).message,
-      );
+      setError(code === "SESSION_EXPIRED" ? dangerZoneCopy.sessionExpired : (e as Error).message);
     } finally {
       setPending(false);
     }
@@ -286,7 +283,7 @@ function DangerZone({ user }: { user: CurrentUser }) {
       danger
       icon={<AlertTriangle className="size-5 text-destructive" aria-hidden="true" />}
       title="Danger zone"
-      description="Delete your account, your rescues, notes, ratings and plans. This cannot be undone."
+      description={dangerZoneCopy.description}
     >
       <form onSubmit={remove} className="grid gap-4" noValidate>
         {error && (

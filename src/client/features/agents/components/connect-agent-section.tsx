@@ -23,6 +23,7 @@ import { errorMessage } from "@/api/client";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/toast-store";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
+import { connectAgentCopy } from "@shared/content/ui/agents";
 
 const copiedToast = { title: "Copied", description: "Paste it into your agent's setup." };
 
@@ -69,7 +70,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => vo
   const create = useCreateToken();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError("Give the token a name, such as the machine or agent it is for.");
+    if (!name.trim()) return setError(connectAgentCopy.tokenNameMissing);
     setError(null);
     create.mutate(name.trim(), {
       onSuccess: (token) => {
@@ -234,9 +235,7 @@ function SetupTabs({ setups, hasToken }: { setups: AgentSetup[]; hasToken: boole
         Set up your client
       </h3>
       <p className="text-sm text-muted-foreground">
-        {hasToken
-          ? "Your new token is filled in below."
-          : "Replace YOUR_UNSTUCK_TOKEN with a token you created (it is filled in right after you create one)."}
+        {hasToken ? connectAgentCopy.tokenFilledIn : connectAgentCopy.replacePlaceholder}
       </p>
       <Tabs defaultValue={setups[0]!.id}>
         <TabsList className="h-auto flex-wrap justify-start gap-1">

@@ -17,27 +17,10 @@ import { rememberTrialFeature } from "@/lib/start-trial";
 import { requestEmailLink, requestPasswordReset, signInWithEmail, signUpWithEmail } from "@/api/auth";
 import { FederatedButtons } from "./federated-buttons";
 import { NewLinkOffer } from "./new-link-offer";
+import { authDialogCopy } from "@shared/content/ui/auth";
+import { cn } from "@/lib/cn";
 
-const titles: Record<AuthView, { title: string; description: string }> = {
-  login: { title: "Sign in to Unstuck", description: "Welcome back. Pick up your rescues where you left them." },
-  "signup-choice": {
-    title: "Create your account",
-    description: "Start free with 3 rescues a month, or try Pro for 3 days.",
-  },
-  register: {
-    title: "Create your free account",
-    description: "3 rescues a month, the full template library, no card needed.",
-  },
-  "trial-register": {
-    title: `Start your ${TRIAL_DAYS}-day Pro trial`,
-    description: "Create your account, then add a card. Cancel any time during the trial and you pay nothing.",
-  },
-  "forgot-password": { title: "Reset your password", description: "We'll email you a link to choose a new password." },
-  "link-expired": {
-    title: "This sign-in link has expired",
-    description: "Sign-in links work once, for 10 minutes. This one was used already or is too old.",
-  },
-};
+const titles: Record<AuthView, { title: string; description: string }> = authDialogCopy.views;
 
 /** The one-time sign-in link request; a used or expired link lands on a page that offers a new one. */
 export async function sendSignInLink(email: string, returnTo: string | undefined) {
@@ -214,7 +197,7 @@ function LinkExpired() {
       email={email ?? null}
       send={(to) => sendSignInLink(to, dialog.returnTo)}
       sendLabel="Email a New Link to"
-      sentMessage={`A new sign-in link is on its way to ${email}. It works once, for 10 minutes.`}
+      sentMessage={authDialogCopy.newLinkSent(email)}
       sentTestId="new-link-sent"
       noEmail={null}
       other={
@@ -403,7 +386,10 @@ function TrialRegister() {
         {steps.map((s, i) => (
           <li key={s.key} className="flex items-center gap-2" aria-current={s.key === step ? "step" : undefined}>
             <span
-              className={`grid size-6 place-items-center rounded-full ${s.key === step ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground"}`}
+              className={cn(
+                "grid size-6 place-items-center rounded-full",
+                s.key === step ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
+              )}
             >
               {i + 1}
             </span>

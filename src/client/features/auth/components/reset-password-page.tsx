@@ -12,6 +12,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { ApiError } from "@/api/client";
 import { requestPasswordReset, resetPassword } from "@/api/auth";
 import { NewLinkOffer } from "./new-link-offer";
+import { resetPasswordCopy } from "@shared/content/ui/auth";
 
 export function ResetPasswordPage() {
   usePageTitle("Choose a new password");
@@ -49,12 +50,10 @@ export function ResetPasswordPage() {
       <Card className="w-full">
         <CardHeader>
           <h1 className="text-lg font-semibold leading-tight tracking-tight">
-            {expired ? "This reset link has expired" : "Choose a new password"}
+            {expired ? resetPasswordCopy.expiredTitle : resetPasswordCopy.title}
           </h1>
           <CardDescription>
-            {expired
-              ? "Reset links work once, for one hour. This one was used already or is too old."
-              : "Pick at least 8 characters that are not easy to guess. Every device signed in to your account will be signed out."}
+            {expired ? resetPasswordCopy.expiredDescription : resetPasswordCopy.description}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -114,7 +113,7 @@ function NewLink({ email }: { email: string | null }) {
       email={email}
       send={requestPasswordReset}
       sendLabel="Send a New Link to"
-      sentMessage={`A new reset link is on its way to ${email}. It works once, for one hour.`}
+      sentMessage={resetPasswordCopy.newLinkSent(email)}
       sentTestId="new-reset-link-sent"
       noEmail={<Button onClick={() => authDialog.open("forgot-password")}>Send a New Link</Button>}
       other={

@@ -10,6 +10,7 @@ import { takeTrialFeature } from "@/lib/start-trial";
 import { toast } from "@/lib/toast-store";
 import { confirmTrialStarted, expireTrial } from "@/api/billing";
 import { useMinuteClock } from "../hooks/use-minute-clock";
+import { billingReturnCopy } from "@shared/content/ui/billing";
 
 /** Refetch 200 ms after confirming a trial on return from checkout. */
 const TRIAL_REFETCH_DELAY_MS = 200;
@@ -97,8 +98,7 @@ export function BillingReturn() {
         .then(() =>
           toast({
             title: "Trial Started",
-            description:
-              "Your 3-day Pro trial is active. Cancel any time from your profile before it ends and you pay nothing.",
+            description: billingReturnCopy.trialStarted,
           }),
         )
         // A failed activation is only logged; with Stripe the webhook may still be on its way.
@@ -148,7 +148,7 @@ function BillingWatchers({ userId }: { userId: string }) {
     }
     toast({
       title: "Welcome to Rescue Pro",
-      description: "Your trial has ended and your Pro subscription has started. Manage it any time from your profile.",
+      description: billingReturnCopy.subscriptionStarted,
     });
     void refresh();
   }, [refresh, upgradedId, userId]);

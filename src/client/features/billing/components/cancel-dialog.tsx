@@ -8,11 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-
-export const CANCEL_TRIAL_TEXT =
-  "Are you sure you want to cancel your trial? Pro access ends now, when you confirm, and nothing is charged to your card, now or later. Rescues you started during the trial stay in your history and do not use your free rescues.";
-export const CANCEL_PAID_TEXT =
-  "Are you sure you want to cancel your subscription? You'll retain access until the end of your current billing period.";
+import { cancelDialogCopy } from "@shared/content/ui/billing";
 
 /** The cancel confirmation: Keep Subscription, or Yes, Cancel ('Canceling...' while pending). */
 export function CancelDialog({
@@ -33,7 +29,7 @@ export function CancelDialog({
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>{trial ? "Cancel your trial?" : "Cancel your subscription?"}</DialogTitle>
-          <DialogDescription>{trial ? CANCEL_TRIAL_TEXT : CANCEL_PAID_TEXT}</DialogDescription>
+          <DialogDescription>{trial ? cancelDialogCopy.trial : cancelDialogCopy.paid}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>

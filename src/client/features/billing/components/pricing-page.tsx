@@ -21,6 +21,7 @@ import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/api/auth";
 import { usePageTitle } from "@/lib/use-page-title";
 import { TestModeNotice } from "./test-mode-notice";
+import { pricingPageCopy } from "@shared/content/ui/billing";
 
 /** /pricing and /upgrade: Starter and Pro with the monthly/yearly switch, in US dollars (decision 0003). */
 export function PricingPage() {
@@ -62,9 +63,7 @@ export function PricingPage() {
           <Link to={paths.profile}>Manage your trial</Link>
         </Button>
         <p className="text-xs text-muted-foreground">
-          {yearly
-            ? "To bill yearly, cancel the trial on your profile, then come back."
-            : "Your trial becomes this plan when it ends. Cancel before then and you pay nothing."}
+          {yearly ? pricingPageCopy.trialToYearly : pricingPageCopy.trialBecomesPlan}
         </p>
       </div>
     );

@@ -16,6 +16,7 @@ import { useSubscriptionActions } from "../hooks/use-subscription-actions";
 import { subscriptionView } from "../subscription-view";
 import { CancelDialog } from "./cancel-dialog";
 import { PortalButton } from "./portal-button";
+import { profileSubscriptionCopy } from "@shared/content/ui/billing";
 
 /** The Subscription Details and Subscription Management cards of /profile. */
 export function ProfileSubscription() {
@@ -88,8 +89,11 @@ export function ProfileSubscription() {
                 >
                   <p>
                     {view.canceled.until
-                      ? `You keep Pro access until ${formatDate(view.canceled.until)}${view.canceled.untilTrialEnd ? " (trial end)" : ""}. It will not renew.`
-                      : "You keep Pro access until the end of your trial. It will not renew."}
+                      ? profileSubscriptionCopy.keepsProUntil(
+                          formatDate(view.canceled.until),
+                          view.canceled.untilTrialEnd,
+                        )
+                      : profileSubscriptionCopy.keepsProUntilTrialEnd}
                   </p>
                 </Box>
               )}

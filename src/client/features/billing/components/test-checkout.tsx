@@ -26,6 +26,7 @@ import { toast } from "@/lib/toast-store";
 import { getLocalCheckout, payLocalCheckout } from "@/api/billing";
 import { formatCardNumber, formatExpiry } from "../card-format";
 import { TestModeNotice } from "./test-mode-notice";
+import { testCheckoutCopy } from "@shared/content/ui/billing";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "name";
 const PAYMENT_FAILED = "Something went wrong with your payment";
@@ -71,13 +72,7 @@ export function TestCheckout({ sessionId, plan }: { sessionId: string; plan: Pla
     );
   }
   if (session.status === "expired") {
-    return (
-      <CheckoutProblem
-        title="This checkout has expired"
-        message="Checkouts stay open for a day. Start a new one, it only takes a moment."
-        plan={session.plan}
-      />
-    );
+    return <CheckoutProblem title="This checkout has expired" message={testCheckoutCopy.expired} plan={session.plan} />;
   }
   return (
     <div className="space-y-6">
@@ -235,9 +230,7 @@ function PaymentForm({ sessionId, plan, trial }: { sessionId: string; plan: Plan
           <CreditCard className="size-5" aria-hidden="true" /> Payment details
         </CardTitle>
         <CardDescription>
-          {trial
-            ? "Add a card to start your trial. You are not charged today."
-            : `You pay ${paidPlans[plan].displayPrice} today.`}
+          {trial ? testCheckoutCopy.trialCard : testCheckoutCopy.paysToday(paidPlans[plan].displayPrice)}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

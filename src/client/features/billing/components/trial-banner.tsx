@@ -67,7 +67,12 @@ export function TrialBanner() {
     };
     return (
       <section aria-labelledby="trial-expired-title" className="mx-auto w-full max-w-6xl px-4 pt-4">
-        <div className="relative flex flex-col gap-3 rounded-xl border border-primary/40 bg-card p-4 pr-12 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5 sm:pr-14">
+        <div
+          className={cn(
+            "relative flex flex-col gap-3 rounded-xl border border-primary/40 bg-card p-4 pr-12",
+            "shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5 sm:pr-14",
+          )}
+        >
           <div className="flex gap-3">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
               <AlarmClock className="size-5" aria-hidden="true" />

@@ -29,6 +29,7 @@ import { StorageWarning } from "@/components/storage-usage";
 import { useCurrentUser } from "@/api/auth";
 import { useStartTrial } from "@/lib/start-trial";
 import { limitReachedAction } from "@shared/content/plans";
+import { dashboardCopy } from "@shared/content/ui/dashboard";
 
 export function DashboardView() {
   const { user, isPending } = useCurrentUser();
@@ -134,11 +135,7 @@ function SignedIn({ uid }: { uid: string }) {
               </Button>
             </CardHeader>
             <CardContent>
-              <RecentSessionsList
-                uid={uid}
-                limit={5}
-                emptyText="No rescues yet. Start one from the problems page and it will show up here."
-              />
+              <RecentSessionsList uid={uid} limit={5} emptyText={dashboardCopy.noRescuesYet} />
             </CardContent>
           </Card>
         </section>

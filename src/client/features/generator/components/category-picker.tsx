@@ -23,7 +23,9 @@ export function CategoryPicker({ value, onChange, disabled }: CategoryPickerProp
             <label
               key={category.id}
               className={cn(
-                "relative flex cursor-pointer flex-col gap-1.5 rounded-lg border p-3 text-sm transition-colors hover:border-primary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                "relative flex cursor-pointer flex-col gap-1.5 rounded-lg border p-3 text-sm",
+                "transition-colors hover:border-primary/60 has-[:focus-visible]:outline-2",
+                "has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
                 checked ? "border-primary bg-primary/10" : "bg-card",
                 category.id === "other" && "sm:col-span-2",
               )}

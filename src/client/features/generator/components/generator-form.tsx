@@ -6,6 +6,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CategoryPicker } from "./category-picker";
+import { cn } from "@/lib/cn";
+import { generatorFormCopy } from "@shared/content/ui/generator";
 
 export interface GeneratorDraft {
   category: GeneratorCategoryId | "";
@@ -71,7 +73,7 @@ export function GeneratorForm({ draft, onChange, onSubmit, generating }: Generat
             onChange={(e) => set("customProblemDescription", e.target.value)}
             maxLength={generatorLimits.customProblemDescription}
             rows={4}
-            placeholder="e.g. The agent keeps regenerating the lockfile and every CI run installs different versions."
+            placeholder={generatorFormCopy.customProblemPlaceholder}
             aria-required="true"
           />
         </div>
@@ -95,11 +97,7 @@ export function GeneratorForm({ draft, onChange, onSubmit, generating }: Generat
           onChange={(e) => set("problemDescription", e.target.value)}
           maxLength={generatorLimits.problemDescription}
           rows={isOther ? 3 : 5}
-          placeholder={
-            isOther
-              ? "Anything else the prompts should take into account."
-              : "What is the assistant doing, and what did you expect? e.g. Cursor keeps rewriting the auth middleware and every login now redirects twice."
-          }
+          placeholder={isOther ? generatorFormCopy.otherContextPlaceholder : generatorFormCopy.descriptionPlaceholder}
           aria-required={!isOther}
         />
       </div>
@@ -183,7 +181,10 @@ function OptionSelect({ id, label, placeholder, options, value, onChange }: Opti
         {value && (
           <button
             type="button"
-            className="inline-flex items-center gap-1 rounded text-xs text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className={cn(
+              "inline-flex items-center gap-1 rounded text-xs text-muted-foreground hover:text-foreground",
+              "focus-visible:outline-2 focus-visible:outline-ring",
+            )}
             onClick={() => onChange("")}
             aria-label={`Clear ${label.toLowerCase()}`}
           >

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { GeneratedPromptCard } from "./generated-prompt-card";
+import { resultsPanelCopy } from "@shared/content/ui/generator";
 
 type ResultsState =
   | { kind: "idle" }
@@ -71,11 +72,7 @@ function EmptyState() {
       </CardHeader>
       <CardContent>
         <ol className="mx-auto grid max-w-sm gap-2 text-sm">
-          {[
-            "Pick the category that matches what the assistant is doing.",
-            "Describe the problem; add the error and code if you have them.",
-            "Generate, compare the three strategies, and copy one.",
-          ].map((step, i) => (
+          {resultsPanelCopy.emptySteps.map((step, i) => (
             <li key={step} className="flex gap-2">
               <span className="grid size-5 shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold">
                 {i + 1}

@@ -5,6 +5,7 @@ import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/api/client";
 import { useDeleteRescueSession } from "@/api/sessions";
 import { toast } from "@/lib/toast-store";
+import { deleteSessionCopy } from "@shared/content/ui/history";
 
 /** Deletes one rescue session from History after a confirmation; the server refuses this month's free rescues. */
 export function DeleteSessionButton({ id, title }: { id: string; title: string }) {
@@ -35,7 +36,7 @@ export function DeleteSessionButton({ id, title }: { id: string; title: string }
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this session?"
-        description={`${title} will be deleted from your history, with its notes and ratings. This cannot be undone.`}
+        description={deleteSessionCopy.description(title)}
         keepLabel="Keep Session"
         deleteLabel="Delete Session"
         pending={remove.isPending}

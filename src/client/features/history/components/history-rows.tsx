@@ -15,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { formatDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
+import { cn } from "@/lib/cn";
 
 function Row({
   to,
@@ -38,7 +39,10 @@ function Row({
     <li className="flex items-center gap-1">
       <Link
         to={to}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring sm:p-4"
+        className={cn(
+          "flex min-w-0 flex-1 items-center gap-3 rounded-lg border bg-card p-3 transition-colors",
+          "hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring sm:p-4",
+        )}
       >
         {icon}
         <span className="grid min-w-0 flex-1 gap-1">

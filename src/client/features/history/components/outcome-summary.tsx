@@ -4,6 +4,7 @@ import { errorMessage } from "@/api/client";
 import { useMyOutcomes } from "@/api/outcomes";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { outcomeSummaryCopy } from "@shared/content/ui/history";
 
 /**
  * The user's own outcomes above their rescue history: their unstick rate and which kinds of stuck come back
@@ -30,9 +31,7 @@ export function OutcomeSummary({ uid }: { uid: string }) {
           Your outcomes
         </CardTitle>
         <CardDescription>
-          {summary.answered === 0
-            ? 'Answer "Did it work?" at the end of a rescue to see how often you get unstuck.'
-            : `From the ${summary.answered} ${summary.answered === 1 ? "rescue" : "rescues"} you said how it ended.`}
+          {summary.answered === 0 ? outcomeSummaryCopy.noAnswers : outcomeSummaryCopy.answered(summary.answered)}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">

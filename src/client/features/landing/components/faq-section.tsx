@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { faqItems, faqSection } from "@shared/content/faq";
 import { SectionHeading } from "./section-heading";
+import { cn } from "@/lib/cn";
 
 // Native <details>: keyboard and screen-reader support come from the browser, with no script on the landing page.
 export function FaqSection() {
@@ -11,7 +12,13 @@ export function FaqSection() {
         <div className="divide-y rounded-lg border bg-card">
           {faqItems.map((item) => (
             <details key={item.id} className="group">
-              <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+              <summary
+                className={cn(
+                  "flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4",
+                  "text-left font-medium hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring",
+                  "[&::-webkit-details-marker]:hidden",
+                )}
+              >
                 <h3>{item.question}</h3>
                 <ChevronDown
                   className="size-4 shrink-0 transition-transform group-open:rotate-180"

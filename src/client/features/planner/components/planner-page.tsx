@@ -14,20 +14,16 @@ import { usePlannerSession } from "../hooks/use-planner-session";
 import { PlannerSession } from "./planner-session";
 import { SavedPlans } from "./saved-plans";
 import { SetupForm } from "./setup-form";
+import { plannerGateCopy } from "@shared/content/ui/planner";
 
 export function PlannerPage() {
-  usePageTitle("AI Project Planner");
+  usePageTitle(plannerGateCopy.title);
   return (
     <ProGate
       feature="planner"
-      title="AI Project Planner"
-      description="Answer 9 short questions and get a complete project plan you can hand to your AI coding assistant."
-      benefits={[
-        "A live plan that fills in as you answer: overview, features, stack, user experience, timeline and risks",
-        "Timelines sized to your experience level and the hours you have",
-        "Save plans to your account and download them as Markdown",
-        "An AGENTS.md brief with ordered tasks and acceptance criteria for coding agents",
-      ]}
+      title={plannerGateCopy.title}
+      description={plannerGateCopy.description}
+      benefits={plannerGateCopy.benefits}
       icon={<ClipboardList className="size-7" aria-hidden="true" />}
     >
       <PlannerScreen />

@@ -18,6 +18,7 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast-store";
 import type { PlannerProjectDraft } from "../session-reducer";
 import { readDraft, writeDraft } from "@/lib/use-local-draft";
+import { setupFormCopy } from "@shared/content/ui/planner";
 
 const levelHints: Record<ExperienceLevel, string> = {
   beginner: "More time per phase, a setup-and-learning phase, and a simple stack.",
@@ -100,7 +101,7 @@ export function SetupForm({
               rows={6}
               aria-invalid={showShort && tooShort ? true : undefined}
               aria-describedby={`${id}-counter${showShort && tooShort ? ` ${id}-short` : ""}`}
-              placeholder="What are you building, for whom, and what should it do? e.g. A web app that helps freelancers create, send and track invoices, remind clients about overdue payments, and see at a glance who owes what."
+              placeholder={setupFormCopy.descriptionPlaceholder}
             />
             <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
               <p

@@ -107,7 +107,21 @@ describe("usePlannerSession", () => {
     vi.mocked(api.updateProjectPlan).mockResolvedValue(planWith("A"));
     vi.mocked(api.updateProjectPlan).mockRejectedValueOnce(new Error("network"));
     vi.mocked(api.finalizeProjectPlan).mockResolvedValue(planWith("Final"));
-    vi.mocked(api.saveProjectPlan).mockResolvedValue({ success: true, id: "plan-1" });
+    const at = "2026-11-27T10:00:00.000Z";
+    vi.mocked(api.saveProjectPlan).mockResolvedValue({
+      success: true,
+      id: "plan-1",
+      plan: {
+        id: "plan-1",
+        projectName: "Recipe box",
+        projectDescription: "",
+        experienceLevel: "beginner",
+        projectPlan: planWith("Final"),
+        messages: [],
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
     const { result } = setup();
     act(() => result.current.session.start(project));
     await advance(1000);

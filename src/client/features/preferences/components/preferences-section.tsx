@@ -22,6 +22,7 @@ import {
   ImportStopped,
   parseBundle,
 } from "../data-bundle";
+import { importCopy } from "@shared/content/ui/preferences";
 
 const themeLabels: Record<Preferences["theme"], string> = { dark: "Dark", light: "Light", system: "System" };
 const styleLabels: Record<Preferences["defaultPromptStyle"], string> = {
@@ -73,7 +74,7 @@ export function PreferencesSection() {
       setReport({
         kind: "error",
         title: "Nothing was imported",
-        problems: [`The file is larger than ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB, too big for an Unstuck export.`],
+        problems: [importCopy.fileTooLarge(IMPORT_FILE_MAX_BYTES / 1024 / 1024)],
       });
       return;
     }
@@ -106,9 +107,7 @@ export function PreferencesSection() {
         title: "The import stopped",
         problems: [
           errorMessage(error instanceof ImportStopped ? error.cause : error),
-          added === null
-            ? "Sessions added before the error are kept; importing the same file again skips them."
-            : `${added} ${added === 1 ? "session was" : "sessions were"} added before it stopped and are kept; importing the same file again skips them.`,
+          added === null ? importCopy.earlierSessionsKept : importCopy.sessionsKept(added),
         ],
       });
     } finally {

@@ -123,7 +123,11 @@ function StepItem({ step, number, content, now, facts, slots, readOnly, pending,
               aria-labelledby={titleId}
               disabled={readOnly || pending}
               onClick={onToggle}
-              className="mt-0.5 shrink-0 rounded-full text-muted-foreground transition-colors hover:text-success focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60"
+              className={cn(
+                "mt-0.5 shrink-0 rounded-full text-muted-foreground transition-colors hover:text-success",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                "disabled:cursor-not-allowed disabled:opacity-60",
+              )}
             >
               {step.completed ? (
                 <CheckCircle2 className="size-6 text-success" aria-hidden="true" />

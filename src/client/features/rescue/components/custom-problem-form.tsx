@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { customProblemCopy } from "@shared/content/ui/rescue";
 
 interface CustomProblemFormProps {
   id: string;
@@ -58,7 +59,7 @@ export function CustomProblemForm({
               onChange={(e) => setProblem(e.target.value)}
               maxLength={CUSTOM_PROBLEM_MAX_CHARS}
               rows={5}
-              placeholder="e.g. The assistant keeps adding a second auth middleware, and every login now redirects twice."
+              placeholder={customProblemCopy.problemPlaceholder}
               required
             />
           </div>

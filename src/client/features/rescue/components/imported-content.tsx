@@ -3,6 +3,7 @@ import type { SessionPrompt } from "@shared/schemas/sessions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
+import { importedNoticeCopy } from "@shared/content/ui/rescue";
 
 /**
  * An imported session's prompts, steps and notes are the text of someone's file, not Unstuck's: they are
@@ -13,11 +14,7 @@ export function ImportedNotice({ shared = false }: { shared?: boolean }) {
     <Alert data-testid="imported-notice">
       <FileInput aria-hidden="true" />
       <AlertTitle>Imported from a file — not written by Unstuck</AlertTitle>
-      <AlertDescription>
-        {shared
-          ? "The steps, prompts and notes of this session are the text of a file its owner imported. Unstuck did not write or check them: read them before you paste anything into an assistant."
-          : "The steps, prompts and notes of this session are the text of the file you imported. Unstuck did not write or check them: read a prompt before you paste it into an assistant."}
-      </AlertDescription>
+      <AlertDescription>{shared ? importedNoticeCopy.shared : importedNoticeCopy.own}</AlertDescription>
     </Alert>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { SessionCount } from "@shared/schemas/sessions";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/lib/paths";
+import { cn } from "@/lib/cn";
+import { moreToolsCopy } from "@shared/content/ui/rescue";
 
 type Access = SessionCount["access"] | undefined;
 
@@ -36,7 +38,11 @@ function ToolCard({
   return (
     <Link
       to={to}
-      className="group flex h-full flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/60 hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className={cn(
+        "group flex h-full flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground",
+        "shadow-sm transition-colors hover:border-primary/60 hover:bg-muted/40",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+      )}
     >
       <span className="flex items-start justify-between gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary">
@@ -66,32 +72,32 @@ export function MoreTools({ access }: { access: Access }) {
       <ToolCard
         to={paths.aiWizard}
         icon={Wand2}
-        title="AI Development Wizard"
-        description="Describe the problem in a chat; the wizard asks three questions and proposes a step-by-step fix."
+        title={moreToolsCopy.wizard.title}
+        description={moreToolsCopy.wizard.description}
         badge={<ProBadge access={access} />}
         locked={locked}
       />
       <ToolCard
         to={paths.customPrompts}
         icon={Sparkles}
-        title="AI Prompt Generator"
-        description="Generate prompts tailored to your language, tool and error messages."
+        title={moreToolsCopy.prompts.title}
+        description={moreToolsCopy.prompts.description}
         badge={<ProBadge access={access} />}
         locked={locked}
       />
       <ToolCard
         to={paths.projectPlanner}
         icon={ClipboardList}
-        title="AI Project Planner"
-        description="Answer 9 questions and get a project plan, timeline and an AGENTS.md brief for your coding agent."
+        title={moreToolsCopy.planner.title}
+        description={moreToolsCopy.planner.description}
         badge={<ProBadge access={access} />}
         locked={locked}
       />
       <ToolCard
         to={paths.templates}
         icon={BookOpen}
-        title="Ready-to-Use Templates"
-        description="Copy-paste prompts for debugging, auth, databases, deployment and more."
+        title={moreToolsCopy.templates.title}
+        description={moreToolsCopy.templates.description}
         badge={<Badge variant="success">Free</Badge>}
         locked={false}
       />

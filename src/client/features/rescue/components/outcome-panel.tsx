@@ -21,6 +21,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";
+import { nextStrategyCopy } from "@shared/content/ui/rescue";
 
 const outcomeHints: Record<OutcomeValue, string> = {
   unstuck: "The assistant is back on track.",
@@ -136,7 +137,8 @@ function OutcomeQuestion({ session, dismissible }: { session: RescueSession; dis
               <label
                 key={value}
                 className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors",
+                  "hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
                   choice === value && "border-primary bg-primary/10",
                 )}
               >
@@ -252,9 +254,7 @@ function NextStrategyPanel({
           Next line of attack
         </CardTitle>
         <CardDescription>
-          {options.length > 0
-            ? "This strategy did not get you out. The next one has its own prompts and steps, and starts with your notes and what you tried here. It does not use a free rescue."
-            : "Both strategies for this kind of stuck have been tried. Start a new rescue with a fresh description of where things stand now."}
+          {options.length > 0 ? nextStrategyCopy.available : nextStrategyCopy.exhausted}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">

@@ -13,6 +13,9 @@ import { cn } from "@/lib/cn";
 import { SESSION_TOOL_NAMES } from "@shared/domain/sessions/read-session";
 import { redactSecrets } from "@shared/domain/redact-secrets";
 import type { SessionFileResponse, SessionFileResult } from "../workers/session-file-protocol";
+import { problemDetectionCopy } from "@shared/content/ui/rescue";
+import { StartRow, TypeChoice, type ResultProps } from "./detection-parts";
+import { SessionDiagnosisResult } from "./session-diagnosis-result";
 
 /** Text files and pastes up to this size are read; the detector itself samples anything beyond 1 MB. */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -42,12 +45,11 @@ const isSessionFile = (file: File) => SESSION_TYPES.some((ext) => file.name.toLo
 
 function fileError(file: File): string | null {
   const name = file.name.toLowerCase();
-  if (!FILE_TYPES.some((ext) => name.endsWith(ext)))
-    return `${file.name} is not a session file (.jsonl, .json, .md, state.vscdb) or a .txt or .log file. Export the chat or log as text and try again.`;
+  if (!FILE_TYPES.some((ext) => name.endsWith(ext))) return problemDetectionCopy.notASessionFile(file.name);
   if (isSessionFile(file) ? file.size > SESSION_FILE_MAX_BYTES : file.size > FILE_MAX_BYTES)
     return isSessionFile(file)
-      ? `${file.name} is ${(file.size / 1024 / 1024).toFixed(0)} MB; the limit is 200 MB.`
-      : `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB. Paste the last part of the session instead.`;
+      ? problemDetectionCopy.sessionFileTooLarge(file.name, (file.size / 1024 / 1024).toFixed(0))
+      : problemDetectionCopy.fileTooLarge(file.name, (file.size / 1024 / 1024).toFixed(1));
   return null;
 }
 
@@ -102,7 +104,8 @@ export function ProblemDetection({
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const pasted = useMemo(() => (analysed ? detectProblem(analysed) : null), [analysed]);
-  const detection = session ? session.detection : pasted;
+  // A session file is shown by its own diagnosis (SessionDiagnosisResult), a paste by the detector's.
+  const detection = session ? null : pasted;
 
   const analyse = (input: string) => {
     setChosen(null);
@@ -114,13 +117,13 @@ export function ProblemDetection({
   const showText = (file: File, content: string) => {
     setFileText({ name: file.name, text: content });
     setText(content.length > SHOWN_MAX ? content.slice(0, SHOWN_MAX) : content);
-    const masked = content.includes("[REDACTED]") ? " Secrets in it are masked." : "";
+    const masked = content.includes("[REDACTED]") ? problemDetectionCopy.secretsMasked : "";
     setFileMessage({
       kind: "info",
       text:
         content.length > SHOWN_MAX
-          ? `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB); the box shows its start, the whole file is analysed.${masked}`
-          : `Read ${file.name} (${(file.size / 1024).toFixed(0)} KB).${masked}`,
+          ? problemDetectionCopy.readLongFile(file.name, (file.size / 1024).toFixed(0), masked)
+          : problemDetectionCopy.readFile(file.name, (file.size / 1024).toFixed(0), masked),
     });
     analyse(content);
   };
@@ -134,11 +137,17 @@ export function ProblemDetection({
     setSession(answer);
     setFileText({ name: answer.name, text: answer.text });
     setText(answer.text.length > SHOWN_MAX ? answer.text.slice(0, SHOWN_MAX) : answer.text);
-    const turns = `${answer.userTurns} message${answer.userTurns === 1 ? "" : "s"} from you`;
-    const masked = answer.text.includes("[REDACTED]") ? " Secrets in it are masked." : "";
+    const turns = problemDetectionCopy.turnsFromYou(answer.userTurns);
+    const masked = answer.text.includes("[REDACTED]") ? problemDetectionCopy.secretsMasked : "";
     setFileMessage({
       kind: "info",
-      text: `Read ${answer.name} (${SESSION_TOOL_NAMES[answer.tool]} session, ${turns}).${masked}${answer.warnings.length ? ` ${answer.warnings.join(" ")}` : ""}`,
+      text: problemDetectionCopy.readSession(
+        answer.name,
+        SESSION_TOOL_NAMES[answer.tool],
+        turns,
+        masked,
+        answer.warnings,
+      ),
     });
   };
 
@@ -216,9 +225,7 @@ export function ProblemDetection({
               rows={6}
               className="font-mono text-xs sm:text-sm"
               aria-describedby={`${id}-file-note`}
-              placeholder={
-                "e.g.\n> the login test is still failing\n⏺ You're absolutely right. This should fix it.\n  ⎿  TypeError: Cannot read properties of undefined (reading 'user')"
-              }
+              placeholder={problemDetectionCopy.pastePlaceholder}
             />
           </div>
           <p
@@ -226,8 +233,7 @@ export function ProblemDetection({
             role={fileMessage?.kind === "error" ? "alert" : undefined}
             className={cn("text-xs", fileMessage?.kind === "error" ? "text-destructive" : "text-muted-foreground")}
           >
-            {fileMessage?.text ??
-              "Drop a file on the box above, or choose one: a session file (.jsonl, .json, .md, state.vscdb) or a .txt or .log."}
+            {fileMessage?.text ?? problemDetectionCopy.fileNote}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <input
@@ -261,17 +267,28 @@ export function ProblemDetection({
         </form>
 
         <div aria-live="polite">
-          {detection && (
-            <DetectionResult
-              detection={detection}
+          {session ? (
+            <SessionDiagnosisResult
+              session={session}
               chosen={chosen}
               onChoose={setChosen}
-              onStart={(type) => onStart(type, session ? session.text : redactSecrets(analysed ?? ""))}
-              session={session}
+              onStart={(type) => onStart(type, session.text)}
               starting={starting}
               disabled={disabled}
               disabledReason={disabledReason}
             />
+          ) : (
+            detection && (
+              <DetectionResult
+                detection={detection}
+                chosen={chosen}
+                onChoose={setChosen}
+                onStart={(type) => onStart(type, redactSecrets(analysed ?? ""))}
+                starting={starting}
+                disabled={disabled}
+                disabledReason={disabledReason}
+              />
+            )
           )}
         </div>
       </CardContent>
@@ -279,16 +296,8 @@ export function ProblemDetection({
   );
 }
 
-interface DetectionResultProps {
+interface DetectionResultProps extends ResultProps {
   detection: Detection;
-  /** Set when the text came from an assistant's session file: evidence is shown with its turn. */
-  session?: SessionRead | null;
-  chosen: RescueTypeId | null;
-  onChoose: (type: RescueTypeId) => void;
-  onStart: (type: ProblemTypeId) => void;
-  starting: boolean;
-  disabled: boolean;
-  disabledReason?: string;
 }
 
 function DetectionResult({
@@ -299,26 +308,17 @@ function DetectionResult({
   starting,
   disabled,
   disabledReason,
-  session,
 }: DetectionResultProps) {
   const choiceName = useId();
-  const reasonId = useId();
-  const reason = disabled && disabledReason ? disabledReason : null;
   const startRow = (type: ProblemTypeId, title: string) => (
-    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-      {reason && (
-        <p id={reasonId} className="text-sm text-muted-foreground" data-testid="start-disabled-reason">
-          {reason}
-        </p>
-      )}
-      <Button
-        onClick={() => onStart(type)}
-        disabled={starting || disabled}
-        aria-describedby={reason ? reasonId : undefined}
-      >
-        Start {title} rescue
-      </Button>
-    </div>
+    <StartRow
+      type={type}
+      title={title}
+      onStart={onStart}
+      starting={starting}
+      disabled={disabled}
+      disabledReason={disabledReason}
+    />
   );
   if (detection.type === null) {
     const picked = chosen ? getProblemType(chosen) : null;
@@ -370,7 +370,7 @@ function DetectionResult({
           </p>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge variant="secondary">{type.strategy}</Badge>
-            <Badge variant="outline" title="How sure the detector is, from the strength and agreement of the signals">
+            <Badge variant="outline" title={problemDetectionCopy.confidenceTitle}>
               {percent}% · {detection.confidenceLabel} confidence
             </Badge>
           </div>
@@ -392,13 +392,6 @@ function DetectionResult({
         </fieldset>
       ) : null}
 
-      {session?.firstStuckTurn ? (
-        <p className="text-sm" data-testid="first-stuck-turn">
-          It first went wrong at <strong>turn {session.firstStuckTurn}</strong> of {session.userTurns} (your{" "}
-          {ordinal(session.firstStuckTurn)} message).
-        </p>
-      ) : null}
-
       {detection.evidence.length > 0 && (
         <div>
           <p className="mb-2 text-sm font-medium">The lines that decided it</p>
@@ -406,8 +399,7 @@ function DetectionResult({
             {detection.evidence.map((e) => (
               <li key={`${e.line}-${e.reason}`} className="rounded-md border bg-card px-3 py-2">
                 <span className="text-xs text-muted-foreground">
-                  {session && session.turnOf[e.line] ? `Turn ${session.turnOf[e.line]} · ` : ""}Line {e.line} ·{" "}
-                  {e.reason}
+                  Line {e.line} · {e.reason}
                 </span>
                 <mark className="mt-1 block break-words rounded bg-warning/20 px-1.5 py-0.5 font-mono text-xs text-foreground">
                   {e.text}
@@ -424,56 +416,6 @@ function DetectionResult({
         </p>
       )}
       {startRow(type.id, type.title)}
-    </div>
-  );
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
-}
-
-interface TypeChoiceProps {
-  name: string;
-  options: { type: RescueTypeId; line: { line: number; text: string } | null }[];
-  chosen: RescueTypeId | null;
-  onChoose: (type: RescueTypeId) => void;
-}
-
-function TypeChoice({ name, options, chosen, onChoose }: TypeChoiceProps) {
-  return (
-    <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Problem type">
-      {options.map(({ type, line }) => {
-        const t = getProblemType(type);
-        const checked = chosen === type;
-        return (
-          <label
-            key={type}
-            className={cn(
-              "flex cursor-pointer gap-3 rounded-md border bg-card p-3 text-sm focus-within:ring-2 focus-within:ring-ring",
-              checked && "border-primary ring-1 ring-primary",
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={type}
-              checked={checked}
-              onChange={() => onChoose(type)}
-              className="mt-1 accent-[var(--color-primary)]"
-            />
-            <span className="min-w-0">
-              <span className="block font-medium">{t.title}</span>
-              {line && (
-                <mark className="mt-1 block break-words rounded bg-warning/20 px-1 font-mono text-xs text-foreground">
-                  Line {line.line}: {line.text}
-                </mark>
-              )}
-            </span>
-          </label>
-        );
-      })}
     </div>
   );
 }

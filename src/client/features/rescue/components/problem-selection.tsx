@@ -24,6 +24,7 @@ import { CustomProblemForm } from "./custom-problem-form";
 import { MoreTools } from "./more-tools";
 import { ProblemCard } from "./problem-card";
 import { ProblemDetection } from "./problem-detection";
+import { problemSelectionCopy } from "@shared/content/ui/rescue";
 
 const CUSTOM_FORM_ID = "custom-problem-form";
 
@@ -195,11 +196,7 @@ export function ProblemSelection() {
               <Link to={paths.sessions}>View all</Link>
             </Button>
           </div>
-          <RecentSessionsList
-            uid={user.id}
-            limit={3}
-            emptyText="No rescues yet. Paste what happened above to start your first one."
-          />
+          <RecentSessionsList uid={user.id} limit={3} emptyText={problemSelectionCopy.noRescuesYet} />
         </section>
       )}
     </main>

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date";
+import { progressCopy } from "@shared/content/ui/rescue";
 
 interface ProgressTabProps {
   session: RescueSession;
@@ -56,8 +57,8 @@ export function ProgressTab({ session, ratings, now, marking, onMarkSuccessful, 
           </CardTitle>
           <CardDescription>
             {session.success && session.completedAt
-              ? `You marked this rescue successful on ${formatDateTime(session.completedAt)}.`
-              : "When your assistant is back on track and the success criteria hold, mark the rescue as successful."}
+              ? progressCopy.markedSuccessful(formatDateTime(session.completedAt))
+              : progressCopy.markWhenBackOnTrack}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useNotesAutosave } from "../hooks/use-notes-autosave";
+import { sessionNotesCopy } from "@shared/content/ui/rescue";
 
 const statusText = {
   saved: "Saved",
@@ -50,7 +51,7 @@ export function SessionNotes({ session }: { session: RescueSession }) {
           readOnly={session.imported}
           rows={10}
           className="min-h-48 read-only:bg-muted"
-          placeholder="e.g. Fresh session + one failing test: the agent found the stale cache key on the second try."
+          placeholder={sessionNotesCopy.placeholder}
           aria-describedby={`${fieldId}-status`}
         />
         <div id={`${fieldId}-status`} className="flex items-center justify-between gap-2 text-xs text-muted-foreground">

@@ -15,6 +15,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { OverallProgress, StepBreakdown } from "./progress-tab";
 import { ImportedNotice, ImportedPrompt } from "./imported-content";
 import { SessionHeader } from "./session-header";
+import { cn } from "@/lib/cn";
 
 /** The public, read-only page of a shared rescue: works signed out and shows nothing about the account. */
 export function SharedSessionPage() {
@@ -87,7 +88,10 @@ export function SharedSessionPage() {
                     </CardHeader>
                     <CardContent>
                       <pre
-                        className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm"
+                        className={cn(
+                          "max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3",
+                          "font-mono text-xs leading-relaxed sm:text-sm",
+                        )}
                         tabIndex={0}
                       >
                         {prompt.text}

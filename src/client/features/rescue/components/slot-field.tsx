@@ -34,7 +34,10 @@ export function SlotField({
           type="button"
           onClick={onRemove}
           aria-label={`Remove "${label}" from the prompt`}
-          className="grid size-5 place-items-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(
+            "grid size-5 place-items-center rounded text-muted-foreground hover:bg-muted",
+            "hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+          )}
         >
           <X className="size-3" aria-hidden="true" />
         </button>

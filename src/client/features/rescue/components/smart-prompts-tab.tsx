@@ -9,6 +9,7 @@ import { useSlotValues } from "../hooks/use-slot-values";
 import { CustomGeneratorCard } from "./custom-generator-card";
 import { ImportedPrompt } from "./imported-content";
 import { PromptCard } from "./prompt-card";
+import { smartPromptsCopy } from "@shared/content/ui/rescue";
 
 export function SmartPromptsTab({
   session,
@@ -48,9 +49,7 @@ export function SmartPromptsTab({
       ) : (
         <div className="grid content-start gap-4">
           <p className="text-sm text-muted-foreground">
-            {session.facts
-              ? "These prompts carry what you pasted. Fill in the fields still open in a prompt (or remove them), then copy it into your assistant. Start with the first one."
-              : "Fill in the fields in a prompt with your details (or remove them), then copy it into your assistant. Start with the first one."}
+            {session.facts ? smartPromptsCopy.withFacts : smartPromptsCopy.withoutFacts}
             {reordered &&
               (byOutcome
                 ? " Prompts that got the most users unstuck come first."

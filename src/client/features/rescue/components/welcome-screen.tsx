@@ -12,6 +12,7 @@ import { useCurrentUser } from "@/api/auth";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useStartRescue } from "../hooks/use-start-rescue";
 import { ProblemDetection } from "./problem-detection";
+import { cn } from "@/lib/cn";
 
 /** Where a new account lands (decision 0142): two ways into a first rescue, nothing else to read. */
 export function WelcomeScreen() {
@@ -84,7 +85,10 @@ export function WelcomeScreen() {
                     <li key={id}>
                       <button
                         type="button"
-                        className="flex w-full items-center gap-3 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+                        className={cn(
+                          "flex w-full items-center gap-3 rounded-lg border bg-card p-3 text-left transition-colors",
+                          "hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60",
+                        )}
                         disabled={Boolean(starting) || Boolean(count && !count.canCreateSession)}
                         onClick={() => void start({ problemType: id })}
                       >

@@ -4,6 +4,7 @@ import type { RescueSession } from "@shared/schemas/sessions";
 import { sessionKeys } from "@/api/sessions";
 import { errorMessage } from "@/api/client";
 import { saveNotesOnExit, saveRescueNotes } from "@/api/sessions";
+import { readDraft, writeDraft } from "@/lib/use-local-draft";
 import type { LoadedSession } from "./use-rescue-session";
 
 export type SaveStatus = "saved" | "pending" | "saving" | "error";
@@ -16,34 +17,18 @@ interface Draft {
 
 const SAVE_DELAY_MS = 800;
 const RETRY_DELAY_MS = 5000;
-const draftKey = (sessionId: string) => `unstuck:notes-draft:${sessionId}`;
+const draftKey = (sessionId: string) => `rescue-notes:${sessionId}`;
+/** Where a notes draft was kept before notes joined the one draft store (decision 0331): moved on first read. */
+const formerKey = (sessionId: string) => `unstuck:notes-draft:${sessionId}`;
 
-function readDraft(sessionId: string): Draft | null {
-  try {
-    const raw = localStorage.getItem(draftKey(sessionId));
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Draft>;
-    return typeof parsed.notes === "string" && typeof parsed.base === "string"
-      ? { notes: parsed.notes, base: parsed.base }
-      : null;
-  } catch {
-    return null;
-  }
+function readNotesDraft(sessionId: string): Draft | null {
+  const parsed = readDraft<Partial<Draft> | null>(draftKey(sessionId), { formerKey: formerKey(sessionId) });
+  return parsed && typeof parsed.notes === "string" && typeof parsed.base === "string"
+    ? { notes: parsed.notes, base: parsed.base }
+    : null;
 }
-function writeDraft(sessionId: string, draft: Draft) {
-  try {
-    localStorage.setItem(draftKey(sessionId), JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the debounced save still runs.
-  }
-}
-function clearDraft(sessionId: string) {
-  try {
-    localStorage.removeItem(draftKey(sessionId));
-  } catch {
-    // nothing to clear
-  }
-}
+const writeNotesDraft = (sessionId: string, draft: Draft) => writeDraft(draftKey(sessionId), draft);
+const clearNotesDraft = (sessionId: string) => writeDraft(draftKey(sessionId), undefined);
 
 /** Debounced saving outside React's render cycle: the latest text, the last saved text, one timer, one request. */
 class NotesSaver {
@@ -65,7 +50,7 @@ class NotesSaver {
 
   change(next: string) {
     this.value = next;
-    writeDraft(this.sessionId, { notes: next, base: this.saved });
+    writeNotesDraft(this.sessionId, { notes: next, base: this.saved });
     this.report("pending", null);
     this.schedule(SAVE_DELAY_MS);
   }
@@ -79,7 +64,7 @@ class NotesSaver {
     window.clearTimeout(this.timer);
     const notes = this.value;
     if (notes === this.saved) {
-      clearDraft(this.sessionId);
+      clearNotesDraft(this.sessionId);
       this.report("saved", null);
       return;
     }
@@ -92,7 +77,7 @@ class NotesSaver {
       this.saved = response.session.notes;
       this.onSaved(response.session);
       if (this.value === notes) {
-        clearDraft(this.sessionId);
+        clearNotesDraft(this.sessionId);
         this.report("saved", null);
       } else {
         this.report("pending", null);
@@ -122,7 +107,7 @@ class NotesSaver {
 export function useNotesAutosave(sessionId: string, serverNotes: string, readOnly: boolean) {
   const client = useQueryClient();
   const [initial] = useState(() => {
-    const draft = readOnly ? null : readDraft(sessionId);
+    const draft = readOnly ? null : readNotesDraft(sessionId);
     const differs = draft !== null && draft.notes !== serverNotes;
     return {
       restorable: differs && draft.base === serverNotes ? draft : null,
@@ -179,7 +164,7 @@ export function useNotesAutosave(sessionId: string, serverNotes: string, readOnl
 
   const dismissConflict = () => {
     setConflict(null);
-    clearDraft(sessionId);
+    clearNotesDraft(sessionId);
   };
 
   return { value, onChange, status, error, saveNow: () => saver.save(), conflict, restoreConflict, dismissConflict };

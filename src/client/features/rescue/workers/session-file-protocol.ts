@@ -1,5 +1,6 @@
-import type { ProblemDetection } from "@shared/domain/detect-problem";
+import type { SessionDiagnosis } from "@shared/domain/sessions/diagnose-session";
 import type { SessionTool } from "@shared/domain/sessions/read-session";
+import type { Repeat } from "@shared/domain/sessions/repeats";
 
 /** What the session-file worker answers for one file (decision 0270). */
 export type SessionFileResult =
@@ -9,10 +10,10 @@ export type SessionFileResult =
       tool: SessionTool;
       /** The session as the detector read it, secrets masked: shown in the box, and the only text ever sent. */
       text: string;
-      detection: ProblemDetection;
-      firstStuckTurn: number | null;
-      /** The user turn each evidence line belongs to, by the line's record number. */
-      turnOf: Record<number, number | null>;
+      /** The session's diagnosis by its episodes, as the CLI and MCP give it (its type, first stuck turn, evidence). */
+      diagnosis: SessionDiagnosis;
+      /** What repeats in it and what changed between the repeats, as `unstuck diagnose` lists them. */
+      repeats: Repeat[];
       userTurns: number;
       warnings: string[];
       /** For a file that is no assistant's session (tool "text"): its whole text, secrets masked. */

@@ -1,8 +1,8 @@
 // Reads a dropped or picked file off the main thread, so the page never stutters while a large file is read:
 // the file is read, redacted and diagnosed here, and nothing leaves the browser.
-import { detectProblem } from "@shared/domain/detect-problem";
 import { diagnoseSession } from "@shared/domain/sessions/diagnose-session";
 import { readSession } from "@shared/domain/sessions/read-session";
+import { findRepeats } from "@shared/domain/sessions/repeats";
 import { redactSecrets } from "@shared/domain/redact-secrets";
 import type { SessionFileRequest, SessionFileResponse } from "./session-file-protocol";
 
@@ -17,11 +17,9 @@ self.onmessage = async (event: MessageEvent<SessionFileRequest>) => {
     const read = await readSession(file, { name: file.name, ...(asText ? { tool: "text" as const } : {}) });
     if (!read.ok) answer = { id, ok: false, name: file.name, error: read.error };
     else {
-      const detection = detectProblem(read.transcript);
+      // The session's own diagnosis (decision 0306), never the whole text's: the type, the turn and the repeats
+      // shown are the ones `unstuck diagnose` prints for the same file.
       const diagnosis = diagnoseSession(read);
-      const turnOf: Record<number, number | null> = {};
-      for (const e of diagnosis.evidence) turnOf[e.line] = e.turn;
-      for (const e of detection.evidence) if (!(e.line in turnOf)) turnOf[e.line] = null;
       let lastRole = "";
       const text = read.transcript.lines
         .map((l) => {
@@ -36,9 +34,8 @@ self.onmessage = async (event: MessageEvent<SessionFileRequest>) => {
         name: file.name,
         tool: read.tool,
         text,
-        detection,
-        firstStuckTurn: diagnosis.firstStuckTurn,
-        turnOf,
+        diagnosis,
+        repeats: read.tool === "text" ? [] : findRepeats(read.transcript.lines),
         userTurns: read.userTurns,
         warnings: read.warnings,
         ...(read.tool === "text" ? { raw: redactSecrets(await file.text()) } : {}),

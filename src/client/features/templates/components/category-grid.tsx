@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { TemplateCategory } from "@shared/schemas/content";
 import { Badge } from "@/components/ui/badge";
 import { CategoryIcon } from "./category-icon";
+import { cn } from "@/lib/cn";
 
 /** The library's categories; each card links to its own URL so back and refresh keep the place. */
 export function CategoryGrid({
@@ -18,7 +19,11 @@ export function CategoryGrid({
         <li key={category.id}>
           <Link
             to={hrefFor(category.id)}
-            className="group flex h-full flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/60 hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className={cn(
+              "group flex h-full flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground",
+              "shadow-sm transition-colors hover:border-primary/60 hover:bg-muted/40",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            )}
           >
             <span className="flex items-start justify-between gap-3">
               <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary">

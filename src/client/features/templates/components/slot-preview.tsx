@@ -1,10 +1,14 @@
 import { slotSegments } from "@shared/domain/placeholders";
+import { cn } from "@/lib/cn";
 
 /** The template with filled values marked and open slots highlighted, as it will be copied. */
 export function SlotPreview({ text, values, label }: { text: string; values: Record<string, string>; label: string }) {
   return (
     <pre
-      className="max-h-96 overflow-auto lg:max-h-[36rem] whitespace-pre-wrap break-words rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm"
+      className={cn(
+        "max-h-96 overflow-auto lg:max-h-[36rem] whitespace-pre-wrap break-words rounded-md border",
+        "bg-muted/50 p-3 font-mono text-xs leading-relaxed sm:text-sm",
+      )}
       tabIndex={0}
       aria-label={label}
       data-testid="template-preview"

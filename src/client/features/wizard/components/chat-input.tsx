@@ -4,6 +4,7 @@ import type { WizardStage } from "@shared/schemas/wizard";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { useLocalDraft } from "@/lib/use-local-draft";
+import { wizardChatCopy } from "@shared/content/ui/wizard";
 
 const labels: Record<WizardStage, string> = {
   welcome: "Describe your problem",
@@ -15,7 +16,7 @@ const labels: Record<WizardStage, string> = {
 };
 
 const placeholders: Record<WizardStage, string> = {
-  welcome: "e.g. Cursor keeps re-applying the same fix and the test still fails with TypeError: …",
+  welcome: wizardChatCopy.welcomePlaceholder,
   intake: "",
   questioning: "Type your answer…",
   analysis: "Send any message to try again",

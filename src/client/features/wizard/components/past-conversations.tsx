@@ -66,7 +66,9 @@ export function PastConversations({ activeSessionId, onOpen }: PastConversations
                   disabled={opening !== null}
                   aria-current={active ? "true" : undefined}
                   className={cn(
-                    "flex w-full items-start gap-2 px-4 py-3 text-left text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:cursor-wait",
+                    "flex w-full items-start gap-2 px-4 py-3 text-left text-sm transition-colors hover:bg-muted",
+                    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+                    "disabled:cursor-wait",
                     active && "bg-muted",
                   )}
                 >

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { TRIAL_DAYS } from "../../../../shared/content/plans.js";
+import { billingMessages, TRIAL_DAYS } from "../../../../shared/content/plans.js";
 import type { LocalCheckoutSession } from "../../../../shared/schemas/billing.js";
 import type { Db } from "../../../db/client.js";
 import { checkoutSessions } from "../../../db/schema/billing.js";
@@ -83,10 +83,7 @@ export function createLocalProvider(db: Db, clock: () => Date = () => new Date()
       );
     },
     async createPortal() {
-      throw new AppError(
-        "NOT_FOUND",
-        "The billing portal is only available with Stripe. Manage your plan on this page.",
-      );
+      throw new AppError("NOT_FOUND", billingMessages.portalOnlyWithStripe);
     },
   };
 }
@@ -96,7 +93,7 @@ type CheckoutRow = typeof checkoutSessions.$inferSelect;
 async function ownCheckout(db: Db, id: string, userId: string): Promise<CheckoutRow> {
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
   // Another user's checkout is reported as missing, not as forbidden: its id says nothing about it.
-  if (!row || row.userId !== userId) throw notFound("This checkout does not exist. Start again from Pricing.");
+  if (!row || row.userId !== userId) throw notFound(billingMessages.checkoutMissing);
   return row;
 }
 
@@ -126,9 +123,8 @@ export async function payLocalCheckout(
   const checkout = await ownCheckout(db, input.checkoutId, input.userId);
   if (checkout.status === "complete") return { url: successUrl(checkout), event: null };
   if (checkout.status === "expired" || expired(checkout, now))
-    throw new AppError("BAD_REQUEST", "This checkout has expired. Start again from Pricing.");
-  if (checkout.trial && !input.trialEligible)
-    throw new AppError("CONFLICT", "Trial not available: you have already used your free trial.");
+    throw new AppError("BAD_REQUEST", billingMessages.checkoutExpired);
+  if (checkout.trial && !input.trialEligible) throw new AppError("CONFLICT", billingMessages.trialAlreadyUsed);
 
   let outcome = chargeTestCard(input.cardNumber, input.expiry, now);
   // As Stripe's test mode: a 3-D Secure card pays only after its challenge, and failing it declines.

@@ -1,4 +1,9 @@
-import { AUTH_FAILED_MESSAGE, CARD_DECLINED_MESSAGE } from "../../../../shared/content/test-cards.js";
+import {
+  AUTH_FAILED_MESSAGE,
+  CARD_DECLINED_MESSAGE,
+  cardMessages,
+  UNKNOWN_CARD_MESSAGE,
+} from "../../../../shared/content/test-cards.js";
 
 export { AUTH_FAILED_MESSAGE };
 
@@ -14,9 +19,9 @@ const outcomes: Record<string, CardOutcome> = {
   "4242424242424242": { ok: true },
   "5555555555554444": { ok: true },
   "4000000000000002": { ok: false, status: 402, message: CARD_DECLINED_MESSAGE },
-  "4000000000009995": { ok: false, status: 402, message: "Your card has insufficient funds." },
-  "4000000000000069": { ok: false, status: 402, message: "Your card has expired." },
-  "4000000000000127": { ok: false, status: 402, message: "Your card's security code is incorrect." },
+  "4000000000009995": { ok: false, status: 402, message: cardMessages.insufficientFunds },
+  "4000000000000069": { ok: false, status: 402, message: cardMessages.expired },
+  "4000000000000127": { ok: false, status: 402, message: cardMessages.wrongCvc },
 };
 
 /** Stripe's 3-D Secure test cards: each shows a challenge; completing it gives the outcome below. */
@@ -24,7 +29,7 @@ const challengeCards: Record<string, CardOutcome> = {
   "4000002500003155": { ok: true },
   "4000002760003184": { ok: true },
   "4000000000003220": { ok: true },
-  "4000008260003178": { ok: false, status: 402, message: "Your card has insufficient funds." },
+  "4000008260003178": { ok: false, status: 402, message: cardMessages.insufficientFunds },
 };
 
 export function passesLuhn(digits: string): boolean {
@@ -43,10 +48,10 @@ export function passesLuhn(digits: string): boolean {
 /** `expiry` is MM/YY; a card is valid through the last day of that month. */
 export function chargeTestCard(cardNumber: string, expiry: string, now: Date): ChargeResult {
   const digits = cardNumber.replace(/[\s-]/g, "");
-  if (!passesLuhn(digits)) return { ok: false, status: 400, message: "Your card number is invalid." };
+  if (!passesLuhn(digits)) return { ok: false, status: 400, message: cardMessages.invalidNumber };
   const [month, year] = expiry.split("/").map((part) => Number(part.trim()));
   if (month && year !== undefined && new Date(Date.UTC(2000 + year, month, 1)).getTime() <= now.getTime()) {
-    return { ok: false, status: 400, message: "Your card's expiration date is in the past." };
+    return { ok: false, status: 400, message: cardMessages.pastExpiry };
   }
   const known = outcomes[digits];
   if (known) return known;
@@ -56,6 +61,6 @@ export function chargeTestCard(cardNumber: string, expiry: string, now: Date): C
   return {
     ok: false,
     status: 402,
-    message: "Your card was declined. This is a test checkout: use a test card such as 4242 4242 4242 4242.",
+    message: UNKNOWN_CARD_MESSAGE,
   };
 }

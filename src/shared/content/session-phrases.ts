@@ -1,0 +1,103 @@
+// The words the session diagnosis (src/shared/domain/sessions/episodes.ts, decisions 0306 and 0337) looks for in a
+// session's turns. Entries are regular-expression sources; the reader joins each list with "|" and matches it
+// case-insensitively on text with accents folded away (so entries are written without accents).
+
+/** The person saying the last attempt did not work (13 languages). */
+export const SAID_FAILED: readonly string[] = [
+  String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|the same|same|fail\w*|broken|error\w*` +
+    String.raw`|wrong|getting|seeing|shows?|happening|there|empty|blank|missing)\b`,
+  String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|not|never)\s+(?:\w+\s+)?` +
+    String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*)`,
+  String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
+  String.raw`\b(?:error|fail\w*|broken|wrong|crash\w*|same)\s+again\b|\bagain\b.{0,20}\b(?:error|fail\w*|same|broken|wrong)\b`,
+  String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b` +
+    String.raw`|\bkeeps? (?:fail\w*|crash\w*|giving|showing|saying|doing|happening)\b|\byou (?:keep|kept)\b`,
+  String.raw`\bsigue\b|\b(?:todavia|aun) no\b|\botra vez\b|\bmismo (?:error|problema)\b|\bno funciona\b|\bno (?:se )?arregl`,
+  String.raw`\bainda (?:nao|da|esta|continua)\b|\bde novo\b|\bmesmo (?:erro|problema)\b|\bnao funciona\b|\bcontinua (?:dando|com|sem)\b`,
+  String.raw`\btoujours (?:pas|la meme|le meme|une erreur|rien)\b|\bmeme (?:erreur|probleme)\b` +
+    String.raw`|\b(?:ne |n')(?:marche|fonctionne) (?:toujours )?pas\b`,
+  String.raw`\bimmer noch\b|\bschon wieder\b|\b(?:gleiche|selbe|derselbe) (?:fehler|problem)\b` +
+    String.raw`|\b(?:funktioniert|geht|klappt) (?:immer noch |noch immer )?nicht\b`,
+  String.raw`\bancora (?:non|lo stesso|la stessa|errore)\b|\bstesso (?:errore|problema)\b|\bnon funziona\b`,
+  String.raw`вс[её] ещ[её]|опять|снова|та[\s-]же (?:ошибка|проблема)|то же самое|не работает|не помогл|не исправ`,
+  String.raw`还是(?:不|没|报错|一样|有问题|出现|失败|无效)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)` +
+    String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用`,
+  String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない`,
+  String.raw`여전히|아직도|같은 (?:에러|오류|문제)|안 ?(?:돼|되네|됨)|작동하지 않`,
+  String.raw`ما زال|لا يزال|مرة أخرى|نفس (?:الخطأ|المشكلة)|لا يعمل|ยังไม่|ไม่ได้ผล|เหมือนเดิม`,
+];
+
+/**
+ * The person saying the agent went against what they had asked: "I told you", "as I said", "you ignored", "without
+ * my approval" (a failed attempt too; it names `lost_direction`).
+ */
+export const IGNORED_INSTRUCTION: readonly string[] = [
+  String.raw`\bi (?:already )?(?:told|asked) you\b|\bas i (?:said|told you)\b|\byou (?:ignored|forgot)\b`,
+  String.raw`\b(?:i )?(?:did ?n[o']t|never) ask(?:ed)? (?:you )?(?:for|to)\b|\bnot what i (?:asked|wanted|said)\b`,
+  String.raw`\bwithout my (?:confirmation|approval|permission)\b`,
+  String.raw`\bya te (?:dije|pedi)\b|\bcomo (?:te )?dije\b|\bte (?:dije|pedi)\b|\bcomo eu disse\b|\beu (?:disse|pedi)\b`,
+  String.raw`\bje (?:te |vous )?l'ai (?:deja )?dit\b|\bcomme je (?:l'ai dit|disais)\b|\bje t'ai (?:dit|demande)\b`,
+  String.raw`\bwie (?:ich )?(?:gesagt|schon gesagt)\b|\bcome (?:ti )?ho detto\b|\bti ho (?:detto|chiesto)\b`,
+  String.raw`я (?:же )?(?:говорил|просил)|как я (?:сказал|говорил)|я же (?:сказал|просил|писал)`,
+  String.raw`我(?:已经)?(?:说过|说了|告诉过你)|言った(?:よね|でしょ|じゃん)?|言いました|말했(?:잖아|는데)|ฉัน(?:บอก|สั่ง)|قلت لك`,
+];
+
+/**
+ * The person forbidding a change ("don't change the imports", "stop adding …"): in a turn where they reported a
+ * failure it says the agent went against what they asked (names `lost_direction`); alone it is an instruction, not
+ * a failure.
+ */
+export const PROHIBITION: readonly string[] = [
+  String.raw`\b(?:do not|don'?t|never|stop) (?:try (?:and |to )?)?` +
+    String.raw`(?:chang|touch|modif|delet|remov|rewrit|implement|commit|answer|repl|add)\w*`,
+];
+
+/** The agent opening its answer by admitting the last attempt was wrong ("You're right", "I apologize"). */
+export const ADMITTED: readonly string[] = [
+  String.raw`^\W*(?:you'?re (?:absolutely |completely )?right|i apologi[sz]e|(?:i'?m |so )?sorry|my (?:apologies|mistake|bad)` +
+    String.raw`|apologies)\b`,
+  String.raw`^\W*(?:tienes (?:toda la )?razon|lo siento|disculpa|perdon|tens razao|voce tem razao|desculp|vous avez raison` +
+    String.raw`|tu as raison|desole|du hast recht|sie haben recht|entschuldig|hai ragione|mi scuso|scusa)`,
+  String.raw`^\W*(?:вы правы|ты прав|извин|прошу прощения|您说得对|你说得对|抱歉|对不起|すみません|申し訳|ご指摘の通り|おっしゃる通り` +
+    String.raw`|죄송|맞습니다)`,
+];
+
+/** Errors that say the request was too big for the model (capacity, not the tool's own failure). */
+export const CAPACITY: readonly string[] = [
+  String.raw`context (?:length|size|window)|maximum context|too many tokens|token limit`,
+  String.raw`exceeds? (?:the )?(?:available |maximum )?(?:context|token)|prompt is too long|input is too long`,
+];
+
+/**
+ * An agent's reply that is only the service failing (the model never answered): asking again after it retries the
+ * tool, not the agent.
+ */
+export const SERVICE_FAILED: readonly string[] = [
+  String.raw`^\W*(?:API Error|Request failed|Connection error|Network error)\b|\bmalformed response\b`,
+  String.raw`\b(?:rate limit(?:ed)? (?:exceeded|reached|error)|rate_limit_error|overloaded_error|quota exceeded)\b`,
+];
+
+/**
+ * Something the agent used or claimed does not exist: an unknown attribute, function, flag or type member in an
+ * error, or the person saying so or that a claimed fix was not one (names `ai_hallucination`, labelling guide). A
+ * missing module or program is left out: it is as often not installed as invented.
+ */
+export const INVENTED: readonly string[] = [
+  String.raw`\bhas no (?:attribute|member|exported member|property|method)\b|\bis not a function\b|\bno member named\b`,
+  String.raw`\bdoes ?n[o']t exist\b|\bdoes not (?:exist|provide an export)\b|\bno such (?:method|option|function)\b`,
+  String.raw`\bcannot find (?:name|symbol)\b|\bunknown (?:option|flag|argument|field)\b`,
+  String.raw`\bundefined (?:method|function)\b|\bunrecognized (?:option|argument|arguments)\b`,
+  String.raw`\b(?:made (?:it )?up|invent(?:ed|ing)|hallucinat\w*)\b|\byou (?:said|claimed|say) (?:it|this|that)? ?(?:was |is )?(?:fixed|done|working)\b`,
+  String.raw`不存在|没有这个|存在しない|не существует|нет такого|no existe|n'existe pas|nao existe`,
+];
+
+/**
+ * Where two systems meet: auth and tokens, CORS, keys and environment variables, connections refused, certificates
+ * (names `integration_issues` when the failure that repeats says it).
+ */
+export const BOUNDARY: readonly string[] = [
+  String.raw`\bcors\b|access-control-allow|\b(?:401|403)\b|\bunauthori[sz]ed\b|\bforbidden\b|\boauth\b|\bapi[ _-]?key\b`,
+  String.raw`\b(?:access|auth|bearer|refresh|id)[ _-]?token\b|\bcredentials?\b|\becon(?:nrefused|nreset)\b|\benotfound\b`,
+  String.raw`\bconnection (?:refused|reset|timed out)\b|\brefused to connect\b|\bcertificate\b|\bssl\b|\bwebhook\b`,
+  String.raw`\benvironment variables?\b|\benv(?:ironment)? var\w*\b|токен|авториз|令牌|跨域|認証`,
+];

@@ -1,0 +1,9 @@
+// What the data import and export say (features/preferences).
+export const importCopy = {
+  fileTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB, too big for an Unstuck export.`,
+  earlierSessionsKept: "Sessions added before the error are kept; importing the same file again skips them.",
+  sessionsKept: (added: number) =>
+    `${added} ${added === 1 ? "session was" : "sessions were"} added before it stopped and are kept; importing the same file again skips them.`,
+  notJson: "The file is not valid JSON. Choose a file exported from Unstuck (Settings → Export data).",
+  notAnExport: "The file does not contain an Unstuck export (expected a JSON object).",
+};

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { episodeEvidenceType } from "./episode-type.js";
+import { findEpisodes, isStuck } from "./episodes.js";
+import type { SessionLine } from "./transcript-builder.js";
+
+/** A session of alternating turns: the person's words, then the agent's answer, then any tool output. */
+function session(turns: { u: string; say: string; out?: string }[]): SessionLine[] {
+  const lines: SessionLine[] = [];
+  turns.forEach((t, i) => {
+    const userTurn = i + 1;
+    const add = (role: SessionLine["role"], kind: SessionLine["kind"], text: string) =>
+      lines.push({ n: lines.length + 1, role, kind, text, turn: 2 * i + 1, count: 1, userTurn });
+    add("user", "text", t.u);
+    add("assistant", "text", t.say);
+    if (t.out) add("tool", "output", t.out);
+  });
+  return lines;
+}
+
+const typeOf = (lines: SessionLine[]) => {
+  const e = findEpisodes(lines).find(isStuck);
+  if (!e) throw new Error("not stuck");
+  return episodeEvidenceType(e, lines);
+};
+
+describe("the type an episode's own evidence names", () => {
+  it("reads the person saying the agent went against what they asked as lost direction", () => {
+    const lines = session([
+      { u: "Do NOT modify the database schema. Add a seed script for the demo data.", say: "Added the seed script." },
+      { u: "you changed the schema again, I told you not to touch it", say: "Sorry, reverting the schema." },
+      { u: "it still does not work, the schema changed", say: "Reverted again." },
+    ]);
+    expect(typeOf(lines)).toBe("lost_direction");
+  });
+
+  it("does not read the first request's own rules as a complaint", () => {
+    const lines = session([
+      { u: "Do NOT modify any existing files; write the seed in a new script.", say: "Written." },
+      { u: "the seed still fails with the same error", say: "Fixed the column name." },
+      { u: "still the same error", say: "Another fix." },
+    ]);
+    expect(typeOf(lines)).toBe("repeated_failures");
+  });
+
+  it("reads an invented API in the error that comes back as a hallucination", () => {
+    const error = "AttributeError: module 'senza' has no attribute 'player'";
+    const lines = session([
+      { u: "integrate the SDK's player", say: "Using senza.player.load().", out: error },
+      { u: "run it", say: "Switched to senza.player.play().", out: error },
+      { u: "run it again", say: "Now with senza.player.seek().", out: error },
+    ]);
+    expect(typeOf(lines)).toBe("ai_hallucination");
+  });
+
+  it("reads a failure at a boundary that keeps coming back as an integration issue", () => {
+    const error = "TypeError: Failed to fetch (blocked by CORS policy: no 'Access-Control-Allow-Origin' header)";
+    const lines = session([
+      { u: "log in from the web app", say: "Added the login call.", out: error },
+      { u: "try again", say: "Added a proxy.", out: error },
+      { u: "once more", say: "Changed the origin.", out: error },
+    ]);
+    expect(typeOf(lines)).toBe("integration_issues");
+  });
+
+  it("reads the person asking again, with nothing else said, as a loop", () => {
+    const ask = "convert the dash-case class names to camelCase in all the module files";
+    const lines = session([
+      { u: ask, say: "Converted header.module.css." },
+      { u: ask, say: "Converted footer.module.css." },
+      { u: ask, say: "Converted card.module.css." },
+    ]);
+    expect(typeOf(lines)).toBe("repeated_failures");
+  });
+});
