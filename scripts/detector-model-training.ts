@@ -30,7 +30,9 @@ export const TRAINING: TrainingOptions = { l2: 0.00002, steps: 1000, rate: 0.1, 
 /** The committed model keeps this many features (those whose weights differ most between types). */
 export const MAX_FEATURES = 3000;
 
-/** Real people's words weigh more than the evaluation set's cases, which the rules were written against. */
+/** Real people's words weigh more than the evaluation set's cases, which the rules were written against: out-of-fold on real
+ * complaints 12 would make the first guess right more often (51% against 47%) but the evaluation set fall from 93% to
+ * 85% right, and wrong answers on real words would not fall at a given share answered (decision 0340). */
 export const REAL_WEIGHT = 2;
 
 export function caseDoc(c: Pick<DetectionCase, "text" | "expected"> & { source?: string }): TrainingDoc {
@@ -57,7 +59,7 @@ const FEATURE_CODE = [
 export function trainingHash(cases: Pick<DetectionCase, "id" | "text" | "expected">[]): string {
   const h = createHash("sha256");
   for (const file of FEATURE_CODE) h.update(`${readFileSync(file, "utf8").replace(/\r\n/g, "\n")}\u0001`);
-  h.update(`${JSON.stringify(TRAINING)} ${MAX_FEATURES}\n`);
+  h.update(`${JSON.stringify(TRAINING)} ${MAX_FEATURES} ${REAL_WEIGHT}\n`);
   for (const c of [...cases].sort((a, b) => a.id.localeCompare(b.id)))
     h.update(`${c.id}\u0000${c.expected}\u0000${c.text}\u0001`);
   return h.digest("hex").slice(0, 16);

@@ -16,6 +16,7 @@ import {
 } from "../tests/fixtures/detection/real-cases.js";
 import { detectProblem, type ProblemDetection } from "../src/shared/domain/detect-problem.js";
 import type { LinearModel } from "../src/shared/domain/detection/model.js";
+import { THRESHOLDS } from "../src/shared/domain/detection/verdict.js";
 import { MAX_FEATURES, caseDoc, pruneModel, trainModel } from "./detector-model-training.js";
 
 const FOLDS = 5;
@@ -46,6 +47,42 @@ function foldOf(group: string): number {
 
 function train(cases: { text: string; expected: string }[]): LinearModel {
   return pruneModel(trainModel(cases.map(caseDoc)), MAX_FEATURES);
+}
+
+/** The thresholds the tradeoff curve moves: how likely a type must be to be the answer. */
+const CURVE = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
+/** The most wrong answers the issue allows; the out-of-fold choice of threshold keeps below it. */
+const WRONG_AT_MOST = 0.05;
+
+/** Each complaint's outcome at each point of CURVE (the other thresholds as committed), by its fold's model. */
+function curveOutcomes(cases: RealCase[], model: LinearModel): Map<string, Outcome[]> {
+  const out = new Map<string, Outcome[]>();
+  for (const c of cases) {
+    if (c.kind === "session") continue;
+    out.set(
+      c.id,
+      CURVE.map(
+        (answerAt) =>
+          judge(detectProblem(c.text, { model, thresholds: { ...THRESHOLDS, answerAt } }), c.expected).outcome,
+      ),
+    );
+  }
+  return out;
+}
+
+function curveTally(outcomes: Outcome[][], point: number) {
+  const n = outcomes.length;
+  const count = (o: Outcome) => outcomes.filter((x) => x[point] === o).length;
+  return { n, right: count("right"), wrong: count("wrong"), unsure: count("unsure") };
+}
+
+/** The lowest threshold of CURVE whose wrong answers stay at most WRONG_AT_MOST on these outcomes. */
+function chooseThreshold(outcomes: Outcome[][]): number {
+  const ok = CURVE.findIndex((_, i) => {
+    const t = curveTally(outcomes, i);
+    return t.wrong <= WRONG_AT_MOST * t.n;
+  });
+  return ok === -1 ? CURVE.length - 1 : ok;
 }
 
 function run(cases: RealCase[], model: LinearModel | undefined): Judged[] {
@@ -165,15 +202,45 @@ async function main() {
   // Before: the model as trained on the evaluation set alone (these cases unseen).
   const before = run(real, train(fixtures));
   const after: Judged[] = [];
+  const curve = new Map<string, Outcome[]>();
+  const folds = new Map<string, number>();
   for (let k = 0; k < FOLDS; k++) {
     const test = real.filter((c) => foldOf(c.group) === k);
     if (test.length === 0) continue;
     const model = train([...fixtures, ...real.filter((c) => foldOf(c.group) !== k)]);
     after.push(...run(test, model));
+    for (const [id, o] of curveOutcomes(test, model)) curve.set(id, o);
+    for (const c of test) folds.set(c.id, k);
     process.stderr.write(`fold ${k + 1}/${FOLDS}: ${test.length} cases\n`);
   }
   after.sort((a, b) => a.c.id.localeCompare(b.c.id));
   const isComplaint = (r: Judged) => r.c.kind !== "session";
+
+  // The tradeoff curve, and the threshold each fold would get if it were chosen on the other folds alone.
+  const curveRows = (ids: string[]) => ids.map((id) => curve.get(id)!);
+  const complaintIds = complaints.map((c) => c.id);
+  const curveTable = ["| answer at | right | wrong | not sure |", "|---:|---:|---:|---:|"];
+  CURVE.forEach((answerAt, i) => {
+    const t = curveTally(curveRows(complaintIds), i);
+    const mark = answerAt === THRESHOLDS.answerAt ? " (committed)" : "";
+    curveTable.push(
+      `| ${answerAt.toFixed(2)}${mark} | ${pct(t.right, t.n)} | ${pct(t.wrong, t.n)} | ${pct(t.unsure, t.n)} |`,
+    );
+  });
+  const nested: Outcome[] = [];
+  const chosen: string[] = [];
+  for (let k = 0; k < FOLDS; k++) {
+    const inFold = complaintIds.filter((id) => folds.get(id) === k);
+    if (inFold.length === 0) continue;
+    const point = chooseThreshold(curveRows(complaintIds.filter((id) => folds.get(id) !== k)));
+    chosen.push(CURVE[point]!.toFixed(2));
+    for (const o of curveRows(inFold)) nested.push(o[point]!);
+  }
+  const nestedTally = curveTally(
+    nested.map((o) => [o]),
+    0,
+  );
+  const pooledPoint = chooseThreshold(curveRows(complaintIds));
 
   const second = loadSecondLabels(dir);
   const pairs = complaints
@@ -205,6 +272,16 @@ async function main() {
     ...table("language", before.filter(isComplaint), english, ["English", "other languages"]),
     "",
     `Of the ${asks(after.filter(isComplaint)).n} two-way questions, ${pct(asks(after.filter(isComplaint)).hit, asks(after.filter(isComplaint)).n)} offered the right type as one of the two.`,
+    "",
+    "### Tradeoff: right, wrong and not sure as the threshold moves",
+    "",
+    "A type is the answer when the model finds it at least this likely (the other thresholds as committed in",
+    "src/shared/domain/detection/verdict.ts); every row is judged out-of-fold, complaints only.",
+    "",
+    ...curveTable,
+    "",
+    `The lowest threshold with at most ${WRONG_AT_MOST * 100}% wrong on all folds is ${CURVE[pooledPoint]!.toFixed(2)}. Chosen for each fold on the`,
+    `other four folds alone (${chosen.join(", ")}), and judged on that fold: right ${pct(nestedTally.right, nestedTally.n)}, wrong ${pct(nestedTally.wrong, nestedTally.n)}, not sure ${pct(nestedTally.unsure, nestedTally.n)}.`,
     "",
     "### Per type",
     "",

@@ -213,7 +213,10 @@ describe("problem detection", () => {
     expect(d.format).toBe("copilot");
     expect(d.stats.userTurns).toBe(2);
     expect(d.stats.assistantTurns).toBe(2);
-    expect(d.type).toBe("ai_hallucination");
+    // The model finds the invented API most likely; retrained on 940 real complaints it is 0.69 likely, below the
+    // committed answer threshold, so it may be offered rather than answered (decision 0340).
+    expect(d.type ?? d.alternatives[0]?.type).toBe("ai_hallucination");
+    expect(d.probabilities.ai_hallucination).toBe(Math.max(...Object.values(d.probabilities)));
   });
 
   it("counts the assistant's promised fixes between errors in a paste without speaker marks", () => {

@@ -2,7 +2,7 @@ import { tellVerdict, type ProblemDetection } from "./detection/answer.js";
 import { readWithModel, type LinearModel } from "./detection/model.js";
 import { pasteFeatures } from "./detection/model-features.js";
 import { readTranscript, type Transcript } from "./detection/transcript.js";
-import { decide } from "./detection/verdict.js";
+import { decide, type Thresholds } from "./detection/verdict.js";
 import { readRules, ruleFeatures } from "./detection/weigh-signals.js";
 
 // The paste-your-transcript detector: one pure function, the same in the browser, on the server and for coding
@@ -21,6 +21,8 @@ export { detectLanguage } from "./detection/language.js";
 export interface DetectOptions {
   /** The statistical model to consult; the committed one unless an evaluation trains its own. */
   model?: LinearModel;
+  /** The verdict's thresholds; the committed ones unless an evaluation draws the tradeoff curve. */
+  thresholds?: Thresholds;
 }
 
 /** Every feature the model reads for a paste: its words and shape, and the rules' reading. Training reads cases
@@ -38,6 +40,6 @@ export function detectProblem(input: string | Transcript, options: DetectOptions
   const transcript = typeof input === "string" ? readTranscript(input) : input;
   const rules = readRules(transcript);
   const reading = readWithModel(transcript, options.model, ruleFeatures(rules));
-  const verdict = decide(reading, rules);
+  const verdict = decide(reading, rules, options.thresholds);
   return tellVerdict(rules, reading, verdict);
 }

@@ -7,7 +7,7 @@ import { committedModel, probabilities, readWithModel, type LinearModel } from "
 import { MODEL } from "./model-weights.js";
 import { readTranscript } from "./transcript.js";
 import { rescueTypeIds } from "../../content/problem-types.js";
-import { ANSWER_AT, CALIBRATION, NONE_AT, confidenceLabel, decide, shownConfidence } from "./verdict.js";
+import { ANSWER_AT, CALIBRATION, NONE_AT, THRESHOLDS, confidenceLabel, decide, shownConfidence } from "./verdict.js";
 
 // The detector's model and how its probabilities become an answer (docs/decisions/0290-model-decides-on-real-words.md).
 describe("the detector's model", () => {
@@ -89,6 +89,20 @@ describe("from probabilities to an answer", () => {
     });
     const leanedElsewhere = { ranked: [["repeated_failures", 3]] as const, certainty: 0.5, leaned: true };
     expect(decide(reading, leanedElsewhere)).toMatchObject({ kind: "type", type: "integration_issues" });
+  });
+
+  it("moves along the tradeoff when an evaluation lowers or raises the answer threshold", () => {
+    const reading = read(modelOf({ webhook: ["integration_issues", 12] }));
+    const p = reading.probability.get("integration_issues")!;
+    expect(p).toBeGreaterThan(0.5);
+    expect(p).toBeLessThan(ANSWER_AT);
+    expect(decide(reading, quietRules).kind).not.toBe("type");
+    const lower = { ...THRESHOLDS, answerAt: p - 0.05, answerLead: 0 };
+    expect(decide(reading, quietRules, lower)).toMatchObject({ kind: "type", type: "integration_issues" });
+    const sure = read(modelOf({ webhook: ["integration_issues", 40] }));
+    const higher = { ...THRESHOLDS, answerAt: sure.probability.get("integration_issues")! + 0.001 };
+    expect(decide(sure, quietRules).kind).toBe("type");
+    expect(decide(sure, quietRules, higher).kind).not.toBe("type");
   });
 
   it("is not sure of a paste with almost no words unless the rules saw something", () => {

@@ -27,6 +27,23 @@ export const ASK_SECOND = 0.15;
 /** "Nothing stuck" is said when it is at least this likely. */
 export const NONE_AT = 0.7;
 
+/** The verdict's thresholds; an evaluation may try others to draw the tradeoff between right, wrong and not sure. */
+export interface Thresholds {
+  answerAt: number;
+  answerLead: number;
+  askAt: number;
+  askSecond: number;
+  noneAt: number;
+}
+
+export const THRESHOLDS: Thresholds = {
+  answerAt: ANSWER_AT,
+  answerLead: ANSWER_LEAD,
+  askAt: ASK_AT,
+  askSecond: ASK_SECOND,
+  noneAt: NONE_AT,
+};
+
 /** What the rules made of the paste, as far as the verdict needs it. */
 export interface RulesView {
   /** Types the rules scored at or above their threshold, strongest first. */
@@ -49,7 +66,7 @@ function ask(first: RescueTypeId, second: RescueTypeId, probability: number): Ve
   return { kind: "ask", type: first, runnerUp: second, probability };
 }
 
-export function decide(reading: ModelReading, rules: RulesView): Verdict {
+export function decide(reading: ModelReading, rules: RulesView, t: Thresholds = THRESHOLDS): Verdict {
   const { order, model } = reading;
   const name = (i: number) => model.classes[i]!;
   const isType = (c: string): c is RescueTypeId => (rescueTypeIds as readonly string[]).includes(c);
@@ -62,7 +79,7 @@ export function decide(reading: ModelReading, rules: RulesView): Verdict {
   const [rulesFirst, rulesSecond] = rules.ranked;
   if (reading.quiet && !rulesFirst) return { kind: "unsure", type: null, runnerUp: null, probability: 0 };
   const lead = p1 - Math.max(p2, pNone);
-  if (first && p1 >= ANSWER_AT && lead >= ANSWER_LEAD) {
+  if (first && p1 >= t.answerAt && lead >= t.answerLead) {
     // Two readers that disagree, or rules torn between two types, are evidence that does not separate them.
     if (rulesFirst && !rules.leaned && rules.certainty >= RULES_HEARD && rulesFirst[0] !== first)
       return ask(first, rulesFirst[0], p1);
@@ -77,8 +94,8 @@ export function decide(reading: ModelReading, rules: RulesView): Verdict {
     }
     return { kind: "type", type: first, runnerUp: second, probability: p1 };
   }
-  if (pNone >= NONE_AT) return { kind: "none", type: null, runnerUp: first, probability: pNone };
-  if (first && second && p1 + p2 >= ASK_AT && p2 >= ASK_SECOND) return ask(first, second, p1);
+  if (pNone >= t.noneAt) return { kind: "none", type: null, runnerUp: first, probability: pNone };
+  if (first && second && p1 + p2 >= t.askAt && p2 >= t.askSecond) return ask(first, second, p1);
   return { kind: "unsure", type: null, runnerUp: first, probability: p1 };
 }
 
