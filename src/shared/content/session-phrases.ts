@@ -5,12 +5,13 @@
 /** The person saying the last attempt did not work (13 languages). */
 export const SAID_FAILED: readonly string[] = [
   String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|the same|same|fail\w*|broken|error\w*` +
-    String.raw`|wrong|getting|seeing|shows?|happening|there|empty|blank|missing)\b`,
+    String.raw`|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b`,
   String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|not|never)\s+(?:\w+\s+)?` +
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*)`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
   String.raw`\b(?:error|fail\w*|broken|wrong|crash\w*|same)\s+again\b|\bagain\b.{0,20}\b(?:error|fail\w*|same|broken|wrong)\b`,
   String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b` +
+    String.raw`|\b(?:don'?t|do not|can'?t|cannot|didn'?t) see (?:a |any |the )?(?:change|difference)` +
     String.raw`|\bkeeps? (?:fail\w*|crash\w*|giving|showing|saying|doing|happening)\b|\byou (?:keep|kept)\b`,
   String.raw`\bsigue\b|\b(?:todavia|aun) no\b|\botra vez\b|\bmismo (?:error|problema)\b|\bno funciona\b|\bno (?:se )?arregl`,
   String.raw`\bainda (?:nao|da|esta|continua)\b|\bde novo\b|\bmesmo (?:erro|problema)\b|\bnao funciona\b|\bcontinua (?:dando|com|sem)\b`,

@@ -67,7 +67,13 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const lines = read.transcript.lines;
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
-  const episode = findEpisodes(lines).find(isStuck) ?? null;
+  const modelOption = options.model ? { model: options.model } : {};
+  const complains = (text: string) => {
+    const d = detectProblem(text.slice(0, COMPLAINT_CHARS), modelOption);
+    return d.verdict === "type";
+  };
+  const episodes = findEpisodes(lines, { complains });
+  const episode = episodes.find(isStuck) ?? null;
   const none: SessionDiagnosis = {
     stuck: false,
     type: null,
@@ -109,9 +115,11 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       .filter((e) => !seen.has(e.line))
       .map((e) => ({ turn: at(e.line), line: e.line, text: e.text, reason: e.reason })),
   ].slice(0, 8);
-  const first = episode.failures.reduce((a, b) =>
-    b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
-  );
+  const first =
+    firstReport(episodes, episode) ??
+    episode.failures.reduce((a, b) =>
+      b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
+    );
   const problem = getProblemType(type);
   const prompt = problem.prompts[0];
   const confidence = detection.type === type ? detection.confidence : Math.min(detection.probabilities[type] ?? 0, 0.5);
@@ -122,7 +130,7 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
     title: problem.title,
     confidence,
     confidenceLabel: detection.type === type ? detection.confidenceLabel : "low",
-    firstStuckTurn: clampTurn(episode.firstTurn, read.userTurns),
+    firstStuckTurn: clampTurn(Math.min(first.from, episode.firstTurn), read.userTurns),
     firstStuckReason: firstReason(first),
     evidence,
     episode: {
@@ -134,6 +142,20 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
     },
     prompt: prompt ? { name: prompt.name, text: prompt.text } : null,
   };
+}
+
+/**
+ * Where a session showed trouble early and the loop that made it stuck came later, the first stuck turn is the
+ * first report (the set's README, "Turn counting"): the person saying an attempt did not work in an earlier
+ * episode. Null when no earlier episode holds one.
+ */
+function firstReport(episodes: Episode[], stuck: Episode): Failure | null {
+  let first: Failure | null = null;
+  for (const e of episodes) {
+    if (e.firstTurn >= stuck.firstTurn) continue;
+    for (const f of e.failures) if (f.kind === "said-failed" && (!first || f.turn < first.turn)) first = f;
+  }
+  return first;
 }
 
 /** Pasted text is a person's account of the problem, not a session: the detector reads all of it, and the turn is
@@ -167,6 +189,9 @@ function diagnosePaste(read: SessionRead, none: SessionDiagnosis, options: Diagn
   };
 }
 
+/** The person's words in a turn read for a complaint: their first characters (a pasted log adds little). */
+const COMPLAINT_CHARS = 2_000;
+
 /** When failures start at the same turn, the one that says most about what repeated gives the reason. */
 const REASON_ORDER: Failure["kind"][] = [
   "error-again",
@@ -176,6 +201,7 @@ const REASON_ORDER: Failure["kind"][] = [
   "file-again",
   "answered-same",
   "said-failed",
+  "complained",
   "asked-again",
   "admitted",
 ];
@@ -194,6 +220,8 @@ function firstReason(f: Failure): string {
       return "the request first proved too big for the model here";
     case "said-failed":
       return "the person first said an attempt did not work here";
+    case "complained":
+      return "the person first complained here";
     case "admitted":
       return "the agent first admitted an attempt was wrong here";
     case "asked-again":

@@ -217,4 +217,41 @@ describe("episodes: where a session went wrong", () => {
     steps.push(["u", "Yes"], ...call.map((t): Step => ["say", t]), ["say", "Applied OpenRewrite; the build passes."]);
     expect(findFailures(session(steps))).toEqual([]);
   });
+
+  it("reads the person saying they still see it, or see no change, as a failure", () => {
+    const lines = session([
+      ["u", "remove the ellipses from the week widget"],
+      ["say", "Removed them."],
+      ["u", "I don't see a change"],
+      ["say", "Now they are gone."],
+      ["u", "I still see ellipses"],
+      ["say", "Clipped the text instead."],
+    ]);
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([
+      ["said-failed", 2],
+      ["said-failed", 3],
+    ]);
+  });
+
+  it("counts a turn the detector reads as a complaint, but not alone at the session's end", () => {
+    const steps: Step[] = [
+      ["u", "the chat endpoint errors when I send a message"],
+      ["say", "Added error handling to the route."],
+      ["u", "the chat now times out, please fix"],
+      ["say", "Raised the timeout."],
+      ["u", "curl gives nothing back"],
+      ["say", "Let me check the API key."],
+    ];
+    const complains = (text: string) => /times out|gives nothing/.test(text);
+    const lines = session(steps);
+    expect(findFailures(lines).some((f) => f.kind === "complained")).toBe(false);
+    expect(findFailures(lines, { complains }).map((f) => [f.kind, f.turn])).toEqual([
+      ["complained", 2],
+      ["complained", 3],
+    ]);
+    expect(findEpisodes(lines, { complains }).find(isStuck)).toMatchObject({ firstTurn: 2, strikes: 2 });
+    const once = session(steps.slice(0, 4));
+    expect(findEpisodes(once, { complains })[0]).toMatchObject({ strikes: 1, unresolved: true });
+    expect(findEpisodes(once, { complains }).find(isStuck)).toBeUndefined();
+  });
 });

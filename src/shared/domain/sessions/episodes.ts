@@ -24,6 +24,7 @@ export type FailureKind =
   | "file-again"
   | "capacity-again"
   | "said-failed"
+  | "complained"
   | "admitted"
   | "asked-again"
   | "answered-same";
@@ -194,8 +195,14 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
 }
 
+export interface FailureOptions {
+  /** Whether the person's words in a turn complain that something is wrong (the detector's reading of them), for a
+   * report in words the phrase lists do not hold. */
+  complains?: (text: string) => boolean;
+}
+
 /** Every failed attempt in the session, in order. */
-export function findFailures(lines: SessionLine[]): Failure[] {
+export function findFailures(lines: SessionLine[], options: FailureOptions = {}): Failure[] {
   const out: Failure[] = [];
   // Attempts so far: edits, commands and the agent's words. An error seen again after one is a failed attempt.
   let attempts = 0;
@@ -311,6 +318,17 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the person said the last attempt did not work",
       });
+    else if (t.userLine && prev.answer.trim() && !serviceFailed(prev) && options.complains?.(t.user))
+      out.push({
+        kind: "complained",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: t.userLine,
+        earlier: prev.answerLine,
+        reason: "the person complained that something is wrong",
+      });
     for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
       const u = turns[j]!;
       if (
@@ -383,10 +401,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
 }
 
 /** Groups the failures into episodes; the strongest (most strikes, then the earliest) comes first. */
-export function findEpisodes(lines: SessionLine[]): Episode[] {
+export function findEpisodes(lines: SessionLine[], options: FailureOptions = {}): Episode[] {
   const episodes: Episode[] = [];
   let cur: Episode | null = null;
-  for (const f of findFailures(lines)) {
+  for (const f of findFailures(lines, options)) {
     if (!cur || f.from - cur.lastTurn > EPISODE_GAP) {
       cur = { firstTurn: f.from, lastTurn: f.turn, strikes: 0, unresolved: false, failures: [] };
       episodes.push(cur);
@@ -407,5 +425,5 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
 
 /** Stuck: an episode with two failed attempts, or one failed attempt the session ends on (never got past). */
 export function isStuck(e: Episode): boolean {
-  return e.strikes >= STUCK_STRIKES || (e.strikes >= 1 && e.unresolved);
+  return e.strikes >= STUCK_STRIKES || (e.unresolved && e.failures.some((f) => f.kind !== "complained"));
 }
