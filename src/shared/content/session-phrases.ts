@@ -53,6 +53,14 @@ export const PROHIBITION: readonly string[] = [
     String.raw`(?:chang|touch|modif|delet|remov|rewrit|implement|commit|answer|repl|add)\w*`,
 ];
 
+/**
+ * The person undoing what the agent changed, with the tool's own command (Aider's `/undo` and `/git checkout`,
+ * `restore`, `reset`, `revert`; Claude Code's `/rewind`): the attempt was rejected.
+ */
+export const UNDID: readonly string[] = [
+  String.raw`^\s*/(?:undo|rewind)\b|^\s*/git (?:checkout|restore|reset|revert)\b`,
+];
+
 /** The agent opening its answer by admitting the last attempt was wrong ("You're right", "I apologize"). */
 export const ADMITTED: readonly string[] = [
   String.raw`^\W*(?:you'?re (?:absolutely |completely )?right|i apologi[sz]e|(?:i'?m |so )?sorry|my (?:apologies|mistake|bad)` +

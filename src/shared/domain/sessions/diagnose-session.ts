@@ -201,6 +201,7 @@ const REASON_ORDER: Failure["kind"][] = [
   "file-again",
   "answered-same",
   "said-failed",
+  "undid",
   "complained",
   "asked-again",
   "admitted",
@@ -220,6 +221,8 @@ function firstReason(f: Failure): string {
       return "the request first proved too big for the model here";
     case "said-failed":
       return "the person first said an attempt did not work here";
+    case "undid":
+      return "the person first undid what the agent changed here";
     case "complained":
       return "the person first complained here";
     case "admitted":

@@ -254,4 +254,23 @@ describe("episodes: where a session went wrong", () => {
     expect(findEpisodes(once, { complains })[0]).toMatchObject({ strikes: 1, unresolved: true });
     expect(findEpisodes(once, { complains }).find(isStuck)).toBeUndefined();
   });
+
+  it("reads the person undoing the agent's change with the tool's command as a failure", () => {
+    const lines = session([
+      ["u", "hello"],
+      ["say", "I made the greeting more casual."],
+      ["edit", "launcher.py"],
+      ["u", "/undo"],
+      ["u", "/git checkout launcher.py"],
+      ["u", "/add launcher.py"],
+    ]);
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([
+      ["undid", 2],
+      ["undid", 3],
+    ]);
+    expect(stuck(lines)).toMatchObject({ firstTurn: 2, strikes: 2 });
+    expect(
+      findFailures(lines.slice(0, 1).concat(session([["u", "/undo"]]).map((l) => ({ ...l, userTurn: 2 })))),
+    ).toEqual([]);
+  });
 });
