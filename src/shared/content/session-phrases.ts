@@ -4,7 +4,7 @@
 
 /** The person saying the last attempt did not work (13 languages). */
 export const SAID_FAILED: readonly string[] = [
-  String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|the same|same|fail\w*|broken|error\w*` +
+  String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|cannot|couldn'?t|unable|the same|same|fail\w*|broken|error\w*` +
     String.raw`|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b`,
   String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|not|never)\s+(?:\w+\s+)?` +
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*)`,

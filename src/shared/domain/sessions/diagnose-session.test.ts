@@ -110,4 +110,26 @@ describe("the first stuck turn's rule", () => {
     expect(d.firstStuckTurn).toBe(2);
     expect(d.firstStuckReason).toMatch(/the person first said an attempt did not work here/);
   });
+
+  it("is the first turn when the session opens on the trouble carried over from before", async () => {
+    const lines = [
+      user(
+        "right after a reboot, still the same error: Waiting for another flutter command to release the startup lock",
+      ),
+      say("Delete the lock file in the Flutter SDK's cache."),
+      user("tell me about fake_async"),
+      say("fake_async lets tests control time."),
+      user("show an example with widget tests"),
+      say("Here is one."),
+      user("I can't see why the tests fail: Waiting for another flutter command to release the startup lock"),
+      say("Two commands run at once."),
+      user("I can't see why the tests fail: Waiting for another flutter command to release the startup lock"),
+      say("Run them one at a time."),
+    ];
+    const d = diagnoseSession(await read(lines.join("\n")));
+    expect(d.stuck).toBe(true);
+    expect(d.episode?.firstTurn).toBeGreaterThan(2);
+    expect(d.firstStuckTurn).toBe(1);
+    expect(d.firstStuckReason).toMatch(/the person first said an attempt did not work here/);
+  });
 });

@@ -5,7 +5,7 @@ import { getProblemType } from "../../content/problem-types.js";
 import { detectProblem, type ProblemDetection, type RescueTypeId } from "../detect-problem.js";
 import type { LinearModel } from "../detection/model.js";
 import { episodeEvidenceType } from "./episode-type.js";
-import { findEpisodes, isStuck, type Episode, type Failure } from "./episodes.js";
+import { findEpisodes, isStuck, saysFailed, type Episode, type Failure } from "./episodes.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
 import type { SessionLine } from "./transcript-builder.js";
 
@@ -116,7 +116,7 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       .map((e) => ({ turn: at(e.line), line: e.line, text: e.text, reason: e.reason })),
   ].slice(0, 8);
   const first =
-    firstReport(episodes, episode) ??
+    firstReport(episodes, episode, lines) ??
     episode.failures.reduce((a, b) =>
       b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
     );
@@ -147,9 +147,15 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
 /**
  * Where a session showed trouble early and the loop that made it stuck came later, the first stuck turn is the
  * first report (the set's README, "Turn counting"): the person saying an attempt did not work in an earlier
- * episode. Null when no earlier episode holds one.
+ * episode, or in their first message (a session, or a slice of one, that opens on "still the same error": the
+ * attempt was before it, so it is no failed attempt of this session, only where its trouble first shows). Null
+ * when neither holds one.
  */
-function firstReport(episodes: Episode[], stuck: Episode): Failure | null {
+function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]): Failure | null {
+  const opening = lines.filter((l) => l.role === "user" && l.userTurn === 1);
+  const said = opening.find((l) => l.text.trim());
+  if (said && stuck.firstTurn > 1 && saysFailed(opening.map((l) => l.text).join("\n")))
+    return { ...OPENING_REPORT, line: said };
   let first: Failure | null = null;
   for (const e of episodes) {
     if (e.firstTurn >= stuck.firstTurn) continue;
@@ -157,6 +163,16 @@ function firstReport(episodes: Episode[], stuck: Episode): Failure | null {
   }
   return first;
 }
+
+const OPENING_REPORT = {
+  kind: "said-failed",
+  turn: 1,
+  from: 1,
+  withinTurn: false,
+  attempt: 0,
+  earlier: null,
+  reason: "the person's first message said it still failed",
+} as const;
 
 /** Pasted text is a person's account of the problem, not a session: the detector reads all of it, and the turn is
  * the earliest of the lines that decided. */
