@@ -67,12 +67,7 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const lines = read.transcript.lines;
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
-  const modelOption = options.model ? { model: options.model } : {};
-  const complains = (text: string) => {
-    const d = detectProblem(text.slice(0, COMPLAINT_CHARS), modelOption);
-    return d.verdict === "type";
-  };
-  const episodes = findEpisodes(lines, { complains });
+  const episodes = findEpisodes(lines);
   const episode = episodes.find(isStuck) ?? null;
   const none: SessionDiagnosis = {
     stuck: false,
@@ -205,9 +200,6 @@ function diagnosePaste(read: SessionRead, none: SessionDiagnosis, options: Diagn
   };
 }
 
-/** The person's words in a turn read for a complaint: their first characters (a pasted log adds little). */
-const COMPLAINT_CHARS = 2_000;
-
 /** When failures start at the same turn, the one that says most about what repeated gives the reason. */
 const REASON_ORDER: Failure["kind"][] = [
   "error-again",
@@ -218,7 +210,6 @@ const REASON_ORDER: Failure["kind"][] = [
   "answered-same",
   "said-failed",
   "undid",
-  "complained",
   "asked-again",
   "admitted",
 ];
@@ -239,8 +230,6 @@ function firstReason(f: Failure): string {
       return "the person first said an attempt did not work here";
     case "undid":
       return "the person first undid what the agent changed here";
-    case "complained":
-      return "the person first complained here";
     case "admitted":
       return "the agent first admitted an attempt was wrong here";
     case "asked-again":

@@ -33,22 +33,13 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("lost_direction");
   });
 
-  it("reads the person undoing the agent's change as lost direction, and a complaint's words as no type", () => {
+  it("reads the person undoing the agent's change as lost direction", () => {
     const undone = session([
       { u: "hello", say: "I rewrote the banner to be more casual." },
       { u: "/undo", say: "Removed the last commit." },
       { u: "/git reset --hard", say: "HEAD is now at a137604." },
     ]);
     expect(typeOf(undone)).toBe("lost_direction");
-    const lines = session([
-      { u: "add placeholder data", say: "Seeded the database." },
-      { u: "errors galore: missing environment variables", say: "Set them in .env." },
-      { u: "the page does not exist any more", say: "Restored the page." },
-    ]);
-    const complains = (text: string) => /galore|any more/.test(text);
-    const e = findEpisodes(lines, { complains }).find(isStuck);
-    expect(e?.failures.map((f) => f.kind)).toEqual(["complained", "complained"]);
-    expect(episodeEvidenceType(e!, lines)).toBe("repeated_failures");
   });
 
   it("does not read the first request's own rules as a complaint", () => {

@@ -18,15 +18,12 @@ const BOUNDARY_RE = new RegExp(foldAccents(BOUNDARY.join("|")), "i");
  * is not evidence: its "do not change X" is an instruction, not a complaint. */
 export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTypeId {
   if (e.failures.some((f) => f.kind === "capacity-again")) return "complexity_overwhelm";
-  // A turn only the detector read as a complaint names no type by its words: the detector's reading is a sign of
-  // trouble, not of its kind (its own type counts when it is sure, in diagnose-session.ts).
-  const own = e.failures.filter((f) => f.kind !== "complained");
-  const reported = new Set(own.filter((f) => f.line.role === "user").map((f) => f.turn));
+  const reported = new Set(e.failures.filter((f) => f.line.role === "user").map((f) => f.turn));
   const said = lines.filter((l) => l.role === "user" && reported.has(l.userTurn));
-  const failed = own.filter((f) => f.kind !== "admitted" && f.kind !== "answered-same").map((f) => f.line);
+  const failed = e.failures.filter((f) => f.kind !== "admitted" && f.kind !== "answered-same").map((f) => f.line);
   // The person undoing the agent's change rejects the change itself, not its result (a fix that did not work is
   // answered by "it still fails"): the agent went where it was not asked.
-  if (said.some((l) => saysIgnored(l.text)) || own.some((f) => f.kind === "undid")) return "lost_direction";
+  if (said.some((l) => saysIgnored(l.text)) || e.failures.some((f) => f.kind === "undid")) return "lost_direction";
   const evidence = [...said, ...failed].map((l) => foldAccents(l.text));
   if (evidence.some((t) => INVENTED_RE.test(t))) return "ai_hallucination";
   if (failed.some((l) => BOUNDARY_RE.test(foldAccents(l.text)))) return "integration_issues";

@@ -233,28 +233,6 @@ describe("episodes: where a session went wrong", () => {
     ]);
   });
 
-  it("counts a turn the detector reads as a complaint, but not alone at the session's end", () => {
-    const steps: Step[] = [
-      ["u", "the chat endpoint errors when I send a message"],
-      ["say", "Added error handling to the route."],
-      ["u", "the chat now times out, please fix"],
-      ["say", "Raised the timeout."],
-      ["u", "curl gives nothing back"],
-      ["say", "Let me check the API key."],
-    ];
-    const complains = (text: string) => /times out|gives nothing/.test(text);
-    const lines = session(steps);
-    expect(findFailures(lines).some((f) => f.kind === "complained")).toBe(false);
-    expect(findFailures(lines, { complains }).map((f) => [f.kind, f.turn])).toEqual([
-      ["complained", 2],
-      ["complained", 3],
-    ]);
-    expect(findEpisodes(lines, { complains }).find(isStuck)).toMatchObject({ firstTurn: 2, strikes: 2 });
-    const once = session(steps.slice(0, 4));
-    expect(findEpisodes(once, { complains })[0]).toMatchObject({ strikes: 1, unresolved: true });
-    expect(findEpisodes(once, { complains }).find(isStuck)).toBeUndefined();
-  });
-
   it("reads the person undoing the agent's change with the tool's command as a failure", () => {
     const lines = session([
       ["u", "hello"],

@@ -25,7 +25,6 @@ export type FailureKind =
   | "file-again"
   | "capacity-again"
   | "said-failed"
-  | "complained"
   | "undid"
   | "admitted"
   | "asked-again"
@@ -198,14 +197,8 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
 }
 
-export interface FailureOptions {
-  /** Whether the person's words in a turn complain that something is wrong (the detector's reading of them), for a
-   * report in words the phrase lists do not hold. */
-  complains?: (text: string) => boolean;
-}
-
 /** Every failed attempt in the session, in order. */
-export function findFailures(lines: SessionLine[], options: FailureOptions = {}): Failure[] {
+export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
   // Attempts so far: edits, commands and the agent's words. An error seen again after one is a failed attempt.
   let attempts = 0;
@@ -335,17 +328,6 @@ export function findFailures(lines: SessionLine[], options: FailureOptions = {})
         earlier: prev.answerLine,
         reason: "the person said the last attempt did not work",
       });
-    else if (t.userLine && prev.answer.trim() && !serviceFailed(prev) && options.complains?.(t.user))
-      out.push({
-        kind: "complained",
-        turn: t.turn,
-        from: t.turn,
-        withinTurn: false,
-        attempt: 0,
-        line: t.userLine,
-        earlier: prev.answerLine,
-        reason: "the person complained that something is wrong",
-      });
     for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
       const u = turns[j]!;
       if (
@@ -418,10 +400,10 @@ export function findFailures(lines: SessionLine[], options: FailureOptions = {})
 }
 
 /** Groups the failures into episodes; the strongest (most strikes, then the earliest) comes first. */
-export function findEpisodes(lines: SessionLine[], options: FailureOptions = {}): Episode[] {
+export function findEpisodes(lines: SessionLine[]): Episode[] {
   const episodes: Episode[] = [];
   let cur: Episode | null = null;
-  for (const f of findFailures(lines, options)) {
+  for (const f of findFailures(lines)) {
     if (!cur || f.from - cur.lastTurn > EPISODE_GAP) {
       cur = { firstTurn: f.from, lastTurn: f.turn, strikes: 0, unresolved: false, failures: [] };
       episodes.push(cur);
@@ -442,5 +424,5 @@ export function findEpisodes(lines: SessionLine[], options: FailureOptions = {})
 
 /** Stuck: an episode with two failed attempts, or one failed attempt the session ends on (never got past). */
 export function isStuck(e: Episode): boolean {
-  return e.strikes >= STUCK_STRIKES || (e.unresolved && e.failures.some((f) => f.kind !== "complained"));
+  return e.strikes >= STUCK_STRIKES || (e.strikes >= 1 && e.unresolved);
 }
