@@ -4,13 +4,14 @@
 
 /** The person saying the last attempt did not work (13 languages). */
 export const SAID_FAILED: readonly string[] = [
-  String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|the same|same|fail\w*|broken|error\w*` +
-    String.raw`|wrong|getting|seeing|shows?|happening|there|empty|blank|missing)\b`,
+  String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|cannot|couldn'?t|unable|the same|same|fail\w*|broken|error\w*` +
+    String.raw`|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b`,
   String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|not|never)\s+(?:\w+\s+)?` +
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*)`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
   String.raw`\b(?:error|fail\w*|broken|wrong|crash\w*|same)\s+again\b|\bagain\b.{0,20}\b(?:error|fail\w*|same|broken|wrong)\b`,
   String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b` +
+    String.raw`|\b(?:don'?t|do not|can'?t|cannot|didn'?t) see (?:a |any |the )?(?:change|difference)` +
     String.raw`|\bkeeps? (?:fail\w*|crash\w*|giving|showing|saying|doing|happening)\b|\byou (?:keep|kept)\b`,
   String.raw`\bsigue\b|\b(?:todavia|aun) no\b|\botra vez\b|\bmismo (?:error|problema)\b|\bno funciona\b|\bno (?:se )?arregl`,
   String.raw`\bainda (?:nao|da|esta|continua)\b|\bde novo\b|\bmesmo (?:erro|problema)\b|\bnao funciona\b|\bcontinua (?:dando|com|sem)\b`,
@@ -50,6 +51,14 @@ export const IGNORED_INSTRUCTION: readonly string[] = [
 export const PROHIBITION: readonly string[] = [
   String.raw`\b(?:do not|don'?t|never|stop) (?:try (?:and |to )?)?` +
     String.raw`(?:chang|touch|modif|delet|remov|rewrit|implement|commit|answer|repl|add)\w*`,
+];
+
+/**
+ * The person undoing what the agent changed, with the tool's own command (Aider's `/undo` and `/git checkout`,
+ * `restore`, `reset`, `revert`; Claude Code's `/rewind`): the attempt was rejected.
+ */
+export const UNDID: readonly string[] = [
+  String.raw`^\s*/(?:undo|rewind)\b|^\s*/git (?:checkout|restore|reset|revert)\b`,
 ];
 
 /** The agent opening its answer by admitting the last attempt was wrong ("You're right", "I apologize"). */

@@ -86,4 +86,50 @@ describe("the first stuck turn's rule", () => {
     expect(d.firstStuckReason).toMatch(/error that kept coming back first appeared here/);
     expect(d.evidence.every((e) => e.turn !== null && e.turn >= 1 && e.turn <= 4)).toBe(true);
   });
+
+  it("is the person's first report when the trouble showed early and the loop came later", async () => {
+    const lines = [
+      user("use the empty space under today's events"),
+      say("Done: today's events now fill the cell."),
+      user("I don't see a change."),
+      say("The height was fixed; it now grows."),
+      user("ok, now add a settings screen"),
+      say("Settings screen added."),
+      user("add a dark theme switch to it"),
+      say("Switch added."),
+      user("and an about page"),
+      say("About page added."),
+      user("I still see the ellipses on today's events"),
+      say("Removed the ellipsis from the text view."),
+      user("they are still there, nothing changed"),
+      say("Now the lines are clipped instead."),
+    ];
+    const d = diagnoseSession(await read(lines.join("\n")));
+    expect(d.stuck).toBe(true);
+    expect(d.episode).toMatchObject({ firstTurn: 6, lastTurn: 7 });
+    expect(d.firstStuckTurn).toBe(2);
+    expect(d.firstStuckReason).toMatch(/the person first said an attempt did not work here/);
+  });
+
+  it("is the first turn when the session opens on the trouble carried over from before", async () => {
+    const lines = [
+      user(
+        "right after a reboot, still the same error: Waiting for another flutter command to release the startup lock",
+      ),
+      say("Delete the lock file in the Flutter SDK's cache."),
+      user("tell me about fake_async"),
+      say("fake_async lets tests control time."),
+      user("show an example with widget tests"),
+      say("Here is one."),
+      user("I can't see why the tests fail: Waiting for another flutter command to release the startup lock"),
+      say("Two commands run at once."),
+      user("I can't see why the tests fail: Waiting for another flutter command to release the startup lock"),
+      say("Run them one at a time."),
+    ];
+    const d = diagnoseSession(await read(lines.join("\n")));
+    expect(d.stuck).toBe(true);
+    expect(d.episode?.firstTurn).toBeGreaterThan(2);
+    expect(d.firstStuckTurn).toBe(1);
+    expect(d.firstStuckReason).toMatch(/the person first said an attempt did not work here/);
+  });
 });

@@ -5,7 +5,7 @@ import { getProblemType } from "../../content/problem-types.js";
 import { detectProblem, type ProblemDetection, type RescueTypeId } from "../detect-problem.js";
 import type { LinearModel } from "../detection/model.js";
 import { episodeEvidenceType } from "./episode-type.js";
-import { findEpisodes, isStuck, type Episode, type Failure } from "./episodes.js";
+import { findEpisodes, isStuck, saysFailed, type Episode, type Failure } from "./episodes.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
 import type { SessionLine } from "./transcript-builder.js";
 
@@ -67,7 +67,8 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const lines = read.transcript.lines;
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
-  const episode = findEpisodes(lines).find(isStuck) ?? null;
+  const episodes = findEpisodes(lines);
+  const episode = episodes.find(isStuck) ?? null;
   const none: SessionDiagnosis = {
     stuck: false,
     type: null,
@@ -109,9 +110,11 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       .filter((e) => !seen.has(e.line))
       .map((e) => ({ turn: at(e.line), line: e.line, text: e.text, reason: e.reason })),
   ].slice(0, 8);
-  const first = episode.failures.reduce((a, b) =>
-    b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
-  );
+  const first =
+    firstReport(episodes, episode, lines) ??
+    episode.failures.reduce((a, b) =>
+      b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
+    );
   const problem = getProblemType(type);
   const prompt = problem.prompts[0];
   const confidence = detection.type === type ? detection.confidence : Math.min(detection.probabilities[type] ?? 0, 0.5);
@@ -122,7 +125,7 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
     title: problem.title,
     confidence,
     confidenceLabel: detection.type === type ? detection.confidenceLabel : "low",
-    firstStuckTurn: clampTurn(episode.firstTurn, read.userTurns),
+    firstStuckTurn: clampTurn(Math.min(first.from, episode.firstTurn), read.userTurns),
     firstStuckReason: firstReason(first),
     evidence,
     episode: {
@@ -135,6 +138,36 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
     prompt: prompt ? { name: prompt.name, text: prompt.text } : null,
   };
 }
+
+/**
+ * Where a session showed trouble early and the loop that made it stuck came later, the first stuck turn is the
+ * first report (the set's README, "Turn counting"): the person saying an attempt did not work in an earlier
+ * episode, or in their first message (a session, or a slice of one, that opens on "still the same error": the
+ * attempt was before it, so it is no failed attempt of this session, only where its trouble first shows). Null
+ * when neither holds one.
+ */
+function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]): Failure | null {
+  const opening = lines.filter((l) => l.role === "user" && l.userTurn === 1);
+  const said = opening.find((l) => l.text.trim());
+  if (said && stuck.firstTurn > 1 && saysFailed(opening.map((l) => l.text).join("\n")))
+    return { ...OPENING_REPORT, line: said };
+  let first: Failure | null = null;
+  for (const e of episodes) {
+    if (e.firstTurn >= stuck.firstTurn) continue;
+    for (const f of e.failures) if (f.kind === "said-failed" && (!first || f.turn < first.turn)) first = f;
+  }
+  return first;
+}
+
+const OPENING_REPORT = {
+  kind: "said-failed",
+  turn: 1,
+  from: 1,
+  withinTurn: false,
+  attempt: 0,
+  earlier: null,
+  reason: "the person's first message said it still failed",
+} as const;
 
 /** Pasted text is a person's account of the problem, not a session: the detector reads all of it, and the turn is
  * the earliest of the lines that decided. */
@@ -176,6 +209,7 @@ const REASON_ORDER: Failure["kind"][] = [
   "file-again",
   "answered-same",
   "said-failed",
+  "undid",
   "asked-again",
   "admitted",
 ];
@@ -194,6 +228,8 @@ function firstReason(f: Failure): string {
       return "the request first proved too big for the model here";
     case "said-failed":
       return "the person first said an attempt did not work here";
+    case "undid":
+      return "the person first undid what the agent changed here";
     case "admitted":
       return "the agent first admitted an attempt was wrong here";
     case "asked-again":

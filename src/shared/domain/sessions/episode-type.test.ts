@@ -33,6 +33,15 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("lost_direction");
   });
 
+  it("reads the person undoing the agent's change as lost direction", () => {
+    const undone = session([
+      { u: "hello", say: "I rewrote the banner to be more casual." },
+      { u: "/undo", say: "Removed the last commit." },
+      { u: "/git reset --hard", say: "HEAD is now at a137604." },
+    ]);
+    expect(typeOf(undone)).toBe("lost_direction");
+  });
+
   it("does not read the first request's own rules as a complaint", () => {
     const lines = session([
       { u: "Do NOT modify any existing files; write the seed in a new script.", say: "Written." },

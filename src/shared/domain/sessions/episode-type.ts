@@ -1,9 +1,9 @@
-// The kind of stuck an episode shows, named from its own evidence (decision 0337), by the labelling guide's
+// The kind of stuck an episode shows, named from its own evidence (decisions 0337, 0338), by the labelling guide's
 // definitions (docs/detection/labelling.md): a request too big for the model is `complexity_overwhelm`; the person
-// saying the agent went against what they asked is `lost_direction`; an error or the person saying that what the
-// agent used does not exist (or that a claimed fix was none) is `ai_hallucination`; a failure that keeps coming
-// back at a boundary (auth, tokens, CORS, keys, environment, connections) is `integration_issues`; any other loop,
-// the person asking again included, is `repeated_failures`.
+// saying the agent went against what they asked, or undoing its change, is `lost_direction`; an error or the
+// person saying that what the agent used does not exist (or that a claimed fix was none) is `ai_hallucination`; a
+// failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections) is
+// `integration_issues`; any other loop, the person asking again included, is `repeated_failures`.
 import { BOUNDARY, INVENTED } from "../../content/session-phrases.js";
 import type { RescueTypeId } from "../detect-problem.js";
 import { foldAccents } from "../detection/phrases.js";
@@ -21,7 +21,9 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   const reported = new Set(e.failures.filter((f) => f.line.role === "user").map((f) => f.turn));
   const said = lines.filter((l) => l.role === "user" && reported.has(l.userTurn));
   const failed = e.failures.filter((f) => f.kind !== "admitted" && f.kind !== "answered-same").map((f) => f.line);
-  if (said.some((l) => saysIgnored(l.text))) return "lost_direction";
+  // The person undoing the agent's change rejects the change itself, not its result (a fix that did not work is
+  // answered by "it still fails"): the agent went where it was not asked.
+  if (said.some((l) => saysIgnored(l.text)) || e.failures.some((f) => f.kind === "undid")) return "lost_direction";
   const evidence = [...said, ...failed].map((l) => foldAccents(l.text));
   if (evidence.some((t) => INVENTED_RE.test(t))) return "ai_hallucination";
   if (failed.some((l) => BOUNDARY_RE.test(foldAccents(l.text)))) return "integration_issues";

@@ -217,4 +217,38 @@ describe("episodes: where a session went wrong", () => {
     steps.push(["u", "Yes"], ...call.map((t): Step => ["say", t]), ["say", "Applied OpenRewrite; the build passes."]);
     expect(findFailures(session(steps))).toEqual([]);
   });
+
+  it("reads the person saying they still see it, or see no change, as a failure", () => {
+    const lines = session([
+      ["u", "remove the ellipses from the week widget"],
+      ["say", "Removed them."],
+      ["u", "I don't see a change"],
+      ["say", "Now they are gone."],
+      ["u", "I still see ellipses"],
+      ["say", "Clipped the text instead."],
+    ]);
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([
+      ["said-failed", 2],
+      ["said-failed", 3],
+    ]);
+  });
+
+  it("reads the person undoing the agent's change with the tool's command as a failure", () => {
+    const lines = session([
+      ["u", "hello"],
+      ["say", "I made the greeting more casual."],
+      ["edit", "launcher.py"],
+      ["u", "/undo"],
+      ["u", "/git checkout launcher.py"],
+      ["u", "/add launcher.py"],
+    ]);
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([
+      ["undid", 2],
+      ["undid", 3],
+    ]);
+    expect(stuck(lines)).toMatchObject({ firstTurn: 2, strikes: 2 });
+    expect(
+      findFailures(lines.slice(0, 1).concat(session([["u", "/undo"]]).map((l) => ({ ...l, userTurn: 2 })))),
+    ).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import {
   PROHIBITION,
   SAID_FAILED,
   SERVICE_FAILED,
+  UNDID,
 } from "../../content/session-phrases.js";
 import type { SessionLine } from "./transcript-builder.js";
 
@@ -24,6 +25,7 @@ export type FailureKind =
   | "file-again"
   | "capacity-again"
   | "said-failed"
+  | "undid"
   | "admitted"
   | "asked-again"
   | "answered-same";
@@ -80,6 +82,7 @@ const PROHIBITION_RE = phrases(PROHIBITION);
 const ADMITTED_RE = phrases(ADMITTED);
 const CAPACITY_RE = phrases(CAPACITY);
 const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "im");
+const UNDID_RE = phrases(UNDID);
 
 /** The person saying the last attempt did not work, or that the agent went against what they asked. */
 export function saysFailed(text: string): boolean {
@@ -279,6 +282,9 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   }
 
   const turns = turnTexts(lines);
+  // The turn the agent first answered in: before it there is nothing of the agent's to undo (an edit the export
+  // does not show, a whole file written in the answer, may be what is undone).
+  const firstAnswer = lines.find((l) => l.role === "assistant" && l.userTurn > 0)?.userTurn ?? Infinity;
   const requests = turns.map((t) => words(t.user));
   // Built when first compared: most pairs of turns differ in length and are never compared.
   const userGrams: (Int32Array | undefined)[] = [];
@@ -298,6 +304,17 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         line: t.answerLine,
         earlier: prev.answerLine,
         reason: "the agent admitted its last attempt was wrong",
+      });
+    if (t.userLine && firstAnswer < t.turn && UNDID_RE.test(t.user))
+      out.push({
+        kind: "undid",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: t.userLine,
+        earlier: null,
+        reason: "the person undid what the agent changed",
       });
     if (isToolCommand(t.user)) continue;
     if (t.userLine && saysFailed(t.user) && prev.answer.trim())

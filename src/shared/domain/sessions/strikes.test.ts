@@ -61,6 +61,14 @@ describe("nextStrike", () => {
     expect(again.state.episodes).toHaveLength(2);
   });
 
+  it("tells episodes apart by the episode's own first turn, not an earlier first report of the trouble", () => {
+    const s = nextStrike(newStrikeState(), diagnosis({}), [repeat(2)]).state;
+    const episode = { firstTurn: 7, lastTurn: 8, strikes: 2, unresolved: true, repeats: [] };
+    const again = nextStrike(s, diagnosis({ firstStuckTurn: 1, userTurns: 8, episode }), [repeat(2)]);
+    expect(again.strike).toBe("first");
+    expect(again.state.episodes.map((e) => e.start)).toEqual([3, 7]);
+  });
+
   it("reads a kept state back, and anything else as a fresh start", () => {
     const s = nextStrike(newStrikeState(), diagnosis({}), [repeat(2)]).state;
     expect(parseStrikeState(JSON.stringify(s))).toEqual(s);

@@ -47,7 +47,9 @@ export function nextStrike(
   repeats: readonly Repeat[],
 ): { strike: Strike; state: StrikeState } {
   if (!isTrouble(d, repeats)) return { strike: "none", state };
-  const start = d.firstStuckTurn ?? Math.max(1, d.userTurns);
+  // The stuck episode's own first turn: the first stuck turn may be an earlier report of the trouble (decision
+  // 0338), and a new episode must still be told from the one already nudged about.
+  const start = d.episode?.firstTurn ?? d.firstStuckTurn ?? Math.max(1, d.userTurns);
   const amount = troubleAmount(d, repeats);
   const last = state.episodes[state.episodes.length - 1];
   // Trouble that started after the turn of the last nudge is a new episode; trouble that started before it is
