@@ -21,6 +21,7 @@ import { isAbsolute, join } from "node:path";
 import { hookNudgeReason, hookStopReason, hookUserMessage, type NudgeFacts } from "../../shared/content/nudges.js";
 import {
   readSession,
+  sessionLineReader,
   sniff,
   type LineFormat,
   type SessionRead,
@@ -29,7 +30,12 @@ import {
 import { linesForRepeats } from "../../shared/domain/sessions/repeat-lines.js";
 import { findRepeats } from "../../shared/domain/sessions/repeats.js";
 import { SessionFollower } from "../../shared/domain/sessions/session-follower.js";
-import type { SessionLine } from "../../shared/domain/sessions/transcript-builder.js";
+import {
+  TranscriptBuilder,
+  type MessageOptions,
+  type SessionLine,
+} from "../../shared/domain/sessions/transcript-builder.js";
+import type { LineKind, Role } from "../../shared/domain/detection/transcript.js";
 import { nextStrike, parseStrikeState, type Strike, type StrikeState } from "../../shared/domain/sessions/strikes.js";
 import type { Environment } from "./session-locations.js";
 
@@ -185,26 +191,38 @@ function readAt(fd: number, from: number, to: number): Buffer {
   return at === buf.length ? buf : buf.subarray(0, at);
 }
 
+/** Counts the person's messages and keeps nothing: the formats' own rules (claudeRecord and the others) decide
+ * which message is the person's, without the lines being split, kept and redacted as a read does. */
+class TurnCounter extends TranscriptBuilder {
+  override message(role: Role, _kind: LineKind, _input: string, opts: MessageOptions) {
+    if (role === "user" && opts.typed) this.userTurns++;
+  }
+}
+
 /**
- * The lines and the person's messages in `bytes` (a run of whole lines of a Claude Code transcript): only lines
- * that can be the person's own messages are read (a tool's answer never is).
+ * The lines and the person's messages in `bytes` (a run of whole lines of a line-based transcript): for Claude
+ * Code only the lines that can be the person's own messages are read (a tool's answer never is).
  */
-function countBefore(bytes: Buffer, format: LineFormat): { lines: number; turns: number } {
+function countBefore(whole: Buffer, format: LineFormat): { lines: number; turns: number } {
+  const counter = new TurnCounter();
+  const reader = sessionLineReader(format, counter);
+  // A byte order mark where the bytes start is dropped, as a text decoder drops it.
+  const bytes = whole[0] === 0xef && whole[1] === 0xbb && whole[2] === 0xbf ? whole.subarray(3) : whole;
   let lines = 0;
-  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
-  const f = new SessionFollower({ format });
   if (format === "claude-code") {
+    lines = newlines(bytes);
     for (let at = bytes.indexOf(CLAUDE_USER); at !== -1;) {
       const start = bytes.lastIndexOf(10, at) + 1;
       let end = bytes.indexOf(10, at);
       if (end === -1) end = bytes.length;
-      const line = bytes.subarray(start, end);
-      if (line.indexOf(TOOL_RESULT) === -1) f.append(Buffer.concat([line, Buffer.from("\n")]));
+      if (bytes.subarray(start, end).indexOf(TOOL_RESULT) === -1) reader.line(bytes.toString("utf8", start, end), 0);
       at = bytes.indexOf(CLAUDE_USER, end);
     }
-  } else f.append(bytes);
-  const read = f.read();
-  return { lines, turns: read && read.ok ? read.userTurns : 0 };
+  } else
+    for (let start = 0, end = bytes.indexOf(10); end !== -1; start = end + 1, end = bytes.indexOf(10, start))
+      reader.line(bytes.toString("utf8", start, end), ++lines);
+  reader.finish();
+  return { lines, turns: counter.userTurns };
 }
 
 interface FileSeen {
