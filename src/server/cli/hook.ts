@@ -203,7 +203,7 @@ class TurnCounter extends TranscriptBuilder {
  * The lines and the person's messages in `bytes` (a run of whole lines of a line-based transcript): for Claude
  * Code only the lines that can be the person's own messages are read (a tool's answer never is).
  */
-function countBefore(whole: Buffer, format: LineFormat): { lines: number; turns: number } {
+export function countBefore(whole: Buffer, format: LineFormat): { lines: number; turns: number } {
   const counter = new TurnCounter();
   const reader = sessionLineReader(format, counter);
   // A byte order mark where the bytes start is dropped, as a text decoder drops it.
