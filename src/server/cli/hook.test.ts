@@ -1,6 +1,8 @@
 import {
   appendFileSync,
+  closeSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -159,7 +161,22 @@ describe("counting the turns before the window", () => {
   };
   const newlines = (bytes: Buffer) => bytes.toString("latin1").split("\n").length - 1;
 
-  for (const [format, paths] of Object.entries(files))
+  /** countBefore on `bytes` written to a file, read in pieces of the default size and of 1,000 bytes (most
+   * lines then cross a piece's end, and some are longer than a piece). */
+  const counted = (bytes: Buffer, format: keyof typeof files) => {
+    const path = join(temp, `count-${format}`);
+    writeFileSync(path, bytes);
+    const fd = openSync(path, "r");
+    try {
+      const whole = countBefore(fd, 0, bytes.length, format);
+      expect(countBefore(fd, 0, bytes.length, format, 1000)).toEqual(whole);
+      return whole;
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+  for (const [format, paths] of Object.entries(files) as [keyof typeof files, readonly string[]][])
     it(`counts a ${format} session's turns and lines as a whole read does`, async () => {
       expect(paths.length).toBeGreaterThan(0);
       const all = [];
@@ -167,15 +184,12 @@ describe("counting the turns before the window", () => {
         const text = readFileSync(path, "utf8");
         const bytes = Buffer.from(text.endsWith("\n") ? text : `${text}\n`);
         all.push(bytes);
-        expect(countBefore(bytes, format as keyof typeof files)).toEqual({
-          lines: newlines(bytes),
-          turns: await wholeRead(bytes),
-        });
+        expect(counted(bytes, format)).toEqual({ lines: newlines(bytes), turns: await wholeRead(bytes) });
       }
       const joined = Buffer.concat(all);
-      const counted = countBefore(joined, format as keyof typeof files);
-      expect(counted).toEqual({ lines: newlines(joined), turns: await wholeRead(joined) });
-      expect(counted.turns).toBeGreaterThan(0);
+      const count = counted(joined, format);
+      expect(count).toEqual({ lines: newlines(joined), turns: await wholeRead(joined) });
+      expect(count.turns).toBeGreaterThan(0);
     });
 });
 
