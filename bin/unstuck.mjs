@@ -16,6 +16,9 @@ async function load() {
     // to machine code at first use rather than interpreted first and compiled again (decision 0301). Only for the
     // build: under tsx, changing the flag at run time crashed Node now and then (decision 0278).
     setFlagsFromString("--no-regexp-tier-up");
+    // `hook run` runs after every tool call and is done within a few hundred ms: too short for the optimizing
+    // compiler's work (on its own threads, but CPU time all the same) to pay for itself (decision 0346).
+    if (process.argv[2] === "hook" && process.argv[3] === "run") setFlagsFromString("--no-opt");
     return import(built);
   }
   const { register } = await import("tsx/esm/api");

@@ -1,6 +1,8 @@
 import {
   appendFileSync,
+  closeSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -16,7 +18,7 @@ import { readSession, type SessionRead } from "../../shared/domain/sessions/read
 import { linesForRepeats } from "../../shared/domain/sessions/repeat-lines.js";
 import type { SessionLine } from "../../shared/domain/sessions/transcript-builder.js";
 import { calmRound, loopRound } from "../../../tests/support/sessions/claude-loop.mjs";
-import { readTranscriptSoFar, runHook, TAIL_BYTES } from "./hook.js";
+import { countBefore, readTranscriptSoFar, runHook, TAIL_BYTES } from "./hook.js";
 import { runCli } from "./unstuck-cli.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -135,6 +137,60 @@ describe("reading a long transcript from its end", () => {
     expect((again.read as SessionRead).userTurns).toBe(whole2.userTurns);
     expect(last(again.read as SessionRead).n).toBe(last(whole2).n);
   });
+});
+
+describe("counting the turns before the window", () => {
+  // Real sessions of each line-based format (the evaluation's aider and SpecStory histories, the fixtures), each
+  // file whole and all of a format's files one after another: the count a whole read gives.
+  const SESSIONS = join(ROOT, "eval/detection/real/sessions");
+  const FIXTURES = join(ROOT, "tests/fixtures/sessions");
+  const files = {
+    "claude-code": [join(FIXTURES, "claude-code/4d5611e5-241a-462a-8d15-5122611a9569.jsonl")],
+    codex: readdirSync(join(FIXTURES, "codex")).map((f) => join(FIXTURES, "codex", f)),
+    aider: [join(FIXTURES, "aider/.aider.chat.history.md"), ...real("aider-")],
+    specstory: real("specstory-"),
+  } as const;
+  function real(prefix: string): string[] {
+    return readdirSync(SESSIONS)
+      .filter((f) => f.startsWith(prefix))
+      .map((f) => join(SESSIONS, f));
+  }
+  const wholeRead = async (bytes: Buffer) => {
+    const r = await readSession(bytes);
+    return r.ok ? r.userTurns : 0;
+  };
+  const newlines = (bytes: Buffer) => bytes.toString("latin1").split("\n").length - 1;
+
+  /** countBefore on `bytes` written to a file, read in pieces of the default size and of 1,000 bytes (most
+   * lines then cross a piece's end, and some are longer than a piece). */
+  const counted = (bytes: Buffer, format: keyof typeof files) => {
+    const path = join(temp, `count-${format}`);
+    writeFileSync(path, bytes);
+    const fd = openSync(path, "r");
+    try {
+      const whole = countBefore(fd, 0, bytes.length, format);
+      expect(countBefore(fd, 0, bytes.length, format, 1000)).toEqual(whole);
+      return whole;
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+  for (const [format, paths] of Object.entries(files) as [keyof typeof files, readonly string[]][])
+    it(`counts a ${format} session's turns and lines as a whole read does`, async () => {
+      expect(paths.length).toBeGreaterThan(0);
+      const all = [];
+      for (const path of paths) {
+        const text = readFileSync(path, "utf8");
+        const bytes = Buffer.from(text.endsWith("\n") ? text : `${text}\n`);
+        all.push(bytes);
+        expect(counted(bytes, format)).toEqual({ lines: newlines(bytes), turns: await wholeRead(bytes) });
+      }
+      const joined = Buffer.concat(all);
+      const count = counted(joined, format);
+      expect(count).toEqual({ lines: newlines(joined), turns: await wholeRead(joined) });
+      expect(count.turns).toBeGreaterThan(0);
+    });
 });
 
 describe("keeping what was read between calls", () => {

@@ -21,15 +21,22 @@ import { isAbsolute, join } from "node:path";
 import { hookNudgeReason, hookStopReason, hookUserMessage, type NudgeFacts } from "../../shared/content/nudges.js";
 import {
   readSession,
+  sessionLineReader,
   sniff,
   type LineFormat,
+  type SessionLineReader,
   type SessionRead,
   type SessionReadFailure,
 } from "../../shared/domain/sessions/read-session.js";
 import { linesForRepeats } from "../../shared/domain/sessions/repeat-lines.js";
 import { findRepeats } from "../../shared/domain/sessions/repeats.js";
 import { SessionFollower } from "../../shared/domain/sessions/session-follower.js";
-import type { SessionLine } from "../../shared/domain/sessions/transcript-builder.js";
+import {
+  TranscriptBuilder,
+  type MessageOptions,
+  type SessionLine,
+} from "../../shared/domain/sessions/transcript-builder.js";
+import type { LineKind, Role } from "../../shared/domain/detection/transcript.js";
 import { nextStrike, parseStrikeState, type Strike, type StrikeState } from "../../shared/domain/sessions/strikes.js";
 import type { Environment } from "./session-locations.js";
 
@@ -185,26 +192,85 @@ function readAt(fd: number, from: number, to: number): Buffer {
   return at === buf.length ? buf : buf.subarray(0, at);
 }
 
+/** Counts the person's messages and keeps nothing: the formats' own rules (claudeRecord and the others) decide
+ * which message is the person's, without the lines being split, kept and redacted as a read does. */
+class TurnCounter extends TranscriptBuilder {
+  override message(role: Role, _kind: LineKind, _input: string, opts: MessageOptions) {
+    if (role === "user" && opts.typed) this.userTurns++;
+  }
+}
+
+/** The part before the window is read in pieces of this size (a line longer than that in a piece of its own). */
+const COUNT_PIECE_BYTES = 1024 * 1024;
+
 /**
- * The lines and the person's messages in `bytes` (a run of whole lines of a Claude Code transcript): only lines
- * that can be the person's own messages are read (a tool's answer never is).
+ * The lines and the person's messages in the bytes `from` to `to` of a line-based transcript (whole lines), read
+ * in pieces into one buffer (a 100 MB transcript is not held in memory, and one buffer reused costs less than
+ * one as large as the part): for Claude Code only the lines that can be the person's own messages are parsed (a
+ * tool's answer never is).
  */
-function countBefore(bytes: Buffer, format: LineFormat): { lines: number; turns: number } {
+export function countBefore(
+  fd: number,
+  from: number,
+  to: number,
+  format: LineFormat,
+  pieceBytes = COUNT_PIECE_BYTES,
+): { lines: number; turns: number } {
+  const counter = new TurnCounter();
+  const reader = sessionLineReader(format, counter);
   let lines = 0;
-  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
-  const f = new SessionFollower({ format });
-  if (format === "claude-code") {
-    for (let at = bytes.indexOf(CLAUDE_USER); at !== -1;) {
-      const start = bytes.lastIndexOf(10, at) + 1;
-      let end = bytes.indexOf(10, at);
-      if (end === -1) end = bytes.length;
-      const line = bytes.subarray(start, end);
-      if (line.indexOf(TOOL_RESULT) === -1) f.append(Buffer.concat([line, Buffer.from("\n")]));
-      at = bytes.indexOf(CLAUDE_USER, end);
+  let buf = Buffer.allocUnsafe(Math.min(pieceBytes, to - from));
+  for (let at = from; at < to;) {
+    const want = Math.min(buf.length, to - at);
+    const n = readInto(fd, buf, at, want);
+    if (n === 0) break;
+    // The piece ends after its last whole line; a line longer than the buffer is read again in a larger one.
+    let whole = buf.lastIndexOf(10, n - 1) + 1;
+    if (whole === 0) {
+      if (n === want && at + n < to) {
+        buf = Buffer.allocUnsafe(buf.length * 2);
+        continue;
+      }
+      whole = n;
     }
-  } else f.append(bytes);
-  const read = f.read();
-  return { lines, turns: read && read.ok ? read.userTurns : 0 };
+    let piece = buf.subarray(0, whole);
+    // A byte order mark where the bytes start is dropped, as a text decoder drops it.
+    if (at === from && piece[0] === 0xef && piece[1] === 0xbb && piece[2] === 0xbf) piece = piece.subarray(3);
+    lines += countLines(piece, format, reader, lines);
+    at += whole;
+  }
+  reader.finish();
+  return { lines, turns: counter.userTurns };
+}
+
+/** Gives `reader` the lines of `bytes` (whole lines) it needs to count the person's messages; returns the number
+ * of lines. */
+function countLines(bytes: Buffer, format: LineFormat, reader: SessionLineReader, before: number): number {
+  if (format !== "claude-code") {
+    let n = 0;
+    let start = 0;
+    for (let end = bytes.indexOf(10); end !== -1; start = end + 1, end = bytes.indexOf(10, start))
+      reader.line(bytes.toString("utf8", start, end), before + ++n);
+    return n;
+  }
+  for (let at = bytes.indexOf(CLAUDE_USER); at !== -1;) {
+    const start = bytes.lastIndexOf(10, at) + 1;
+    let end = bytes.indexOf(10, at);
+    if (end === -1) end = bytes.length;
+    if (bytes.subarray(start, end).indexOf(TOOL_RESULT) === -1) reader.line(bytes.toString("utf8", start, end), 0);
+    at = bytes.indexOf(CLAUDE_USER, end);
+  }
+  return newlines(bytes);
+}
+
+function readInto(fd: number, buf: Buffer, position: number, length: number): number {
+  let at = 0;
+  while (at < length) {
+    const n = readSync(fd, buf, at, length - at, position + at);
+    if (n === 0) break;
+    at += n;
+  }
+  return at;
 }
 
 interface FileSeen {
@@ -253,9 +319,9 @@ export async function readTranscriptSoFar(
     const window = probe.subarray(probe.indexOf(10) + 1);
     let before: { lines: number; turns: number };
     if (scan && scan.path === path && scan.offset <= offset) {
-      const more = countBefore(readAt(fd, scan.offset, offset), lineFormat);
+      const more = countBefore(fd, scan.offset, offset, lineFormat);
       before = { lines: scan.lines + more.lines, turns: scan.turns + more.turns };
-    } else before = countBefore(readAt(fd, 0, offset), lineFormat);
+    } else before = countBefore(fd, 0, offset, lineFormat);
     const f = new SessionFollower({
       format: lineFormat,
       linesBefore: before.lines,

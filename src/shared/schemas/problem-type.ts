@@ -58,10 +58,3 @@ export const problemTypeContentSchema = z.object({
   steps: z.array(actionStepSchema).length(4),
 });
 export type ProblemTypeContent = z.infer<typeof problemTypeContentSchema>;
-
-/** Keeps the literal id, so the union of ids can be read off the registry. */
-export function defineProblemType<const Id extends string>(
-  content: ProblemTypeContent & { id: Id },
-): ProblemTypeContent & { id: Id } {
-  return content;
-}

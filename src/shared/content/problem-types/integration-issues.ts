@@ -1,4 +1,4 @@
-import { defineProblemType } from "../../schemas/problem-type.js";
+import { defineProblemType } from "../../schemas/define-problem-type.js";
 
 export const integrationIssues = defineProblemType({
   id: "integration_issues",
