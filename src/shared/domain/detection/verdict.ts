@@ -24,8 +24,8 @@ export const ANSWER_LEAD = 0.3;
 /** Two types are offered as a choice when together they are at least this likely and the second has ASK_SECOND. */
 export const ASK_AT = 0.45;
 export const ASK_SECOND = 0.15;
-/** "Nothing stuck" is said when it is at least this likely. */
-export const NONE_AT = 0.7;
+/** "Nothing stuck" is said when it is at least this likely (decision 0348: lower, stuck posts were told nothing was wrong). */
+export const NONE_AT = 0.85;
 
 /** The verdict's thresholds; an evaluation may try others to draw the tradeoff between right, wrong and not sure. */
 export interface Thresholds {
