@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { rescueTypeIds } from "../../content/problem-types.js";
+import type { LinearModel } from "../detection/model.js";
 import { diagnoseSession } from "./diagnose-session.js";
 import { readSession, type SessionRead } from "./read-session.js";
 
@@ -131,5 +133,40 @@ describe("the first stuck turn's rule", () => {
     expect(d.episode?.firstTurn).toBeGreaterThan(2);
     expect(d.firstStuckTurn).toBe(1);
     expect(d.firstStuckReason).toMatch(/the person first said an attempt did not work here/);
+  });
+});
+
+describe("the type where the evidence names only a loop (decision 0349)", () => {
+  // A model that reads no words: its biases alone give each class its probability.
+  const leaning = (type: string, p: number): LinearModel => {
+    const classes = [...rescueTypeIds, "none"];
+    const rest = (1 - p) / (classes.length - 1);
+    return { classes, bias: classes.map((c) => Math.log(c === type ? p : rest)), weights: new Map() };
+  };
+  const error = "TypeError: Cannot read properties of undefined (reading 'user')";
+  const lines = [
+    user("run the tests"),
+    bash("b1", "npm test"),
+    result("b1", error),
+    say("Let me fix that."),
+    edit("e1", "src/auth/login.ts"),
+    user("still failing"),
+    bash("b2", "npm test"),
+    result("b2", error),
+    say("This should fix it."),
+    edit("e2", "src/auth/login.ts"),
+    bash("b3", "npm test"),
+    result("b3", error),
+    user("same error again"),
+  ].join("\n");
+
+  it("is the model's most likely type when it is at least half likely, though not sure enough to answer", async () => {
+    const d = diagnoseSession(await read(lines), { model: leaning("lost_direction", 0.6) });
+    expect(d).toMatchObject({ stuck: true, type: "lost_direction", confidenceLabel: "low" });
+  });
+
+  it("stays a loop when the model leans less than that", async () => {
+    const d = diagnoseSession(await read(lines), { model: leaning("lost_direction", 0.4) });
+    expect(d).toMatchObject({ stuck: true, type: "repeated_failures" });
   });
 });
