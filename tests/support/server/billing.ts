@@ -18,29 +18,22 @@ async function userOf(db: Db, id: string) {
 const SUCCESS_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/45" };
 const sessionOf = (url: string) => new URL(url, "http://local").searchParams.get("session") ?? "";
 
+/** Pays a local checkout with the success test card, as the person would on the checkout page. */
+async function payCheckout(deps: Pick<AppDeps, "database" | "billingStore">, userId: string, url: string, now: Date) {
+  const db = deps.database.db;
+  const buyer = await userOf(db, userId);
+  await payWithTestCard(deps.billingStore, provider(db, now), silent, buyer, sessionOf(url), SUCCESS_CARD, now);
+}
+
 /** Starts a 3-day trial for a test user the way a person does: trial checkout, then the success test card. */
 export async function grantTrial(
   deps: Pick<AppDeps, "database" | "billingStore">,
   userId: string,
   now = new Date(),
 ): Promise<void> {
-  const db = deps.database.db;
-  const { url } = await startTrialCheckout(
-    deps.billingStore,
-    createLocalProvider(db, () => now),
-    { id: userId, email: "", name: "" },
-    "test",
-    now,
-  );
-  await payWithTestCard(
-    deps.billingStore,
-    provider(db, now),
-    silent,
-    await userOf(db, userId),
-    sessionOf(url),
-    SUCCESS_CARD,
-    now,
-  );
+  const buyer = { id: userId, email: "", name: "" };
+  const { url } = await startTrialCheckout(deps.billingStore, provider(deps.database.db, now), buyer, "test", now);
+  await payCheckout(deps, userId, url, now);
 }
 
 /** Buys a paid plan for a test user through the local checkout. */
@@ -50,21 +43,7 @@ export async function grantPro(
   plan: PlanKey = "pro_monthly",
   now = new Date(),
 ): Promise<void> {
-  const db = deps.database.db;
-  const { url } = await startCheckout(
-    deps.billingStore,
-    createLocalProvider(db, () => now),
-    { id: userId, email: "", name: "" },
-    plan,
-    now,
-  );
-  await payWithTestCard(
-    deps.billingStore,
-    provider(db, now),
-    silent,
-    await userOf(db, userId),
-    sessionOf(url),
-    SUCCESS_CARD,
-    now,
-  );
+  const buyer = { id: userId, email: "", name: "" };
+  const { url } = await startCheckout(deps.billingStore, provider(deps.database.db, now), buyer, plan, now);
+  await payCheckout(deps, userId, url, now);
 }
