@@ -65,6 +65,29 @@ describe("episodes: where a session went wrong", () => {
     expect(e?.failures.map((f) => f.kind)).toEqual(["error-again", "command-again", "error-again"]);
   });
 
+  it("does not count a command run through different errors to a clean run as a loop", () => {
+    const steps = (last: string): Step[] => [
+      ["u", "fix the lint errors in init.test.ts"],
+      ["cmd", "npx eslint tests/init.test.ts"],
+      ["out", "SyntaxError: Unexpected token '}' in tsconfig.json"],
+      ["edit", "tsconfig.json"],
+      ["cmd", "npx eslint tests/init.test.ts"],
+      ["out", ERROR],
+      ["edit", "tests/init.test.ts"],
+      ["cmd", "npx eslint tests/init.test.ts"],
+      ["out", "ReferenceError: workspace is not defined"],
+      ["edit", "tests/init.test.ts"],
+      ["cmd", "npx eslint tests/init.test.ts"],
+      ["out", last],
+    ];
+    // The last run passes: each error was passed on the way to a working state (the labelling guide).
+    expect(findFailures(session(steps("")))).toEqual([]);
+    expect(stuck(session(steps("")))).toBeNull();
+    // The last run still fails: the third and fourth failing runs of one command are a loop.
+    const failing = session(steps("RangeError: Maximum call stack size exceeded"));
+    expect(findFailures(failing).map((f) => f.kind)).toEqual(["command-again", "command-again"]);
+  });
+
   it("counts the person saying it still fails, in their language, once per turn", () => {
     const lines = session([
       ["u", "el botón de guardar no hace nada"],

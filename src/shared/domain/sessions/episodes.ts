@@ -207,7 +207,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   // environment's, not a failed fix.
   let changes = 0;
   const errors = new Map<string, { first: SessionLine; last: SessionLine; attemptsAt: number; changesAt: number }>();
-  const commands = new Map<string, { first: SessionLine; failures: number }>();
+  const commands = new Map<string, { first: SessionLine; failures: number; lastFailed: boolean }>();
   let pendingCommand: { key: string; failed: boolean } | null = null;
   const settle = () => {
     if (!pendingCommand?.failed) {
@@ -217,13 +217,15 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const c = commands.get(pendingCommand.key)!;
     pendingCommand = null;
     c.failures++;
+    c.lastFailed = true;
   };
   for (const l of lines) {
     if (l.role === "assistant" || l.role === "user") settle();
     if (l.role === "assistant") {
       if (l.kind === "command") {
         const key = l.text.trim();
-        const c = commands.get(key) ?? { first: l, failures: 0 };
+        const c = commands.get(key) ?? { first: l, failures: 0, lastFailed: false };
+        c.lastFailed = false;
         commands.set(key, c);
         pendingCommand = { key, failed: false };
         if (c.failures >= COMMAND_FAILURES - 1)
@@ -279,6 +281,14 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     e.last = l;
     e.attemptsAt = attempts;
     e.changesAt = changes;
+  }
+  settle();
+  // A command whose last run passed went through different errors to a working state: progress, not a loop (the
+  // labelling guide, "different errors one after another"). The same error coming back is still counted above.
+  const passed = new Set([...commands.values()].filter((c) => !c.lastFailed).map((c) => c.first));
+  for (let i = out.length - 1; i >= 0; i--) {
+    const f = out[i]!;
+    if (f.kind === "command-again" && f.earlier && passed.has(f.earlier)) out.splice(i, 1);
   }
 
   const turns = turnTexts(lines);
