@@ -139,6 +139,18 @@ describe("episodes: where a session went wrong", () => {
       ["say", "It builds now."],
     ]);
     expect(findFailures(commands).filter((f) => f.kind === "asked-again")).toEqual([]);
+    // Cursor's plan mode sends one fixed message each time a plan is built: two plans built are not one request.
+    const build =
+      "Implement the plan as specified, it is attached for your reference. Do NOT edit the plan file itself.";
+    const plans = session([
+      ["u", build],
+      ["edit", "_pages/publications.md"],
+      ["say", "The citation totals are shown on the page."],
+      ["u", build],
+      ["edit", "_pages/publications.md"],
+      ["say", "The badges link to the papers now."],
+    ]);
+    expect(findFailures(plans)).toEqual([]);
   });
 
   it("reads the agent giving the same answer to different requests", () => {

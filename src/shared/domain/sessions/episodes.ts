@@ -134,9 +134,16 @@ function overlap(a: Int32Array, b: Int32Array): number {
 }
 
 /** A slash command (`/add`, `/undo`), an answer to the tool's own question ("Add file to the chat? (Y)es/(N)o") or
- * one of its buttons (VS Code's `@agent Continue`, `@agent Try Again`) speaks to the tool, not the agent. */
+ * one of its buttons (VS Code's `@agent Continue`, `@agent Try Again`; Cursor's plan mode sends the same fixed
+ * message for every plan built) speaks to the tool, not the agent. */
 function isToolCommand(text: string): boolean {
-  return /^\/[a-z][\w-]*(?:\s|$)/i.test(text.trim()) || /\(Y\)es\/\(N\)o/.test(text) || /^@agent\b/i.test(text.trim());
+  const t = text.trim();
+  return (
+    /^\/[a-z][\w-]*(?:\s|$)/i.test(t) ||
+    /\(Y\)es\/\(N\)o/.test(text) ||
+    /^@agent\b/i.test(t) ||
+    /^Implement the plan as specified\b/.test(t)
+  );
 }
 
 /** The agent's reply to a turn ended with the service failing (an API error, a rate limit): asking again retries
