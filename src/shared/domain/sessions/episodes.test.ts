@@ -168,6 +168,28 @@ describe("episodes: where a session went wrong", () => {
     expect(e?.firstTurn).toBe(1);
   });
 
+  it("does not read the same file shown again in answers to different requests as the same answer", () => {
+    const file = [
+      "```ts",
+      "export function onVisitPage(page: Page): void {",
+      "  for (const block of page.querySelectorAll('section.CodeBlock pre')) {",
+      "    block.textContent = block.textContent.replace(/^\\d+\\s/gm, '');",
+      "  }",
+      "}",
+      "```",
+    ];
+    const answer = (words: string) => [words, ...file].join("\n");
+    const lines = session([
+      ["u", "config.ts has a type error on textContent"],
+      ["say", answer("The type error is fixed by checking for null first.")],
+      ["u", "it reads the wrong input file, use the docs folder"],
+      ["say", answer("Now it reads the docs folder.")],
+      ["u", "the escaped backticks are still there"],
+      ["say", answer("Unescaping the backticks before writing.")],
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "answered-same")).toEqual([]);
+  });
+
   it("counts an edit that fails to apply, retried inside one turn, once per retry", () => {
     const failed = (i: number): SessionLine => ({
       n: 100 + i,

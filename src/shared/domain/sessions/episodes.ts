@@ -152,6 +152,12 @@ function serviceFailed(t: TurnText): boolean {
   return t.lastAnswerLine !== null && SERVICE_FAILED_RE.test(t.lastAnswerLine.text);
 }
 
+/** An answer's words without the code blocks it shows: a file shown again after an edit is the same file, not the
+ * same answer. */
+function prose(answer: string): string {
+  return answer.replace(/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1[^\n]*$/gm, " ");
+}
+
 /** Two texts are compared only when both say something and neither is more than three times the other. */
 function comparable(a: string, b: string, min: number): boolean {
   const x = a.trim().length;
@@ -307,7 +313,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const userGrams: (Int32Array | undefined)[] = [];
   const answerGrams: (Int32Array | undefined)[] = [];
   const userOf = (i: number) => (userGrams[i] ??= trigrams(requests[i]!));
-  const answerOf = (i: number) => (answerGrams[i] ??= trigrams(turns[i]!.answer));
+  const said = turns.map((t) => prose(t.answer));
+  const answerOf = (i: number) => (answerGrams[i] ??= trigrams(said[i]!));
   for (let i = 1; i < turns.length; i++) {
     const t = turns[i]!;
     const prev = turns[i - 1]!;
@@ -372,7 +379,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       const u = turns[j]!;
       if (
         t.answerLine &&
-        comparable(t.answer, u.answer, MIN_ANSWER_CHARS) &&
+        comparable(said[i]!, said[j]!, MIN_ANSWER_CHARS) &&
         overlap(answerOf(i), answerOf(j)) >= SAME_ANSWER &&
         overlap(userOf(i), userOf(j)) < SAME_REQUEST
       ) {
