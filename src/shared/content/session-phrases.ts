@@ -101,12 +101,17 @@ export const INVENTED: readonly string[] = [
 ];
 
 /**
- * Where two systems meet: auth and tokens, CORS, keys and environment variables, connections refused, certificates
- * (names `integration_issues` when the failure that repeats says it).
+ * Where two systems meet: auth and tokens, CORS, keys and environment variables, connections refused, certificates,
+ * HTTP headers refused, gateways, port forwarding (names `integration_issues` when the failure that repeats says it).
  */
 export const BOUNDARY: readonly string[] = [
   String.raw`\bcors\b|access-control-allow|\b(?:401|403)\b|\bunauthori[sz]ed\b|\bforbidden\b|\boauth\b|\bapi[ _-]?key\b`,
   String.raw`\b(?:access|auth|bearer|refresh|id)[ _-]?token\b|\bcredentials?\b|\becon(?:nrefused|nreset)\b|\benotfound\b`,
   String.raw`\bconnection (?:refused|reset|timed out)\b|\brefused to connect\b|\bcertificate\b|\bssl\b|\bwebhook\b`,
   String.raw`\benvironment variables?\b|\benv(?:ironment)? var\w*\b|токен|авториз|令牌|跨域|認証`,
+  // An HTTP request's header the other side refuses, and the gateway between a deployed app and its server.
+  String.raw`invalid[ _-]?(?:http[ _-]?)?header|\bbad gateway\b|\bgateway time-?out\b|\bservice unavailable\b`,
+  // Port forwarding between a host and a device, emulator or container (decision 0356).
+  String.raw`\bport[ -]?forward\w*|redireccion de puertos|redirection de ports?|portweiterleitung|проброс\w* порт\w*` +
+    String.raw`|端口(?:转发|映射)|ポート(?:フォワード|転送)|포트 ?포워딩`,
 ];

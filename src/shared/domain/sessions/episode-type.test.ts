@@ -71,6 +71,29 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("integration_issues");
   });
 
+  it("reads an HTTP header the other side refuses, coming back, as an integration issue", () => {
+    // specstory-0077 (turns 7 and 8): the same exception pasted back after each change to the request's headers.
+    const error =
+      "Exception of type 'Microsoft.Dynamics.Nav.Types.Exceptions.NavNclInvalidHeaderException' was thrown.";
+    const lines = session([
+      { u: "call the accounts endpoint", say: "Added the GetAccounts call." },
+      { u: `Now this error occours "${error}"`, say: "Moved the Content-Type header onto the request." },
+      { u: error, say: "Removed the default request headers." },
+    ]);
+    expect(typeOf(lines)).toBe("integration_issues");
+  });
+
+  it("reads the person blaming the port forwarding, again, as an integration issue", () => {
+    // specstory-0147, the person's words quoted (turns 2 and 20): "still no logs … I think it is your port forwarding".
+    const noLogs = "还是没有日志，我在AndroidStudio的的logcat 没有观察到任何变化。";
+    const lines = session([
+      { u: "我现在需要连接到 andriod studio 的虚拟器中，进行测试。", say: "Forward UDP 18500 with adb emu redir." },
+      { u: noLogs, say: "Redid the redirect." },
+      { u: `${noLogs}我感觉是你端口转发的问题。`, say: "Trying another way." },
+    ]);
+    expect(typeOf(lines)).toBe("integration_issues");
+  });
+
   it("reads the person asking again, with nothing else said, as a loop", () => {
     const ask = "convert the dash-case class names to camelCase in all the module files";
     const lines = session([

@@ -2,8 +2,9 @@
 // definitions (docs/detection/labelling.md): a request too big for the model is `complexity_overwhelm`; the person
 // saying the agent went against what they asked, or undoing its change, is `lost_direction`; an error or the
 // person saying that what the agent used does not exist (or that a claimed fix was none) is `ai_hallucination`; a
-// failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections) is
-// `integration_issues`; any other loop, the person asking again included, is `repeated_failures`.
+// failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections, HTTP headers,
+// gateways, port forwarding; decision 0356) is `integration_issues`; any other loop, the person asking again
+// included, is `repeated_failures`.
 import { BOUNDARY, INVENTED } from "../../content/session-phrases.js";
 import type { RescueTypeId } from "../detect-problem.js";
 import { foldAccents } from "../detection/phrases.js";
