@@ -115,3 +115,12 @@ export const BOUNDARY: readonly string[] = [
   String.raw`\bport[ -]?forward\w*|redireccion de puertos|redirection de ports?|portweiterleitung|проброс\w* порт\w*` +
     String.raw`|端口(?:转发|映射)|ポート(?:フォワード|転送)|포트 ?포워딩`,
 ];
+
+/**
+ * The person's own turn showing the work runs in a build or deploy environment (containers, a server reached over
+ * SSH, a cluster): in a turn that reports the failure it names `integration_issues` ("build and deploy
+ * environments", labelling guide; decision 0356). Commands, so one list serves every language.
+ */
+export const DEPLOY_ENVIRONMENT: readonly string[] = [
+  String.raw`\bdocker[ -]compose\b|\bkubectl\b|\bssh\s+(?:-\S+\s+)*[\w.-]+@[\w.-]+`,
+];

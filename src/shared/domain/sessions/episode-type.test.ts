@@ -94,6 +94,18 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("integration_issues");
   });
 
+  it("reads a failure the person meets running the app in containers on a server as an integration issue", () => {
+    // specstory-0141 (turns 5 and 11): the same error pasted from the server's shell, where the app is rebuilt.
+    const run = "cd ~/inventoryQR && git pull origin main && docker compose up -d --build --remove-orphans";
+    const error = "error: Your local changes to the following files would be overwritten by merge:";
+    const lines = session([
+      { u: "i cant access to my digital ocean deployed system", say: "Rebuild the web container." },
+      { u: `is it okay?\n${run}\n${error}`, say: "Stash the change, then pull." },
+      { u: `what to do?\n${run}\n${error}`, say: "Commit it first." },
+    ]);
+    expect(typeOf(lines)).toBe("integration_issues");
+  });
+
   it("reads the person asking again, with nothing else said, as a loop", () => {
     const ask = "convert the dash-case class names to camelCase in all the module files";
     const lines = session([

@@ -3,9 +3,9 @@
 // saying the agent went against what they asked, or undoing its change, is `lost_direction`; an error or the
 // person saying that what the agent used does not exist (or that a claimed fix was none) is `ai_hallucination`; a
 // failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections, HTTP headers,
-// gateways, port forwarding; decision 0356) is `integration_issues`; any other loop, the person asking again
-// included, is `repeated_failures`.
-import { BOUNDARY, INVENTED } from "../../content/session-phrases.js";
+// gateways, port forwarding; decision 0356), or met where the person runs the work in containers or on a server over
+// SSH, is `integration_issues`; any other loop, the person asking again included, is `repeated_failures`.
+import { BOUNDARY, DEPLOY_ENVIRONMENT, INVENTED } from "../../content/session-phrases.js";
 import type { RescueTypeId } from "../detect-problem.js";
 import { foldAccents } from "../detection/phrases.js";
 import { saysIgnored, type Episode } from "./episodes.js";
@@ -13,6 +13,7 @@ import type { SessionLine } from "./transcript-builder.js";
 
 const INVENTED_RE = new RegExp(foldAccents(INVENTED.join("|")), "i");
 const BOUNDARY_RE = new RegExp(foldAccents(BOUNDARY.join("|")), "i");
+const DEPLOY_RE = new RegExp(DEPLOY_ENVIRONMENT.join("|"), "i");
 
 /** The type an episode's evidence names, read from the lines that failed (errors that came back, the person's
  * words) and from everything the person said in a turn where they reported a failure. The person's first request
@@ -28,5 +29,8 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   const evidence = [...said, ...failed].map((l) => foldAccents(l.text));
   if (evidence.some((t) => INVENTED_RE.test(t))) return "ai_hallucination";
   if (failed.some((l) => BOUNDARY_RE.test(foldAccents(l.text)))) return "integration_issues";
+  // The person, in a turn where they reported the failure, running it in containers or on a server over SSH: the
+  // trouble is the build and deploy environment.
+  if (said.some((l) => DEPLOY_RE.test(l.text))) return "integration_issues";
   return "repeated_failures";
 }
