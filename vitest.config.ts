@@ -19,6 +19,9 @@ export default defineConfig({
           exclude: ["src/**/*.api.test.ts", "src/**/*.db.test.ts"],
           environment: "node",
           setupFiles: ["./src/client/testing/setup-dom.ts"],
+          // A guard against hangs, not a speed check (speed is the benchmarks'): tests that read the whole corpus of
+          // real sessions take seconds on a loaded two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
