@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEpisodes, findFailures, isStuck } from "./episodes.js";
+import { findEpisodes, findFailures, isStuck, saysFailed } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -288,6 +288,21 @@ describe("episodes: where a session went wrong", () => {
       ["said-failed", 2],
       ["said-failed", 3],
     ]);
+  });
+
+  it("reads the wordings people use for a fix that did not work, in English and Chinese (decision 0354)", () => {
+    // Quoted from real sessions (eval/detection/real/sessions), each with its id and turn.
+    const failed = [
+      "that still didnt effect the outer ring", // specstory-0128, turn 9
+      "theres still a slight horizontal scroll on my mobile screen", // specstory-0151, turn 13
+      "you misunderstood once the onboarding flow is complete you should allow the user go back to onboarding.", // specstory-0121, turn 2
+      "端口转发好像不行。", // specstory-0147, turn 3
+      "目前心率还是无法获得信息过来。", // specstory-0147, turn 6
+      "根据你刚刚的代码，进入管理界面就崩溃了", // specstory-0072, turn 8
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    // A rhetorical "wouldn't that do?" is a suggestion, not a failure (specstory-0072, turn 5).
+    expect(saysFailed("他们格子维护自己的list数据不行吗？搞什么二级数据结构？？")).toBe(false);
   });
 
   it("reads the person undoing the agent's change with the tool's command as a failure", () => {
