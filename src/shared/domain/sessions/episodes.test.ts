@@ -305,6 +305,24 @@ describe("episodes: where a session went wrong", () => {
     expect(saysFailed("他们格子维护自己的list数据不行吗？搞什么二级数据结构？？")).toBe(false);
   });
 
+  it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
+    // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
+    const skill = [
+      "Base directory for this skill: /private/tmp/claude-501/bundled-skills/2.1.193/6d18641b9ea9266effd1022638968d9f/run",
+      "If the fallback pattern didn't work out of the box — you had to",
+      "install packages, set env vars, patch config, or write a driver —",
+    ].join("\n");
+    const lines = session([
+      ["u", "add a problem section right after the logo"],
+      ["say", "Added the section."],
+      ["u", skill],
+      ["say", "Running the app."],
+      ["u", "<command-name>/model</command-name>"],
+      ["say", "Model set."],
+    ]);
+    expect(findFailures(lines)).toEqual([]);
+  });
+
   it("reads the person undoing the agent's change with the tool's command as a failure", () => {
     const lines = session([
       ["u", "hello"],

@@ -135,14 +135,19 @@ function overlap(a: Int32Array, b: Int32Array): number {
 
 /** A slash command (`/add`, `/undo`), an answer to the tool's own question ("Add file to the chat? (Y)es/(N)o") or
  * one of its buttons (VS Code's `@agent Continue`, `@agent Try Again`; Cursor's plan mode sends the same fixed
- * message for every plan built) speaks to the tool, not the agent. */
+ * message for every plan built) speaks to the tool, not the agent. A message the tool itself put in the person's
+ * place is not the person's words either: Claude Code's skill loaded into the conversation ("Base directory for this
+ * skill: …", the skill's own text after it) and its records of local commands (`<command-name>`,
+ * `<local-command-stdout>`), Cursor's notice that a background task finished (`<system_notification>`). */
 function isToolCommand(text: string): boolean {
   const t = text.trim();
   return (
     /^\/[a-z][\w-]*(?:\s|$)/i.test(t) ||
     /\(Y\)es\/\(N\)o/.test(text) ||
     /^@agent\b/i.test(t) ||
-    /^Implement the plan as specified\b/.test(t)
+    /^Implement the plan as specified\b/.test(t) ||
+    /^Base directory for this skill:/.test(t) ||
+    /^<(?:command-name|command-message|local-command-\w+|system_notification|system-reminder)>/.test(t)
   );
 }
 
