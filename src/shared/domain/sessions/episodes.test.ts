@@ -323,6 +323,34 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(lines)).toEqual([]);
   });
 
+  it("knows an error pasted again with other words or a console's prefix before it (decision 0354)", () => {
+    // The person's messages, quoted from specstory-0139, turns 3 to 6.
+    const lines = session([
+      ["u", "i want l2 to be a flat list"],
+      ["edit", "app/services/league_service.py"],
+      ["u", "this is the error: 2stats:778  Error: TypeError: Cannot read properties of undefined (reading 'map')"],
+      ["edit", "app/templates/components/tables.html"],
+      ["u", "I'll revert tha changes in stats.html. lets instead transform the dta prior to passing."],
+      ["edit", "app/routes/league_routes.py"],
+      [
+        "u",
+        "this might be one step, but i still got the error: stats:778  Error: TypeError: Cannot read properties of undefined (reading 'map')",
+      ],
+      ["edit", "app/templates/components/tables.html"],
+    ]);
+    const again = findFailures(lines).filter((f) => f.kind === "error-again");
+    expect(again.map((f) => [f.turn, f.from])).toEqual([[4, 2]]);
+    // A short message after the class is no name for an error by itself: the whole fingerprint must match.
+    const short = session([
+      ["u", "run it"],
+      ["cmd", "node a.js"],
+      ["out", "SyntaxError: Unexpected token"],
+      ["edit", "a.js"],
+      ["u", "now this: TypeError: Unexpected token"],
+    ]);
+    expect(findFailures(short).filter((f) => f.kind === "error-again")).toEqual([]);
+  });
+
   it("reads the person undoing the agent's change with the tool's command as a failure", () => {
     const lines = session([
       ["u", "hello"],

@@ -215,6 +215,22 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
 }
 
+/** An error's message after its class ("TypeError: …"): long enough to name the error by itself. */
+const MIN_MESSAGE_CHARS = 20;
+
+/**
+ * The key an error is known by: its fingerprint, or, when the fingerprint holds the error's class, its message
+ * after the last class. People paste an error with their own words before it ("this is the error:", "still stuck
+ * here :") and a console's count or prefix ("2stats:778"); the same message coming back is the same error.
+ */
+function errorKey(text: string): string | null {
+  const fp = fingerprint(text);
+  if (!fp) return null;
+  const m = /^.*\b[\w.]*(?:error|exception):\s+/.exec(fp);
+  const message = m ? fp.slice(m[0].length) : "";
+  return message.length >= MIN_MESSAGE_CHARS ? `message: ${message}` : fp;
+}
+
 /** Every failed attempt in the session, in order. */
 export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
@@ -269,7 +285,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     }
     // Errors the tools printed, or the person pasted back.
     const failedEdit = l.kind === "edit-failed";
-    const key = failedEdit ? `edit failed: ${l.file ?? ""}` : fingerprint(l.text);
+    const key = failedEdit ? `edit failed: ${l.file ?? ""}` : errorKey(l.text);
     if (!key) continue;
     if (l.role === "tool" && pendingCommand) pendingCommand.failed = true;
     const e = errors.get(key);
