@@ -351,6 +351,24 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(short).filter((f) => f.kind === "error-again")).toEqual([]);
   });
 
+  it("reads an error the person brings back after the agent's attempt as a failed run, not after words alone (decision 0354)", () => {
+    const steps = (attempt: Step): Step[] => [
+      ["u", "the build fails"],
+      attempt,
+      [
+        "u",
+        "Error: The process '/usr/local/lib/android/sdk/cmdline-tools/16.0/bin/sdkmanager' failed with exit code 1",
+      ],
+      ["say", "Let me look."],
+    ];
+    expect(findFailures(session(steps(["cmd", "git push origin main"]))).map((f) => [f.kind, f.turn])).toEqual([
+      ["reported-error", 2],
+    ]);
+    expect(findFailures(session(steps(["say", "Which step fails?"])))).toEqual([]);
+    // It is no strike: alone it makes no episode, though the session ends on it.
+    expect(findEpisodes(session(steps(["cmd", "git push origin main"])))).toEqual([]);
+  });
+
   it("reads the person undoing the agent's change with the tool's command as a failure", () => {
     const lines = session([
       ["u", "hello"],

@@ -28,7 +28,8 @@ export type FailureKind =
   | "undid"
   | "admitted"
   | "asked-again"
-  | "answered-same";
+  | "answered-same"
+  | "reported-error";
 
 export interface Failure {
   kind: FailureKind;
@@ -55,6 +56,10 @@ export interface Episode {
   /** The session ends on this episode's last failure: its last user turn shows it and nothing came after. */
   unresolved: boolean;
   failures: Failure[];
+  /** Where the person first brought back an error after one of the agent's attempts, in a run of such turns that
+   * leads into the episode (each within EPISODE_GAP of the next): the first failed run after a fix. Null when none
+   * comes before the episode's first turn. */
+  reportedFrom: number | null;
 }
 
 /** Two failed attempts in one episode make a loop. */
@@ -326,6 +331,15 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   }
 
   const turns = turnTexts(lines);
+  // The turns the agent tried something in (an edit, a command, a change), and the person's lines with an error.
+  const tried = new Set<number>();
+  const pasted = new Map<number, SessionLine>();
+  for (const l of lines) {
+    if ((l.role === "assistant" && (l.kind === "edit" || l.kind === "command")) || l.kind === "change")
+      tried.add(l.userTurn);
+    if (l.role === "user" && !pasted.has(l.userTurn) && fingerprint(l.text)) pasted.set(l.userTurn, l);
+  }
+  const againTurns = new Set(out.filter((f) => f.kind === "error-again" && f.line.role === "user").map((f) => f.turn));
   // The turn the agent first answered in: before it there is nothing of the agent's to undo (an edit the export
   // does not show, a whole file written in the answer, may be what is undone).
   const firstAnswer = lines.find((l) => l.role === "assistant" && l.userTurn > 0)?.userTurn ?? Infinity;
@@ -362,6 +376,18 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         reason: "the person undid what the agent changed",
       });
     if (isToolCommand(t.user)) continue;
+    const paste = pasted.get(t.turn);
+    if (paste && tried.has(prev.turn) && !againTurns.has(t.turn))
+      out.push({
+        kind: "reported-error",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: paste,
+        earlier: prev.answerLine,
+        reason: "the person brought back an error after the agent's attempt",
+      });
     if (t.userLine && saysFailed(t.user) && prev.answer.trim())
       out.push({
         kind: "said-failed",
@@ -419,7 +445,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     }
   }
   // The same file edited again in a turn that shows a failure: what the agent kept changing.
-  const failedTurns = new Set(out.filter((f) => !f.withinTurn).map((f) => f.turn));
+  const failedTurns = new Set(out.filter((f) => !f.withinTurn && f.kind !== "reported-error").map((f) => f.turn));
   const edits = new Map<string, SessionLine[]>();
   for (const l of lines) {
     if (!l.file || (l.kind !== "edit" && l.kind !== "edit-failed")) continue;
@@ -448,9 +474,14 @@ export function findFailures(lines: SessionLine[]): Failure[] {
 export function findEpisodes(lines: SessionLine[]): Episode[] {
   const episodes: Episode[] = [];
   let cur: Episode | null = null;
+  const reported: number[] = [];
   for (const f of findFailures(lines)) {
+    if (f.kind === "reported-error") {
+      reported.push(f.turn);
+      continue;
+    }
     if (!cur || f.from - cur.lastTurn > EPISODE_GAP) {
-      cur = { firstTurn: f.from, lastTurn: f.turn, strikes: 0, unresolved: false, failures: [] };
+      cur = { firstTurn: f.from, lastTurn: f.turn, strikes: 0, unresolved: false, failures: [], reportedFrom: null };
       episodes.push(cur);
     }
     cur.failures.push(f);
@@ -463,6 +494,12 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
     const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
     e.strikes = turnsSeen.size + agentRetries.size;
     e.unresolved = e.lastTurn === lastTurn;
+    let from = e.firstTurn;
+    for (let i = reported.length - 1; i >= 0; i--) {
+      const r = reported[i]!;
+      if (r < from && from - r <= EPISODE_GAP) from = r;
+    }
+    e.reportedFrom = from < e.firstTurn ? from : null;
   }
   return episodes.sort((a, b) => b.strikes - a.strikes || a.firstTurn - b.firstTurn);
 }
