@@ -369,6 +369,32 @@ describe("episodes: where a session went wrong", () => {
     expect(findEpisodes(session(steps(["cmd", "git push origin main"])))).toEqual([]);
   });
 
+  it("starts an episode at the turn that shows a failure, not at the file's first re-edit (decision 0354)", () => {
+    // The person's words quoted from specstory-0128, turns 3 to 9; the agent edits one file in every turn (its words shortened).
+    const file = "apps/docs/src/components/color-swatch-picker/index.tsx";
+    const lines = session([
+      ["u", "its looking good but its a little spread out"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "the center swatch should always be the topmost"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "update the scale origin to be the center"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "that did not work"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "this only seems to affect the middle ring and not the outer ring"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "that still didnt effect the outer ring"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+    ]);
+    expect(stuck(lines)).toMatchObject({ firstTurn: 4, lastTurn: 6, strikes: 2 });
+  });
+
   it("reads the person undoing the agent's change with the tool's command as a failure", () => {
     const lines = session([
       ["u", "hello"],

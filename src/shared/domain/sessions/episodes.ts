@@ -444,7 +444,9 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       }
     }
   }
-  // The same file edited again in a turn that shows a failure: what the agent kept changing.
+  // The same file edited again in a turn that shows a failure: what the agent kept changing. The trouble shows from
+  // that turn, not from the file's first re-edit: editing one file turn after turn is the work until a turn shows
+  // it failed (the labelling guide's first stuck turn is the first report; decision 0354).
   const failedTurns = new Set(out.filter((f) => !f.withinTurn && f.kind !== "reported-error").map((f) => f.turn));
   const edits = new Map<string, SessionLine[]>();
   for (const l of lines) {
@@ -452,11 +454,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const seen = edits.get(l.file) ?? [];
     const earlier = seen.find((e) => e.userTurn < l.userTurn);
     if (earlier && failedTurns.has(l.userTurn) && !seen.some((e) => e.userTurn === l.userTurn)) {
-      const second = seen.find((e) => e.userTurn > earlier.userTurn) ?? l;
       out.push({
         kind: "file-again",
         turn: l.userTurn,
-        from: second.userTurn,
+        from: l.userTurn,
         withinTurn: false,
         attempt: 0,
         line: l,
