@@ -9,6 +9,9 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|\bthere(?:'?s| is| are) still\b`,
   String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+(?:\w+\s+)?` +
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*|affect\w*|effect\w*)`,
+  // The person saying the thing the agent worked on will not do what it should ("it won't continue").
+  String.raw`\b(?:it|this|that|they|app|page|button|site|server|build)\s+(?:still\s+)?(?:won'?t|doesn'?t|does not|didn'?t|did not` +
+    String.raw`|can'?t|cannot)\s+(?:even\s+)?(?:start|run|open|compile|build|render|continu\w*|connect|save|submit|display|respond)\b`,
   // The person saying the agent misunderstood them: the attempt answered another request.
   String.raw`\byou (?:have |'ve )?(?:misunderst\w*|got (?:it|me) wrong)\b|\bthat'?s not what i (?:meant|mean)\b` +
     String.raw`|\b(?:no me entendiste|entendiste mal|voce nao entendeu|entendeu errado|(?:tu as|vous avez) mal compris)\b` +

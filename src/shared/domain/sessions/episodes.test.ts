@@ -296,6 +296,7 @@ describe("episodes: where a session went wrong", () => {
       "that still didnt effect the outer ring", // specstory-0128, turn 9
       "theres still a slight horizontal scroll on my mobile screen", // specstory-0151, turn 13
       "you misunderstood once the onboarding flow is complete you should allow the user go back to onboarding.", // specstory-0121, turn 2
+      "it won't continue on user-onboarding.tsx when i hit the continue button", // specstory-0121, turn 6
       "端口转发好像不行。", // specstory-0147, turn 3
       "目前心率还是无法获得信息过来。", // specstory-0147, turn 6
       "根据你刚刚的代码，进入管理界面就崩溃了", // specstory-0072, turn 8
@@ -303,6 +304,8 @@ describe("episodes: where a session went wrong", () => {
     for (const text of failed) expect(saysFailed(text), text).toBe(true);
     // A rhetorical "wouldn't that do?" is a suggestion, not a failure (specstory-0072, turn 5).
     expect(saysFailed("他们格子维护自己的list数据不行吗？搞什么二级数据结构？？")).toBe(false);
+    // An instruction not to do something is no report.
+    expect(saysFailed("do not run the migrations yet, and make sure the page doesn't reload")).toBe(false);
   });
 
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
