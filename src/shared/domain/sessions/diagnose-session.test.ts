@@ -113,7 +113,7 @@ describe("the first stuck turn's rule", () => {
     expect(d.firstStuckReason).toMatch(/the person first said an attempt did not work here/);
   });
 
-  it("is the first failed run after a fix, when the person's pasted errors lead into the loop (decision 0354)", async () => {
+  it("is the first failed run after a fix, when the person's pasted errors lead into the loop (decision 0355)", async () => {
     // The person's words and errors quoted from specstory-0102, turns 1 to 6 (the agent's words and commands shortened).
     const lines = [
       user("github action build faqiled"),

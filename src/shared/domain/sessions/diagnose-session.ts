@@ -133,7 +133,7 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
     );
   // The first failed run after a fix, in a run of them leading into the episode, marks the turn when it comes
-  // first (the labelling guide: "its first failed run after a fix marks the turn"; decision 0354).
+  // first (the labelling guide: "its first failed run after a fix marks the turn"; decision 0355).
   const firstAt = Math.min(first.from, episode.firstTurn);
   const reportedFirst = episode.reportedFrom !== null && episode.reportedFrom < firstAt;
   const problem = getProblemType(type);

@@ -354,7 +354,7 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(short).filter((f) => f.kind === "error-again")).toEqual([]);
   });
 
-  it("reads an error the person brings back after the agent's attempt as a failed run, not after words alone (decision 0354)", () => {
+  it("reads an error the person brings back after the agent's attempt as a failed run, not after words alone (decision 0355)", () => {
     const steps = (attempt: Step): Step[] => [
       ["u", "the build fails"],
       attempt,
@@ -372,7 +372,7 @@ describe("episodes: where a session went wrong", () => {
     expect(findEpisodes(session(steps(["cmd", "git push origin main"])))).toEqual([]);
   });
 
-  it("starts an episode at the turn that shows a failure, not at the file's first re-edit (decision 0354)", () => {
+  it("starts an episode at the turn that shows a failure, not at the file's first re-edit (decision 0355)", () => {
     // The person's words quoted from specstory-0128, turns 3 to 9; the agent edits one file in every turn (its words shortened).
     const file = "apps/docs/src/components/color-swatch-picker/index.tsx";
     const lines = session([

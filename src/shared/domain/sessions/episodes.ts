@@ -248,6 +248,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const errors = new Map<string, { first: SessionLine; last: SessionLine; attemptsAt: number; changesAt: number }>();
   const commands = new Map<string, { first: SessionLine; failures: number; lastFailed: boolean }>();
   let pendingCommand: { key: string; failed: boolean } | null = null;
+  // The turns the agent tried something in (an edit, a command, a change), and each turn's first line of the
+  // person's with an error in it.
+  const tried = new Set<number>();
+  const pasted = new Map<number, SessionLine>();
   const settle = () => {
     if (!pendingCommand?.failed) {
       pendingCommand = null;
@@ -280,18 +284,21 @@ export function findFailures(lines: SessionLine[]): Failure[] {
           });
       }
       if (l.kind === "edit" || l.kind === "change") changes++;
+      if (l.kind === "edit" || l.kind === "command" || l.kind === "change") tried.add(l.userTurn);
       attempts += l.count;
       continue;
     }
     if (l.role === "tool" && (l.kind === "edit" || l.kind === "change")) {
       attempts++;
       changes++;
+      tried.add(l.userTurn);
       continue;
     }
     // Errors the tools printed, or the person pasted back.
     const failedEdit = l.kind === "edit-failed";
     const key = failedEdit ? `edit failed: ${l.file ?? ""}` : errorKey(l.text);
     if (!key) continue;
+    if (l.role === "user" && !pasted.has(l.userTurn)) pasted.set(l.userTurn, l);
     if (l.role === "tool" && pendingCommand) pendingCommand.failed = true;
     const e = errors.get(key);
     if (!e) {
@@ -331,14 +338,6 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   }
 
   const turns = turnTexts(lines);
-  // The turns the agent tried something in (an edit, a command, a change), and the person's lines with an error.
-  const tried = new Set<number>();
-  const pasted = new Map<number, SessionLine>();
-  for (const l of lines) {
-    if ((l.role === "assistant" && (l.kind === "edit" || l.kind === "command")) || l.kind === "change")
-      tried.add(l.userTurn);
-    if (l.role === "user" && !pasted.has(l.userTurn) && fingerprint(l.text)) pasted.set(l.userTurn, l);
-  }
   const againTurns = new Set(out.filter((f) => f.kind === "error-again" && f.line.role === "user").map((f) => f.turn));
   // The turn the agent first answered in: before it there is nothing of the agent's to undo (an edit the export
   // does not show, a whole file written in the answer, may be what is undone).
@@ -446,7 +445,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   }
   // The same file edited again in a turn that shows a failure: what the agent kept changing. The trouble shows from
   // that turn, not from the file's first re-edit: editing one file turn after turn is the work until a turn shows
-  // it failed (the labelling guide's first stuck turn is the first report; decision 0354).
+  // it failed (the labelling guide's first stuck turn is the first report; decision 0355).
   const failedTurns = new Set(out.filter((f) => !f.withinTurn && f.kind !== "reported-error").map((f) => f.turn));
   const edits = new Map<string, SessionLine[]>();
   for (const l of lines) {
