@@ -4,10 +4,19 @@
 
 /** The person saying the last attempt did not work (13 languages). */
 export const SAID_FAILED: readonly string[] = [
-  String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|isn'?t|won'?t|can'?t|cannot|couldn'?t|unable|the same|same|fail\w*|broken|error\w*` +
-    String.raw`|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b`,
-  String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|not|never)\s+(?:\w+\s+)?` +
-    String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*)`,
+  String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|unable` +
+    String.raw`|the same|same|fail\w*|broken|error\w*|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
+    String.raw`|\bthere(?:'?s| is| are) still\b`,
+  String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+(?:\w+\s+)?` +
+    String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*|affect\w*|effect\w*)`,
+  // The person saying the thing the agent worked on will not do what it should ("it won't continue").
+  String.raw`\b(?:it|this|that|they|app|page|button|site|server|build)\s+(?:still\s+)?(?:won'?t|doesn'?t|does not|didn'?t|did not` +
+    String.raw`|can'?t|cannot)\s+(?:even\s+)?(?:start|run|open|compile|build|render|continu\w*|connect|save|submit|display|respond)\b`,
+  // The person saying the agent misunderstood them: the attempt answered another request.
+  String.raw`\byou (?:have |'ve )?(?:misunderst\w*|got (?:it|me) wrong)\b|\bthat'?s not what i (?:meant|mean)\b` +
+    String.raw`|\b(?:no me entendiste|entendiste mal|voce nao entendeu|entendeu errado|(?:tu as|vous avez) mal compris)\b` +
+    String.raw`|\b(?:du hast|sie haben) (?:mich )?(?:falsch verstanden|missverstanden)\b|\b(?:hai capito male|non hai capito)\b` +
+    String.raw`|(?:ты|вы) (?:меня )?не (?:понял|поняли)|неправильно понял|你(?:理解错了|误解了|没理解)|不是这个意思|誤解して|そういう意味じゃ`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
   String.raw`\b(?:error|fail\w*|broken|wrong|crash\w*|same)\s+again\b|\bagain\b.{0,20}\b(?:error|fail\w*|same|broken|wrong)\b`,
   String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b` +
@@ -22,7 +31,8 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`\bancora (?:non|lo stesso|la stessa|errore)\b|\bstesso (?:errore|problema)\b|\bnon funziona\b`,
   String.raw`вс[её] ещ[её]|опять|снова|та[\s-]же (?:ошибка|проблема)|то же самое|не работает|не помогл|не исправ`,
   String.raw`还是(?:不|没|报错|一样|有问题|出现|失败|无效)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)` +
-    String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用`,
+    String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用|还是无法|(?:不行|无效|不管用|不好使)(?=[，。！!,.\s]|$)` +
+    String.raw`|(?:就|又|还是|直接)崩溃`,
   String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない`,
   String.raw`여전히|아직도|같은 (?:에러|오류|문제)|안 ?(?:돼|되네|됨)|작동하지 않`,
   String.raw`ما زال|لا يزال|مرة أخرى|نفس (?:الخطأ|المشكلة)|لا يعمل|ยังไม่|ไม่ได้ผล|เหมือนเดิม`,

@@ -113,6 +113,37 @@ describe("the first stuck turn's rule", () => {
     expect(d.firstStuckReason).toMatch(/the person first said an attempt did not work here/);
   });
 
+  it("is the first failed run after a fix, when the person's pasted errors lead into the loop (decision 0355)", async () => {
+    // The person's words and errors quoted from specstory-0102, turns 1 to 6 (the agent's words and commands shortened).
+    const lines = [
+      user("github action build faqiled"),
+      say("Fixing the build configuration."),
+      bash("c1", "git push origin main"),
+      user(
+        "Error: This request has been automatically failed because it uses a deprecated version of `actions/upload-artifact: v3`.",
+      ),
+      say("Fixing the build configuration."),
+      bash("c2", "git push origin main"),
+      user("Error: The process '/usr/local/lib/android/sdk/cmdline-tools/16.0/bin/sdkmanager' failed with exit code 1"),
+      say("Fixing the build configuration."),
+      bash("c3", "git push origin main"),
+      user("Could not use Gradle version 8.0 and Java version 23.0.2 to configure the build."),
+      say("Fixing the build configuration."),
+      bash("c4", "git push origin main"),
+      user("build failed again find out from logs exact isssue and resolve it once for all with correct fix"),
+      say("Fixing the build configuration."),
+      bash("c5", "git push origin main"),
+      user("still same issue"),
+      say("Fixing the build configuration."),
+      bash("c6", "git push origin main"),
+    ];
+    const d = diagnoseSession(await read(lines.join("\n")));
+    expect(d.stuck).toBe(true);
+    expect(d.episode).toMatchObject({ firstTurn: 5, lastTurn: 6 });
+    expect(d.firstStuckTurn).toBe(2);
+    expect(d.firstStuckReason).toMatch(/brought back an error after the agent's attempt/);
+  });
+
   it("is the first turn when the session opens on the trouble carried over from before", async () => {
     const lines = [
       user(

@@ -132,6 +132,10 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
     episode.failures.reduce((a, b) =>
       b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
     );
+  // The first failed run after a fix, in a run of them leading into the episode, marks the turn when it comes
+  // first (the labelling guide: "its first failed run after a fix marks the turn"; decision 0355).
+  const firstAt = Math.min(first.from, episode.firstTurn);
+  const reportedFirst = episode.reportedFrom !== null && episode.reportedFrom < firstAt;
   const problem = getProblemType(type);
   const prompt = problem.prompts[0];
   const confidence = detection.type === type ? detection.confidence : Math.min(detection.probabilities[type] ?? 0, 0.5);
@@ -142,8 +146,8 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
     title: problem.title,
     confidence,
     confidenceLabel: detection.type === type ? detection.confidenceLabel : "low",
-    firstStuckTurn: clampTurn(Math.min(first.from, episode.firstTurn), read.userTurns),
-    firstStuckReason: firstReason(first),
+    firstStuckTurn: clampTurn(reportedFirst ? episode.reportedFrom! : firstAt, read.userTurns),
+    firstStuckReason: reportedFirst ? firstReason({ ...first, kind: "reported-error" }) : firstReason(first),
     evidence,
     episode: {
       firstTurn: clampTurn(episode.firstTurn, read.userTurns) ?? 1,
@@ -227,6 +231,7 @@ const REASON_ORDER: Failure["kind"][] = [
   "answered-same",
   "said-failed",
   "undid",
+  "reported-error",
   "asked-again",
   "admitted",
 ];
@@ -253,6 +258,8 @@ function firstReason(f: Failure): string {
       return "the person first had to ask again here";
     case "answered-same":
       return "the answer the agent kept repeating was first given here";
+    case "reported-error":
+      return "the person first brought back an error after the agent's attempt here";
   }
 }
 

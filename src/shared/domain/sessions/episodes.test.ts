@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEpisodes, findFailures, isStuck } from "./episodes.js";
+import { findEpisodes, findFailures, isStuck, saysFailed } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -288,6 +288,114 @@ describe("episodes: where a session went wrong", () => {
       ["said-failed", 2],
       ["said-failed", 3],
     ]);
+  });
+
+  it("reads the wordings people use for a fix that did not work, in English and Chinese (decision 0354)", () => {
+    // Quoted from real sessions (eval/detection/real/sessions), each with its id and turn.
+    const failed = [
+      "that still didnt effect the outer ring", // specstory-0128, turn 9
+      "theres still a slight horizontal scroll on my mobile screen", // specstory-0151, turn 13
+      "you misunderstood once the onboarding flow is complete you should allow the user go back to onboarding.", // specstory-0121, turn 2
+      "it won't continue on user-onboarding.tsx when i hit the continue button", // specstory-0121, turn 6
+      "端口转发好像不行。", // specstory-0147, turn 3
+      "目前心率还是无法获得信息过来。", // specstory-0147, turn 6
+      "根据你刚刚的代码，进入管理界面就崩溃了", // specstory-0072, turn 8
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    // A rhetorical "wouldn't that do?" is a suggestion, not a failure (specstory-0072, turn 5).
+    expect(saysFailed("他们格子维护自己的list数据不行吗？搞什么二级数据结构？？")).toBe(false);
+    // An instruction not to do something is no report.
+    expect(saysFailed("do not run the migrations yet, and make sure the page doesn't reload")).toBe(false);
+  });
+
+  it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
+    // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
+    const skill = [
+      "Base directory for this skill: /private/tmp/claude-501/bundled-skills/2.1.193/6d18641b9ea9266effd1022638968d9f/run",
+      "If the fallback pattern didn't work out of the box — you had to",
+      "install packages, set env vars, patch config, or write a driver —",
+    ].join("\n");
+    const lines = session([
+      ["u", "add a problem section right after the logo"],
+      ["say", "Added the section."],
+      ["u", skill],
+      ["say", "Running the app."],
+      ["u", "<command-name>/model</command-name>"],
+      ["say", "Model set."],
+    ]);
+    expect(findFailures(lines)).toEqual([]);
+  });
+
+  it("knows an error pasted again with other words or a console's prefix before it (decision 0354)", () => {
+    // The person's messages, quoted from specstory-0139, turns 3 to 6.
+    const lines = session([
+      ["u", "i want l2 to be a flat list"],
+      ["edit", "app/services/league_service.py"],
+      ["u", "this is the error: 2stats:778  Error: TypeError: Cannot read properties of undefined (reading 'map')"],
+      ["edit", "app/templates/components/tables.html"],
+      ["u", "I'll revert tha changes in stats.html. lets instead transform the dta prior to passing."],
+      ["edit", "app/routes/league_routes.py"],
+      [
+        "u",
+        "this might be one step, but i still got the error: stats:778  Error: TypeError: Cannot read properties of undefined (reading 'map')",
+      ],
+      ["edit", "app/templates/components/tables.html"],
+    ]);
+    const again = findFailures(lines).filter((f) => f.kind === "error-again");
+    expect(again.map((f) => [f.turn, f.from])).toEqual([[4, 2]]);
+    // A short message after the class is no name for an error by itself: the whole fingerprint must match.
+    const short = session([
+      ["u", "run it"],
+      ["cmd", "node a.js"],
+      ["out", "SyntaxError: Unexpected token"],
+      ["edit", "a.js"],
+      ["u", "now this: TypeError: Unexpected token"],
+    ]);
+    expect(findFailures(short).filter((f) => f.kind === "error-again")).toEqual([]);
+  });
+
+  it("reads an error the person brings back after the agent's attempt as a failed run, not after words alone (decision 0355)", () => {
+    const steps = (attempt: Step): Step[] => [
+      ["u", "the build fails"],
+      attempt,
+      [
+        "u",
+        "Error: The process '/usr/local/lib/android/sdk/cmdline-tools/16.0/bin/sdkmanager' failed with exit code 1",
+      ],
+      ["say", "Let me look."],
+    ];
+    expect(findFailures(session(steps(["cmd", "git push origin main"]))).map((f) => [f.kind, f.turn])).toEqual([
+      ["reported-error", 2],
+    ]);
+    expect(findFailures(session(steps(["say", "Which step fails?"])))).toEqual([]);
+    // It is no strike: alone it makes no episode, though the session ends on it.
+    expect(findEpisodes(session(steps(["cmd", "git push origin main"])))).toEqual([]);
+  });
+
+  it("starts an episode at the turn that shows a failure, not at the file's first re-edit (decision 0355)", () => {
+    // The person's words quoted from specstory-0128, turns 3 to 9; the agent edits one file in every turn (its words shortened).
+    const file = "apps/docs/src/components/color-swatch-picker/index.tsx";
+    const lines = session([
+      ["u", "its looking good but its a little spread out"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "the center swatch should always be the topmost"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "update the scale origin to be the center"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "that did not work"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "this only seems to affect the middle ring and not the outer ring"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+      ["u", "that still didnt effect the outer ring"],
+      ["edit", file],
+      ["say", "Updated the swatch layout."],
+    ]);
+    expect(stuck(lines)).toMatchObject({ firstTurn: 4, lastTurn: 6, strikes: 2 });
   });
 
   it("reads the person undoing the agent's change with the tool's command as a failure", () => {

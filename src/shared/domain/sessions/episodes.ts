@@ -28,7 +28,8 @@ export type FailureKind =
   | "undid"
   | "admitted"
   | "asked-again"
-  | "answered-same";
+  | "answered-same"
+  | "reported-error";
 
 export interface Failure {
   kind: FailureKind;
@@ -55,6 +56,10 @@ export interface Episode {
   /** The session ends on this episode's last failure: its last user turn shows it and nothing came after. */
   unresolved: boolean;
   failures: Failure[];
+  /** Where the person first brought back an error after one of the agent's attempts, in a run of such turns that
+   * leads into the episode (each within EPISODE_GAP of the next): the first failed run after a fix. Null when none
+   * comes before the episode's first turn. */
+  reportedFrom: number | null;
 }
 
 /** Two failed attempts in one episode make a loop. */
@@ -135,14 +140,19 @@ function overlap(a: Int32Array, b: Int32Array): number {
 
 /** A slash command (`/add`, `/undo`), an answer to the tool's own question ("Add file to the chat? (Y)es/(N)o") or
  * one of its buttons (VS Code's `@agent Continue`, `@agent Try Again`; Cursor's plan mode sends the same fixed
- * message for every plan built) speaks to the tool, not the agent. */
+ * message for every plan built) speaks to the tool, not the agent. A message the tool itself put in the person's
+ * place is not the person's words either: Claude Code's skill loaded into the conversation ("Base directory for this
+ * skill: …", the skill's own text after it) and its records of local commands (`<command-name>`,
+ * `<local-command-stdout>`), Cursor's notice that a background task finished (`<system_notification>`). */
 function isToolCommand(text: string): boolean {
   const t = text.trim();
   return (
     /^\/[a-z][\w-]*(?:\s|$)/i.test(t) ||
     /\(Y\)es\/\(N\)o/.test(text) ||
     /^@agent\b/i.test(t) ||
-    /^Implement the plan as specified\b/.test(t)
+    /^Implement the plan as specified\b/.test(t) ||
+    /^Base directory for this skill:/.test(t) ||
+    /^<(?:command-name|command-message|local-command-\w+|system_notification|system-reminder)>/.test(t)
   );
 }
 
@@ -210,6 +220,22 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
 }
 
+/** An error's message after its class ("TypeError: …"): long enough to name the error by itself. */
+const MIN_MESSAGE_CHARS = 20;
+
+/**
+ * The key an error is known by: its fingerprint, or, when the fingerprint holds the error's class, its message
+ * after the last class. People paste an error with their own words before it ("this is the error:", "still stuck
+ * here :") and a console's count or prefix ("2stats:778"); the same message coming back is the same error.
+ */
+function errorKey(text: string): string | null {
+  const fp = fingerprint(text);
+  if (!fp) return null;
+  const m = /^.*\b[\w.]*(?:error|exception):\s+/.exec(fp);
+  const message = m ? fp.slice(m[0].length) : "";
+  return message.length >= MIN_MESSAGE_CHARS ? `message: ${message}` : fp;
+}
+
 /** Every failed attempt in the session, in order. */
 export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
@@ -222,6 +248,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const errors = new Map<string, { first: SessionLine; last: SessionLine; attemptsAt: number; changesAt: number }>();
   const commands = new Map<string, { first: SessionLine; failures: number; lastFailed: boolean }>();
   let pendingCommand: { key: string; failed: boolean } | null = null;
+  // The turns the agent tried something in (an edit, a command, a change), and each turn's first line of the
+  // person's with an error in it.
+  const tried = new Set<number>();
+  const pasted = new Map<number, SessionLine>();
   const settle = () => {
     if (!pendingCommand?.failed) {
       pendingCommand = null;
@@ -254,18 +284,21 @@ export function findFailures(lines: SessionLine[]): Failure[] {
           });
       }
       if (l.kind === "edit" || l.kind === "change") changes++;
+      if (l.kind === "edit" || l.kind === "command" || l.kind === "change") tried.add(l.userTurn);
       attempts += l.count;
       continue;
     }
     if (l.role === "tool" && (l.kind === "edit" || l.kind === "change")) {
       attempts++;
       changes++;
+      tried.add(l.userTurn);
       continue;
     }
     // Errors the tools printed, or the person pasted back.
     const failedEdit = l.kind === "edit-failed";
-    const key = failedEdit ? `edit failed: ${l.file ?? ""}` : fingerprint(l.text);
+    const key = failedEdit ? `edit failed: ${l.file ?? ""}` : errorKey(l.text);
     if (!key) continue;
+    if (l.role === "user" && !pasted.has(l.userTurn)) pasted.set(l.userTurn, l);
     if (l.role === "tool" && pendingCommand) pendingCommand.failed = true;
     const e = errors.get(key);
     if (!e) {
@@ -305,6 +338,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   }
 
   const turns = turnTexts(lines);
+  const againTurns = new Set(out.filter((f) => f.kind === "error-again" && f.line.role === "user").map((f) => f.turn));
   // The turn the agent first answered in: before it there is nothing of the agent's to undo (an edit the export
   // does not show, a whole file written in the answer, may be what is undone).
   const firstAnswer = lines.find((l) => l.role === "assistant" && l.userTurn > 0)?.userTurn ?? Infinity;
@@ -341,6 +375,18 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         reason: "the person undid what the agent changed",
       });
     if (isToolCommand(t.user)) continue;
+    const paste = pasted.get(t.turn);
+    if (paste && tried.has(prev.turn) && !againTurns.has(t.turn))
+      out.push({
+        kind: "reported-error",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: paste,
+        earlier: prev.answerLine,
+        reason: "the person brought back an error after the agent's attempt",
+      });
     if (t.userLine && saysFailed(t.user) && prev.answer.trim())
       out.push({
         kind: "said-failed",
@@ -397,19 +443,20 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       }
     }
   }
-  // The same file edited again in a turn that shows a failure: what the agent kept changing.
-  const failedTurns = new Set(out.filter((f) => !f.withinTurn).map((f) => f.turn));
+  // The same file edited again in a turn that shows a failure: what the agent kept changing. The trouble shows from
+  // that turn, not from the file's first re-edit: editing one file turn after turn is the work until a turn shows
+  // it failed (the labelling guide's first stuck turn is the first report; decision 0355).
+  const failedTurns = new Set(out.filter((f) => !f.withinTurn && f.kind !== "reported-error").map((f) => f.turn));
   const edits = new Map<string, SessionLine[]>();
   for (const l of lines) {
     if (!l.file || (l.kind !== "edit" && l.kind !== "edit-failed")) continue;
     const seen = edits.get(l.file) ?? [];
     const earlier = seen.find((e) => e.userTurn < l.userTurn);
     if (earlier && failedTurns.has(l.userTurn) && !seen.some((e) => e.userTurn === l.userTurn)) {
-      const second = seen.find((e) => e.userTurn > earlier.userTurn) ?? l;
       out.push({
         kind: "file-again",
         turn: l.userTurn,
-        from: second.userTurn,
+        from: l.userTurn,
         withinTurn: false,
         attempt: 0,
         line: l,
@@ -427,9 +474,14 @@ export function findFailures(lines: SessionLine[]): Failure[] {
 export function findEpisodes(lines: SessionLine[]): Episode[] {
   const episodes: Episode[] = [];
   let cur: Episode | null = null;
+  const reported: number[] = [];
   for (const f of findFailures(lines)) {
+    if (f.kind === "reported-error") {
+      reported.push(f.turn);
+      continue;
+    }
     if (!cur || f.from - cur.lastTurn > EPISODE_GAP) {
-      cur = { firstTurn: f.from, lastTurn: f.turn, strikes: 0, unresolved: false, failures: [] };
+      cur = { firstTurn: f.from, lastTurn: f.turn, strikes: 0, unresolved: false, failures: [], reportedFrom: null };
       episodes.push(cur);
     }
     cur.failures.push(f);
@@ -442,6 +494,12 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
     const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
     e.strikes = turnsSeen.size + agentRetries.size;
     e.unresolved = e.lastTurn === lastTurn;
+    let from = e.firstTurn;
+    for (let i = reported.length - 1; i >= 0; i--) {
+      const r = reported[i]!;
+      if (r < from && from - r <= EPISODE_GAP) from = r;
+    }
+    e.reportedFrom = from < e.firstTurn ? from : null;
   }
   return episodes.sort((a, b) => b.strikes - a.strikes || a.firstTurn - b.firstTurn);
 }
