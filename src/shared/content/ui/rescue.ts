@@ -1,7 +1,7 @@
 // What the rescue screens say (features/rescue): the problems page (paste, file, detection, the problem list,
 // the other tools) and a rescue session (prompts, progress, notes, outcome, imported and shared sessions).
-// Problem types and their playbooks are in ../problem-types/.
-import { FREE_RESCUES_PER_MONTH, proMonthlyPlan } from "../plans.js";
+// Problem types and their playbooks are in ../problem-types/. It imports nothing: the shared session's public page
+// loads it, so a price or a limit a sentence names is passed in by the component (decision 0361).
 
 export const problemDetectionCopy = {
   notASessionFile: (name: string) =>
@@ -36,7 +36,8 @@ export const problemDetectionCopy = {
 export const problemSelectionCopy = {
   noRescuesYet: "No rescues yet. Paste what happened above to start your first one.",
   intro: "Paste what happened: we name the kind of stuck and build the rescue from your own error and command.",
-  accountKeepsRescues: `Your sessions, notes and progress are saved to your account. Free accounts get ${FREE_RESCUES_PER_MONTH} rescues a month.`,
+  accountKeepsRescues: (freeRescues: number) =>
+    `Your sessions, notes and progress are saved to your account. Free accounts get ${freeRescues} rescues a month.`,
 };
 
 export const customProblemCopy = {
@@ -108,7 +109,8 @@ export const previousAttemptCopy = {
 };
 
 export const customGeneratorCardCopy = {
-  unlock: `Rescue Pro writes prompts for your exact problem, language and assistant, and gives you unlimited rescues, the AI Development Wizard and premium templates for ${proMonthlyPlan.displayPrice} a month.`,
+  unlock: (monthlyPrice: string) =>
+    `Rescue Pro writes prompts for your exact problem, language and assistant, and gives you unlimited rescues, the AI Development Wizard and premium templates for ${monthlyPrice} a month.`,
 };
 
 export const shareDialogCopy = {

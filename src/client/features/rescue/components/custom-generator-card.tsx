@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { paths } from "@/lib/paths";
+import { proMonthlyPlan } from "@shared/content/plans";
 import { customGeneratorCardCopy } from "@shared/content/ui/rescue";
 
 /** Pro-badged entry to the Custom Prompt Generator; others get an upsell dialog. */
@@ -49,7 +50,7 @@ export function CustomGeneratorCard({ entitled }: { entitled: boolean }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Unlock the Custom Prompt Generator</DialogTitle>
-            <DialogDescription>{customGeneratorCardCopy.unlock}</DialogDescription>
+            <DialogDescription>{customGeneratorCardCopy.unlock(proMonthlyPlan.displayPrice)}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>

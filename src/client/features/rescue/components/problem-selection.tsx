@@ -4,7 +4,7 @@ import { Crown, LogIn } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { getProblemType, problemTypeIds, rescueTypeIds } from "@shared/content/problem-types";
-import { limitReachedAction } from "@shared/content/plans";
+import { FREE_RESCUES_PER_MONTH, limitReachedAction } from "@shared/content/plans";
 import type { ProblemTypeId } from "@shared/schemas/content";
 import type { StartRescueState } from "@/components/layout/command-palette";
 import { limitReachedMessage } from "@shared/domain/usage-limit";
@@ -111,7 +111,7 @@ export function ProblemSelection() {
           <LogIn aria-hidden="true" />
           <AlertTitle>A free account keeps your rescue</AlertTitle>
           <AlertDescription>
-            <p>{problemSelectionCopy.accountKeepsRescues}</p>
+            <p>{problemSelectionCopy.accountKeepsRescues(FREE_RESCUES_PER_MONTH)}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button size="sm" onClick={signUpFirst}>
                 Create a free account
