@@ -1,6 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths";
+import { footerCopy } from "@shared/content/ui/app";
 
 const SUPPORT_EMAIL = "support@unstuck.dev";
 
@@ -12,9 +13,7 @@ export function Footer() {
           <Link to={paths.landing} className="flex items-center gap-2 font-semibold">
             <LifeBuoy className="size-5 text-primary" aria-hidden="true" /> Unstuck
           </Link>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Guided rescues for developers whose AI coding assistant is looping, guessing or lost.
-          </p>
+          <p className="max-w-sm text-sm text-muted-foreground">{footerCopy.tagline}</p>
         </div>
         <nav aria-label="Product" className="space-y-2 text-sm">
           <h2 className="font-semibold">Product</h2>

@@ -1,7 +1,8 @@
-// What the app's shell says: the API layer's messages and the error screen. It is on every page
+// What the app's shell says: the API layer's messages, the error screen and the footer. It is on every page
 // (the landing page's too) in the entry chunk, so it stays small and imports nothing: an import here (even of
-// one constant of ../plans.ts) would pull that whole module into every page. The Pro gate, shown only by lazy
-// screens, has its own module (pro-gate.ts); each feature's text is in its own module beside these.
+// one constant of ../plans.ts) would pull that whole module into every page. The Pro gate and the 404 screen,
+// shown only by lazy screens, have their own modules (pro-gate.ts, not-found.ts); each feature's text is in its
+// own module beside these.
 export const apiCopy = {
   rateLimited:
     "Unstuck is getting too many requests from your connection right now. It will try again by itself in a little while; there is no need to reload.",
@@ -20,4 +21,8 @@ export const apiCopy = {
 export const routeErrorCopy = {
   newVersion: "A new version of Unstuck was released, or the connection dropped. Reload to continue.",
   screenFailed: "This screen ran into a problem. Reload the page; if it keeps happening, contact support.",
+};
+
+export const footerCopy = {
+  tagline: "Guided rescues for developers whose AI coding assistant is looping, guessing or lost.",
 };

@@ -1,5 +1,5 @@
 // What sign-in, sign-up and password reset say (features/auth).
-import { TRIAL_DAYS } from "../plans.js";
+import { proMonthlyPlan, TRIAL_DAYS } from "../plans.js";
 
 export const authDialogCopy = {
   views: {
@@ -27,6 +27,10 @@ export const authDialogCopy = {
   },
   newLinkSent: (email: string | null | undefined) =>
     `A new sign-in link is on its way to ${email}. It works once, for 10 minutes.`,
+  magicLinkSent: (email: string) => `If ${email} can sign in, a one-time link is on its way. It works for 10 minutes.`,
+  trialNextStep: `Next, add a card on the secure checkout page to start your ${TRIAL_DAYS}-day trial: ${TRIAL_DAYS} days free, then ${proMonthlyPlan.displayPrice}/month. You are not charged during the trial, and cancelling before it ends costs nothing.`,
+  resetLinkSent: (email: string) =>
+    `If an account exists for ${email}, a reset link is on its way. It works for one hour.`,
 };
 
 export const resetPasswordCopy = {

@@ -25,4 +25,15 @@ export const resultsPanelCopy = {
     "Describe the problem; add the error and code if you have them.",
     "Generate, compare the three strategies, and copy one.",
   ],
+  done: "Three prompts, one per strategy. Pick the one that fits, fill any [bracketed] slot left open, and paste it into your assistant.",
+  emptyIntro:
+    "Describe the problem on the left and you get three prompts built from it, each following a different strategy.",
+};
+
+export const generatorPageCopy = {
+  intro: {
+    before:
+      "Describe what your assistant is stuck on. You get three prompts for your exact problem, language and tool, each built on a different proven strategy. ",
+    link: "Your earlier prompts",
+  },
 };

@@ -9,3 +9,7 @@ export const outcomeSummaryCopy = {
   answered: (answered: number) =>
     `From the ${answered} ${answered === 1 ? "rescue" : "rescues"} you said how it ended.`,
 };
+
+export const historyListCopy = {
+  proRequired: (noun: string) => `Saved ${noun} come with Pro or a trial. Your rescue sessions are always kept.`,
+};

@@ -13,4 +13,22 @@ export const plannerGateCopy = {
 export const setupFormCopy = {
   descriptionPlaceholder:
     "What are you building, for whom, and what should it do? e.g. A web app that helps freelancers create, send and track invoices, remind clients about overdue payments, and see at a glance who owes what.",
+  description: "The planner asks 9 short questions and builds the plan as you answer.",
+};
+
+export const agentsExportCopy = {
+  description: (fileName: string) =>
+    `An ${fileName} brief with the goal, stack, working rules and ordered tasks with acceptance criteria. Put it in your repository root (GitHub Copilot and Cline read it; other assistants can be pointed at it) and ask the agent to plan task 1 before editing.`,
+};
+
+export const plannerPageCopy = {
+  intro: "Plan before you prompt: a clear plan keeps your AI coding assistant on track.",
+};
+
+export const plannerSessionCopy = {
+  leaveUnsaved: "Your latest answers are not saved. Save the plan first to reopen it later.",
+};
+
+export const savedPlansCopy = {
+  description: "Reopen a plan to review it, continue the questions, or download it again.",
 };

@@ -7,3 +7,11 @@ export const importCopy = {
   notJson: "The file is not valid JSON. Choose a file exported from Unstuck (Settings → Export data).",
   notAnExport: "The file does not contain an Unstuck export (expected a JSON object).",
 };
+
+export const preferencesSectionCopy = {
+  promptStyleHint: "Applied to every rescue prompt and generated prompt you see and copy.",
+  promptStyleAdds: (instruction: string) => ` It adds: “${instruction}”`,
+  yourData:
+    "Export your rescue sessions and preferences as one JSON file, or import such a file. Imported sessions are added to your history as read-only records; nothing you have is overwritten, and they do not use your monthly rescues.",
+  signedOutExport: "Signed out, the export holds your preferences only. Sign in to include your sessions.",
+};

@@ -1,4 +1,4 @@
-// What the AI Development Wizard says in its chat and on its Pro gate (features/wizard). Its fallback
+// What the AI Development Wizard says in its chat, on its page and on its Pro gate (features/wizard). Its fallback
 // classification and questions, used by the server too, are in ../wizard-fallbacks.ts.
 export const wizardGateCopy = {
   title: "AI Development Wizard",
@@ -22,4 +22,12 @@ export const wizardChatCopy = {
   postSolution:
     'That\'s the plan. Work through the steps in order and check each one\'s "done when" list before moving on. Ask me to "elaborate on step 2", "show the code for step 1", tell me if a step fails, or ask for alternatives.',
   welcomePlaceholder: "e.g. Cursor keeps re-applying the same fix and the test still fails with TypeError: …",
+};
+
+export const pastConversationsCopy = {
+  empty: "No saved conversations yet. Each conversation is saved as you go and shows up here.",
+};
+
+export const wizardPageCopy = {
+  intro: "Describe the problem, answer three questions, get a step-by-step plan with prompts to paste.",
 };

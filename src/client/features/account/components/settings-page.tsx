@@ -25,7 +25,7 @@ import { useCommonPasswords } from "@/lib/common-passwords";
 import { toast } from "@/lib/toast-store";
 import { usePageTitle } from "@/lib/use-page-title";
 import { SignInPrompt } from "./sign-in-prompt";
-import { dangerZoneCopy } from "@shared/content/ui/account";
+import { dangerZoneCopy, profileSectionCopy } from "@shared/content/ui/account";
 
 function Section({
   icon,
@@ -130,7 +130,7 @@ function ProfileSection({ user }: { user: CurrentUser }) {
           <Label htmlFor="settings-email">Email</Label>
           <Input id="settings-email" value={user.email} readOnly aria-describedby="settings-email-hint" />
           <p id="settings-email-hint" className="text-xs text-muted-foreground">
-            Your email cannot be changed here. Contact support if you need to move your account.
+            {profileSectionCopy.emailFixed}
           </p>
         </div>
         <div className="grid gap-1.5">

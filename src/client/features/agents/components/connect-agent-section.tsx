@@ -47,11 +47,7 @@ export function ConnectAgentSection() {
         <CardTitle id="connect-agent-title" className="flex items-center gap-2">
           <Plug className="size-5" aria-hidden="true" /> Connect your agent
         </CardTitle>
-        <CardDescription>
-          Use Unstuck from inside Claude Code, Cursor, VS Code, Codex CLI, Windsurf or Cline over MCP: diagnose a stuck
-          session, get rescue playbooks and templates, and track rescues in this account. A token acts as you, with your
-          plan&apos;s limits; keep it secret.
-        </CardDescription>
+        <CardDescription>{connectAgentCopy.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <CreateTokenForm onCreated={setCreated} />
@@ -208,9 +204,7 @@ function TokenRow({ token }: { token: TokenSummary }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Revoke “{token.name}”?</DialogTitle>
-            <DialogDescription>
-              Agents using this token stop working at once. You can create a new token at any time.
-            </DialogDescription>
+            <DialogDescription>{connectAgentCopy.revokeDescription}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>

@@ -159,9 +159,7 @@ function MagicLinkButton({ email, onError }: { email: string; onError: (message:
     return (
       <Alert variant="success">
         <Mail aria-hidden="true" />
-        <AlertDescription>
-          If {email.trim()} can sign in, a one-time link is on its way. It works for 10 minutes.
-        </AlertDescription>
+        <AlertDescription>{authDialogCopy.magicLinkSent(email.trim())}</AlertDescription>
       </Alert>
     );
   }
@@ -413,10 +411,7 @@ function TrialRegister() {
             <AlertDescription>Your account is ready.</AlertDescription>
           </Alert>
           <ErrorAlert message={error} />
-          <p className="text-sm text-muted-foreground">
-            Next, add a card on the secure checkout page to start your {TRIAL_DAYS}-day trial: {TRIAL_DAYS} days free,
-            then $4.99/month. You are not charged during the trial, and cancelling before it ends costs nothing.
-          </p>
+          <p className="text-sm text-muted-foreground">{authDialogCopy.trialNextStep}</p>
           <Button onClick={addPayment} disabled={pending || !user}>
             {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}{" "}
             {pending ? "Opening checkout…" : "Add Payment Method"}
@@ -454,9 +449,7 @@ function ForgotPasswordForm() {
       <div className="grid gap-4">
         <Alert variant="success">
           <Mail aria-hidden="true" />
-          <AlertDescription>
-            If an account exists for {email.trim()}, a reset link is on its way. It works for one hour.
-          </AlertDescription>
+          <AlertDescription>{authDialogCopy.resetLinkSent(email.trim())}</AlertDescription>
         </Alert>
         <Button variant="outline" onClick={() => dialog.show("login")}>
           Back to Sign In

@@ -123,15 +123,14 @@ export function PricingPage() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <div className="mx-auto mb-8 max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose your plan</h1>
-        <p className="mt-3 text-muted-foreground">
-          Start free with 3 rescues a month. Go Pro for unlimited rescues and every AI tool. Prices in US dollars.
-        </p>
+        <p className="mt-3 text-muted-foreground">{pricingPageCopy.intro}</p>
       </div>
       {config.data?.provider === "local" && (
         <div className="mx-auto mb-8 max-w-2xl">
           <TestModeNotice>
-            Payments on this server are a <strong>test</strong>: checkout takes only Stripe&apos;s test cards, no real
-            card is charged and no money moves.
+            {pricingPageCopy.testMode.before}
+            <strong>{pricingPageCopy.testMode.strong}</strong>
+            {pricingPageCopy.testMode.after}
           </TestModeNotice>
         </div>
       )}

@@ -77,8 +77,9 @@ export function TestCheckout({ sessionId, plan }: { sessionId: string; plan: Pla
   return (
     <div className="space-y-6">
       <TestModeNotice>
-        This is a <strong>test checkout</strong>: no real card is charged and no money moves. Pay with one of
-        Stripe&apos;s test cards listed below.
+        {testCheckoutCopy.testMode.before}
+        <strong>{testCheckoutCopy.testMode.strong}</strong>
+        {testCheckoutCopy.testMode.after}
       </TestModeNotice>
       <div className="grid items-start gap-6 md:grid-cols-[1fr_1.3fr]">
         <OrderSummary plan={session.plan} trial={session.trial} />
@@ -129,8 +130,8 @@ function OrderSummary({ plan, trial }: { plan: PlanKey; trial: boolean }) {
         </p>
         {trial ? (
           <p className="rounded-md bg-primary/10 p-3 text-sm" data-testid="trial-terms">
-            <strong>{TRIAL_DAYS} days free, then $4.99/month.</strong> Your card is needed to start the trial but is not
-            charged today. Cancel from your profile before the trial ends and you pay nothing.
+            <strong>{testCheckoutCopy.trialTerms.strong}</strong>
+            {testCheckoutCopy.trialTerms.after}
           </p>
         ) : (
           // The monthly card's note advertises the trial, which a paid checkout is not.
@@ -356,13 +357,10 @@ function ThreeDSecureChallenge({
           <DialogTitle className="flex items-center gap-2">
             <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> 3-D Secure authentication
           </DialogTitle>
-          <DialogDescription>
-            Your card asks you to confirm this payment of {amount} with your bank. This is a test: no bank is asked, you
-            choose the answer.
-          </DialogDescription>
+          <DialogDescription>{testCheckoutCopy.threeDSecure(amount)}</DialogDescription>
         </DialogHeader>
         <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-          Complete it and the payment goes ahead; fail it and the card is declined, as in Stripe&apos;s test mode.
+          {testCheckoutCopy.threeDSecureNote}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => onAnswer("failed")}>

@@ -1,7 +1,6 @@
 import { AlarmClock, Crown, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { FREE_RESCUES_PER_MONTH as FREE_MONTHLY_RESCUES } from "@shared/content/plans";
 import { trialBanner, type TrialBannerLevel } from "@shared/domain/trial-banner";
 import { Button } from "@/components/ui/button";
 import { useSubscriptionStatus, useTrialStatus } from "@/api/billing";
@@ -10,6 +9,7 @@ import { formatDateTime } from "@/lib/format-date";
 import { paths } from "@/lib/paths";
 import { useCurrentUser } from "@/api/auth";
 import { useMinuteClock } from "../hooks/use-minute-clock";
+import { trialBannerCopy } from "@shared/content/ui/billing";
 
 /** Views without the banner (decision 0044): the landing page and checkout, where it would only distract. */
 const hiddenOn = new Set([paths.landing, "/checkout"]);
@@ -83,15 +83,10 @@ export function TrialBanner() {
               </h2>
               {state.kind === "canceled" ? (
                 <p className="text-sm text-muted-foreground" data-testid="trial-canceled-text">
-                  You canceled your Pro trial on {formatDateTime(state.endedAt)}, and Pro access ended then. Nothing was
-                  charged and nothing will be. You are on the free plan: {FREE_MONTHLY_RESCUES} rescues a month, and the
-                  rescues from your trial do not count toward them.
+                  {trialBannerCopy.canceled(formatDateTime(state.endedAt))}
                 </p>
               ) : (
-                <p className="text-sm text-muted-foreground">
-                  Your 3-day Pro trial has ended. Upgrade to keep unlimited rescues, the prompt generator, the wizard
-                  and the planner.
-                </p>
+                <p className="text-sm text-muted-foreground">{trialBannerCopy.ended}</p>
               )}
             </div>
           </div>

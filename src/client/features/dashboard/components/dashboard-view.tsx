@@ -68,7 +68,7 @@ export function DashboardView() {
           <CardHeader>
             <LogIn className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
             <CardTitle>Sign in to see your dashboard</CardTitle>
-            <CardDescription>Your rescue history, success rate and monthly usage live in your account.</CardDescription>
+            <CardDescription>{dashboardCopy.signInToSee}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button onClick={() => authDialog.open("login", paths.dashboard)}>Sign In</Button>

@@ -3,6 +3,7 @@ import { ArrowLeft, Crown } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { getGeneratorCategory } from "@shared/content/generator-categories";
+import { generatorPageCopy } from "@shared/content/ui/generator";
 import { type GeneratorInput, generatorResultTitle, validateGeneratorInput } from "@shared/schemas/generator";
 import { useGeneratorResult } from "@/api/history";
 import { DeleteGeneratorResult } from "@/components/delete-generator-result";
@@ -116,10 +117,9 @@ export function GeneratorPage() {
               Could not open the saved prompts: {failureMessage(saved.error)}
             </span>
           )}
-          Describe what your assistant is stuck on. You get three prompts for your exact problem, language and tool,
-          each built on a different proven strategy.{" "}
+          {generatorPageCopy.intro.before}
           <Link to={paths.generated} className="font-medium text-foreground underline underline-offset-4">
-            Your earlier prompts
+            {generatorPageCopy.intro.link}
           </Link>
         </p>
       </header>

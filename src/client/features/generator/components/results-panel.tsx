@@ -45,10 +45,7 @@ export function ResultsPanel({ state, action }: { state: ResultsState; action?: 
       )}
       {state.kind === "done" && (
         <>
-          <p className="text-sm text-muted-foreground">
-            Three prompts, one per strategy. Pick the one that fits, fill any [bracketed] slot left open, and paste it
-            into your assistant.
-          </p>
+          <p className="text-sm text-muted-foreground">{resultsPanelCopy.done}</p>
           {state.prompts.map((prompt, index) => (
             <GeneratedPromptCard key={`${index}-${prompt.title}`} prompt={prompt} index={index} />
           ))}
@@ -66,9 +63,7 @@ function EmptyState() {
           <Sparkles className="size-6" aria-hidden="true" />
         </span>
         <p className="font-semibold">Your prompts will appear here</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Describe the problem on the left and you get three prompts built from it, each following a different strategy.
-        </p>
+        <p className="max-w-sm text-sm text-muted-foreground">{resultsPanelCopy.emptyIntro}</p>
       </CardHeader>
       <CardContent>
         <ol className="mx-auto grid max-w-sm gap-2 text-sm">

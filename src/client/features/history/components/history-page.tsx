@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Crown, History, LogIn, Search, SearchX } fro
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { Link, NavLink, useSearchParams } from "react-router";
 import { problemTypes } from "@shared/content/problem-types";
+import { historyListCopy } from "@shared/content/ui/history";
 import { HISTORY_PAGE_SIZE, HISTORY_QUERY_MAX_CHARS } from "@shared/schemas/history";
 import { type SessionStatusFilter, sessionStatusFilters } from "@shared/schemas/sessions";
 import {
@@ -169,7 +170,7 @@ function HistoryList({ section, noun }: { section: HistorySection; noun: string 
           <Crown aria-hidden="true" />
           <AlertTitle>A Pro feature</AlertTitle>
           <AlertDescription>
-            <p>Saved {noun} come with Pro or a trial. Your rescue sessions are always kept.</p>
+            <p>{historyListCopy.proRequired(noun)}</p>
             <Button asChild size="sm" className="mt-3">
               <Link to={paths.pricing}>See plans</Link>
             </Button>

@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/dialog";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { downloadText } from "@/lib/download-text";
+import { agentsExportCopy } from "@shared/content/ui/planner";
 
 /** Beyond the spec: the plan as an AGENTS.md brief (ordered tasks with acceptance criteria) to copy or download. */
 export function AgentsExportDialog({
@@ -30,11 +31,7 @@ export function AgentsExportDialog({
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Export for coding agents</DialogTitle>
-          <DialogDescription>
-            An {AGENTS_FILE_NAME} brief with the goal, stack, working rules and ordered tasks with acceptance criteria.
-            Put it in your repository root (GitHub Copilot and Cline read it; other assistants can be pointed at it) and
-            ask the agent to plan task 1 before editing.
-          </DialogDescription>
+          <DialogDescription>{agentsExportCopy.description(AGENTS_FILE_NAME)}</DialogDescription>
         </DialogHeader>
         <pre
           className="max-h-[50vh] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 text-xs"

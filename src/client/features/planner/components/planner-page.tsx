@@ -14,7 +14,7 @@ import { usePlannerSession } from "../hooks/use-planner-session";
 import { PlannerSession } from "./planner-session";
 import { SavedPlans } from "./saved-plans";
 import { SetupForm } from "./setup-form";
-import { plannerGateCopy } from "@shared/content/ui/planner";
+import { plannerGateCopy, plannerPageCopy } from "@shared/content/ui/planner";
 
 export function PlannerPage() {
   usePageTitle(plannerGateCopy.title);
@@ -74,9 +74,7 @@ function PlannerScreen() {
             Pro Feature
           </Badge>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Project Planner</h1>
-          <p className="mt-2 text-muted-foreground">
-            Plan before you prompt: a clear plan keeps your AI coding assistant on track.
-          </p>
+          <p className="mt-2 text-muted-foreground">{plannerPageCopy.intro}</p>
         </div>
         {state.view === "setup" && (
           <Button asChild variant="outline" size="sm">

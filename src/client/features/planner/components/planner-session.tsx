@@ -19,6 +19,7 @@ import { AgentsExportDialog } from "./agents-export-dialog";
 import { ChatPanel } from "./chat-panel";
 import { PlanPanel } from "./plan-panel";
 import { useCurrentUser } from "@/api/auth";
+import { plannerSessionCopy } from "@shared/content/ui/planner";
 
 interface PlannerSessionProps {
   state: PlannerState;
@@ -93,9 +94,7 @@ export function PlannerSession({ state, saving, onAnswer, onSave, onBack }: Plan
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Leave without saving?</DialogTitle>
-            <DialogDescription>
-              Your latest answers are not saved. Save the plan first to reopen it later.
-            </DialogDescription>
+            <DialogDescription>{plannerSessionCopy.leaveUnsaved}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmBack(false)}>

@@ -10,6 +10,7 @@ import { errorMessage } from "@/api/client";
 import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/toast-store";
 import { useDeletePlan, useSavedPlans } from "@/api/planner";
+import { savedPlansCopy } from "@shared/content/ui/planner";
 
 /** The user's saved plans, newest first, to reopen or delete. */
 export function SavedPlans({ onOpen, openingId }: { onOpen: (id: string) => void; openingId: string | null }) {
@@ -38,7 +39,7 @@ export function SavedPlans({ onOpen, openingId }: { onOpen: (id: string) => void
         <CardTitle>
           <span id="saved-plans-heading">Saved plans</span>
         </CardTitle>
-        <CardDescription>Reopen a plan to review it, continue the questions, or download it again.</CardDescription>
+        <CardDescription>{savedPlansCopy.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending ? (

@@ -75,7 +75,7 @@ export function SetupForm({
     <Card>
       <CardHeader>
         <CardTitle>Describe your project</CardTitle>
-        <CardDescription>The planner asks 9 short questions and builds the plan as you answer.</CardDescription>
+        <CardDescription>{setupFormCopy.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-5" onSubmit={submit} noValidate>

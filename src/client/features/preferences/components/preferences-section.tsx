@@ -22,7 +22,7 @@ import {
   ImportStopped,
   parseBundle,
 } from "../data-bundle";
-import { importCopy } from "@shared/content/ui/preferences";
+import { importCopy, preferencesSectionCopy } from "@shared/content/ui/preferences";
 
 const themeLabels: Record<Preferences["theme"], string> = { dark: "Dark", light: "Light", system: "System" };
 const styleLabels: Record<Preferences["defaultPromptStyle"], string> = {
@@ -36,6 +36,7 @@ type ImportReport = { kind: "error"; title: string; problems: string[] } | { kin
 /** Settings → Preferences and data: theme, default prompt style, export and import. */
 export function PreferencesSection() {
   const preferences = usePreferences();
+  const styleInstruction = promptStyleInstructions[preferences.defaultPromptStyle];
   const { user } = useCurrentUser();
   const client = useQueryClient();
   const id = useId();
@@ -165,10 +166,8 @@ export function PreferencesSection() {
               </SelectContent>
             </Select>
             <p className="text-xs text-muted-foreground" data-testid="prompt-style-hint">
-              Applied to every rescue prompt and generated prompt you see and copy.
-              {promptStyleInstructions[preferences.defaultPromptStyle]
-                ? ` It adds: “${promptStyleInstructions[preferences.defaultPromptStyle]}”`
-                : ""}
+              {preferencesSectionCopy.promptStyleHint}
+              {styleInstruction ? preferencesSectionCopy.promptStyleAdds(styleInstruction) : ""}
             </p>
           </div>
         </CardContent>
@@ -177,11 +176,7 @@ export function PreferencesSection() {
       <Card>
         <CardHeader>
           <CardTitle>Your data</CardTitle>
-          <CardDescription>
-            Export your rescue sessions and preferences as one JSON file, or import such a file. Imported sessions are
-            added to your history as read-only records; nothing you have is overwritten, and they do not use your
-            monthly rescues.
-          </CardDescription>
+          <CardDescription>{preferencesSectionCopy.yourData}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {user && <StorageMeter />}
@@ -208,11 +203,7 @@ export function PreferencesSection() {
               }}
             />
           </div>
-          {!user && (
-            <p className="text-sm text-muted-foreground">
-              Signed out, the export holds your preferences only. Sign in to include your sessions.
-            </p>
-          )}
+          {!user && <p className="text-sm text-muted-foreground">{preferencesSectionCopy.signedOutExport}</p>}
           {exportError && (
             <Alert variant="destructive">
               <AlertTriangle aria-hidden="true" />

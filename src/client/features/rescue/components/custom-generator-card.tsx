@@ -13,6 +13,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { paths } from "@/lib/paths";
+import { proMonthlyPlan } from "@shared/content/plans";
+import { customGeneratorCardCopy } from "@shared/content/ui/rescue";
 
 /** Pro-badged entry to the Custom Prompt Generator; others get an upsell dialog. */
 export function CustomGeneratorCard({ entitled }: { entitled: boolean }) {
@@ -48,10 +50,7 @@ export function CustomGeneratorCard({ entitled }: { entitled: boolean }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Unlock the Custom Prompt Generator</DialogTitle>
-            <DialogDescription>
-              Rescue Pro writes prompts for your exact problem, language and assistant, and gives you unlimited rescues,
-              the AI Development Wizard and premium templates for $4.99 a month.
-            </DialogDescription>
+            <DialogDescription>{customGeneratorCardCopy.unlock(proMonthlyPlan.displayPrice)}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>

@@ -39,9 +39,7 @@ export function CustomProblemForm({
             Describe your situation
           </span>
         </CardTitle>
-        <CardDescription>
-          Tell us what the assistant is doing and what you expected. We build your rescue around it.
-        </CardDescription>
+        <CardDescription>{customProblemCopy.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form

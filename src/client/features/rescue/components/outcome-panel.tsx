@@ -21,7 +21,7 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";
-import { nextStrategyCopy } from "@shared/content/ui/rescue";
+import { nextStrategyCopy, outcomeQuestionCopy, previousAttemptCopy } from "@shared/content/ui/rescue";
 
 const outcomeHints: Record<OutcomeValue, string> = {
   unstuck: "The assistant is back on track.",
@@ -111,10 +111,7 @@ function OutcomeQuestion({ session, dismissible }: { session: RescueSession; dis
             <CircleHelp className="size-5 text-primary" aria-hidden="true" />
             Did it work?
           </CardTitle>
-          <CardDescription className="mt-1">
-            One answer per rescue. It shapes which prompts come first for everyone; only totals from 5 or more people
-            are ever shown.
-          </CardDescription>
+          <CardDescription className="mt-1">{outcomeQuestionCopy.description}</CardDescription>
         </div>
         {dismissible && (
           <Button
@@ -311,9 +308,9 @@ function PreviousAttempt({ previous }: { previous: NonNullable<SessionOutcomeSta
           Already tried: {previous.strategy}
         </CardTitle>
         <CardDescription>
-          This rescue continues one that left you stuck. Your notes from it are in the notes below.{" "}
+          {previousAttemptCopy.continues.before}
           <Link className="underline underline-offset-2" to={paths.rescue(previous.sessionId)}>
-            Open the first attempt
+            {previousAttemptCopy.continues.link}
           </Link>
         </CardDescription>
       </CardHeader>

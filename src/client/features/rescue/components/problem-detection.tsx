@@ -185,11 +185,7 @@ export function ProblemDetection({
             Paste what your assistant did
           </span>
         </CardTitle>
-        <CardDescription>
-          Paste the session, the assistant&apos;s reply or the error log, or drop the assistant&apos;s own session file
-          (Claude Code, Codex, Gemini CLI, Cline, Aider, SpecStory, Cursor&apos;s state.vscdb) or a .txt or .log. It is
-          read in your browser with secrets masked; nothing is sent or uploaded.
-        </CardDescription>
+        <CardDescription>{problemDetectionCopy.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <form
@@ -329,15 +325,12 @@ function DetectionResult({
           {nothingStuck ? "Nothing here looks stuck" : "Not sure"}
         </p>
         {nothingStuck ? (
-          <p className="text-sm text-muted-foreground">
-            This reads like a question, a bug in the tool itself, a quota or a task that went fine, not an assistant
-            going round in circles. If your assistant is stuck, paste more of the conversation, or pick what it looks
-            like:
-          </p>
+          <p className="text-sm text-muted-foreground">{problemDetectionCopy.nothingStuck}</p>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Nothing in this text points to one problem. Which of these is closest to what is happening? You can also
-            paste more of the conversation, or describe it in your own words with <strong>Custom Problem</strong>.
+            {problemDetectionCopy.notSure.before}
+            <strong>{problemDetectionCopy.notSure.strong}</strong>
+            {problemDetectionCopy.notSure.after}
           </p>
         )}
         <TypeChoice

@@ -4,7 +4,7 @@ import { Crown, LogIn } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { getProblemType, problemTypeIds, rescueTypeIds } from "@shared/content/problem-types";
-import { limitReachedAction } from "@shared/content/plans";
+import { FREE_RESCUES_PER_MONTH, limitReachedAction } from "@shared/content/plans";
 import type { ProblemTypeId } from "@shared/schemas/content";
 import type { StartRescueState } from "@/components/layout/command-palette";
 import { limitReachedMessage } from "@shared/domain/usage-limit";
@@ -67,9 +67,7 @@ export function ProblemSelection() {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <header className="mb-5 max-w-3xl">
         <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">What has your AI assistant stuck?</h1>
-        <p className="mt-2 text-sm text-muted-foreground sm:text-base">
-          Paste what happened: we name the kind of stuck and build the rescue from your own error and command.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground sm:text-base">{problemSelectionCopy.intro}</p>
       </header>
 
       <section aria-labelledby="detect-heading" className="mb-8">
@@ -113,7 +111,7 @@ export function ProblemSelection() {
           <LogIn aria-hidden="true" />
           <AlertTitle>A free account keeps your rescue</AlertTitle>
           <AlertDescription>
-            <p>Your sessions, notes and progress are saved to your account. Free accounts get 3 rescues a month.</p>
+            <p>{problemSelectionCopy.accountKeepsRescues(FREE_RESCUES_PER_MONTH)}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button size="sm" onClick={signUpFirst}>
                 Create a free account

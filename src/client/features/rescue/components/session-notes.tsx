@@ -31,7 +31,7 @@ export function SessionNotes({ session }: { session: RescueSession }) {
       <CardContent className="grid gap-2">
         {notes.conflict && (
           <div className="grid gap-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" role="alert">
-            <p>Notes you typed on this device earlier were not saved before they were changed elsewhere.</p>
+            <p>{sessionNotesCopy.conflict}</p>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={notes.restoreConflict}>
                 Add them back

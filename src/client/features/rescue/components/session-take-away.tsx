@@ -13,6 +13,7 @@ import { downloadText } from "@/lib/download-text";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast-store";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
+import { shareDialogCopy } from "@shared/content/ui/rescue";
 
 const markdownToasts = {
   copied: { title: "Copied as Markdown", description: "The whole rescue is on your clipboard." },
@@ -107,10 +108,7 @@ function ShareDialog({ sessionId, onClose }: { sessionId: string; onClose: () =>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Share a read-only link</DialogTitle>
-          <DialogDescription>
-            Anyone with the link sees the problem, steps, prompts, progress and your notes; never your name, email or
-            account. Turn it off at any time and the link stops working.
-          </DialogDescription>
+          <DialogDescription>{shareDialogCopy.description}</DialogDescription>
         </DialogHeader>
         {share.isPending ? (
           <Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" aria-label="Loading" />

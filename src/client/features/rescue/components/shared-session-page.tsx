@@ -16,6 +16,7 @@ import { OverallProgress, StepBreakdown } from "./progress-tab";
 import { ImportedNotice, ImportedPrompt } from "./imported-content";
 import { SessionHeader } from "./session-header";
 import { cn } from "@/lib/cn";
+import { sharedSessionPageCopy } from "@shared/content/ui/rescue";
 
 /** The public, read-only page of a shared rescue: works signed out and shows nothing about the account. */
 export function SharedSessionPage() {
@@ -114,9 +115,9 @@ export function SharedSessionPage() {
             <LifeBuoy className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {/* One flex item, so "Try it" flows with the sentence instead of becoming a narrow column. */}
             <span>
-              Made with Unstuck, the rescue kit for AI coding assistants.{" "}
+              {sharedSessionPageCopy.madeWith.before}
               <Link to={paths.landing} className="underline underline-offset-4">
-                Try it
+                {sharedSessionPageCopy.madeWith.link}
               </Link>
             </span>
           </p>

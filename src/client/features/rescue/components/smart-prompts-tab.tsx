@@ -38,10 +38,7 @@ export function SmartPromptsTab({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       {session.imported ? (
         <div className="grid content-start gap-4">
-          <p className="text-sm text-muted-foreground">
-            These are the prompts of the file you imported, in its order. Other users&apos; ratings do not apply to
-            them.
-          </p>
+          <p className="text-sm text-muted-foreground">{smartPromptsCopy.imported}</p>
           {session.prompts.map((prompt, index) => (
             <ImportedPrompt key={prompt.id} prompt={prompt} index={index} />
           ))}

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { paths } from "@/lib/paths";
+import { successDialogCopy } from "@shared/content/ui/rescue";
 
 interface SuccessDialogProps {
   open: boolean;
@@ -37,9 +38,7 @@ export function SuccessDialog({ open, onOpenChange, session, problemTitle }: Suc
         <DialogHeader>
           <PartyPopper className="mb-2 size-10 text-success" aria-hidden="true" />
           <DialogTitle>Rescue successful!</DialogTitle>
-          <DialogDescription>
-            Your assistant is back on track. Here is how it went; after closing, say what did it.
-          </DialogDescription>
+          <DialogDescription>{successDialogCopy.description}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="success-summary">
           {rows.map(([term, value]) => (

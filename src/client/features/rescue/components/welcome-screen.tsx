@@ -13,6 +13,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { useStartRescue } from "../hooks/use-start-rescue";
 import { ProblemDetection } from "./problem-detection";
 import { cn } from "@/lib/cn";
+import { welcomeScreenCopy } from "@shared/content/ui/rescue";
 
 /** Where a new account lands (decision 0142): two ways into a first rescue, nothing else to read. */
 export function WelcomeScreen() {
@@ -50,10 +51,7 @@ export function WelcomeScreen() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
           Welcome{firstName ? `, ${firstName}` : ""}. What is your assistant doing?
         </h1>
-        <p className="mt-3 text-muted-foreground">
-          Two ways in: paste what it said and we spot the pattern, or pick the problem yourself. Either way you get
-          ready-to-paste prompts and a short plan.
-        </p>
+        <p className="mt-3 text-muted-foreground">{welcomeScreenCopy.intro}</p>
       </header>
 
       <div className="grid gap-6">

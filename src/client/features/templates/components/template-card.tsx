@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useCopyToClipboard } from "@/lib/use-copy-to-clipboard";
 import { SlotPreview } from "./slot-preview";
+import { templateCardCopy } from "@shared/content/ui/templates";
 
 // Slots that usually hold pasted logs, output or several lines get a multi-line field.
 const longSlot =
@@ -118,7 +119,7 @@ export function TemplateCard({ template, categoryLabel, values, onChange, footer
               <>
                 <SlotPreview text={template.text} values={example} label={`${template.name}, filled example`} />
                 <p className="text-xs text-muted-foreground" data-testid="example-note">
-                  Example values for an imaginary project. Copy copies your own text, not this example.
+                  {templateCardCopy.exampleNote}
                 </p>
               </>
             ) : (

@@ -2,6 +2,7 @@ import { ArrowLeft, BookOpen, Search, SearchX, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { countTemplates, templateCategories } from "@shared/content/templates";
+import { templatesPageCopy } from "@shared/content/ui/templates";
 import { rankByUnstickRate } from "@shared/domain/outcomes";
 import type { Template, TemplateCategory } from "@shared/schemas/content";
 import { useCurrentUser } from "@/api/auth";
@@ -87,8 +88,7 @@ export function TemplatesPage() {
         </Badge>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Coding Agent Templates</h1>
         <p className="mt-3 text-muted-foreground">
-          {countTemplates()} copy-ready prompts in {templateCategories.length} categories. Fill in the blanks, copy, and
-          paste into Cursor, Claude Code, Copilot or any other assistant.
+          {templatesPageCopy.intro(countTemplates(), templateCategories.length)}
         </p>
       </header>
 
@@ -233,9 +233,7 @@ export function TemplatesPage() {
               <h2 id="category-heading" className="font-semibold">
                 That template category does not exist
               </h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                The link may be old. Pick a category from the library instead.
-              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{templatesPageCopy.unknownCategory}</p>
             </div>
           )}
         </section>

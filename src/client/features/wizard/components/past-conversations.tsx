@@ -10,6 +10,7 @@ import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/toast-store";
 import { fetchConversation, fetchConversations } from "@/api/wizard";
 import { CONVERSATIONS_KEY } from "../hooks/use-wizard";
+import { pastConversationsCopy } from "@shared/content/ui/wizard";
 
 interface PastConversationsProps {
   activeSessionId: string;
@@ -51,9 +52,7 @@ export function PastConversations({ activeSessionId, onOpen }: PastConversations
           </Button>
         </div>
       ) : query.data.length === 0 ? (
-        <p className="p-4 text-sm text-muted-foreground">
-          No saved conversations yet. Each conversation is saved as you go and shows up here.
-        </p>
+        <p className="p-4 text-sm text-muted-foreground">{pastConversationsCopy.empty}</p>
       ) : (
         <ul className="relative max-h-[28rem] divide-y overflow-y-auto" aria-label="Saved conversations">
           {query.data.map((c) => {

@@ -15,6 +15,7 @@ import { canSend } from "../wizard-machine";
 import { ChatInput } from "./chat-input";
 import { ChatMessageBubble, TypingIndicator } from "./chat-message";
 import { PastConversations } from "./past-conversations";
+import { wizardPageCopy } from "@shared/content/ui/wizard";
 
 const progressSteps: { label: string; stages: WizardStage[] }[] = [
   { label: "Describe", stages: ["welcome", "intake"] },
@@ -123,9 +124,7 @@ export function WizardPage() {
             <Wand2 className="size-6 shrink-0 text-primary" aria-hidden="true" />
             AI Development Wizard
           </h1>
-          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">
-            Describe the problem, answer three questions, get a step-by-step plan with prompts to paste.
-          </p>
+          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">{wizardPageCopy.intro}</p>
         </div>
         <div className="flex gap-2">
           <Button
