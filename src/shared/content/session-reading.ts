@@ -3,8 +3,9 @@
 
 const NOT_A_SESSION =
   "This file is not a session we can read. Drop a session file from Claude Code (.jsonl), Codex CLI " +
-  "(rollout-*.jsonl), Gemini CLI (session-*.json), Cline (api_conversation_history.json or ui_messages.json), " +
-  "Aider (.aider.chat.history.md), a SpecStory export (.md) or Cursor (state.vscdb).";
+  "(rollout-*.jsonl), Gemini CLI (session-*.json), Cline (api_conversation_history.json, ui_messages.json, " +
+  "or a Cline or Roo Code task exported as .md), Aider (.aider.chat.history.md), a SpecStory export (.md) or " +
+  "Cursor (state.vscdb).";
 
 export const SESSION_READING = {
   lastLineCutOff: "The last line was cut off (the tool was probably still writing it) and was skipped.",

@@ -309,3 +309,205 @@ describe("readSession recognises formats by their records", () => {
     expect(r.ok && r.tool).toBe("text");
   });
 });
+
+// Decision 0352: formats and records met in sessions people committed (eval/detection/real/sessions, round 4).
+describe("readSession on Cline and Roo Code task exports and newer records", () => {
+  // Quoted from github.com/thetom42/Python-Perplexica, cline/27 Start Over Beginning With db Folder.md (cline-0010),
+  // lines cut; the environment details and the file's content shortened.
+  const EXPORT = [
+    "**User:**",
+    "",
+    "<task>",
+    "Look into the Typescript db model in src/db/schema.ts and compare it to the Python one in backend/db/models.py. Make sure that the Python version is exactly the same as the original Typescript one.",
+    "</task>",
+    "<environment_details>",
+    "# VSCode Visible Files",
+    "(No visible files)",
+    "</environment_details>",
+    "",
+    "---",
+    "",
+    "**Assistant:**",
+    "",
+    "<thinking>",
+    "Let me analyze both schema files to ensure they match exactly.",
+    "</thinking>",
+    "",
+    "<read_file>",
+    "<path>src/db/schema.ts</path>",
+    "</read_file>",
+    "",
+    "---",
+    "",
+    "**User:**",
+    "",
+    "[read_file for 'src/db/schema.ts'] Result:",
+    "import { sql } from 'drizzle-orm';",
+    "",
+    "---",
+    "",
+    "**Assistant:**",
+    "",
+    "<write_to_file>",
+    "<path>backend/db/models.py</path>",
+    "<content>",
+    "**User:** is not a speaker inside a file's content",
+    "</content>",
+    "</write_to_file>",
+    "",
+    "---",
+    "",
+    "**User:**",
+    "",
+    "[write_to_file for 'backend/db/models.py'] Result:",
+    "The content was successfully saved to backend/db/models.py.",
+    "[attempt_completion] Result:",
+    "The user has provided feedback on the results. Consider their input to continue the task, and then attempt completion again.",
+    "<feedback>",
+    "Go over the following questions:",
+    "",
+    "- Why did you implement the SearchResult class? Where is the corresponding object in Typescript?",
+    "</feedback>",
+    "<environment_details>",
+    "# VSCode Visible Files",
+    "backend/db/models.py",
+    "</environment_details>",
+    "",
+  ].join("\n");
+
+  it("reads the export as Cline's: the <task> and <feedback> are turns, tool results and environment are not", async () => {
+    const r = (await readSession(EXPORT, { name: "cline_task_nov-27-2026.md" })) as SessionRead;
+    expect(r.ok).toBe(true);
+    expect(r.tool).toBe("cline");
+    expect(r.userTurns).toBe(2);
+    expect(texts(r, "user")).toEqual([
+      "Look into the Typescript db model in src/db/schema.ts and compare it to the Python one in backend/db/models.py. Make sure that the Python version is exactly the same as the original Typescript one.",
+      "Go over the following questions:",
+      "- Why did you implement the SearchResult class? Where is the corresponding object in Typescript?",
+    ]);
+    expect(texts(r, "tool")[0]).toBe("[read_file for 'src/db/schema.ts'] Result:");
+    expect(texts(r, "tool").join("\n")).not.toContain("VSCode Visible Files");
+  });
+
+  it("reads the assistant's XML tool calls as a command and an edit, and leaves its thinking out", async () => {
+    const r = (await readSession(EXPORT, { tool: "cline" })) as SessionRead;
+    const calls = r.transcript.lines.filter((l) => l.role === "assistant").map((l) => [l.kind, l.text, l.userTurn]);
+    expect(calls).toEqual([
+      ["command", "read_file(src/db/schema.ts)", 1],
+      ["edit", "write_to_file(backend/db/models.py)", 1],
+    ]);
+  });
+
+  it("reads native tool calls of newer exports ([Tool Use: name] with Key: value lines)", async () => {
+    const text = [
+      "**User:**",
+      "",
+      "<task>",
+      "Fix the tests",
+      "</task>",
+      "",
+      "---",
+      "",
+      "**Assistant:**",
+      "",
+      "[Tool Use: replace_in_file]",
+      "Path: backend/config.py",
+      "Diff: ------- SEARCH",
+      "Path: not the file",
+      "",
+      "---",
+      "",
+      "**User:**",
+      "",
+      "[Tool]",
+      "The content was successfully saved to backend/config.py.",
+    ].join("\n");
+    const r = (await readSession(text, {})) as SessionRead;
+    expect(r.tool).toBe("cline");
+    expect(r.transcript.lines.filter((l) => l.role === "assistant").map((l) => [l.kind, l.text])).toEqual([
+      ["edit", "replace_in_file(backend/config.py)"],
+    ]);
+  });
+
+  it("counts only the person's words in Cline's JSON history, not the texts Cline adds around them", async () => {
+    // Quoted from github.com/mike4567/MRA04242026, api_conversation_history.json (messages 10, 14 and 400), cut.
+    const doc = [
+      { role: "user", content: [{ type: "text", text: "<task>\nThe attached is a technical writeup\n</task>" }] },
+      { role: "assistant", content: [{ type: "text", text: "I'll read it." }] },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "[TASK RESUMPTION] This task was interrupted 3 days ago." },
+          {
+            type: "text",
+            text: "(The user did not provide a new message. Consider asking them how they'd like you to proceed, or suggest to them to switch to Act mode to continue with the task.)",
+          },
+          { type: "text", text: "\n# task_progress List (Optional - Plan Mode)\n" },
+        ],
+      },
+      { role: "assistant", content: [{ type: "text", text: "How would you like to proceed?" }] },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "[TASK RESUMPTION] This task was interrupted 16 hours ago." },
+          {
+            type: "text",
+            text: "New instructions for task continuation:\n<user_message>\nI believe you were using the wrong account when trying to connect to the cloudsql proxy.\n</user_message>",
+          },
+          {
+            type: "text",
+            text: "  \t\t\t\t# TODO LIST UPDATE REQUIRED - You MUST include the task_progress parameter",
+          },
+        ],
+      },
+    ];
+    const r = (await readSession(JSON.stringify(doc), {})) as SessionRead;
+    expect(r.tool).toBe("cline");
+    expect(r.userTurns).toBe(2);
+    expect(texts(r, "user")).toEqual([
+      "The attached is a technical writeup",
+      "I believe you were using the wrong account when trying to connect to the cloudsql proxy.",
+    ]);
+    expect(texts(r, "tool").join("\n")).toContain("New instructions for task continuation:");
+  });
+
+  it("does not count Claude Code's background-task notifications or bash-mode output as the person's turns", async () => {
+    // Quoted from github.com/leolin84200704/posthog-impact-dashboard, claude-session.jsonl (line 905), and
+    // github.com/lrafasouza/cloak-squads, claude-session.jsonl (bash mode), shortened.
+    const lines = [
+      { type: "user", message: { role: "user", content: "ok 開始" }, uuid: "a", sessionId: "s" },
+      {
+        type: "user",
+        message: {
+          role: "user",
+          content:
+            '<task-notification>\n<task-id>btkze6lgq</task-id>\n<summary>Monitor event: "Search-based PostHog fetch"</summary>\n</task-notification>',
+        },
+        uuid: "b",
+        sessionId: "s",
+      },
+      {
+        type: "user",
+        message: {
+          role: "user",
+          content: "<bash-input>curl -fsSL https://www.solana.new/setup.sh | bash</bash-input>",
+        },
+        uuid: "c",
+        sessionId: "s",
+      },
+      {
+        type: "user",
+        message: { role: "user", content: "<bash-stdout>  ___ _   _ ___</bash-stdout>" },
+        uuid: "d",
+        sessionId: "s",
+      },
+    ];
+    const r = (await readSession(lines.map((l) => JSON.stringify(l)).join("\n") + "\n", {})) as SessionRead;
+    expect(r.tool).toBe("claude-code");
+    expect(r.userTurns).toBe(2);
+    expect(texts(r, "user")).toEqual([
+      "ok 開始",
+      "<bash-input>curl -fsSL https://www.solana.new/setup.sh | bash</bash-input>",
+    ]);
+  });
+});

@@ -22,7 +22,7 @@ export type FollowMode = "pending" | "lines" | "whole";
 
 /** The first bytes read before the format is decided when no line has ended yet. */
 const SNIFF_BYTES = 64 * 1024;
-const LINE_FORMATS: readonly string[] = ["claude-code", "codex", "aider", "specstory"];
+const LINE_FORMATS: readonly string[] = ["claude-code", "codex", "aider", "specstory", "cline-md"];
 
 export interface FollowOptions {
   /** The file's name: a hint only (the content decides). */

@@ -72,8 +72,9 @@ function blocksText(content: unknown): string {
 // ---------- Claude Code (~/.claude/projects/<project>/<session>.jsonl) ----------
 
 /** Text Claude Code puts in a user message that the person did not type (hooks, reminders, command echoes). */
+// A background task's events (`<task-notification>`) arrive as user records too (decision 0352).
 const CLAUDE_INJECTED =
-  /^\s*(?:<(?:system-reminder|local-command-stdout|local-command-stderr|command-message)>|\[Request interrupted by user)/;
+  /^\s*(?:<(?:system-reminder|local-command-stdout|local-command-stderr|command-message|task-notification|bash-stdout|bash-stderr)>|\[Request interrupted by user)/;
 
 export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
   // A generic chat log ({role, content} a line) reads as Claude Code's records do.
@@ -191,8 +192,18 @@ export function geminiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
 
 // ---------- Cline (a folder per task: api_conversation_history.json, ui_messages.json) ----------
 
-const CLINE_TOOL_RESULT = /^\[[\w-]+(?: for '[^\n]{0,300}')?\] Result:/;
 const CLINE_TYPED = /<(?:task|feedback|answer|user_message)>/;
+const CLINE_TYPED_PART = /<(task|feedback|answer|user_message)>([\s\S]*?)(?:<\/\1>|$)/g;
+
+/**
+ * The person's words in a Cline user text: what its <task>, <feedback>, <answer> or <user_message> tags hold. Cline
+ * wraps everything else it sends as the user (tool results, "[TASK RESUMPTION]", "# TODO LIST UPDATE REQUIRED",
+ * "[ERROR] You did not use a tool") around them (decision 0352).
+ */
+function clineTypedWords(text: string): string | null {
+  const parts = [...text.matchAll(CLINE_TYPED_PART)].map((m) => m[2]!.trim());
+  return parts.length ? parts.join("\n") : null;
+}
 
 export function clineApiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
   const role = str(msg.role);
@@ -223,13 +234,16 @@ export function clineApiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
     if (bt !== "text") continue;
     const text = str(block.text);
     if (/^\s*<environment_details>/.test(text) || /^\s*# task_progress/.test(text)) continue;
-    if (CLINE_TOOL_RESULT.test(text) && !CLINE_TYPED.test(text)) {
+    const words = CLINE_TYPED.test(text) ? clineTypedWords(text) : null;
+    // The first message of a task is the person's even without a tag (older Cline, tasks started from the API).
+    if (words === null && !(n === 1 && !counted)) {
       b.message("tool", "output", text, { n });
       continue;
     }
-    const typed: boolean = !counted && (CLINE_TYPED.test(text) || n === 1 || !/^\s*\[/.test(text));
-    b.message("user", "text", text.replace(/<\/?(?:task|feedback|answer|user_message)>/g, "").trim(), { n, typed });
-    counted ||= typed;
+    const rest = words === null ? "" : text.replace(CLINE_TYPED_PART, "").trim();
+    if (rest) b.message("tool", "output", rest, { n });
+    b.message("user", "text", words ?? text.trim(), { n, typed: !counted });
+    counted = true;
   }
 }
 
@@ -276,6 +290,131 @@ export function clineUiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
     default:
       return;
   }
+}
+
+// ---------- Cline and Roo Code markdown exports (cline_task_*.md, roo_task_*.md) ----------
+
+/**
+ * The task's messages as Cline's and Roo Code's "Export task" writes them: `**User:**` or `**Assistant:**`, a blank
+ * line, the message's blocks, and `---` between messages. The person's words are inside <task>, <feedback>, <answer>
+ * or <user_message>; the rest of a user message is tool results and <environment_details>. The assistant calls its
+ * tools as XML tags (older versions) or `[Tool Use: name]` lines with one `Key: value` line per input (decision 0352).
+ */
+export interface ClineMarkdownState {
+  role: "user" | "assistant" | "none";
+  /** The typed turn of this user message has been counted. */
+  counted: boolean;
+  /** The tag the line is inside: a typed tag, environment_details, thinking, or a tool call. */
+  tag: string | null;
+  /** Inside a tool call: the multi-line parameter the line is in. */
+  param: string | null;
+  tool: { name: string; input: Obj; n: number } | null;
+}
+
+export function newClineMarkdownState(): ClineMarkdownState {
+  return { role: "none", counted: false, tag: null, param: null, tool: null };
+}
+
+const CLINE_MD_SPEAKER = /^\*\*(User|Assistant):\*\*\s*$/;
+const CLINE_MD_USER_TAG = /^<(task|feedback|answer|user_message|environment_details)>(.*)$/;
+/** A tool's parameters whose text the agent says to the person (a question, a completion's result). */
+const CLINE_MD_SAID = new Set(["question", "result", "response"]);
+
+/** Ends a tool call still open (the export's last message). */
+export function clineMdFlush(st: ClineMarkdownState, b: TranscriptBuilder) {
+  if (st.tool) toolCall(b, st.tool.n, st.tool.name, st.tool.input);
+  st.tool = null;
+}
+
+export function clineMarkdownLine(line: string, n: number, st: ClineMarkdownState, b: TranscriptBuilder) {
+  // A file's content the agent writes may hold anything: a speaker line counts outside it only.
+  const speaker = st.param === null ? CLINE_MD_SPEAKER.exec(line) : null;
+  if (speaker) {
+    clineMdFlush(st, b);
+    st.role = speaker[1] === "User" ? "user" : "assistant";
+    st.counted = false;
+    st.tag = null;
+    st.param = null;
+    return;
+  }
+  if (st.role === "none") return;
+  if (st.role === "user") {
+    if (st.tag === null) {
+      const open = CLINE_MD_USER_TAG.exec(line);
+      if (!open) {
+        if (line.trim() && line !== "---") b.message("tool", "output", line, { n });
+        return;
+      }
+      st.tag = open[1]!;
+      line = open[2]!;
+    }
+    const close = line.indexOf(`</${st.tag}>`);
+    const text = close === -1 ? line : line.slice(0, close);
+    if (st.tag !== "environment_details" && text.trim()) {
+      b.message("user", "text", text, { n, typed: !st.counted });
+      st.counted = true;
+    }
+    if (close !== -1) st.tag = null;
+    return;
+  }
+  // The assistant: its thinking is left out, as in the JSON history; its tool calls become edits and commands.
+  const t = line.trim();
+  if (st.tag === "thinking") {
+    if (t.includes("</thinking>")) st.tag = null;
+    return;
+  }
+  if (st.tool && st.tag !== null) {
+    if (st.param) {
+      const end = t.endsWith(`</${st.param}>`);
+      const text = end ? line.slice(0, line.lastIndexOf(`</${st.param}>`)) : line;
+      if (CLINE_MD_SAID.has(st.param) && text.trim()) b.message("assistant", "text", text, { n });
+      if (end) st.param = null;
+      return;
+    }
+    if (t === `</${st.tag}>`) {
+      clineMdFlush(st, b);
+      st.tag = null;
+      return;
+    }
+    const param = /^<(\w+)>(.*?)(<\/\1>)?$/.exec(t);
+    if (param) {
+      if (param[3]) st.tool.input[param[1]!] = param[2]!;
+      else {
+        st.param = param[1]!;
+        if (CLINE_MD_SAID.has(st.param) && param[2]!.trim()) b.message("assistant", "text", param[2]!, { n });
+      }
+    }
+    return;
+  }
+  if (t.startsWith("<thinking>")) {
+    if (!t.includes("</thinking>")) st.tag = "thinking";
+    return;
+  }
+  const open = /^<([a-z_]+)>$/.exec(t);
+  if (open) {
+    clineMdFlush(st, b);
+    st.tag = open[1]!;
+    st.tool = { name: open[1]!, input: {}, n };
+    return;
+  }
+  const native = /^\[Tool Use: ([\w-]+)\]$/.exec(t);
+  if (native) {
+    clineMdFlush(st, b);
+    st.tool = { name: native[1]!, input: {}, n };
+    return;
+  }
+  // A `[Tool Use: name]` block runs to the end of the message: its values (a file's content) span lines.
+  if (st.tool) {
+    const kv = /^([A-Z][\w ]*): (.*)$/.exec(t);
+    if (kv) {
+      const key = kv[1]!.toLowerCase().replace(/ /g, "_");
+      if (!(key in st.tool.input)) st.tool.input[key] = kv[2]!;
+      if (CLINE_MD_SAID.has(key)) b.message("assistant", "text", kv[2]!, { n });
+    }
+    return;
+  }
+  if (!t || t === "---") return;
+  b.message("assistant", "text", line, { n });
 }
 
 // ---------- Aider (.aider.chat.history.md in the repository) ----------

@@ -22,7 +22,7 @@ export const FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Assistants' own session files are read in a worker, streamed, up to this size. */
 export const SESSION_FILE_MAX_BYTES = 200 * 1024 * 1024;
 const TEXT_TYPES = [".txt", ".log"];
-/** Claude Code, Codex, Gemini CLI (.jsonl, .json), Cline (.json), Aider and SpecStory (.md), Cursor (state.vscdb). */
+/** Claude Code, Codex, Gemini CLI (.jsonl, .json), Cline (.json, or a task exported as .md), Aider and SpecStory (.md), Cursor (state.vscdb). */
 const SESSION_TYPES = [".jsonl", ".json", ".md", ".vscdb"];
 const FILE_TYPES = [...TEXT_TYPES, ...SESSION_TYPES];
 type SessionRead = Extract<SessionFileResult, { ok: true }>;
