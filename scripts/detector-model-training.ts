@@ -42,7 +42,7 @@ export function caseDoc(c: Pick<DetectionCase, "text" | "expected"> & { source?:
 /** The code that turns a paste into features (its words and the rules' reading): the weights are only valid for
  * the code they were trained with. The model, the verdict and the answer read the features and are left out. */
 const DETECTION = fileURLToPath(new URL("../src/shared/domain/detection/", import.meta.url));
-/** The phrase lists, one file per language, are content the rules read. */
+/** The phrase lists, one file per language, are content the rules read; the concepts' words, content the model reads. */
 const PHRASES = fileURLToPath(new URL("../src/shared/content/detection-phrases/", import.meta.url));
 const sources = (dir: string, skip = /^$/) =>
   readdirSync(dir)
@@ -53,6 +53,7 @@ const FEATURE_CODE = [
   fileURLToPath(new URL("../src/shared/domain/detect-problem.ts", import.meta.url)),
   ...sources(DETECTION, /^(model-weights|model|verdict|answer)\.ts$/),
   ...sources(PHRASES),
+  fileURLToPath(new URL("../src/shared/content/detection-concepts.ts", import.meta.url)),
 ];
 
 /** Identifies the training data and the way it is read: stored in the generated module, checked by a test. */
@@ -65,8 +66,12 @@ export function trainingHash(cases: Pick<DetectionCase, "id" | "text" | "expecte
   return h.digest("hex").slice(0, 16);
 }
 
-export function trainModel(docs: TrainingDoc[], options: TrainingOptions = TRAINING): LinearModel {
-  const k = CLASSES.length;
+export function trainModel(
+  docs: TrainingDoc[],
+  options: TrainingOptions = TRAINING,
+  classes: readonly string[] = CLASSES,
+): LinearModel {
+  const k = classes.length;
   const df = new Map<string, number>();
   for (const d of docs) for (const f of d.features) df.set(f, (df.get(f) ?? 0) + 1);
   const vocab = [...df.entries()]
@@ -77,7 +82,7 @@ export function trainModel(docs: TrainingDoc[], options: TrainingOptions = TRAIN
   const rows = docs.map((d) => ({
     idx: [...d.features].map((f) => index.get(f)).filter((i): i is number => i !== undefined),
     scale: 1 / Math.sqrt(Math.max(1, d.features.size)),
-    y: CLASSES.indexOf(d.label),
+    y: classes.indexOf(d.label),
     weight: d.weight,
   }));
   for (const r of rows) if (r.y === -1) throw new Error("unknown label in training data");
@@ -117,7 +122,7 @@ export function trainModel(docs: TrainingDoc[], options: TrainingOptions = TRAIN
   }
   const weights = new Map<string, number[]>();
   vocab.forEach((f, i) => weights.set(f, Array.from(w.subarray(i * k, i * k + k))));
-  return { classes: CLASSES, bias: Array.from(w.subarray(biasAt)), weights };
+  return { classes: [...classes], bias: Array.from(w.subarray(biasAt)), weights };
 }
 
 /** Keeps the features whose largest weight matters most, rounded to hundredths as they are committed. */

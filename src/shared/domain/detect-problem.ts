@@ -1,5 +1,6 @@
 import { tellVerdict, type ProblemDetection } from "./detection/answer.js";
 import { readWithModel, type LinearModel } from "./detection/model.js";
+import { conceptFeatures } from "./detection/concepts.js";
 import { pasteFeatures } from "./detection/model-features.js";
 import { readTranscript, type Transcript } from "./detection/transcript.js";
 import { decide, type Thresholds } from "./detection/verdict.js";
@@ -9,7 +10,8 @@ import { readRules, ruleFeatures } from "./detection/weigh-signals.js";
 // agents (docs/decisions/0120-structural-problem-detector.md, 0290). A pipeline, one step per module:
 //   readTranscript   who said what, which tool output followed which edit        (detection/transcript.ts)
 //   readRules        each line's facts, the signal readers, their weighing        (detection/weigh-signals.ts)
-//   readWithModel    the model's probabilities from the paste's words and the rules' reading   (detection/model.ts)
+//   readWithModel    the model's probabilities from the paste's words, its concepts (detection/concepts.ts) and
+//                    the rules' reading                                              (detection/model.ts)
 //   decide           one type, a choice of two, "nothing stuck" or "not sure"      (detection/verdict.ts)
 //   tellVerdict      the deciding lines, the alternatives, the confidence shown    (detection/answer.ts)
 
@@ -25,11 +27,12 @@ export interface DetectOptions {
   thresholds?: Thresholds;
 }
 
-/** Every feature the model reads for a paste: its words and shape, and the rules' reading. Training reads cases
- * through this same function. */
+/** Every feature the model reads for a paste: its words and shape, the concepts it names in any language, and the
+ * rules' reading. Training reads cases through this same function. */
 export function detectionFeatures(input: string | Transcript): Set<string> {
   const transcript = typeof input === "string" ? readTranscript(input) : input;
   const { features } = pasteFeatures(transcript);
+  for (const f of conceptFeatures(transcript)) features.add(f);
   for (const f of ruleFeatures(readRules(transcript))) features.add(f);
   return features;
 }
@@ -39,7 +42,7 @@ export function detectionFeatures(input: string | Transcript): Set<string> {
 export function detectProblem(input: string | Transcript, options: DetectOptions = {}): ProblemDetection {
   const transcript = typeof input === "string" ? readTranscript(input) : input;
   const rules = readRules(transcript);
-  const reading = readWithModel(transcript, options.model, ruleFeatures(rules));
+  const reading = readWithModel(transcript, options.model, [...conceptFeatures(transcript), ...ruleFeatures(rules)]);
   const verdict = decide(reading, rules, options.thresholds);
   return tellVerdict(rules, reading, verdict);
 }

@@ -1,0 +1,214 @@
+// `npx tsx scripts/detector-experiments.ts [variant…]`: out-of-fold measurements of the detector's model on real
+// people's complaints (decision 0359): the learning curve (a share of the other folds' real cases), and model
+// variants judged against the committed kind in one run. Same five source-disjoint folds as `npm run eval:real`;
+// every case's features are read once and cached in /tmp. Prints markdown tables; writes nothing in the repo.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { loadCases } from "../tests/fixtures/detection/cases.js";
+import { loadRealComplaints, loadRealSessions } from "../tests/fixtures/detection/real-cases.js";
+import { readTranscript } from "../src/shared/domain/detection/transcript.js";
+import { pasteFeatures } from "../src/shared/domain/detection/model-features.js";
+import { readRules, ruleFeatures } from "../src/shared/domain/detection/weigh-signals.js";
+import { detectLanguage } from "../src/shared/domain/detection/language.js";
+import { type LinearModel, type ModelReading, probabilities } from "../src/shared/domain/detection/model.js";
+import { THRESHOLDS, decide, type RulesView } from "../src/shared/domain/detection/verdict.js";
+import { CLASSES, MAX_FEATURES, REAL_WEIGHT, TRAINING, pruneModel, trainModel } from "./detector-model-training.js";
+import { conceptFeatures } from "../src/shared/domain/detection/concepts.js";
+
+const FOLDS = 5;
+const foldOf = (group: string) => createHash("sha256").update(group).digest()[0]! % FOLDS;
+
+interface Item {
+  id: string;
+  label: string;
+  /** The case's labelled language (real cases) or the fixture's. */
+  lang: string;
+  /** What the detector reads as the language. */
+  seenLang: string;
+  group: string | null;
+  kind: string;
+  text: string;
+  features: string[];
+  concepts: string[];
+  rules: RulesView;
+  quiet: boolean;
+}
+
+function readItems(): Item[] {
+  const fixtures = loadCases();
+  const complaints = loadRealComplaints();
+  const sessions = loadRealSessions();
+  const all = [
+    ...fixtures.map((c) => ({ ...c, group: null as string | null, kind: "fixture" })),
+    ...complaints.map((c) => ({ ...c, group: c.group as string | null })),
+    ...sessions.map((c) => ({ ...c, group: c.group as string | null })),
+  ];
+  const key = createHash("sha256");
+  for (const c of all) key.update(`${c.id}\u0000${c.expected}\u0000${c.text}\u0001`);
+  const file = `/tmp/detector-experiments-${key.digest("hex").slice(0, 12)}.json`;
+  const withConcepts = (items: Item[]) => {
+    if (process.argv.slice(2).some((a) => a.includes("concepts")))
+      for (const i of items) i.concepts = conceptFeatures(readTranscript(i.text));
+    return items;
+  };
+  if (existsSync(file) && !process.argv.includes("--fresh"))
+    return withConcepts(JSON.parse(readFileSync(file, "utf8")) as Item[]);
+  const items = all.map((c): Item => {
+    const transcript = readTranscript(c.text);
+    const { features } = pasteFeatures(transcript);
+    let words = 0;
+    for (const f of features) if (!f.startsWith("s:")) words++;
+    const rules = readRules(transcript);
+    for (const f of ruleFeatures(rules)) features.add(f);
+    return {
+      id: c.id,
+      label: c.expected,
+      lang: c.lang,
+      seenLang: detectLanguage(transcript.lines),
+      group: c.group,
+      kind: c.kind,
+      text: c.text,
+      features: [...features],
+      concepts: [],
+      rules: { ranked: rules.ranked, certainty: rules.certainty, leaned: rules.leaned },
+      quiet: words < 6,
+    };
+  });
+  writeFileSync(file, JSON.stringify(items));
+  return withConcepts(items);
+}
+
+type Probs = Map<string, number[]>;
+/** A variant: trained on `train`, gives each `test` case its class probabilities (in CLASSES order). */
+type Variant = (train: Item[], test: Item[]) => Probs;
+
+const weightOf = (i: Item) => (i.group ? REAL_WEIGHT : 1);
+
+function linear(featuresOf: (i: Item) => string[], options = TRAINING): Variant {
+  return (train, test) => {
+    const docs = train.map((i) => ({ features: new Set(featuresOf(i)), label: i.label, weight: weightOf(i) }));
+    const model = pruneModel(trainModel(docs, options), MAX_FEATURES);
+    return new Map(test.map((i) => [i.id, probabilities(model, new Set(featuresOf(i)))]));
+  };
+}
+
+const base = (i: Item) => i.features;
+const STUCK = "stuck";
+
+/** Two stages: stuck or none (binary), then the type among the six on stuck cases only. */
+function twoStage(featuresOf: (i: Item) => string[]): Variant {
+  return (train, test) => {
+    const binDocs = train.map((i) => ({
+      features: new Set(featuresOf(i)),
+      label: i.label === "none" ? "none" : STUCK,
+      weight: weightOf(i),
+    }));
+    const bin = pruneModel(trainModel(binDocs, TRAINING, [STUCK, "none"]), MAX_FEATURES);
+    const typeDocs = train
+      .filter((i) => i.label !== "none")
+      .map((i) => ({ features: new Set(featuresOf(i)), label: i.label, weight: weightOf(i) }));
+    const types = pruneModel(trainModel(typeDocs, TRAINING, CLASSES.slice(0, 6)), MAX_FEATURES);
+    return new Map(
+      test.map((i) => {
+        const f = new Set(featuresOf(i));
+        const pNone = probabilities(bin, f)[1]!;
+        const pt = probabilities(types, f);
+        return [i.id, [...pt.map((p) => p * (1 - pNone)), pNone]];
+      }),
+    );
+  };
+}
+
+/** The real training cases of a share of the other folds' sources (nested: 25% ⊂ 50% ⊂ 75%). */
+function share(train: Item[], fraction: number): Item[] {
+  return train.filter((i) => !i.group || createHash("sha256").update(`lc:${i.group}`).digest()[0]! < 256 * fraction);
+}
+
+type Outcome = "right" | "wrong" | "unsure";
+const DUMMY: LinearModel = { classes: CLASSES, bias: [], weights: new Map() };
+
+function outcome(i: Item, p: number[]): { outcome: Outcome; top: string } {
+  const order = p.map((v, k) => [v, k] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const reading: ModelReading = {
+    model: DUMMY,
+    order,
+    probability: new Map(CLASSES.map((c, k) => [c, p[k]!])),
+    quiet: i.quiet,
+    lines: [],
+  };
+  const v = decide(reading, i.rules, THRESHOLDS);
+  const top = CLASSES[order[0]![1]]!;
+  if (v.kind === "type") return { outcome: v.type === i.label ? "right" : "wrong", top };
+  if (v.kind === "none") return { outcome: i.label === "none" ? "right" : "wrong", top };
+  return { outcome: "unsure", top };
+}
+
+const pct = (a: number, n: number) => (n === 0 ? "–" : `${((100 * a) / n).toFixed(1)}%`);
+
+function summary(items: Item[], probs: Probs) {
+  const rows = items.map((i) => ({ i, ...outcome(i, probs.get(i.id)!) }));
+  const line = (rs: typeof rows) => {
+    const n = rs.length;
+    const c = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
+    const top1 = rs.filter((r) => r.top === r.i.label).length;
+    return `${pct(top1, n)} | ${pct(c("right"), n)} | ${pct(c("wrong"), n)} | ${pct(c("unsure"), n)}`;
+  };
+  const en = rows.filter((r) => r.i.lang === "en");
+  const other = rows.filter((r) => r.i.lang !== "en");
+  const none = rows.filter((r) => r.i.label === "none");
+  return { all: line(rows), en: line(en), other: line(other), none: line(none), n: rows.length };
+}
+
+function outOfFold(items: Item[], variant: Variant, trainFilter: (train: Item[]) => Item[] = (t) => t): Probs {
+  const probs: Probs = new Map();
+  for (let k = 0; k < FOLDS; k++) {
+    const test = items.filter((i) => i.group && foldOf(i.group) === k);
+    const train = trainFilter(items.filter((i) => !i.group || foldOf(i.group) !== k));
+    for (const [id, p] of variant(train, test)) probs.set(id, p);
+    if (process.argv.includes("--progress")) process.stderr.write(`fold ${k + 1} `);
+  }
+  return probs;
+}
+
+const withConcepts = (i: Item) => [...i.features, ...i.concepts];
+const withLang = (i: Item) => [...i.features, `l:${i.seenLang}`];
+
+/** The rules' reading (and concepts) counted three times: less diluted among a long paste's words. */
+const thrice = (fs: string[]) => fs.flatMap((f) => (/^[rk]:/.test(f) ? [f, `${f}#2`, `${f}#3`] : [f]));
+const rulesStrong = (i: Item) => thrice(i.features);
+const conceptsStrong = (i: Item) => thrice([...i.features, ...i.concepts]);
+
+const VARIANTS: Record<string, () => Variant> = {
+  "rules x3": () => linear(rulesStrong),
+  "concepts+rules x3": () => linear(conceptsStrong),
+  "concepts+language prior": () => linear((i) => [...withConcepts(i), `l:${i.seenLang}`]),
+  committed: () => linear(base),
+  "two-stage": () => twoStage(base),
+  concepts: () => linear(withConcepts),
+  "two-stage+concepts": () => twoStage(withConcepts),
+  "language prior": () => linear(withLang),
+};
+
+function main() {
+  const items = readItems();
+  const isComplaint = (i: Item) => i.group !== null && i.kind !== "session";
+  const test = items.filter(isComplaint);
+  const header = [
+    "| variant | cases | top-1 | right | wrong | not sure | EN top-1 | EN right | EN wrong | EN not sure | other top-1 | other right | other wrong | other not sure | none top-1 | none right | none wrong | none not sure |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  const asked = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+  console.log(header.join("\n"));
+  for (const name of asked.length ? asked : Object.keys(VARIANTS)) {
+    const lc = /^curve:(\d+)$/.exec(name);
+    const started = Date.now();
+    const probs = lc
+      ? outOfFold(items, linear(base), (t) => share(t, Number(lc[1]) / 100))
+      : outOfFold(items, VARIANTS[name]!());
+    const s = summary(test, probs);
+    console.log(`| ${name} | ${s.n} | ${s.all} | ${s.en} | ${s.other} | ${s.none} |`);
+    process.stderr.write(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  }
+}
+
+main();
