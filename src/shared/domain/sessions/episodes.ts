@@ -62,6 +62,16 @@ export interface Episode {
   reportedFrom: number | null;
 }
 
+/**
+ * The turn a failure shows the trouble from, for the first stuck turn: an error that came back shows it where it
+ * came back after an attempt, not where it first appeared, which is the report of the bug itself (the labelling
+ * guide: "the first report of the bug is not a stuck turn; the first report that a fix did not work is"); any
+ * other failure where it first showed. The episode itself still spans from the error's first appearance.
+ */
+export function shownFrom(f: Failure): number {
+  return f.kind === "error-again" ? f.turn : f.from;
+}
+
 /** Two failed attempts in one episode make a loop. */
 export const STUCK_STRIKES = 2;
 /** Failures this many user turns apart or fewer belong to one episode. */
