@@ -230,6 +230,12 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
 }
 
+/** A diff in the agent's words is a change it made or handed over to be applied: older Cursor exports show the
+ * agent's edits only this way (decision 0364). It marks a turn the agent tried something in, nothing more. */
+function showsDiff(l: SessionLine): boolean {
+  return l.kind === "text" && /^\s*```diff\b/m.test(l.text);
+}
+
 /** An error's message after its class ("TypeError: …"): long enough to name the error by itself. */
 const MIN_MESSAGE_CHARS = 20;
 
@@ -294,7 +300,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
           });
       }
       if (l.kind === "edit" || l.kind === "change") changes++;
-      if (l.kind === "edit" || l.kind === "command" || l.kind === "change") tried.add(l.userTurn);
+      if (l.kind === "edit" || l.kind === "command" || l.kind === "change" || showsDiff(l)) tried.add(l.userTurn);
       attempts += l.count;
       continue;
     }
