@@ -112,7 +112,7 @@ export const INVENTED: readonly string[] = [
  * The person saying something the agent used or claimed does not exist, or that a claimed fix was not one. Read in
  * the person's own words only: an error that says a value is not a function or a resource does not exist ("The
  * meeting you're trying to join does not exist") is a bug the attempts keep failing on, not an invention
- * (decision 0364).
+ * (decision 0365).
  */
 export const SAID_INVENTED: readonly string[] = [
   String.raw`\bis not a function\b|\bdoes ?n[o']t exist\b`,

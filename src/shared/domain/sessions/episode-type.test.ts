@@ -61,7 +61,7 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("ai_hallucination");
   });
 
-  it("reads a value that is not a function, in the error pasted back, as a loop, not an invention (decision 0364)", () => {
+  it("reads a value that is not a function, in the error pasted back, as a loop, not an invention (decision 0365)", () => {
     // specstory-0139 (turns 7 and 11): the person's words and error quoted; the agent's answers shortened.
     const lines = session([
       { u: "group the table header by date", say: "Grouped the header cells." },

@@ -2,7 +2,7 @@
 // definitions (docs/detection/labelling.md): a request too big for the model is `complexity_overwhelm`; the person
 // saying the agent went against what they asked, or undoing its change, is `lost_direction`; an error naming an API
 // or option that is not there, or the person's own words saying that what the agent used does not exist (or that a
-// claimed fix was none; an error saying so is a bug the attempts fail on, decision 0364) is `ai_hallucination`; a
+// claimed fix was none; an error saying so is a bug the attempts fail on, decision 0365) is `ai_hallucination`; a
 // failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections, HTTP headers,
 // gateways, port forwarding; decision 0356), or met where the person runs the work in containers or on a server over
 // SSH, is `integration_issues`; any other loop, the person asking again included, is `repeated_failures`.
