@@ -97,19 +97,28 @@ export const SERVICE_FAILED: readonly string[] = [
 ];
 
 /**
- * Something the agent used or claimed does not exist: an unknown attribute, function, flag or type member in an
- * error, or the person saying so or that a claimed fix was not one (names `ai_hallucination`, labelling guide). A
- * missing module or program is left out: it is as often not installed as invented.
+ * An API, option or name the code used that is not there, as an error or the person names it: an unknown
+ * attribute, type member, export, flag or option (names `ai_hallucination`, labelling guide). A missing module or
+ * program is left out: it is as often not installed as invented.
  */
 export const INVENTED: readonly string[] = [
-  String.raw`\bhas no (?:attribute|member|exported member|property|method)\b|\bis not a function\b|\bno member named\b`,
-  String.raw`\bdoes ?n[o']t exist\b|\bdoes not (?:exist|provide an export)\b|\bno such (?:method|option|function)\b`,
+  String.raw`\bhas no (?:attribute|member|exported member|property|method)\b|\bno member named\b`,
+  String.raw`\bdoes not provide an export\b|\bno such (?:method|option|function)\b`,
   String.raw`\bcannot find (?:name|symbol)\b|\bunknown (?:option|flag|argument|field)\b`,
   String.raw`\bundefined (?:method|function)\b|\bunrecognized (?:option|argument|arguments)\b`,
+];
+
+/**
+ * The person saying something the agent used or claimed does not exist, or that a claimed fix was not one. Read in
+ * the person's own words only: an error that says a value is not a function or a resource does not exist ("The
+ * meeting you're trying to join does not exist") is a bug the attempts keep failing on, not an invention
+ * (decision 0365).
+ */
+export const SAID_INVENTED: readonly string[] = [
+  String.raw`\bis not a function\b|\bdoes ?n[o']t exist\b`,
   String.raw`\b(?:made (?:it )?up|invent(?:ed|ing)|hallucinat\w*)\b|\byou (?:said|claimed|say) (?:it|this|that)? ?(?:was |is )?(?:fixed|done|working)\b`,
   String.raw`不存在|没有这个|存在しない|не существует|нет такого|no existe|n'existe pas|nao existe`,
 ];
-
 /**
  * Where two systems meet: auth and tokens, CORS, keys and environment variables, connections refused, certificates,
  * HTTP headers refused, gateways, port forwarding (names `integration_issues` when the failure that repeats says it).

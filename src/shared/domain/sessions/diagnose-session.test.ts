@@ -60,33 +60,30 @@ describe("diagnoseSession on real sessions", () => {
 });
 
 describe("the first stuck turn's rule", () => {
-  it("is the turn where the error that keeps coming back first appeared", async () => {
-    const error =
-      "TypeError: Cannot read properties of undefined (reading 'user')\n    at handleLogin (src/auth/login.ts:42:18)";
+  it("is the turn where the error came back after a fix, not the person's first report of it (decision 0364)", async () => {
+    // The person's words and error quoted from specstory-0012, turns 1, 2 and 4 (the agent's words and edits
+    // shortened): the bug reported at turn 1 comes back unchanged after the fix, at turn 4.
+    const error = "AuthContext.tsx:470 ❌ Ошибка в checkTelegramStatus: Error: Сервер не вернул токен авторизации";
     const lines = [
-      user("add a login page"),
-      edit("e1", "src/auth/login.ts"),
-      say("Done: the login page is in place."),
-      user("run the tests"),
-      bash("b1", "npm test -- auth"),
-      result("b1", error),
-      say("You're right, the session is undefined. Let me fix that."),
-      edit("e2", "src/auth/login.ts"),
-      user("still failing"),
-      bash("b2", "npm test -- auth"),
-      result("b2", error),
-      say("I apologize. This should fix it."),
-      edit("e3", "src/auth/session.ts"),
-      bash("b3", "npm test -- auth"),
-      result("b3", error),
-      user("same error again, the third time"),
+      user(`Перестала работать аунтификация через телеграм на сайте вот логи\n${error}`),
+      say("Добавлю подробное логирование и альтернативные поля токена."),
+      edit("e1", "src/contexts/AuthContext.tsx"),
+      user('Давай вмсто "Добро пожаловать" будет блок с установкой приложения.'),
+      say("Понял! Заменю блок на установку приложения."),
+      edit("e2", "src/pages/HomePage.tsx"),
+      user("собери проект"),
+      say("Проект собирается без ошибок."),
+      user(`ответ статуса Telegram: {status: 'CONFIRMED'}\n${error}`),
+      say("Токен находится в поле authData."),
+      edit("e3", "src/contexts/AuthContext.tsx"),
     ];
     const d = diagnoseSession(await read(lines.join("\n")));
-    expect(d.type).toBe("repeated_failures");
+    expect(d.stuck).toBe(true);
     expect(d.userTurns).toBe(4);
-    expect(d.firstStuckTurn).toBe(2);
-    expect(d.firstStuckReason).toMatch(/error that kept coming back first appeared here/);
-    expect(d.evidence.every((e) => e.turn !== null && e.turn >= 1 && e.turn <= 4)).toBe(true);
+    // The episode still spans from the error's first appearance; the trouble shows where it came back.
+    expect(d.episode).toMatchObject({ firstTurn: 1, lastTurn: 4 });
+    expect(d.firstStuckTurn).toBe(4);
+    expect(d.firstStuckReason).toMatch(/the error that kept coming back first came back after a fix here/);
   });
 
   it("is the person's first report when the trouble showed early and the loop came later", async () => {

@@ -5,7 +5,7 @@ import { getProblemType, rescueTypeIds } from "../../content/problem-types.js";
 import { detectProblem, type ProblemDetection, type RescueTypeId } from "../detect-problem.js";
 import type { LinearModel } from "../detection/model.js";
 import { episodeEvidenceType } from "./episode-type.js";
-import { findEpisodes, isStuck, saysFailed, type Episode, type Failure } from "./episodes.js";
+import { findEpisodes, isStuck, saysFailed, shownFrom, type Episode, type Failure } from "./episodes.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
 import type { SessionLine } from "./transcript-builder.js";
 
@@ -127,14 +127,17 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       .filter((e) => !seen.has(e.line))
       .map((e) => ({ turn: at(e.line), line: e.line, text: e.text, reason: e.reason })),
   ].slice(0, 8);
-  const first =
-    firstReport(episodes, episode, lines) ??
-    episode.failures.reduce((a, b) =>
-      b.from < a.from || (b.from === a.from && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a,
-    );
+  // The turn each failure shows the trouble from: an error that came back, where it came back (decision 0364).
+  const shown = episode.failures.reduce((a, b) => {
+    const x = shownFrom(a);
+    const y = shownFrom(b);
+    return y < x || (y === x && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a;
+  });
+  const report = firstReport(episodes, episode, lines);
+  const first = report && report.from < shownFrom(shown) ? report : shown;
   // The first failed run after a fix, in a run of them leading into the episode, marks the turn when it comes
   // first (the labelling guide: "its first failed run after a fix marks the turn"; decision 0355).
-  const firstAt = Math.min(first.from, episode.firstTurn);
+  const firstAt = shownFrom(first);
   const reportedFirst = episode.reportedFrom !== null && episode.reportedFrom < firstAt;
   const problem = getProblemType(type);
   const prompt = problem.prompts[0];
@@ -239,7 +242,7 @@ const REASON_ORDER: Failure["kind"][] = [
 function firstReason(f: Failure): string {
   switch (f.kind) {
     case "error-again":
-      return "the error that kept coming back first appeared here";
+      return "the error that kept coming back first came back after a fix here";
     case "command-again":
       return "the same command was run again and again from here";
     case "edit-failed-again":

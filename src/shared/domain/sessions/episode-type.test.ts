@@ -61,6 +61,25 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("ai_hallucination");
   });
 
+  it("reads a value that is not a function, in the error pasted back, as a loop, not an invention (decision 0365)", () => {
+    // specstory-0139 (turns 7 and 11): the person's words and error quoted; the agent's answers shortened.
+    const lines = session([
+      { u: "group the table header by date", say: "Grouped the header cells." },
+      { u: "at least a new error: stats:778  Error: TypeError: group.map is not a function", say: "Made it an array." },
+      { u: "still stuck here : stats:778  Error: TypeError: group.map is not a function", say: "Mapped the entries." },
+    ]);
+    expect(typeOf(lines)).toBe("repeated_failures");
+  });
+
+  it("reads the person saying what the agent used does not exist as a hallucination", () => {
+    const lines = session([
+      { u: "add the player to the page", say: "Called senza.player.load()." },
+      { u: "it still fails, that method doesn't exist in the SDK", say: "Switched to senza.player.play()." },
+      { u: "still failing, you made it up", say: "Using senza.player.seek()." },
+    ]);
+    expect(typeOf(lines)).toBe("ai_hallucination");
+  });
+
   it("reads a failure at a boundary that keeps coming back as an integration issue", () => {
     const error = "TypeError: Failed to fetch (blocked by CORS policy: no 'Access-Control-Allow-Origin' header)";
     const lines = session([

@@ -1,17 +1,20 @@
 // The kind of stuck an episode shows, named from its own evidence (decisions 0337, 0338), by the labelling guide's
 // definitions (docs/detection/labelling.md): a request too big for the model is `complexity_overwhelm`; the person
-// saying the agent went against what they asked, or undoing its change, is `lost_direction`; an error or the
-// person saying that what the agent used does not exist (or that a claimed fix was none) is `ai_hallucination`; a
+// saying the agent went against what they asked, or undoing its change, is `lost_direction`; an error naming an API
+// or option that is not there, or the person's own words saying that what the agent used does not exist (or that a
+// claimed fix was none; an error saying so is a bug the attempts fail on, decision 0365) is `ai_hallucination`; a
 // failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections, HTTP headers,
 // gateways, port forwarding; decision 0356), or met where the person runs the work in containers or on a server over
 // SSH, is `integration_issues`; any other loop, the person asking again included, is `repeated_failures`.
-import { BOUNDARY, DEPLOY_ENVIRONMENT, INVENTED } from "../../content/session-phrases.js";
+import { BOUNDARY, DEPLOY_ENVIRONMENT, INVENTED, SAID_INVENTED } from "../../content/session-phrases.js";
 import type { RescueTypeId } from "../detect-problem.js";
 import { foldAccents } from "../detection/phrases.js";
+import { fingerprint } from "../detection/symptoms.js";
 import { saysIgnored, type Episode } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 const INVENTED_RE = new RegExp(foldAccents(INVENTED.join("|")), "i");
+const SAID_INVENTED_RE = new RegExp(foldAccents(SAID_INVENTED.join("|")), "i");
 const BOUNDARY_RE = new RegExp(foldAccents(BOUNDARY.join("|")), "i");
 const DEPLOY_RE = new RegExp(DEPLOY_ENVIRONMENT.join("|"), "i");
 
@@ -27,7 +30,10 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   // answered by "it still fails"): the agent went where it was not asked.
   if (said.some((l) => saysIgnored(l.text)) || e.failures.some((f) => f.kind === "undid")) return "lost_direction";
   const evidence = [...said, ...failed].map((l) => foldAccents(l.text));
-  if (evidence.some((t) => INVENTED_RE.test(t))) return "ai_hallucination";
+  // The person's own words, not an error they pasted: a line with no error in it.
+  const words = said.filter((l) => !fingerprint(l.text)).map((l) => foldAccents(l.text));
+  if (evidence.some((t) => INVENTED_RE.test(t)) || words.some((t) => SAID_INVENTED_RE.test(t)))
+    return "ai_hallucination";
   if (failed.some((l) => BOUNDARY_RE.test(foldAccents(l.text)))) return "integration_issues";
   // The person, in a turn where they reported the failure, running it in containers or on a server over SSH: the
   // trouble is the build and deploy environment.

@@ -372,6 +372,25 @@ describe("episodes: where a session went wrong", () => {
     expect(findEpisodes(session(steps(["cmd", "git push origin main"])))).toEqual([]);
   });
 
+  it("reads a diff in the agent's answer as an attempt the person's next error reports on (decision 0364)", () => {
+    // The agent's diff and the person's next paste quoted from specstory-0053, turns 4 and 5 (shortened).
+    const steps = (shown: string): Step[] => [
+      ["u", "Im getting this but I have pydantic"],
+      ["say", "I see the issue now. In Pydantic v2, `ModelField` has been replaced by `FieldInfo`."],
+      ["say", shown],
+      ["say", "- from pydantic.fields import ModelField # Also import ModelField for v2"],
+      ["say", "+ from pydantic.fields import FieldInfo as ModelField # Use FieldInfo as ModelField in v2"],
+      ["say", "```"],
+      [
+        "u",
+        "Test 1: Converting flattened Pydantic User model to Pandera schema...\nUnexpected error: unhashable type: 'dict'",
+      ],
+      ["say", "I see the issue."],
+    ];
+    expect(findFailures(session(steps("```diff"))).map((f) => [f.kind, f.turn])).toEqual([["reported-error", 2]]);
+    expect(findFailures(session(steps("```python")))).toEqual([]);
+  });
+
   it("starts an episode at the turn that shows a failure, not at the file's first re-edit (decision 0355)", () => {
     // The person's words quoted from specstory-0128, turns 3 to 9; the agent edits one file in every turn (its words shortened).
     const file = "apps/docs/src/components/color-swatch-picker/index.tsx";

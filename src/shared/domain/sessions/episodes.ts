@@ -62,6 +62,16 @@ export interface Episode {
   reportedFrom: number | null;
 }
 
+/**
+ * The turn a failure shows the trouble from, for the first stuck turn: an error that came back shows it where it
+ * came back after an attempt, not where it first appeared, which is the report of the bug itself (the labelling
+ * guide: "the first report of the bug is not a stuck turn; the first report that a fix did not work is"); any
+ * other failure where it first showed. The episode itself still spans from the error's first appearance.
+ */
+export function shownFrom(f: Failure): number {
+  return f.kind === "error-again" ? f.turn : f.from;
+}
+
 /** Two failed attempts in one episode make a loop. */
 export const STUCK_STRIKES = 2;
 /** Failures this many user turns apart or fewer belong to one episode. */
@@ -220,6 +230,12 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
 }
 
+/** A diff in the agent's words is a change it made or handed over to be applied: older Cursor exports show the
+ * agent's edits only this way (decision 0364). It marks a turn the agent tried something in, nothing more. */
+function showsDiff(l: SessionLine): boolean {
+  return l.kind === "text" && /^\s*```diff\b/m.test(l.text);
+}
+
 /** An error's message after its class ("TypeError: …"): long enough to name the error by itself. */
 const MIN_MESSAGE_CHARS = 20;
 
@@ -284,7 +300,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
           });
       }
       if (l.kind === "edit" || l.kind === "change") changes++;
-      if (l.kind === "edit" || l.kind === "command" || l.kind === "change") tried.add(l.userTurn);
+      if (l.kind === "edit" || l.kind === "command" || l.kind === "change" || showsDiff(l)) tried.add(l.userTurn);
       attempts += l.count;
       continue;
     }
