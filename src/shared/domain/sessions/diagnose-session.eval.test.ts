@@ -6,9 +6,10 @@ import {
   figureBlock,
   heldOutTrainingCases,
   judgeSessions,
+  ownerOf,
   storedModel,
 } from "../../../../tests/fixtures/detection/session-eval.js";
-import { sessionsReport } from "../../../../tests/fixtures/detection/session-report.js";
+import { FOURTH_ROUND, sessionsReport } from "../../../../tests/fixtures/detection/session-report.js";
 
 // The session diagnosis on real committed sessions, beside Gemini CLI's and OpenHands' loop detectors:
 // `npm run eval:sessions` writes docs/detection/real-sessions.md (decision 0307).
@@ -17,6 +18,13 @@ describe("the session diagnosis on real sessions", () => {
 
   it("uses a detector model trained on no session (rerun `npm run eval:sessions` when this fails)", () => {
     expect(storedModel(trainingHash(heldOutTrainingCases(sessions)))).not.toBeNull();
+  });
+
+  it("keeps the fourth round a clean check: none of its owners has a session from an earlier round", () => {
+    const later = sessions.filter((s) => s.round === FOURTH_ROUND);
+    const earlierOwners = new Set(sessions.filter((s) => s.round !== FOURTH_ROUND).map((s) => ownerOf(s.group)));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter((s) => earlierOwners.has(ownerOf(s.group))).map((s) => s.id)).toEqual([]);
   });
 
   it("matches the figures and tables in docs/detection/real-sessions.md", async () => {
