@@ -168,6 +168,35 @@ describe("episodes: where a session went wrong", () => {
     expect(e?.firstTurn).toBe(1);
   });
 
+  it("does not read an answer that changed something as the same answer (decision 0362)", () => {
+    // specstory-0136, turns 6 and 7 (quoted; the file's edits as one line each): the fix that worked for the edit
+    // form carried to the new-transaction form, explained the same way.
+    const lines = session([
+      ["u", "نه هنوز مبلغ به حروف در فرم ویرایش نشان داده نمیشود"],
+      ["say", "بیایید تابع `updateAmountWordsInEditForm` را بررسی کنم تا ببینم چرا کار نمی‌کند:"],
+      [
+        "say",
+        "مشکل این است که تابع `updateAmountWordsInEditForm` فقط کاما انگلیسی را حذف می‌کند، اما مبلغ با کاما فارسی فرمت شده است. بیایید این مشکل را برطرف کنم:",
+      ],
+      ["edit", "dashboard/view/transaction_manager.html"],
+      ["say", "حالا بیایید بررسی کنم که آیا خطاهای دیگری وجود دارد:"],
+      ["say", "عالی! حالا مشکل برطرف شده است. بیایید خلاصه‌ای از تغییرات ارائه دهم:"],
+      [
+        "u",
+        "بله درست شد. در فرم ورود تراکنش جدید هم جای مبلغ به حروف وجود دارد اما چیزی در آن نوشته نمیشود. در فرم ورود هنگان تایپ رقم مبلغ باید مقدار حروفی آن مجددا محاسبه و نمایش داده شود",
+      ],
+      ["say", "بیایید تابع `updateAmountWordsInAddForm` را بررسی کنم تا ببینم چرا در فرم افزودن تراکنش کار نمی‌کند:"],
+      [
+        "say",
+        "مشکل مشابه است - تابع `updateAmountWordsInAddForm` نیز فقط کاما انگلیسی را حذف می‌کند. بیایید آن را نیز اصلاح کنم:",
+      ],
+      ["edit", "dashboard/view/transaction_manager.html"],
+      ["say", "حالا بیایید بررسی کنم که آیا خطاهای دیگری وجود دارد:"],
+      ["say", "عالی! حالا مشکل برطرف شده است. بیایید خلاصه‌ای از تغییرات ارائه دهم:"],
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "answered-same")).toEqual([]);
+  });
+
   it("does not read the same file shown again in answers to different requests as the same answer", () => {
     const file = [
       "```ts",

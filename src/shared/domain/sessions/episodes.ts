@@ -251,6 +251,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   // The turns the agent tried something in (an edit, a command, a change), and each turn's first line of the
   // person's with an error in it.
   const tried = new Set<number>();
+  // The turns the agent changed something in (an edit, a file change).
+  const changed = new Set<number>();
   const pasted = new Map<number, SessionLine>();
   const settle = () => {
     if (!pendingCommand?.failed) {
@@ -283,7 +285,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
             reason: "the same command was run again after failing",
           });
       }
-      if (l.kind === "edit" || l.kind === "change") changes++;
+      if (l.kind === "edit" || l.kind === "change") {
+        changes++;
+        changed.add(l.userTurn);
+      }
       if (l.kind === "edit" || l.kind === "command" || l.kind === "change") tried.add(l.userTurn);
       attempts += l.count;
       continue;
@@ -292,6 +297,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       attempts++;
       changes++;
       tried.add(l.userTurn);
+      changed.add(l.userTurn);
       continue;
     }
     // Errors the tools printed, or the person pasted back.
@@ -421,7 +427,9 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         break;
       }
     }
-    for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
+    // An answer that changed something is an attempt of its own, judged by what the next turn shows: the same fix
+    // carried to a new place reads like the last answer without repeating it (decision 0362).
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i && !changed.has(t.turn); j++) {
       const u = turns[j]!;
       if (
         t.answerLine &&
