@@ -153,6 +153,38 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(plans)).toEqual([]);
   });
 
+  it("does not call a session stuck on a failed command it later ran without an error (decision 0362)", () => {
+    // specstory-0093, quoted (commands and outputs cut to the lines that matter): the push GitHub refused comes back
+    // in the last turn, then the history is cleaned and the push goes through.
+    const steps: Step[] = [
+      ["u", "me ajude a resolver"],
+      ["cmd", "git status"],
+      ["u", "nao tem problema, a pasta nao é publica"],
+      ["edit", ".gitignore"],
+      ["cmd", "git push origin master"],
+      ["out", "remote: error: GH013: Repository rule violations found for refs/heads/master."],
+      ["out", "error: failed to push some refs to 'https://github.com/hpm27/agente-bsc-rag.git'"],
+      ["u", "deixa, não precisa enviar. so resolva o problema"],
+      ["cmd", "git rm --cached .env"],
+      ["u", "agora faça commit and push"],
+      ["cmd", "git push origin master"],
+      ["out", "remote: error: GH013: Repository rule violations found for refs/heads/master."],
+      ["out", "error: failed to push some refs to 'https://github.com/hpm27/agente-bsc-rag.git'"],
+      [
+        "cmd",
+        'git filter-branch --force --index-filter "git rm --cached --ignore-unmatch .env" --prune-empty --tag-name-filter cat -- --all',
+      ],
+    ];
+    const passed: Step[] = [
+      ["cmd", "git push origin master --force"],
+      ["out", "To https://github.com/hpm27/agente-bsc-rag.git"],
+      ["out", " ff6065a..65d6cf6 master -> master"],
+    ];
+    expect(stuck(session([...steps, ...passed]))).toBeNull();
+    // Without the push that went through, the session ends on the refused push: stuck.
+    expect(stuck(session(steps))?.unresolved).toBe(true);
+  });
+
   it("reads the agent giving the same answer to different requests", () => {
     const canned = "Hello! I'm ready to help. Please tell me which files to add to the chat and what change you need.";
     const lines = session([

@@ -46,6 +46,9 @@ export interface Failure {
   /** The earlier line it repeats, when there is one. */
   earlier: SessionLine | null;
   reason: string;
+  /** An error a command printed, when a later run of that command (its options aside) printed no error: the
+   * failure was got past (decision 0362). */
+  passedAfter?: boolean;
 }
 
 export interface Episode {
@@ -236,6 +239,18 @@ function errorKey(text: string): string | null {
   return message.length >= MIN_MESSAGE_CHARS ? `message: ${message}` : fp;
 }
 
+/** A command as run again: its first step that is not a change of folder, before any pipe or redirection, without
+ * its options (`git push origin master --force` runs `git push origin master` again). */
+function commandStem(text: string): string {
+  const steps = text.split(/&&|\|\||;/).map((p) => p.trim());
+  const step = steps.find((p) => p && !/^(?:cd|pushd|set-location)\b/i.test(p)) ?? text;
+  const head = step.split(/\s\|\s|\s\d?>/)[0]!;
+  return head
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith("-"))
+    .join(" ");
+}
+
 /** Every failed attempt in the session, in order. */
 export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
@@ -248,6 +263,9 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const errors = new Map<string, { first: SessionLine; last: SessionLine; attemptsAt: number; changesAt: number }>();
   const commands = new Map<string, { first: SessionLine; failures: number; lastFailed: boolean }>();
   let pendingCommand: { key: string; failed: boolean } | null = null;
+  // Every run of a command, by its stem, and whether its output held an error; the command each error came from.
+  const runs: { stem: string; n: number; failed: boolean }[] = [];
+  const ranFrom = new Map<Failure, string>();
   // The turns the agent tried something in (an edit, a command, a change), and each turn's first line of the
   // person's with an error in it.
   const tried = new Set<number>();
@@ -273,6 +291,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         c.lastFailed = false;
         commands.set(key, c);
         pendingCommand = { key, failed: false };
+        runs.push({ stem: commandStem(key), n: l.n, failed: false });
         if (c.failures >= COMMAND_FAILURES - 1)
           out.push({
             kind: "command-again",
@@ -305,7 +324,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const key = failedEdit ? `edit failed: ${l.file ?? ""}` : errorKey(l.text);
     if (!key) continue;
     if (l.role === "user" && !pasted.has(l.userTurn)) pasted.set(l.userTurn, l);
-    if (l.role === "tool" && pendingCommand) pendingCommand.failed = true;
+    if (l.role === "tool" && pendingCommand) {
+      pendingCommand.failed = true;
+      runs[runs.length - 1]!.failed = true;
+    }
     const e = errors.get(key);
     if (!e) {
       errors.set(key, { first: l, last: l, attemptsAt: attempts, changesAt: changes });
@@ -315,7 +337,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const withinTurn = e.last.userTurn === l.userTurn && l.role !== "user";
     const retried = attempts > e.attemptsAt && (!withinTurn || failedEdit || changes > e.changesAt);
     if (retried || capacity) {
-      out.push({
+      const failure: Failure = {
         kind: failedEdit ? "edit-failed-again" : attempts > e.attemptsAt ? "error-again" : "capacity-again",
         turn: l.userTurn,
         from: e.first.userTurn,
@@ -328,13 +350,16 @@ export function findFailures(lines: SessionLine[]): Failure[] {
           : attempts > e.attemptsAt
             ? "the same error came back after an attempted fix"
             : "the request was too big for the model again",
-      });
+      };
+      out.push(failure);
+      if (l.role === "tool" && pendingCommand) ranFrom.set(failure, runs[runs.length - 1]!.stem);
     }
     e.last = l;
     e.attemptsAt = attempts;
     e.changesAt = changes;
   }
   settle();
+  for (const [f, stem] of ranFrom) f.passedAfter = runs.some((r) => r.stem === stem && r.n > f.line.n && !r.failed);
   // A command whose last run passed went through different errors to a working state: progress, not a loop (the
   // labelling guide, "different errors one after another"). The same error coming back is still counted above.
   const passed = new Set([...commands.values()].filter((c) => !c.lastFailed).map((c) => c.first));
@@ -501,7 +526,9 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
     const turnsSeen = new Set(e.failures.filter((f) => !f.withinTurn).map((f) => f.turn));
     const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
     e.strikes = turnsSeen.size + agentRetries.size;
-    e.unresolved = e.lastTurn === lastTurn;
+    // A session ends on an episode when its last turn shows a failure it never got past: a command that failed
+    // there and later ran without an error was got past, as the labelling guide's "seen working" reads.
+    e.unresolved = e.lastTurn === lastTurn && !e.failures.every((f) => f.turn < e.lastTurn || f.passedAfter);
     let from = e.firstTurn;
     for (let i = reported.length - 1; i >= 0; i--) {
       const r = reported[i]!;
