@@ -185,6 +185,38 @@ describe("episodes: where a session went wrong", () => {
     expect(stuck(session(steps))?.unresolved).toBe(true);
   });
 
+  it("does not read an error every command prints, whatever it runs, as a fix that failed (decision 0362)", () => {
+    // specstory-0126, quoted (requests cut, outputs cut to the shell's error): PowerShell's profile fails after
+    // every command the agent runs, in every turn.
+    const profile: Step[] = [
+      ["out", "Get-ChildItem : An item with the same key has already been added."],
+      ["out", " + FullyQualifiedErrorId : System.ArgumentException,Microsoft.PowerShell.Commands.GetChildItemCommand"],
+    ];
+    const run = (command: string, output: string): Step[] => [["cmd", command], ["out", output], ...profile];
+    const parse = 'python invoice_parser.py "C:\\Users\\ismai\\Downloads\\IAM 03-2026.PDF"';
+    const lines = session([
+      ["u", "in python there should be an interface where the invoice with multiple pages would be uploaded"],
+      ...run('ls "c:\\Users\\ismai\\Documents\\yzaki"', "d----- 5/15/2026 2:06 PM .specstory"),
+      ["edit", "invoice_parser.py"],
+      ...run("python --version; pip --version", "Python 3.12.9"),
+      ["u", "ALRADY rn pip install continue"],
+      ...run(parse, "OK"),
+      ["u", "remove everything that has to do with tkinter and create a good modern web interface instead"],
+      ["edit", "app.py"],
+      ...run(parse, "Invoice #: 0001848477042026"),
+    ]);
+    expect(stuck(lines)).toBeNull();
+    // The same error printed only by the command the agent keeps rerunning is a fix that failed.
+    const rerun = session([
+      ["u", "the parser fails"],
+      ...run(parse, "Traceback (most recent call last):"),
+      ["u", "still failing"],
+      ["edit", "invoice_parser.py"],
+      ...run(parse, "Traceback (most recent call last):"),
+    ]);
+    expect(findFailures(rerun).map((f) => f.kind)).toContain("error-again");
+  });
+
   it("reads the agent giving the same answer to different requests", () => {
     const canned = "Hello! I'm ready to help. Please tell me which files to add to the chat and what change you need.";
     const lines = session([

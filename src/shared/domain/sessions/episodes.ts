@@ -266,6 +266,9 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   // Every run of a command, by its stem, and whether its output held an error; the command each error came from.
   const runs: { stem: string; n: number; failed: boolean }[] = [];
   const ranFrom = new Map<Failure, string>();
+  // The commands each error was printed by, and the key of each error that came back.
+  const printedBy = new Map<string, Set<string>>();
+  const keyOf = new Map<Failure, string>();
   // The turns the agent tried something in (an edit, a command, a change), and each turn's first line of the
   // person's with an error in it.
   const tried = new Set<number>();
@@ -327,6 +330,9 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     if (l.role === "tool" && pendingCommand) {
       pendingCommand.failed = true;
       runs[runs.length - 1]!.failed = true;
+      const by = printedBy.get(key) ?? new Set<string>();
+      by.add(runs[runs.length - 1]!.stem);
+      printedBy.set(key, by);
     }
     const e = errors.get(key);
     if (!e) {
@@ -352,6 +358,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
             : "the request was too big for the model again",
       };
       out.push(failure);
+      keyOf.set(failure, key);
       if (l.role === "tool" && pendingCommand) ranFrom.set(failure, runs[runs.length - 1]!.stem);
     }
     e.last = l;
@@ -363,9 +370,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   // A command whose last run passed went through different errors to a working state: progress, not a loop (the
   // labelling guide, "different errors one after another"). The same error coming back is still counted above.
   const passed = new Set([...commands.values()].filter((c) => !c.lastFailed).map((c) => c.first));
+  // An error printed by COMMAND_FAILURES different commands or more, whatever they ran, is the environment's (a
+  // shell's profile, a warning every run prints), not a fix that failed: the rule inside one turn, across turns.
+  const everywhere = (f: Failure) => (printedBy.get(keyOf.get(f) ?? "")?.size ?? 0) >= COMMAND_FAILURES;
   for (let i = out.length - 1; i >= 0; i--) {
     const f = out[i]!;
     if (f.kind === "command-again" && f.earlier && passed.has(f.earlier)) out.splice(i, 1);
+    else if (f.kind === "error-again" && everywhere(f)) out.splice(i, 1);
   }
 
   const turns = turnTexts(lines);
