@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEpisodes, findFailures, isStuck, saysFailed } from "./episodes.js";
+import { findEpisodes, findFailures, isStuck, saysFailed, saysWorked } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -215,6 +215,43 @@ describe("episodes: where a session went wrong", () => {
       ...run(parse, "Traceback (most recent call last):"),
     ]);
     expect(findFailures(rerun).map((f) => f.kind)).toContain("error-again");
+  });
+
+  it("does not read the agent agreeing, after the person says the last attempt worked, as a failure (decision 0362)", () => {
+    // specstory-0106, turns 4 to 7, quoted (the agent's answers cut to their first line; the export shows no edit).
+    const lines = session([
+      ["u", "its running on 3000 already"],
+      ["say", "Great! Let's check if everything is working correctly now. Here's a summary of the changes we've made:"],
+      [
+        "u",
+        "Clicking create QR is still not refreshing the table with the proper updated record. Perhaps the best move is to slice the stale record out and update the index in the array with the latest record?",
+      ],
+      [
+        "say",
+        "You're right - the table isn't being refreshed properly after creating a QR code. Let's fix this by updating the local state directly when a QR code is created rather than relying solely on the router refresh.",
+      ],
+      [
+        "u",
+        "ok that worked. Last bug: when opening the quick view modal and you click create QR Code it works and the quick view modal shows the update record but the table does not reflect the updated record. I assume because its not using the new @handleQRCodeUpdate function",
+      ],
+      [
+        "say",
+        "You're right. The RestaurantQuickView modal doesn't share the same state update mechanism with the table. Let's fix that by passing the `handleQRCodeUpdate` function to the RestaurantQuickView component:",
+      ],
+      ["u", "write a function to support this"],
+      [
+        "say",
+        "I'll create a utility function to check if a URL is valid, which can be used for validating image URLs, QR code URLs, and other URL fields throughout your application:",
+      ],
+    ]);
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([
+      ["said-failed", 2],
+      ["admitted", 2],
+    ]);
+    expect(stuck(lines)).toBeNull();
+    expect(saysWorked("So did you actually fix anything right now? ... test it out to see if it worked")).toBe(false); // specstory-0153, turn 3
+    expect(saysWorked("ممنون درست شد.")).toBe(true); // specstory-0124, turn 2
+    expect(saysWorked("It is working now but it puts the caret to the left of the bullet")).toBe(true); // specstory-0155, turn 9
   });
 
   it("reads the agent giving the same answer to different requests", () => {

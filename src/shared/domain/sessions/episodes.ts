@@ -13,6 +13,7 @@ import {
   IGNORED_INSTRUCTION,
   PROHIBITION,
   SAID_FAILED,
+  SAID_WORKED,
   SERVICE_FAILED,
   UNDID,
 } from "../../content/session-phrases.js";
@@ -85,6 +86,7 @@ const MIN_ANSWER_CHARS = 60;
 
 const phrases = (entries: readonly string[], flags = "i") => new RegExp(foldAccents(entries.join("|")), flags);
 const SAID_FAILED_RE = phrases(SAID_FAILED);
+const SAID_WORKED_RE = phrases(SAID_WORKED);
 const IGNORED_RE = phrases(IGNORED_INSTRUCTION);
 const PROHIBITION_RE = phrases(PROHIBITION);
 const ADMITTED_RE = phrases(ADMITTED);
@@ -96,6 +98,11 @@ const UNDID_RE = phrases(UNDID);
 export function saysFailed(text: string): boolean {
   const t = foldAccents(text);
   return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
+}
+
+/** The person saying the last attempt worked, and nothing in the same message failing. */
+export function saysWorked(text: string): boolean {
+  return SAID_WORKED_RE.test(foldAccents(text)) && !saysFailed(text);
 }
 
 /** The person saying the agent went against what they had asked, or forbidding a change. */
@@ -394,7 +401,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   for (let i = 1; i < turns.length; i++) {
     const t = turns[i]!;
     const prev = turns[i - 1]!;
-    if (t.answerLine && prev.answer.trim() && ADMITTED_RE.test(foldAccents(t.answerLine.text)))
+    // A turn where the person says the last attempt worked starts something new: the agent agreeing ("You're right")
+    // with what they say next admits no failure, and their new request or its answer repeats nothing (decision 0362).
+    const worked = saysWorked(t.user);
+    if (!worked && t.answerLine && prev.answer.trim() && ADMITTED_RE.test(foldAccents(t.answerLine.text)))
       out.push({
         kind: "admitted",
         turn: t.turn,
@@ -440,7 +450,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the person said the last attempt did not work",
       });
-    for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i && !worked; j++) {
       const u = turns[j]!;
       if (
         t.userLine &&
@@ -465,7 +475,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     }
     // An answer that changed something is an attempt of its own, judged by what the next turn shows: the same fix
     // carried to a new place reads like the last answer without repeating it (decision 0362).
-    for (let j = Math.max(0, i - COMPARE_TURNS); j < i && !changed.has(t.turn); j++) {
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i && !changed.has(t.turn) && !worked; j++) {
       const u = turns[j]!;
       if (
         t.answerLine &&
