@@ -39,6 +39,22 @@ export const SAID_FAILED: readonly string[] = [
 ];
 
 /**
+ * The person saying the last attempt worked ("that worked", "it works now", in 12 languages): the working fix is seen
+ * (labelling guide). Read only where the same message does not say something failed.
+ */
+export const SAID_WORKED: readonly string[] = [
+  // "to see if it worked" asks; it does not say.
+  String.raw`(?<!\b(?:if|whether) )\b(?:that|it|this)(?: finally| now)? (?:worked|works|is working|'?s working|fixed it` +
+    String.raw`|did the trick)\b` +
+    String.raw`|\b(?:works|working) now\b|\b(?:it'?s|it is|that'?s) (?:fixed|working) now\b`,
+  String.raw`\bya funciona\b|\bfunciona (?:bien|perfecto|perfectamente)\b|\bfuncionou\b|\bja funciona\b`,
+  String.raw`\b(?:ca|cela) (?:marche|fonctionne)(?! pas)\b|\b(?:es|das) (?:funktioniert|klappt)(?! nicht| noch nicht)\b` +
+    String.raw`|\bora funziona\b|\bfunziona (?:bene|perfettamente)\b`,
+  String.raw`заработало|теперь работает|вс[её] работает|(?:修|改)?好了(?![吗么?？])|成功了|解决了|正常了|動いた|直った|いけた` +
+    String.raw`|해결됐|درست شد|ได้แล้ว`,
+];
+
+/**
  * The person saying the agent went against what they had asked: "I told you", "as I said", "you ignored", "without
  * my approval" (a failed attempt too; it names `lost_direction`).
  */

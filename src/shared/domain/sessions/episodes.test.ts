@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEpisodes, findFailures, isStuck, saysFailed } from "./episodes.js";
+import { findEpisodes, findFailures, isStuck, saysFailed, saysWorked } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -153,6 +153,107 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(plans)).toEqual([]);
   });
 
+  it("does not call a session stuck on a failed command it later ran without an error (decision 0362)", () => {
+    // specstory-0093, quoted (commands and outputs cut to the lines that matter): the push GitHub refused comes back
+    // in the last turn, then the history is cleaned and the push goes through.
+    const steps: Step[] = [
+      ["u", "me ajude a resolver"],
+      ["cmd", "git status"],
+      ["u", "nao tem problema, a pasta nao é publica"],
+      ["edit", ".gitignore"],
+      ["cmd", "git push origin master"],
+      ["out", "remote: error: GH013: Repository rule violations found for refs/heads/master."],
+      ["out", "error: failed to push some refs to 'https://github.com/hpm27/agente-bsc-rag.git'"],
+      ["u", "deixa, não precisa enviar. so resolva o problema"],
+      ["cmd", "git rm --cached .env"],
+      ["u", "agora faça commit and push"],
+      ["cmd", "git push origin master"],
+      ["out", "remote: error: GH013: Repository rule violations found for refs/heads/master."],
+      ["out", "error: failed to push some refs to 'https://github.com/hpm27/agente-bsc-rag.git'"],
+      [
+        "cmd",
+        'git filter-branch --force --index-filter "git rm --cached --ignore-unmatch .env" --prune-empty --tag-name-filter cat -- --all',
+      ],
+    ];
+    const passed: Step[] = [
+      ["cmd", "git push origin master --force"],
+      ["out", "To https://github.com/hpm27/agente-bsc-rag.git"],
+      ["out", " ff6065a..65d6cf6 master -> master"],
+    ];
+    expect(stuck(session([...steps, ...passed]))).toBeNull();
+    // Without the push that went through, the session ends on the refused push: stuck.
+    expect(stuck(session(steps))?.unresolved).toBe(true);
+  });
+
+  it("does not read an error every command prints, whatever it runs, as a fix that failed (decision 0362)", () => {
+    // specstory-0126, quoted (requests cut, outputs cut to the shell's error): PowerShell's profile fails after
+    // every command the agent runs, in every turn.
+    const profile: Step[] = [
+      ["out", "Get-ChildItem : An item with the same key has already been added."],
+      ["out", " + FullyQualifiedErrorId : System.ArgumentException,Microsoft.PowerShell.Commands.GetChildItemCommand"],
+    ];
+    const run = (command: string, output: string): Step[] => [["cmd", command], ["out", output], ...profile];
+    const parse = 'python invoice_parser.py "C:\\Users\\ismai\\Downloads\\IAM 03-2026.PDF"';
+    const lines = session([
+      ["u", "in python there should be an interface where the invoice with multiple pages would be uploaded"],
+      ...run('ls "c:\\Users\\ismai\\Documents\\yzaki"', "d----- 5/15/2026 2:06 PM .specstory"),
+      ["edit", "invoice_parser.py"],
+      ...run("python --version; pip --version", "Python 3.12.9"),
+      ["u", "ALRADY rn pip install continue"],
+      ...run(parse, "OK"),
+      ["u", "remove everything that has to do with tkinter and create a good modern web interface instead"],
+      ["edit", "app.py"],
+      ...run(parse, "Invoice #: 0001848477042026"),
+    ]);
+    expect(stuck(lines)).toBeNull();
+    // The same error printed only by the command the agent keeps rerunning is a fix that failed.
+    const rerun = session([
+      ["u", "the parser fails"],
+      ...run(parse, "Traceback (most recent call last):"),
+      ["u", "still failing"],
+      ["edit", "invoice_parser.py"],
+      ...run(parse, "Traceback (most recent call last):"),
+    ]);
+    expect(findFailures(rerun).map((f) => f.kind)).toContain("error-again");
+  });
+
+  it("does not read the agent agreeing, after the person says the last attempt worked, as a failure (decision 0362)", () => {
+    // specstory-0106, turns 4 to 7, quoted (the agent's answers cut to their first line; the export shows no edit).
+    const lines = session([
+      ["u", "its running on 3000 already"],
+      ["say", "Great! Let's check if everything is working correctly now. Here's a summary of the changes we've made:"],
+      [
+        "u",
+        "Clicking create QR is still not refreshing the table with the proper updated record. Perhaps the best move is to slice the stale record out and update the index in the array with the latest record?",
+      ],
+      [
+        "say",
+        "You're right - the table isn't being refreshed properly after creating a QR code. Let's fix this by updating the local state directly when a QR code is created rather than relying solely on the router refresh.",
+      ],
+      [
+        "u",
+        "ok that worked. Last bug: when opening the quick view modal and you click create QR Code it works and the quick view modal shows the update record but the table does not reflect the updated record. I assume because its not using the new @handleQRCodeUpdate function",
+      ],
+      [
+        "say",
+        "You're right. The RestaurantQuickView modal doesn't share the same state update mechanism with the table. Let's fix that by passing the `handleQRCodeUpdate` function to the RestaurantQuickView component:",
+      ],
+      ["u", "write a function to support this"],
+      [
+        "say",
+        "I'll create a utility function to check if a URL is valid, which can be used for validating image URLs, QR code URLs, and other URL fields throughout your application:",
+      ],
+    ]);
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([
+      ["said-failed", 2],
+      ["admitted", 2],
+    ]);
+    expect(stuck(lines)).toBeNull();
+    expect(saysWorked("So did you actually fix anything right now? ... test it out to see if it worked")).toBe(false); // specstory-0153, turn 3
+    expect(saysWorked("ممنون درست شد.")).toBe(true); // specstory-0124, turn 2
+    expect(saysWorked("It is working now but it puts the caret to the left of the bullet")).toBe(true); // specstory-0155, turn 9
+  });
+
   it("reads the agent giving the same answer to different requests", () => {
     const canned = "Hello! I'm ready to help. Please tell me which files to add to the chat and what change you need.";
     const lines = session([
@@ -166,6 +267,35 @@ describe("episodes: where a session went wrong", () => {
     const e = stuck(lines);
     expect(e?.failures.map((f) => f.kind)).toEqual(["answered-same", "answered-same"]);
     expect(e?.firstTurn).toBe(1);
+  });
+
+  it("does not read an answer that changed something as the same answer (decision 0362)", () => {
+    // specstory-0136, turns 6 and 7 (quoted; the file's edits as one line each): the fix that worked for the edit
+    // form carried to the new-transaction form, explained the same way.
+    const lines = session([
+      ["u", "نه هنوز مبلغ به حروف در فرم ویرایش نشان داده نمیشود"],
+      ["say", "بیایید تابع `updateAmountWordsInEditForm` را بررسی کنم تا ببینم چرا کار نمی‌کند:"],
+      [
+        "say",
+        "مشکل این است که تابع `updateAmountWordsInEditForm` فقط کاما انگلیسی را حذف می‌کند، اما مبلغ با کاما فارسی فرمت شده است. بیایید این مشکل را برطرف کنم:",
+      ],
+      ["edit", "dashboard/view/transaction_manager.html"],
+      ["say", "حالا بیایید بررسی کنم که آیا خطاهای دیگری وجود دارد:"],
+      ["say", "عالی! حالا مشکل برطرف شده است. بیایید خلاصه‌ای از تغییرات ارائه دهم:"],
+      [
+        "u",
+        "بله درست شد. در فرم ورود تراکنش جدید هم جای مبلغ به حروف وجود دارد اما چیزی در آن نوشته نمیشود. در فرم ورود هنگان تایپ رقم مبلغ باید مقدار حروفی آن مجددا محاسبه و نمایش داده شود",
+      ],
+      ["say", "بیایید تابع `updateAmountWordsInAddForm` را بررسی کنم تا ببینم چرا در فرم افزودن تراکنش کار نمی‌کند:"],
+      [
+        "say",
+        "مشکل مشابه است - تابع `updateAmountWordsInAddForm` نیز فقط کاما انگلیسی را حذف می‌کند. بیایید آن را نیز اصلاح کنم:",
+      ],
+      ["edit", "dashboard/view/transaction_manager.html"],
+      ["say", "حالا بیایید بررسی کنم که آیا خطاهای دیگری وجود دارد:"],
+      ["say", "عالی! حالا مشکل برطرف شده است. بیایید خلاصه‌ای از تغییرات ارائه دهم:"],
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "answered-same")).toEqual([]);
   });
 
   it("does not read the same file shown again in answers to different requests as the same answer", () => {

@@ -13,6 +13,7 @@ import {
   IGNORED_INSTRUCTION,
   PROHIBITION,
   SAID_FAILED,
+  SAID_WORKED,
   SERVICE_FAILED,
   UNDID,
 } from "../../content/session-phrases.js";
@@ -46,6 +47,9 @@ export interface Failure {
   /** The earlier line it repeats, when there is one. */
   earlier: SessionLine | null;
   reason: string;
+  /** An error a command printed, when a later run of that command (its options aside) printed no error: the
+   * failure was got past (decision 0362). */
+  passedAfter?: boolean;
 }
 
 export interface Episode {
@@ -92,6 +96,7 @@ const MIN_ANSWER_CHARS = 60;
 
 const phrases = (entries: readonly string[], flags = "i") => new RegExp(foldAccents(entries.join("|")), flags);
 const SAID_FAILED_RE = phrases(SAID_FAILED);
+const SAID_WORKED_RE = phrases(SAID_WORKED);
 const IGNORED_RE = phrases(IGNORED_INSTRUCTION);
 const PROHIBITION_RE = phrases(PROHIBITION);
 const ADMITTED_RE = phrases(ADMITTED);
@@ -103,6 +108,11 @@ const UNDID_RE = phrases(UNDID);
 export function saysFailed(text: string): boolean {
   const t = foldAccents(text);
   return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
+}
+
+/** The person saying the last attempt worked, and nothing in the same message failing. */
+export function saysWorked(text: string): boolean {
+  return SAID_WORKED_RE.test(foldAccents(text)) && !saysFailed(text);
 }
 
 /** The person saying the agent went against what they had asked, or forbidding a change. */
@@ -252,6 +262,18 @@ function errorKey(text: string): string | null {
   return message.length >= MIN_MESSAGE_CHARS ? `message: ${message}` : fp;
 }
 
+/** A command as run again: its first step that is not a change of folder, before any pipe or redirection, without
+ * its options (`git push origin master --force` runs `git push origin master` again). */
+function commandStem(text: string): string {
+  const steps = text.split(/&&|\|\||;/).map((p) => p.trim());
+  const step = steps.find((p) => p && !/^(?:cd|pushd|set-location)\b/i.test(p)) ?? text;
+  const head = step.split(/\s\|\s|\s\d?>/)[0]!;
+  return head
+    .split(/\s+/)
+    .filter((w) => w && !w.startsWith("-"))
+    .join(" ");
+}
+
 /** Every failed attempt in the session, in order. */
 export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
@@ -264,9 +286,17 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const errors = new Map<string, { first: SessionLine; last: SessionLine; attemptsAt: number; changesAt: number }>();
   const commands = new Map<string, { first: SessionLine; failures: number; lastFailed: boolean }>();
   let pendingCommand: { key: string; failed: boolean } | null = null;
+  // Every run of a command, by its stem, and whether its output held an error; the command each error came from.
+  const runs: { stem: string; n: number; failed: boolean }[] = [];
+  const ranFrom = new Map<Failure, string>();
+  // The commands each error was printed by, and the key of each error that came back.
+  const printedBy = new Map<string, Set<string>>();
+  const keyOf = new Map<Failure, string>();
   // The turns the agent tried something in (an edit, a command, a change), and each turn's first line of the
   // person's with an error in it.
   const tried = new Set<number>();
+  // The turns the agent changed something in (an edit, a file change).
+  const changed = new Set<number>();
   const pasted = new Map<number, SessionLine>();
   const settle = () => {
     if (!pendingCommand?.failed) {
@@ -287,6 +317,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         c.lastFailed = false;
         commands.set(key, c);
         pendingCommand = { key, failed: false };
+        runs.push({ stem: commandStem(key), n: l.n, failed: false });
         if (c.failures >= COMMAND_FAILURES - 1)
           out.push({
             kind: "command-again",
@@ -299,7 +330,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
             reason: "the same command was run again after failing",
           });
       }
-      if (l.kind === "edit" || l.kind === "change") changes++;
+      if (l.kind === "edit" || l.kind === "change") {
+        changes++;
+        changed.add(l.userTurn);
+      }
       if (l.kind === "edit" || l.kind === "command" || l.kind === "change" || showsDiff(l)) tried.add(l.userTurn);
       attempts += l.count;
       continue;
@@ -308,6 +342,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       attempts++;
       changes++;
       tried.add(l.userTurn);
+      changed.add(l.userTurn);
       continue;
     }
     // Errors the tools printed, or the person pasted back.
@@ -315,7 +350,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const key = failedEdit ? `edit failed: ${l.file ?? ""}` : errorKey(l.text);
     if (!key) continue;
     if (l.role === "user" && !pasted.has(l.userTurn)) pasted.set(l.userTurn, l);
-    if (l.role === "tool" && pendingCommand) pendingCommand.failed = true;
+    if (l.role === "tool" && pendingCommand) {
+      pendingCommand.failed = true;
+      runs[runs.length - 1]!.failed = true;
+      const by = printedBy.get(key) ?? new Set<string>();
+      by.add(runs[runs.length - 1]!.stem);
+      printedBy.set(key, by);
+    }
     const e = errors.get(key);
     if (!e) {
       errors.set(key, { first: l, last: l, attemptsAt: attempts, changesAt: changes });
@@ -325,7 +366,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const withinTurn = e.last.userTurn === l.userTurn && l.role !== "user";
     const retried = attempts > e.attemptsAt && (!withinTurn || failedEdit || changes > e.changesAt);
     if (retried || capacity) {
-      out.push({
+      const failure: Failure = {
         kind: failedEdit ? "edit-failed-again" : attempts > e.attemptsAt ? "error-again" : "capacity-again",
         turn: l.userTurn,
         from: e.first.userTurn,
@@ -338,19 +379,27 @@ export function findFailures(lines: SessionLine[]): Failure[] {
           : attempts > e.attemptsAt
             ? "the same error came back after an attempted fix"
             : "the request was too big for the model again",
-      });
+      };
+      out.push(failure);
+      keyOf.set(failure, key);
+      if (l.role === "tool" && pendingCommand) ranFrom.set(failure, runs[runs.length - 1]!.stem);
     }
     e.last = l;
     e.attemptsAt = attempts;
     e.changesAt = changes;
   }
   settle();
+  for (const [f, stem] of ranFrom) f.passedAfter = runs.some((r) => r.stem === stem && r.n > f.line.n && !r.failed);
   // A command whose last run passed went through different errors to a working state: progress, not a loop (the
   // labelling guide, "different errors one after another"). The same error coming back is still counted above.
   const passed = new Set([...commands.values()].filter((c) => !c.lastFailed).map((c) => c.first));
+  // An error printed by COMMAND_FAILURES different commands or more, whatever they ran, is the environment's (a
+  // shell's profile, a warning every run prints), not a fix that failed: the rule inside one turn, across turns.
+  const everywhere = (f: Failure) => (printedBy.get(keyOf.get(f) ?? "")?.size ?? 0) >= COMMAND_FAILURES;
   for (let i = out.length - 1; i >= 0; i--) {
     const f = out[i]!;
     if (f.kind === "command-again" && f.earlier && passed.has(f.earlier)) out.splice(i, 1);
+    else if (f.kind === "error-again" && everywhere(f)) out.splice(i, 1);
   }
 
   const turns = turnTexts(lines);
@@ -368,7 +417,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   for (let i = 1; i < turns.length; i++) {
     const t = turns[i]!;
     const prev = turns[i - 1]!;
-    if (t.answerLine && prev.answer.trim() && ADMITTED_RE.test(foldAccents(t.answerLine.text)))
+    // A turn where the person says the last attempt worked starts something new: the agent agreeing ("You're right")
+    // with what they say next admits no failure, and their new request or its answer repeats nothing (decision 0362).
+    const worked = saysWorked(t.user);
+    if (!worked && t.answerLine && prev.answer.trim() && ADMITTED_RE.test(foldAccents(t.answerLine.text)))
       out.push({
         kind: "admitted",
         turn: t.turn,
@@ -414,7 +466,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the person said the last attempt did not work",
       });
-    for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i && !worked; j++) {
       const u = turns[j]!;
       if (
         t.userLine &&
@@ -437,7 +489,9 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         break;
       }
     }
-    for (let j = Math.max(0, i - COMPARE_TURNS); j < i; j++) {
+    // An answer that changed something is an attempt of its own, judged by what the next turn shows: the same fix
+    // carried to a new place reads like the last answer without repeating it (decision 0362).
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i && !changed.has(t.turn) && !worked; j++) {
       const u = turns[j]!;
       if (
         t.answerLine &&
@@ -509,7 +563,9 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
     const turnsSeen = new Set(e.failures.filter((f) => !f.withinTurn).map((f) => f.turn));
     const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
     e.strikes = turnsSeen.size + agentRetries.size;
-    e.unresolved = e.lastTurn === lastTurn;
+    // A session ends on an episode when its last turn shows a failure it never got past: a command that failed
+    // there and later ran without an error was got past, as the labelling guide's "seen working" reads.
+    e.unresolved = e.lastTurn === lastTurn && !e.failures.every((f) => f.turn < e.lastTurn || f.passedAfter);
     let from = e.firstTurn;
     for (let i = reported.length - 1; i >= 0; i--) {
       const r = reported[i]!;
