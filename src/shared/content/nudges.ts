@@ -2,6 +2,7 @@
 // `unstuck hook run` feeds back to the agent, and how a diagnosis says where a session went wrong, in the same words
 // in the CLI, the web app's session view and MCP (issue 33). Text for the person speaks to the person; text for the
 // agent (the hook's reason) speaks to the agent only.
+import type { FailureKind } from "../domain/sessions/episodes.js";
 import type { Repeat } from "../domain/sessions/repeats.js";
 
 export interface NudgeFacts {
@@ -128,6 +129,34 @@ export const NOTHING_STUCK_DETAIL =
   "No part of this session went round in circles: no error, edit or command kept coming back. If your assistant is stuck, pick what it looks like:";
 
 /** The sentence on the turn where a session first went wrong, with how that turn was found. */
+/** Why the first stuck turn is that turn, by the kind of failure that dates it. */
+export function firstStuckReasonText(kind: FailureKind, file: string | null): string {
+  switch (kind) {
+    case "error-again":
+      return "the error that kept coming back first came back after a fix here";
+    case "command-again":
+      return "the same command was run again and again from here";
+    case "edit-failed-again":
+      return "the edit that kept failing to apply was first tried here";
+    case "file-again":
+      return `${file ?? "the same file"} was edited again and again from here`;
+    case "capacity-again":
+      return "the request first proved too big for the model here";
+    case "said-failed":
+      return "the person first said an attempt did not work here";
+    case "undid":
+      return "the person first undid what the agent changed here";
+    case "admitted":
+      return "the agent first admitted an attempt was wrong here";
+    case "asked-again":
+      return "the person first had to ask again here";
+    case "answered-same":
+      return "the answer the agent kept repeating was first given here";
+    case "reported-error":
+      return "the person first brought back an error after the agent's attempt here";
+  }
+}
+
 export function firstWentWrong(turn: number, reason: string | null): string {
   return `It first went wrong at turn ${turn}${reason ? `: ${reason}` : ""}.`;
 }

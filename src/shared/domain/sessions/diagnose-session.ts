@@ -4,6 +4,7 @@
 import { getProblemType, rescueTypeIds } from "../../content/problem-types.js";
 import { detectProblem, type ProblemDetection, type RescueTypeId } from "../detect-problem.js";
 import type { LinearModel } from "../detection/model.js";
+import { firstStuckReasonText } from "../../content/nudges.js";
 import { episodeEvidenceType } from "./episode-type.js";
 import { findEpisodes, isStuck, saysFailed, shownFrom, type Episode, type Failure } from "./episodes.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
@@ -240,30 +241,7 @@ const REASON_ORDER: Failure["kind"][] = [
 ];
 
 function firstReason(f: Failure): string {
-  switch (f.kind) {
-    case "error-again":
-      return "the error that kept coming back first came back after a fix here";
-    case "command-again":
-      return "the same command was run again and again from here";
-    case "edit-failed-again":
-      return "the edit that kept failing to apply was first tried here";
-    case "file-again":
-      return `${f.line.file ?? "the same file"} was edited again and again from here`;
-    case "capacity-again":
-      return "the request first proved too big for the model here";
-    case "said-failed":
-      return "the person first said an attempt did not work here";
-    case "undid":
-      return "the person first undid what the agent changed here";
-    case "admitted":
-      return "the agent first admitted an attempt was wrong here";
-    case "asked-again":
-      return "the person first had to ask again here";
-    case "answered-same":
-      return "the answer the agent kept repeating was first given here";
-    case "reported-error":
-      return "the person first brought back an error after the agent's attempt here";
-  }
+  return firstStuckReasonText(f.kind, f.line.file ?? null);
 }
 
 function clip(text: string): string {

@@ -73,8 +73,16 @@ function blocksText(content: unknown): string {
 
 /** Text Claude Code puts in a user message that the person did not type (hooks, reminders, command echoes). */
 // A background task's events (`<task-notification>`) arrive as user records too (decision 0352).
-const CLAUDE_INJECTED =
-  /^\s*(?:<(?:system-reminder|local-command-stdout|local-command-stderr|command-message|task-notification|bash-stdout|bash-stderr)>|\[Request interrupted by user)/;
+const CLAUDE_INJECTED_TAGS = [
+  "system-reminder",
+  "local-command-stdout",
+  "local-command-stderr",
+  "command-message",
+  "task-notification",
+  "bash-stdout",
+  "bash-stderr",
+];
+const CLAUDE_INJECTED = new RegExp(`^\\s*(?:<(?:${CLAUDE_INJECTED_TAGS.join("|")})>|\\[Request interrupted by user)`);
 
 export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
   // A generic chat log ({role, content} a line) reads as Claude Code's records do.
