@@ -128,17 +128,21 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       .filter((e) => !seen.has(e.line))
       .map((e) => ({ turn: at(e.line), line: e.line, text: e.text, reason: e.reason })),
   ].slice(0, 8);
-  // The turn each failure shows the trouble from: an error that came back, where it came back (decision 0364).
+  // The turn each failure shows the trouble from: an error that came back, where it came back (decision 0364),
+  // unless the person's first report of it already said it failed again (the labelling guide: a first mention that
+  // says "still" is a failed fix, the attempt was before it).
+  const saidFailed = new Set(lines.filter((l) => l.role === "user" && saysFailed(l.text)).map((l) => l.userTurn));
+  const shownAt = (f: Failure) => (f.kind === "error-again" && saidFailed.has(f.from) ? f.from : shownFrom(f));
   const shown = episode.failures.reduce((a, b) => {
-    const x = shownFrom(a);
-    const y = shownFrom(b);
+    const x = shownAt(a);
+    const y = shownAt(b);
     return y < x || (y === x && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a;
   });
   const report = firstReport(episodes, episode, lines);
-  const first = report && report.from < shownFrom(shown) ? report : shown;
+  const first = report && report.from < shownAt(shown) ? report : shown;
   // The first failed run after a fix, in a run of them leading into the episode, marks the turn when it comes
   // first (the labelling guide: "its first failed run after a fix marks the turn"; decision 0355).
-  const firstAt = shownFrom(first);
+  const firstAt = shownAt(first);
   const reportedFirst = episode.reportedFrom !== null && episode.reportedFrom < firstAt;
   const problem = getProblemType(type);
   const prompt = problem.prompts[0];
