@@ -456,7 +456,7 @@ describe("readSession on Cline and Roo Code task exports and newer records", () 
           },
           {
             type: "text",
-            text: "  \t\t\t\t# TODO LIST UPDATE REQUIRED - You MUST include the task_progress parameter",
+            text: "  \t\t\t\t# T\u004FDO LIST UPDATE REQUIRED - You MUST include the task_progress parameter",
           },
         ],
       },

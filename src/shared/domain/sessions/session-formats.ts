@@ -205,7 +205,7 @@ const CLINE_TYPED_PART = /<(task|feedback|answer|user_message)>([\s\S]*?)(?:<\/\
 
 /**
  * The person's words in a Cline user text: what its <task>, <feedback>, <answer> or <user_message> tags hold. Cline
- * wraps everything else it sends as the user (tool results, "[TASK RESUMPTION]", "# TODO LIST UPDATE REQUIRED",
+ * wraps everything else it sends as the user (tool results, "[TASK RESUMPTION]", its to-do list reminders,
  * "[ERROR] You did not use a tool") around them (decision 0352).
  */
 function clineTypedWords(text: string): string | null {
