@@ -51,6 +51,9 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // expect.poll's own default (1 s) is shorter than the browser's waits (25 s, tests/e2e/support/browser.ts):
+          // under load a page loads its app seconds late, and a poll must wait as long as a locator would.
+          expect: { poll: { timeout: 25_000 } },
         },
       },
     ],

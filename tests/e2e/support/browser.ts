@@ -23,7 +23,8 @@ export async function getBrowser(): Promise<Browser> {
 export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const b = await getBrowser();
   const context = await b.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
-  context.setDefaultTimeout(15_000);
+  // Generous: the full suite runs two browser files at once beside the servers on a shared two-core machine.
+  context.setDefaultTimeout(25_000);
   return context;
 }
 
