@@ -6,6 +6,9 @@
 export const SAID_FAILED: readonly string[] = [
   String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|unable` +
     String.raw`|the same|same|fail\w*|broken|error\w*|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
+    // "still pointing to the old server", "still acting up": the thing still does what it did. "Still working" is
+    // not a failure, and "still looking odd" is a view of a design being reworked turn by turn, not a failed fix.
+    String.raw`|\bstill (?!working\b|looking\b)\w+ing\b` +
     String.raw`|\bthere(?:'?s| is| are) still\b`,
   String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+(?:\w+\s+)?` +
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*|affect\w*|effect\w*)`,
@@ -32,8 +35,13 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`вс[её] ещ[её]|опять|снова|та[\s-]же (?:ошибка|проблема)|то же самое|не работает|не помогл|не исправ`,
   String.raw`还是(?:不|没|报错|一样|有问题|出现|失败|无效)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)` +
     String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用|还是无法|(?:不行|无效|不管用|不好使)(?=[，。！!,.\s]|$)` +
-    String.raw`|(?:就|又|还是|直接)崩溃`,
-  String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない`,
+    String.raw`|(?:就|又|还是|直接)崩溃` +
+    // "still blank", "still like this", "still shows …"; "no change", "not shown", "not taking effect", "not yet fixed".
+    String.raw`|还是(?:空白|白屏|这样|那样|提示|老样子)|没(?:有)?(?:改变|显示|生效|出来)|还没(?:有)?(?:修改|修|改|弄|搞|解决)?好`,
+  String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない` +
+    // The polite forms: "does not work", "could not be solved", "has not been fixed", "is not shown".
+    String.raw`|(?:動き|直り|変わり)ません|(?:解決|解消|改善|反映|修正)(?:され|でき|し)(?:てい)?ません|(?:直|治)っていません` +
+    String.raw`|(?:表示|起動|実行)(?:され|でき)(?:てい)?ません`,
   String.raw`여전히|아직도|같은 (?:에러|오류|문제)|안 ?(?:돼|되네|됨)|작동하지 않`,
   String.raw`ما زال|لا يزال|مرة أخرى|نفس (?:الخطأ|المشكلة)|لا يعمل|ยังไม่|ไม่ได้ผล|เหมือนเดิม`,
 ];

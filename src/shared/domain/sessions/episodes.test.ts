@@ -438,6 +438,29 @@ describe("episodes: where a session went wrong", () => {
     expect(saysFailed("do not run the migrations yet, and make sure the page doesn't reload")).toBe(false);
   });
 
+  it("reads a fix that did not work in the polite Japanese forms, Chinese and a thing still doing it (decision 0366)", () => {
+    // Written for the rule: each language's usual wording for "still not fixed", "no change", "not shown".
+    const failed = [
+      "ボタンがまだ押せず、エラーが解消できません。", // the error could not be cleared
+      "表示が崩れたまま直っていません", // it has not been fixed
+      "ログイン画面が表示されません", // the login screen is not shown
+      "问题还没有解决好", // not solved yet
+      "页面还是空白", // the page is still blank
+      "列表里没有显示任何数据", // no data is shown in the list
+      "刷新以后还是这样", // still like this after a reload
+      "the client is still calling the old endpoint", // a thing still doing what it did
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    // A request, a thing still working, a design still being judged, a question: no report of a failed fix.
+    const not = [
+      "ログイン画面を表示してください",
+      "请在列表里显示数据",
+      "the server is still working on the import",
+      "the header is still looking a bit plain, make it bolder",
+    ];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
     // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
     const skill = [
