@@ -78,6 +78,19 @@ export const IGNORED_INSTRUCTION: readonly string[] = [
 ];
 
 /**
+ * The person asking, in a few words, to fix what is broken ("fix", "fix the errors", "修复问题", "エラーを修正して"):
+ * read only in a short message right after an attempt of the agent's, where it says the attempt left it broken.
+ */
+export const FIX_REQUEST: readonly string[] = [
+  // Imperatives only: "fixed", "corrigé", "solucionado", "已修复" say it was fixed.
+  String.raw`\b(?:fix|repair)\b(?! (?:it )?(?:myself|later))`,
+  String.raw`\b(?:arreglalo|arregla|corrige|corrigelo|soluciona|corrija|conserte|arrume|corrigez|repare|reparez|behebe` +
+    String.raw`|korrigiere|repariere|correggi|ripara)\b|исправь|почини`,
+  String.raw`(?<![已经])(?:修复|修正)(?![了好完しさ済中])|(?:解决|修理)(?:一下|问题|错误)|(?:直|修正)して(?:ください|ほしい|下さい)?(?![いおあ])` +
+    String.raw`|고쳐 ?줘|수정해 ?줘`,
+];
+
+/**
  * The person forbidding a change ("don't change the imports", "stop adding …"): in a turn where they reported a
  * failure it says the agent went against what they asked (names `lost_direction`); alone it is an instruction, not
  * a failure.

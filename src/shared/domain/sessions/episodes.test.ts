@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEpisodes, findFailures, isStuck, saysFailed, saysWorked } from "./episodes.js";
+import { asksOnlyToFix, findEpisodes, findFailures, isStuck, saysFailed, saysWorked } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -459,6 +459,48 @@ describe("episodes: where a session went wrong", () => {
       "the header is still looking a bit plain, make it bolder",
     ];
     for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
+  it("reads a bare request to fix, right after the agent's attempt, as a failed attempt (decision 0366)", () => {
+    const lines = session([
+      ["u", "fix the crash when the list is empty"],
+      ["edit", "src/list.ts"],
+      ["say", "Guarded the empty list."],
+      ["u", "fix it"],
+      ["edit", "src/list.ts"],
+      ["say", "Guarded the render too."],
+      ["u", "@src/list.ts 修复这个错误"],
+      ["say", "Fixed the index."],
+      ["u", "now add paging to the list, twenty items a page, with a next button"],
+      ["edit", "src/list.ts"],
+    ]);
+    // The first request names the work; the two bare requests after an attempt each say it failed (and the file
+    // edited again in a turn that failed is what the agent kept changing).
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([
+      ["said-failed", 2],
+      ["file-again", 2],
+      ["said-failed", 3],
+    ]);
+    expect(stuck(lines)).toMatchObject({ firstTurn: 2, strikes: 2 });
+    // After words only, nothing was tried: a request to fix is the work itself.
+    const talk = session([
+      ["u", "what does the list page do?"],
+      ["say", "It renders the items."],
+      ["u", "fix it"],
+      ["say", "Which part?"],
+    ]);
+    expect(findFailures(talk)).toEqual([]);
+    for (const text of ["fix", "エラーを修正してください", "修复问题", "исправь ошибку", "arregla el error"])
+      expect(asksOnlyToFix(text), text).toBe(true);
+    // A question, a report that it was fixed, or a longer request that names new work is not a bare request.
+    const not = [
+      "how do I fix this?",
+      "已修复",
+      "修正しています",
+      "ya está solucionado",
+      "fix the header and then add a search box that filters the table by name",
+    ];
+    for (const text of not) expect(asksOnlyToFix(text), text).toBe(false);
   });
 
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {

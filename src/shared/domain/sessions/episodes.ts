@@ -1,15 +1,16 @@
 // Where a session went wrong, read from its structure (decision 0306). Most of a session is normal work, and one
 // error fixed at once is not a loop: a session is stuck when one episode holds two failed attempts. A failed
 // attempt is an error that comes back after the agent tried something, the same command failing a third time, an
-// edit that keeps failing to apply, the person saying the last attempt did not work, the person asking the same
-// thing again, the agent admitting its last attempt was wrong, or the agent giving the same answer to different
-// requests. Failures within two user turns of each other belong to one episode; the episode starts where its
+// edit that keeps failing to apply, the person saying the last attempt did not work (or only asking to fix it), the
+// person asking the same thing again, the agent admitting its last attempt was wrong, or the agent giving the same
+// answer to different requests. Failures within two user turns of each other belong to one episode; the episode starts where its
 // trouble first showed (the turn an error that comes back first appeared, or the first "it still fails").
 import { fingerprint } from "../detection/symptoms.js";
 import { foldAccents } from "../detection/phrases.js";
 import {
   ADMITTED,
   CAPACITY,
+  FIX_REQUEST,
   IGNORED_INSTRUCTION,
   PROHIBITION,
   SAID_FAILED,
@@ -93,6 +94,9 @@ const MIN_REQUEST_CHARS = 15;
 const COMPARE_TURNS = 6;
 const COMPARED_CHARS = 1_500;
 const MIN_ANSWER_CHARS = 60;
+/** A request to fix this short (its words, without the files it points at) names nothing new to build: it asks for
+ * what the last attempt left broken. */
+const SHORT_REQUEST_CHARS = 40;
 
 const phrases = (entries: readonly string[], flags = "i") => new RegExp(foldAccents(entries.join("|")), flags);
 const SAID_FAILED_RE = phrases(SAID_FAILED);
@@ -103,6 +107,13 @@ const ADMITTED_RE = phrases(ADMITTED);
 const CAPACITY_RE = phrases(CAPACITY);
 const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "im");
 const UNDID_RE = phrases(UNDID);
+const FIX_REQUEST_RE = phrases(FIX_REQUEST);
+
+/** The person asking only to fix something, in a few words ("fix", "fix the errors"), with no question in it. */
+export function asksOnlyToFix(text: string): boolean {
+  const t = words(text).trim();
+  return t.length > 0 && t.length <= SHORT_REQUEST_CHARS && !/[?？]/.test(t) && FIX_REQUEST_RE.test(foldAccents(t));
+}
 
 /** The person saying the last attempt did not work, or that the agent went against what they asked. */
 export function saysFailed(text: string): boolean {
@@ -454,6 +465,19 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         line: paste,
         earlier: prev.answerLine,
         reason: "the person brought back an error after the agent's attempt",
+      });
+    // A bare request to fix, right after the agent tried something, says the attempt left it broken (decision 0366).
+    const fixAgain = tried.has(prev.turn) && asksOnlyToFix(t.user) && !saysFailed(t.user);
+    if (t.userLine && fixAgain)
+      out.push({
+        kind: "said-failed",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: t.userLine,
+        earlier: prev.answerLine,
+        reason: "the person asked to fix what the last attempt left broken",
       });
     if (t.userLine && saysFailed(t.user) && prev.answer.trim())
       out.push({
