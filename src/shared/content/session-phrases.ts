@@ -91,6 +91,17 @@ export const FIX_REQUEST: readonly string[] = [
 ];
 
 /**
+ * The person giving the problem up ("forget about that", "never mind", "算了", "もういい"): read right after an
+ * attempt of the agent's, the attempt did not get there and the person stopped asking for it.
+ */
+export const GAVE_UP: readonly string[] = [
+  String.raw`\b(?:forget (?:about )?(?:it|that|this)|never ?mind|(?:i )?give up|giving up)\b`,
+  String.raw`\b(?:olvidalo|olvida eso|dejemoslo|esquece|deixa pra la|laisse tomber|vergiss (?:es|das)|lass (?:es|das) sein` +
+    String.raw`|lascia(?:mo)? (?:perdere|stare))\b|забудь|оставим это`,
+  String.raw`算了|先不管|不管它|放弃|别管了|もういい|諦め|あきらめ|포기|그만 ?두자`,
+];
+
+/**
  * The person forbidding a change ("don't change the imports", "stop adding …"): in a turn where they reported a
  * failure it says the agent went against what they asked (names `lost_direction`); alone it is an instruction, not
  * a failure.

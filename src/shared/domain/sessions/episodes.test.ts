@@ -503,6 +503,37 @@ describe("episodes: where a session went wrong", () => {
     for (const text of not) expect(asksOnlyToFix(text), text).toBe(false);
   });
 
+  it("reads the person giving the problem up right after an attempt as a failed attempt (decision 0366)", () => {
+    const steps = (drop: string): Step[] => [
+      ["u", "dragging the map with the mouse does nothing"],
+      ["edit", "src/map.ts"],
+      ["say", "Enabled the drag handler."],
+      ["u", "it still does not move when I drag"],
+      ["edit", "src/map.ts"],
+      ["say", "Bound the handler to the canvas."],
+      ["u", drop],
+      ["edit", "src/legend.ts"],
+      ["say", "Added the legend."],
+      ["u", "the legend looks good, thanks"],
+    ];
+    for (const drop of [
+      "never mind the dragging, add a legend instead",
+      "拖动先算了，加个图例",
+      "ドラッグはもういいです。凡例を追加して",
+    ])
+      expect(stuck(session(steps(drop))), drop).toMatchObject({ firstTurn: 2, lastTurn: 3, strikes: 2 });
+    // Moving on without dropping anything is the work going on: one failed retry, then new work.
+    expect(stuck(session(steps("now add a legend in the corner")))).toBeNull();
+    // Before the agent has tried anything, "never mind" takes back a question.
+    const question = session([
+      ["u", "what does the legend show?"],
+      ["say", "The layers."],
+      ["u", "never mind, add a scale bar"],
+      ["edit", "src/scale.ts"],
+    ]);
+    expect(findFailures(question)).toEqual([]);
+  });
+
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
     // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
     const skill = [

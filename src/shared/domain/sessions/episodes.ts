@@ -1,16 +1,18 @@
 // Where a session went wrong, read from its structure (decision 0306). Most of a session is normal work, and one
 // error fixed at once is not a loop: a session is stuck when one episode holds two failed attempts. A failed
 // attempt is an error that comes back after the agent tried something, the same command failing a third time, an
-// edit that keeps failing to apply, the person saying the last attempt did not work (or only asking to fix it), the
-// person asking the same thing again, the agent admitting its last attempt was wrong, or the agent giving the same
-// answer to different requests. Failures within two user turns of each other belong to one episode; the episode starts where its
-// trouble first showed (the turn an error that comes back first appeared, or the first "it still fails").
+// edit that keeps failing to apply, the person saying the last attempt did not work (or, right after it, only asking
+// to fix it or giving the problem up; decision 0366), the person asking the same thing again, the agent admitting its
+// last attempt was wrong, or the agent giving the same answer to different requests. Failures within two user turns
+// of each other belong to one episode; the episode starts where its trouble first showed (the turn an error that
+// comes back first appeared, or the first "it still fails").
 import { fingerprint } from "../detection/symptoms.js";
 import { foldAccents } from "../detection/phrases.js";
 import {
   ADMITTED,
   CAPACITY,
   FIX_REQUEST,
+  GAVE_UP,
   IGNORED_INSTRUCTION,
   PROHIBITION,
   SAID_FAILED,
@@ -108,6 +110,7 @@ const CAPACITY_RE = phrases(CAPACITY);
 const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "im");
 const UNDID_RE = phrases(UNDID);
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
+const GAVE_UP_RE = phrases(GAVE_UP);
 
 /** The person asking only to fix something, in a few words ("fix", "fix the errors"), with no question in it. */
 export function asksOnlyToFix(text: string): boolean {
@@ -478,6 +481,18 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         line: t.userLine,
         earlier: prev.answerLine,
         reason: "the person asked to fix what the last attempt left broken",
+      });
+    // The person dropping the problem right after the agent tried something: the attempt did not get there.
+    if (t.userLine && tried.has(prev.turn) && !fixAgain && !saysFailed(t.user) && GAVE_UP_RE.test(foldAccents(t.user)))
+      out.push({
+        kind: "said-failed",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: t.userLine,
+        earlier: prev.answerLine,
+        reason: "the person gave the problem up after the last attempt",
       });
     if (t.userLine && saysFailed(t.user) && prev.answer.trim())
       out.push({
