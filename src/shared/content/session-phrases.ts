@@ -129,6 +129,21 @@ export const ADMITTED: readonly string[] = [
     String.raw`|죄송|맞습니다)`,
 ];
 
+/**
+ * The agent saying, inside its own reply, that what it just tried failed and it tries again ("let's try again", "a
+ * different approach", "still having issues"): said three times in one reply, the agent is looping on its own.
+ */
+export const AGENT_RETRIED: readonly string[] = [
+  String.raw`\btry(?:ing)? (?:it |this |that )?again\b|\bone more time\b|\b(?:different|final|last) (?:approach|attempt|try)\b`,
+  String.raw`\b(?:still|persistent(?:ly)?) (?:having|fail\w*|getting|seeing|issues?|errors?|problems?)\b` +
+    String.raw`|\b(?:didn'?t|did not|doesn'?t|does not|still not) work\w*`,
+  String.raw`\bintent(?:emos|are|o) (?:de nuevo|otra vez)\b|\botro enfoque\b|\bsigue fallando\b|\btentar novamente\b` +
+    String.raw`|\boutra abordagem\b|\bessayons (?:a nouveau|encore)\b|\bune autre approche\b|\berneut versuchen\b` +
+    String.raw`|\banderen ansatz\b|\briprov\w*|\bapproccio diverso\b`,
+  String.raw`попроб\w* (?:ещ[её] раз|снова|друг)|друг(?:ой|им) подход|再试一次|重新尝试|换(?:一)?(?:种|个)(?:方法|方式|思路)` +
+    String.raw`|仍然(?:失败|报错|存在)|もう一度(?:試|実行)|別の(?:方法|アプローチ)|다시 시도|다른 방법`,
+];
+
 /** Errors that say the request was too big for the model (capacity, not the tool's own failure). */
 export const CAPACITY: readonly string[] = [
   String.raw`context (?:length|size|window)|maximum context|too many tokens|token limit`,

@@ -534,6 +534,34 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(question)).toEqual([]);
   });
 
+  it("reads the agent saying three times in one reply that its try failed as a loop of its own (decision 0366)", () => {
+    const reply = (said: string[]): Step[] => [
+      ["u", "merge the upstream branch into ours"],
+      ...said.flatMap((s): Step[] => [
+        ["cmd", "git merge upstream/main"],
+        ["say", s],
+      ]),
+      ["u", "ok, let's rebase instead"],
+      ["say", "Rebased."],
+    ];
+    const loop = reply([
+      "The merge stopped. Let's try again after committing the lock file.",
+      "We're still having issues with the index. Let's take a different approach.",
+      "Let me try one more time from a clean tree.",
+      "The merge ran into conflicts again.",
+    ]);
+    // The first "try again" is one retry; each after it is a failed attempt inside the one reply.
+    expect(stuck(session(loop))).toMatchObject({ firstTurn: 1, lastTurn: 1, strikes: 2 });
+    // Once or twice is how agents work through a step; a line of a diff it shows is code, not its words.
+    const twice = reply([
+      "The merge stopped. Let's try again after committing the lock file.",
+      "+ // if the fetch fails, try again later",
+      "We're still having issues with the index. Let's take a different approach.",
+      "Merged.",
+    ]);
+    expect(findFailures(session(twice))).toEqual([]);
+  });
+
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
     // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
     const skill = [

@@ -10,6 +10,7 @@ import { fingerprint } from "../detection/symptoms.js";
 import { foldAccents } from "../detection/phrases.js";
 import {
   ADMITTED,
+  AGENT_RETRIED,
   CAPACITY,
   FIX_REQUEST,
   GAVE_UP,
@@ -111,6 +112,7 @@ const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "im");
 const UNDID_RE = phrases(UNDID);
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
 const GAVE_UP_RE = phrases(GAVE_UP);
+const AGENT_RETRIED_RE = phrases(AGENT_RETRIED);
 
 /** The person asking only to fix something, in a few words ("fix", "fix the errors"), with no question in it. */
 export function asksOnlyToFix(text: string): boolean {
@@ -322,8 +324,20 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     c.failures++;
     c.lastFailed = true;
   };
+  // The agent's own words that its last try failed and it tries again, per turn (not the code it shows).
+  const retriedSaid = new Map<number, SessionLine[]>();
   for (const l of lines) {
     if (l.role === "assistant" || l.role === "user") settle();
+    if (
+      l.role === "assistant" &&
+      l.kind === "text" &&
+      !/^\s*[+-]/.test(l.text) &&
+      AGENT_RETRIED_RE.test(foldAccents(l.text))
+    ) {
+      const said = retriedSaid.get(l.userTurn) ?? [];
+      said.push(l);
+      retriedSaid.set(l.userTurn, said);
+    }
     if (l.role === "assistant") {
       if (l.kind === "command") {
         const key = l.text.trim();
@@ -414,6 +428,24 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const f = out[i]!;
     if (f.kind === "command-again" && f.earlier && passed.has(f.earlier)) out.splice(i, 1);
     else if (f.kind === "error-again" && everywhere(f)) out.splice(i, 1);
+  }
+
+  // Said COMMAND_FAILURES times in one reply, the agent is looping on its own: each try after the first failed.
+  for (const said of retriedSaid.values()) {
+    if (said.length < COMMAND_FAILURES) continue;
+    for (const [k, l] of said.entries())
+      if (k > 0)
+        out.push({
+          kind: "admitted",
+          turn: l.userTurn,
+          from: l.userTurn,
+          withinTurn: true,
+          // Each retry is an attempt of its own (negative: apart from the edits and commands counted above).
+          attempt: -k,
+          line: l,
+          earlier: said[0]!,
+          reason: "the agent said its last try failed and tried again",
+        });
   }
 
   const turns = turnTexts(lines);
