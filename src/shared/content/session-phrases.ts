@@ -21,6 +21,9 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|\b(?:du hast|sie haben) (?:mich )?(?:falsch verstanden|missverstanden)\b|\b(?:hai capito male|non hai capito)\b` +
     String.raw`|(?:ты|вы) (?:меня )?не (?:понял|поняли)|неправильно понял|你(?:理解错了|误解了|没理解)|不是这个意思|誤解して|そういう意味じゃ`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
+  // What the agent gave them to run hung or timed out (a command, a page, the app).
+  String.raw`\b(?:hung|hangs|froze|freezes|timed out|times out)\b|\bse (?:cuelga|colgo|congela|congelo|trava|travou)\b` +
+    String.raw`|\bhangt\b|\bsi blocca\b|завис(?:ла|ло|ли|ает|ают|(?=[\s.,!]|$))|卡住|卡死|固まっ|フリーズ|멈춰`,
   String.raw`\b(?:error|fail\w*|broken|wrong|crash\w*|same)\s+again\b|\bagain\b.{0,20}\b(?:error|fail\w*|same|broken|wrong)\b`,
   String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b` +
     String.raw`|\b(?:don'?t|do not|can'?t|cannot|didn'?t) see (?:a |any |the )?(?:change|difference)` +

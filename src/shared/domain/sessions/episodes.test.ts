@@ -562,6 +562,23 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(session(twice))).toEqual([]);
   });
 
+  it("reads the person saying what the agent gave them hung or timed out as a failure (decision 0366)", () => {
+    const failed = [
+      "the deploy command hung after the upload step",
+      "the page freezes as soon as I open the modal",
+      "the request timed out again",
+      "la aplicación se cuelga al iniciar",
+      "der Build hängt bei 90%",
+      "приложение зависло на загрузке",
+      "运行后页面卡住了",
+      "アプリが固まってしまいます",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    // "Depends", a frozen lockfile, a hanging indent: no report.
+    const not = ["это зависит от версии", "install with --frozen-lockfile", "use a hanging indent for the list"];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
     // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
     const skill = [
