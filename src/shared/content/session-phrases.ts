@@ -105,6 +105,15 @@ export const GAVE_UP: readonly string[] = [
 ];
 
 /**
+ * A message that only tells the agent to go on ("continue", "继续", "続けて"): it asks for nothing new, so a session
+ * that ends on such messages ends where the work it continues stood. Matched against the whole message.
+ */
+export const CONTINUE_ONLY: readonly string[] = [
+  String.raw`^\W*(?:(?:please|ok|okay),? )?(?:continue|go on|keep going|proceed|continua|continue[sz]?|weiter|mach weiter` +
+    String.raw`|продолж\w*|继续|繼續|続けて(?:ください)?|계속(?:해)?)\W*$`,
+];
+
+/**
  * The person forbidding a change ("don't change the imports", "stop adding …"): in a turn where they reported a
  * failure it says the agent went against what they asked (names `lost_direction`); alone it is an instruction, not
  * a failure.

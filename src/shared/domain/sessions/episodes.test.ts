@@ -579,6 +579,21 @@ describe("episodes: where a session went wrong", () => {
     for (const text of not) expect(saysFailed(text), text).toBe(false);
   });
 
+  it("ends a session where the work stood when its last messages only say to go on (decision 0366)", () => {
+    const steps = (last: string): Step[] => [
+      ["u", "make the header sticky"],
+      ["say", "Added position: sticky to the header."],
+      ["u", "it still doesn't stick when I scroll"],
+      ["say", "Let me look at the parent elements."],
+      ["u", last],
+      ["say", "Checked the layout; the parent may need a change."],
+    ];
+    for (const last of ["continue", "继续", "続けてください", "ok, go on"])
+      expect(stuck(session(steps(last))), last).toMatchObject({ firstTurn: 2, strikes: 1, unresolved: true });
+    // A new request after the failure is the work going on.
+    expect(stuck(session(steps("now add a footer with the copyright")))).toBeNull();
+  });
+
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
     // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
     const skill = [

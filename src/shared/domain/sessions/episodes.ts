@@ -12,6 +12,7 @@ import {
   ADMITTED,
   AGENT_RETRIED,
   CAPACITY,
+  CONTINUE_ONLY,
   FIX_REQUEST,
   GAVE_UP,
   IGNORED_INSTRUCTION,
@@ -113,6 +114,7 @@ const UNDID_RE = phrases(UNDID);
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
 const GAVE_UP_RE = phrases(GAVE_UP);
 const AGENT_RETRIED_RE = phrases(AGENT_RETRIED);
+const CONTINUE_ONLY_RE = phrases(CONTINUE_ONLY);
 
 /** The person asking only to fix something, in a few words ("fix", "fix the errors"), with no question in it. */
 export function asksOnlyToFix(text: string): boolean {
@@ -629,7 +631,12 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
     cur.firstTurn = Math.min(cur.firstTurn, f.from);
     cur.lastTurn = Math.max(cur.lastTurn, f.turn);
   }
-  const lastTurn = lines.reduce((m, l) => Math.max(m, l.userTurn), 0);
+  // The session's last turn of work: turns at the end that only tell the agent to go on ask for nothing new, so
+  // the session ends where the work they continue stood (decision 0366).
+  const said = new Map<number, string>();
+  for (const l of lines) if (l.role === "user") said.set(l.userTurn, `${said.get(l.userTurn) ?? ""}${l.text}\n`);
+  let lastTurn = lines.reduce((m, l) => Math.max(m, l.userTurn), 0);
+  while (lastTurn > 1 && CONTINUE_ONLY_RE.test(foldAccents((said.get(lastTurn) ?? "").trim()))) lastTurn--;
   for (const e of episodes) {
     const turnsSeen = new Set(e.failures.filter((f) => !f.withinTurn).map((f) => f.turn));
     const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
