@@ -594,6 +594,23 @@ describe("episodes: where a session went wrong", () => {
     expect(stuck(session(steps("now add a footer with the copyright")))).toBeNull();
   });
 
+  it("reads three of the agent's answers in a row met by messages with no words as a loop (decision 0366)", () => {
+    const steps = (shown: number): Step[] => [
+      ["u", "set up the database from the README"],
+      ["say", "Run the migrations with the command below."],
+      ...Array.from({ length: shown }, (_, k): Step[] => [
+        ["u", ""],
+        ["say", `Try this setting instead (${k + 1}).`],
+      ]).flat(),
+      ["u", "now add a seed script"],
+      ["say", "Added."],
+    ];
+    // The third wordless message in a row, and each after it, is a failed attempt.
+    expect(stuck(session(steps(4)))).toMatchObject({ firstTurn: 4, lastTurn: 5, strikes: 2 });
+    // Two in a row is the person showing a result, not yet a loop.
+    expect(findFailures(session(steps(2)))).toEqual([]);
+  });
+
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
     // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
     const skill = [

@@ -101,6 +101,8 @@ const MIN_ANSWER_CHARS = 60;
 /** A request to fix this short (its words, without the files it points at) names nothing new to build: it asks for
  * what the last attempt left broken. */
 const SHORT_REQUEST_CHARS = 40;
+/** The person answering this many of the agent's answers in a row without words is showing it a loop. */
+const WORDLESS_RUN = 3;
 
 const phrases = (entries: readonly string[], flags = "i") => new RegExp(foldAccents(entries.join("|")), flags);
 const SAID_FAILED_RE = phrases(SAID_FAILED);
@@ -451,6 +453,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   }
 
   const turns = turnTexts(lines);
+  // The person's first line of each turn, words or not, and how many turns in a row they answered without words.
+  const opened = new Map<number, SessionLine>();
+  for (const l of lines) if (l.role === "user" && !opened.has(l.userTurn)) opened.set(l.userTurn, l);
+  let wordless = 0;
   const againTurns = new Set(out.filter((f) => f.kind === "error-again" && f.line.role === "user").map((f) => f.turn));
   // The turn the agent first answered in: before it there is nothing of the agent's to undo (an edit the export
   // does not show, a whole file written in the answer, may be what is undone).
@@ -489,6 +495,21 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         line: t.userLine,
         earlier: null,
         reason: "the person undid what the agent changed",
+      });
+    // A message with no words (SpecStory keeps no pasted image) after an answer shows the person its result; a
+    // third in a row after the agent's answers is a loop the person shows without words (decision 0366).
+    wordless = !t.user.trim() && prev.answer.trim() ? wordless + 1 : 0;
+    const shown = opened.get(t.turn);
+    if (wordless >= WORDLESS_RUN && shown)
+      out.push({
+        kind: "said-failed",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: shown,
+        earlier: prev.answerLine,
+        reason: "the person answered the agent's attempts without words again and again",
       });
     if (isToolCommand(t.user)) continue;
     const paste = pasted.get(t.turn);
