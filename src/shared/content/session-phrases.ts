@@ -2,7 +2,7 @@
 // session's turns. Entries are regular-expression sources; the reader joins each list with "|" and matches it
 // case-insensitively on text with accents folded away (so entries are written without accents).
 
-/** The person saying the last attempt did not work (13 languages). */
+/** The person saying the last attempt did not work (18 languages). */
 export const SAID_FAILED: readonly string[] = [
   String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|unable` +
     String.raw`|the same|same|fail\w*|broken|error\w*|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
@@ -47,6 +47,12 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|(?:表示|起動|実行)(?:され|でき)(?:てい)?ません`,
   String.raw`여전히|아직도|같은 (?:에러|오류|문제)|안 ?(?:돼|되네|됨)|작동하지 않`,
   String.raw`ما زال|لا يزال|مرة أخرى|نفس (?:الخطأ|المشكلة)|لا يعمل|ยังไม่|ไม่ได้ผล|เหมือนเดิม`,
+  // Czech, Catalan, Indonesian, Vietnamese (its own accents kept: folding leaves most of them) and Persian.
+  String.raw`\bnefunguj\w*|\bporad (?:ne|to same|stejn)|\bstale (?:ne|stejn)|\bzase (?:chyba|nefung|stejn)|\bstejna chyba\b` +
+    String.raw`|\bnepomohlo\b|\bencara no\b|\bsegueix (?:sense|fallant|igual|donant)|\bmateix error\b|\bun altre cop\b`,
+  String.raw`\bmasih (?:error|gagal|tidak|belum|sama)\b|\btidak (?:berfungsi|jalan|bisa)\b|\bbelum (?:berhasil|jalan|bisa)\b` +
+    String.raw`|\berror lagi\b|\bvẫn (?:lỗi|không|chưa|bị)|\bkhông (?:hoạt động|chạy|được)|\blại lỗi` +
+    String.raw`|هنوز (?:کار نمی|خطا|درست نشد)|کار نمی ?کند|درست نشد|دوباره (?:خطا|همان)`,
 ];
 
 /**

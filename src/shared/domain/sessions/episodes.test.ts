@@ -611,6 +611,19 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(session(steps(2)))).toEqual([]);
   });
 
+  it("reads a fix that did not work in Czech, Catalan, Indonesian, Vietnamese and Persian (decision 0366)", () => {
+    const failed = [
+      "přihlášení pořád nefunguje", // Czech: the login still does not work
+      "encara no es veu el botó", // Catalan: the button still does not show
+      "halamannya masih error setelah diubah", // Indonesian: the page still errors after the change
+      "trang vẫn lỗi sau khi sửa", // Vietnamese: the page still errors after the fix
+      "هنوز خطا میدهد", // Persian: it still gives an error
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    const not = ["přidej tlačítko pro přihlášení", "afegeix un botó", "tambahkan tombol login", "thêm nút đăng nhập"];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
     // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
     const skill = [
