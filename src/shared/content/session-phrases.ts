@@ -21,6 +21,13 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|\b(?:du hast|sie haben) (?:mich )?(?:falsch verstanden|missverstanden)\b|\b(?:hai capito male|non hai capito)\b` +
     String.raw`|(?:ты|вы) (?:меня )?не (?:понял|поняли)|неправильно понял|你(?:理解错了|误解了|没理解)|不是这个意思|誤解して|そういう意味じゃ`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
+  // The trouble said to remain after the attempts ("the issue persists", "despite previous attempts"); "if the issue
+  // persists" is advice, not a report.
+  String.raw`(?<!\b(?:if|when|should|in case) (?:the |this |that |an? |any )?)\b(?:issue|problem|bug|error)s?\s+(?:(?:is\s+)?still\s+)?(?:remains?|persist\w*)\b` +
+    String.raw`|\b(?:remains?|remained)\s+(?:completely\s+|totally\s+)?(?:broken|unresponsive|the same|blank|empty|unchanged)\b` +
+    String.raw`|\bdespite (?:the |my |your |all |our )?(?:previous |earlier |last |recent )?(?:attempts?|changes|fixes|updates)\b` +
+    String.raw`|\b(?:has|had|have) no effect\b|\bno longer (?:works?|respond\w*)|\bpersiste\b|\bbleibt bestehen\b` +
+    String.raw`|\bbesteht (?:immer noch|weiterhin)\b|(?:проблема|ошибка) (?:оста[её]тся|осталась|сохраняется)|问题依旧|問題が残`,
   // What the agent gave them to run hung or timed out (a command, a page, the app).
   String.raw`\b(?:hung|hangs|froze|freezes|timed out|times out)\b|\bse (?:cuelga|colgo|congela|congelo|trava|travou)\b` +
     String.raw`|\bhangt\b|\bsi blocca\b|завис(?:ла|ло|ли|ает|ают|(?=[\s.,!]|$))|卡住|卡死|固まっ|フリーズ|멈춰`,

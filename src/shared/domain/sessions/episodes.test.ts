@@ -624,6 +624,21 @@ describe("episodes: where a session went wrong", () => {
     for (const text of not) expect(saysFailed(text), text).toBe(false);
   });
 
+  it("reads the person saying the trouble remains after the attempts as a failure (decision 0366)", () => {
+    const failed = [
+      "the sorting issue persists after your change",
+      "Despite previous attempts, the save button remains unresponsive",
+      "the new setting has no effect",
+      "el problema persiste",
+      "der Fehler bleibt bestehen",
+      "ошибка осталась",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    // Advice on what to do if it persists, and a thing meant to remain, are no report.
+    const not = ["if the issue persists, clear the cache", "make sure the header remains visible when scrolling"];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {
     // Claude Code loads a skill as a user message; quoted from specstory-0151, turn 8.
     const skill = [
