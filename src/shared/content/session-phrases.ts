@@ -136,14 +136,22 @@ export const SAID_INVENTED: readonly string[] = [
   String.raw`不存在|没有这个|存在しない|не существует|нет такого|no existe|n'existe pas|nao existe`,
 ];
 /**
- * Where two systems meet: auth and tokens, CORS, keys and environment variables, connections refused, certificates,
- * HTTP headers refused, gateways, port forwarding (names `integration_issues` when the failure that repeats says it).
+ * Where two systems meet: auth and tokens, authentication errors, CORS, keys and environment variables, connections
+ * refused, certificates, HTTP headers refused, gateways, port forwarding (names `integration_issues` when the failure
+ * that repeats says it).
  */
 export const BOUNDARY: readonly string[] = [
   String.raw`\bcors\b|access-control-allow|\b(?:401|403)\b|\bunauthori[sz]ed\b|\bforbidden\b|\boauth\b|\bapi[ _-]?key\b`,
   String.raw`\b(?:access|auth|bearer|refresh|id)[ _-]?token\b|\bcredentials?\b|\becon(?:nrefused|nreset)\b|\benotfound\b`,
   String.raw`\bconnection (?:refused|reset|timed out)\b|\brefused to connect\b|\bcertificate\b|\bssl\b|\bwebhook\b`,
   String.raw`\benvironment variables?\b|\benv(?:ironment)? var\w*\b|токен|авториз|令牌|跨域|認証`,
+  // An authentication error, by the name code gives it (`AuthError`, `AuthenticationException`, `NotAuthorized…`,
+  // `UNAUTHENTICATED`) or in words: signing in to another system is a boundary.
+  String.raw`auth(?:entication|ori[sz]ation)?_?(?:error|exception)|notauthori[sz]ed|unauthenticated` +
+    String.raw`|\bauthentication (?:failed|error)|\b(?:error|fallo) de autenticacion|\bautenticacion fallida` +
+    String.raw`|\b(?:falha|erro) (?:de|na) autenticacao|\bechec (?:de l'|d')authentification|\berreur d'authentification` +
+    String.raw`|\bauthentifizierung(?:sfehler| fehlgeschlagen)|\bautenticazione fallita|\berrore di autenticazione` +
+    String.raw`|аутентификац|认证失败|身份验证失败|인증 ?(?:실패|오류)`,
   // An HTTP request's header the other side refuses, and the gateway between a deployed app and its server.
   String.raw`invalid[ _-]?(?:http[ _-]?)?header|\bbad gateway\b|\bgateway time-?out\b|\bservice unavailable\b`,
   // Port forwarding between a host and a device, emulator or container (decision 0356).

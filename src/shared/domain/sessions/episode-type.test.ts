@@ -90,6 +90,22 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("integration_issues");
   });
 
+  it("reads an authentication error that keeps coming back, by its name in code or in words, as an integration issue", () => {
+    const named = "Error: sign-in failed: _AuthError {name: 'InvalidParameterException'}";
+    const byName = session([
+      { u: "sign in with the identity provider's passwordless flow", say: "Wired the sign-in call." },
+      { u: `still failing:\n${named}`, say: "Changed the flow's parameters." },
+      { u: `same again:\n${named}`, say: "Changed the client settings." },
+    ]);
+    expect(typeOf(byName)).toBe("integration_issues");
+    const inWords = session([
+      { u: "connecte l'application au service de paiement", say: "Client ajouté." },
+      { u: "toujours pas : échec de l'authentification", say: "Clé changée." },
+      { u: "toujours pas, même échec de l'authentification", say: "Autre clé." },
+    ]);
+    expect(typeOf(inWords)).toBe("integration_issues");
+  });
+
   it("reads an HTTP header the other side refuses, coming back, as an integration issue", () => {
     // specstory-0077 (turns 7 and 8): the same exception pasted back after each change to the request's headers.
     const error =
