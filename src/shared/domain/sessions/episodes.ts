@@ -110,6 +110,20 @@ export function saysFailed(text: string): boolean {
   return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
 }
 
+/** Lines of a long message read for the person's own report, at each end: what lies between is what they pasted. */
+const REPORT_LINES = 3;
+
+/**
+ * The person's own words in a message: all of a short one; of a long one, its first and last REPORT_LINES lines.
+ * People write their report around what they paste ("still failing:", a log, "any idea?"); a log, a spec or
+ * another assistant's answer pasted between says "keeps failing" or "could not resolve" in its own voice.
+ */
+export function reportWords(text: string): string {
+  const lines = text.split("\n").filter((l) => l.trim());
+  if (lines.length <= 2 * REPORT_LINES) return lines.join("\n");
+  return [...lines.slice(0, REPORT_LINES), ...lines.slice(-REPORT_LINES)].join("\n");
+}
+
 /** The person saying the last attempt worked, and nothing in the same message failing. */
 export function saysWorked(text: string): boolean {
   return SAID_WORKED_RE.test(foldAccents(text)) && !saysFailed(text);
@@ -455,7 +469,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the person brought back an error after the agent's attempt",
       });
-    if (t.userLine && saysFailed(t.user) && prev.answer.trim())
+    if (t.userLine && saysFailed(reportWords(t.user)) && prev.answer.trim())
       out.push({
         kind: "said-failed",
         turn: t.turn,
