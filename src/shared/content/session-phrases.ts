@@ -22,6 +22,13 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b` +
     String.raw`|\b(?:don'?t|do not|can'?t|cannot|didn'?t) see (?:a |any |the )?(?:change|difference)` +
     String.raw`|\bkeeps? (?:fail\w*|crash\w*|giving|showing|saying|doing|happening)\b|\byou (?:keep|kept)\b`,
+  // The trouble persisting or remaining ("the issue persists", "the log remains"): a fix that did not take. "It
+  // persists" only at the end of a sentence (code persists data); an error page's "if this problem persists" is not.
+  String.raw`(?<!\bif (?:the |this |that )?)\b(?:problem|issue|error|bug|log|warning|crash|behaviou?r|same)s? (?:still )?(?:persist(?:s|ed)?|remains?)\b` +
+    String.raw`|\b(?:it|this|that) (?:still )?(?:persists|remains)(?=\s*(?:[.!,;:]|$))` +
+    String.raw`|\b(?:problema|probleme|erreur|error|erro|errore|fallo|falha|bug) (?:todavia |toujours |ainda |ancora )?persiste\b` +
+    String.raw`|\bbesteht (?:weiterhin|immer noch)\b|\bbleibt bestehen\b` +
+    String.raw`|(?:проблема|ошибка) (?:вс[её] ещ[её] )?(?:сохраняется|оста[её]тся)|依旧|持续存在|解消されない|계속 (?:발생|나)`,
   String.raw`\bsigue\b|\b(?:todavia|aun) no\b|\botra vez\b|\bmismo (?:error|problema)\b|\bno funciona\b|\bno (?:se )?arregl`,
   String.raw`\bainda (?:nao|da|esta|continua)\b|\bde novo\b|\bmesmo (?:erro|problema)\b|\bnao funciona\b|\bcontinua (?:dando|com|sem)\b`,
   String.raw`\btoujours (?:pas|la meme|le meme|une erreur|rien)\b|\bmeme (?:erreur|probleme)\b` +

@@ -444,6 +444,24 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(session(reported)).map((f) => [f.kind, f.turn])).toEqual([["said-failed", 2]]);
   });
 
+  it("reads the trouble persisting or remaining, in several languages, as a failure (decision 0368)", () => {
+    const persists = [
+      "the issue persists",
+      "the error remains:",
+      "tried it, it persists.",
+      "el problema persiste",
+      "le bug toujours persiste",
+      "das Problem besteht weiterhin",
+      "ошибка сохраняется",
+      "问题依旧",
+      "まだ解消されない",
+    ];
+    for (const text of persists) expect(saysFailed(text), text).toBe(true);
+    // Code persists data, and an error page's advice is no report.
+    expect(saysFailed("persist the session in localStorage so it persists the token across reloads")).toBe(false);
+    expect(saysFailed("Something went wrong. If this problem persists, please contact support.")).toBe(false);
+  });
+
   it("reads the wordings people use for a fix that did not work, in English and Chinese (decision 0354)", () => {
     // Quoted from real sessions (eval/detection/real/sessions), each with its id and turn.
     const failed = [
