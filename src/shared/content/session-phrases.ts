@@ -141,6 +141,14 @@ export const SAID_INVENTED: readonly string[] = [
   String.raw`\bis not a function\b|\bdoes ?n[o']t exist\b`,
   String.raw`\b(?:made (?:it )?up|invent(?:ed|ing)|hallucinat\w*)\b|\byou (?:said|claimed|say) (?:it|this|that)? ?(?:was |is )?(?:fixed|done|working)\b`,
   String.raw`不存在|没有这个|存在しない|не существует|нет такого|no existe|n'existe pas|nao existe`,
+  // "You made it up", "you said it was fixed", in other languages.
+  String.raw`\b(?:te lo )?inventaste\b|\bdijiste que (?:ya )?(?:estaba|esta|funcionaba|funciona)\b|\binventou\b` +
+    String.raw`|\bvoce disse que (?:ja )?(?:estava|esta|funcionava|funciona)\b|\btu (?:as )?invente\b` +
+    String.raw`|\btu (?:as|m'as) dit que (?:c'?etait|c'?est|ca) (?:corrige|regle|bon|fait|marche)` +
+    String.raw`|\b(?:du hast|sie haben) (?:das |es )?erfunden\b|\b(?:du hast|sie haben) gesagt,? (?:es|das) (?:sei|ist|war)` +
+    String.raw` (?:behoben|gefixt|erledigt|fertig)|\b(?:te lo sei|hai) inventato\b|\bhai detto che (?:era|e) (?:risolto|sistemato)` +
+    String.raw`|ты (?:это )?(?:выдумал|придумал)|ты сказал,? что (?:вс[её] )?(?:исправ|работает|готово)|编造|瞎编|胡编` +
+    String.raw`|你(?:说|说过)(?:已经)?(?:修复|修好|解决|好了)|でっち上げ|捏造|直ったと言|지어낸|고쳤다고 했`,
 ];
 /**
  * Where two systems meet: auth and tokens, authentication errors, CORS, keys and environment variables, connections
