@@ -21,13 +21,11 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|\b(?:du hast|sie haben) (?:mich )?(?:falsch verstanden|missverstanden)\b|\b(?:hai capito male|non hai capito)\b` +
     String.raw`|(?:ты|вы) (?:меня )?не (?:понял|поняли)|неправильно понял|你(?:理解错了|误解了|没理解)|不是这个意思|誤解して|そういう意味じゃ`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
-  // The trouble said to remain after the attempts ("the issue persists", "despite previous attempts"); "if the issue
-  // persists" is advice, not a report.
-  String.raw`(?<!\b(?:if|when|should|in case) (?:the |this |that |an? |any )?)\b(?:issue|problem|bug|error)s?\s+(?:(?:is\s+)?still\s+)?(?:remains?|persist\w*)\b` +
-    String.raw`|\b(?:remains?|remained)\s+(?:completely\s+|totally\s+)?(?:broken|unresponsive|the same|blank|empty|unchanged)\b` +
+  // The trouble said to remain after the attempts, beside "the issue persists" above: "despite previous attempts",
+  // "remains unresponsive", "has no effect", "no longer works".
+  String.raw`\b(?:remains?|remained)\s+(?:completely\s+|totally\s+)?(?:broken|unresponsive|the same|blank|empty|unchanged)\b` +
     String.raw`|\bdespite (?:the |my |your |all |our )?(?:previous |earlier |last |recent )?(?:attempts?|changes|fixes|updates)\b` +
-    String.raw`|\b(?:has|had|have) no effect\b|\bno longer (?:works?|respond\w*)|\bpersiste\b|\bbleibt bestehen\b` +
-    String.raw`|\bbesteht (?:immer noch|weiterhin)\b|(?:проблема|ошибка) (?:оста[её]тся|осталась|сохраняется)|问题依旧|問題が残`,
+    String.raw`|\b(?:has|had|have) no effect\b|\bno longer (?:works?|respond\w*)|(?:проблема|ошибка) осталась|問題が残`,
   // What the agent gave them to run hung or timed out (a command, a page, the app).
   String.raw`\b(?:hung|hangs|froze|freezes|timed out|times out)\b|\bse (?:cuelga|colgo|congela|congelo|trava|travou)\b` +
     String.raw`|\bhangt\b|\bsi blocca\b|завис(?:ла|ло|ли|ает|ают|(?=[\s.,!]|$))|卡住|卡死|固まっ|フリーズ|멈춰`,
@@ -35,6 +33,13 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b` +
     String.raw`|\b(?:don'?t|do not|can'?t|cannot|didn'?t) see (?:a |any |the )?(?:change|difference)` +
     String.raw`|\bkeeps? (?:fail\w*|crash\w*|giving|showing|saying|doing|happening)\b|\byou (?:keep|kept)\b`,
+  // The trouble persisting or remaining ("the issue persists", "the log remains"): a fix that did not take. "It
+  // persists" only at the end of a sentence (code persists data); an error page's "if this problem persists" is not.
+  String.raw`(?<!\bif (?:the |this |that )?)\b(?:problem|issue|error|bug|log|warning|crash|behaviou?r|same)s? (?:still )?(?:persist(?:s|ed)?|remains?)\b` +
+    String.raw`|\b(?:it|this|that) (?:still )?(?:persists|remains)(?=\s*(?:[.!,;:]|$))` +
+    String.raw`|\b(?:problema|probleme|erreur|error|erro|errore|fallo|falha|bug) (?:todavia |toujours |ainda |ancora )?persiste\b` +
+    String.raw`|\bbesteht (?:weiterhin|immer noch)\b|\bbleibt bestehen\b` +
+    String.raw`|(?:проблема|ошибка) (?:вс[её] ещ[её] )?(?:сохраняется|оста[её]тся)|依旧|持续存在|解消されない|계속 (?:발생|나)`,
   String.raw`\bsigue\b|\b(?:todavia|aun) no\b|\botra vez\b|\bmismo (?:error|problema)\b|\bno funciona\b|\bno (?:se )?arregl`,
   String.raw`\bainda (?:nao|da|esta|continua)\b|\bde novo\b|\bmesmo (?:erro|problema)\b|\bnao funciona\b|\bcontinua (?:dando|com|sem)\b`,
   String.raw`\btoujours (?:pas|la meme|le meme|une erreur|rien)\b|\bmeme (?:erreur|probleme)\b` +
@@ -206,16 +211,32 @@ export const SAID_INVENTED: readonly string[] = [
   String.raw`\bis not a function\b|\bdoes ?n[o']t exist\b`,
   String.raw`\b(?:made (?:it )?up|invent(?:ed|ing)|hallucinat\w*)\b|\byou (?:said|claimed|say) (?:it|this|that)? ?(?:was |is )?(?:fixed|done|working)\b`,
   String.raw`不存在|没有这个|存在しない|не существует|нет такого|no existe|n'existe pas|nao existe`,
+  // "You made it up", "you said it was fixed", in other languages.
+  String.raw`\b(?:te lo )?inventaste\b|\bdijiste que (?:ya )?(?:estaba|esta|funcionaba|funciona)\b|\binventou\b` +
+    String.raw`|\bvoce disse que (?:ja )?(?:estava|esta|funcionava|funciona)\b|\btu (?:as )?invente\b` +
+    String.raw`|\btu (?:as|m'as) dit que (?:c'?etait|c'?est|ca) (?:corrige|regle|bon|fait|marche)` +
+    String.raw`|\b(?:du hast|sie haben) (?:das |es )?erfunden\b|\b(?:du hast|sie haben) gesagt,? (?:es|das) (?:sei|ist|war)` +
+    String.raw` (?:behoben|gefixt|erledigt|fertig)|\b(?:te lo sei|hai) inventato\b|\bhai detto che (?:era|e) (?:risolto|sistemato)` +
+    String.raw`|ты (?:это )?(?:выдумал|придумал)|ты сказал,? что (?:вс[её] )?(?:исправ|работает|готово)|编造|瞎编|胡编` +
+    String.raw`|你(?:说|说过)(?:已经)?(?:修复|修好|解决|好了)|でっち上げ|捏造|直ったと言|지어낸|고쳤다고 했`,
 ];
 /**
- * Where two systems meet: auth and tokens, CORS, keys and environment variables, connections refused, certificates,
- * HTTP headers refused, gateways, port forwarding (names `integration_issues` when the failure that repeats says it).
+ * Where two systems meet: auth and tokens, authentication errors, CORS, keys and environment variables, connections
+ * refused, certificates, HTTP headers refused, gateways, port forwarding (names `integration_issues` when the failure
+ * that repeats says it).
  */
 export const BOUNDARY: readonly string[] = [
   String.raw`\bcors\b|access-control-allow|\b(?:401|403)\b|\bunauthori[sz]ed\b|\bforbidden\b|\boauth\b|\bapi[ _-]?key\b`,
   String.raw`\b(?:access|auth|bearer|refresh|id)[ _-]?token\b|\bcredentials?\b|\becon(?:nrefused|nreset)\b|\benotfound\b`,
   String.raw`\bconnection (?:refused|reset|timed out)\b|\brefused to connect\b|\bcertificate\b|\bssl\b|\bwebhook\b`,
   String.raw`\benvironment variables?\b|\benv(?:ironment)? var\w*\b|токен|авториз|令牌|跨域|認証`,
+  // An authentication error, by the name code gives it (`AuthError`, `AuthenticationException`, `NotAuthorized…`,
+  // `UNAUTHENTICATED`) or in words: signing in to another system is a boundary.
+  String.raw`auth(?:entication|ori[sz]ation)?_?(?:error|exception)|notauthori[sz]ed|unauthenticated` +
+    String.raw`|\bauthentication (?:failed|error)|\b(?:error|fallo) de autenticacion|\bautenticacion fallida` +
+    String.raw`|\b(?:falha|erro) (?:de|na) autenticacao|\bechec (?:de l'|d')authentification|\berreur d'authentification` +
+    String.raw`|\bauthentifizierung(?:sfehler| fehlgeschlagen)|\bautenticazione fallita|\berrore di autenticazione` +
+    String.raw`|аутентификац|认证失败|身份验证失败|인증 ?(?:실패|오류)`,
   // An HTTP request's header the other side refuses, and the gateway between a deployed app and its server.
   String.raw`invalid[ _-]?(?:http[ _-]?)?header|\bbad gateway\b|\bgateway time-?out\b|\bservice unavailable\b`,
   // Port forwarding between a host and a device, emulator or container (decision 0356).

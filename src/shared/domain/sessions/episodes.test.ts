@@ -420,6 +420,48 @@ describe("episodes: where a session went wrong", () => {
     ]);
   });
 
+  it("reads the person's report around what they paste, not the words of the paste (decision 0368)", () => {
+    // A long message: a question, then another assistant's advice pasted, whose middle speaks of failing builds.
+    const pasted = [
+      "is this advice right for my server?",
+      "Here is what was suggested:",
+      "1. Free the disk before each build.",
+      "2. If your build keeps failing on the server, build it on your laptop instead.",
+      "3. Add a swap file for memory.",
+      "4. Prune old images weekly.",
+      "5. Restart the containers.",
+      "Thanks!",
+    ].join("\n");
+    const steps: Step[] = [
+      ["u", "deploy the app to my server"],
+      ["say", "Here are the steps to deploy it."],
+      ["u", pasted],
+      ["say", "Yes, that advice fits your server."],
+    ];
+    expect(findFailures(session(steps)).filter((f) => f.kind === "said-failed")).toEqual([]);
+    // The same paste with the person's own report after it is a failure.
+    const reported: Step[] = [...steps.slice(0, 2), ["u", `${pasted}\nit still does not build`], steps[3]!];
+    expect(findFailures(session(reported)).map((f) => [f.kind, f.turn])).toEqual([["said-failed", 2]]);
+  });
+
+  it("reads the trouble persisting or remaining, in several languages, as a failure (decision 0368)", () => {
+    const persists = [
+      "the issue persists",
+      "the error remains:",
+      "tried it, it persists.",
+      "el problema persiste",
+      "le bug toujours persiste",
+      "das Problem besteht weiterhin",
+      "ошибка сохраняется",
+      "问题依旧",
+      "まだ解消されない",
+    ];
+    for (const text of persists) expect(saysFailed(text), text).toBe(true);
+    // Code persists data, and an error page's advice is no report.
+    expect(saysFailed("persist the session in localStorage so it persists the token across reloads")).toBe(false);
+    expect(saysFailed("Something went wrong. If this problem persists, please contact support.")).toBe(false);
+  });
+
   it("reads the wordings people use for a fix that did not work, in English and Chinese (decision 0354)", () => {
     // Quoted from real sessions (eval/detection/real/sessions), each with its id and turn.
     const failed = [

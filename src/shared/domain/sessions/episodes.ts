@@ -130,6 +130,20 @@ export function saysFailed(text: string): boolean {
   return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
 }
 
+/** Lines of a long message read for the person's own report, at each end: what lies between is what they pasted. */
+const REPORT_LINES = 3;
+
+/**
+ * The person's own words in a message: all of a short one; of a long one, its first and last REPORT_LINES lines.
+ * People write their report around what they paste ("still failing:", a log, "any idea?"); a log, a spec or
+ * another assistant's answer pasted between says "keeps failing" or "could not resolve" in its own voice.
+ */
+export function reportWords(text: string): string {
+  const lines = text.split("\n").filter((l) => l.trim());
+  if (lines.length <= 2 * REPORT_LINES) return lines.join("\n");
+  return [...lines.slice(0, REPORT_LINES), ...lines.slice(-REPORT_LINES)].join("\n");
+}
+
 /** The person saying the last attempt worked, and nothing in the same message failing. */
 export function saysWorked(text: string): boolean {
   return SAID_WORKED_RE.test(foldAccents(text)) && !saysFailed(text);
@@ -525,7 +539,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         reason: "the person brought back an error after the agent's attempt",
       });
     // A bare request to fix, right after the agent tried something, says the attempt left it broken (decision 0366).
-    const fixAgain = tried.has(prev.turn) && asksOnlyToFix(t.user) && !saysFailed(t.user);
+    const saidFailed = saysFailed(reportWords(t.user));
+    const fixAgain = tried.has(prev.turn) && asksOnlyToFix(t.user) && !saidFailed;
     if (t.userLine && fixAgain)
       out.push({
         kind: "said-failed",
@@ -538,7 +553,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         reason: "the person asked to fix what the last attempt left broken",
       });
     // The person dropping the problem right after the agent tried something: the attempt did not get there.
-    if (t.userLine && tried.has(prev.turn) && !fixAgain && !saysFailed(t.user) && GAVE_UP_RE.test(foldAccents(t.user)))
+    if (t.userLine && tried.has(prev.turn) && !fixAgain && !saidFailed && GAVE_UP_RE.test(foldAccents(t.user)))
       out.push({
         kind: "said-failed",
         turn: t.turn,
@@ -549,7 +564,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the person gave the problem up after the last attempt",
       });
-    if (t.userLine && saysFailed(t.user) && prev.answer.trim())
+    if (t.userLine && saidFailed && prev.answer.trim())
       out.push({
         kind: "said-failed",
         turn: t.turn,
