@@ -2,10 +2,13 @@
 // session's turns. Entries are regular-expression sources; the reader joins each list with "|" and matches it
 // case-insensitively on text with accents folded away (so entries are written without accents).
 
-/** The person saying the last attempt did not work (13 languages). */
+/** The person saying the last attempt did not work (18 languages). */
 export const SAID_FAILED: readonly string[] = [
   String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|unable` +
     String.raw`|the same|same|fail\w*|broken|error\w*|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
+    // "still pointing to the old server", "still acting up": the thing still does what it did. "Still working" is
+    // not a failure, and "still looking odd" is a view of a design being reworked turn by turn, not a failed fix.
+    String.raw`|\bstill (?!working\b|looking\b)\w+ing\b` +
     String.raw`|\bthere(?:'?s| is| are) still\b`,
   String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+(?:\w+\s+)?` +
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*|affect\w*|effect\w*)`,
@@ -18,10 +21,25 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|\b(?:du hast|sie haben) (?:mich )?(?:falsch verstanden|missverstanden)\b|\b(?:hai capito male|non hai capito)\b` +
     String.raw`|(?:ты|вы) (?:меня )?не (?:понял|поняли)|неправильно понял|你(?:理解错了|误解了|没理解)|不是这个意思|誤解して|そういう意味じゃ`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
+  // The trouble said to remain after the attempts, beside "the issue persists" above: "despite previous attempts",
+  // "remains unresponsive", "has no effect", "no longer works".
+  String.raw`\b(?:remains?|remained)\s+(?:completely\s+|totally\s+)?(?:broken|unresponsive|the same|blank|empty|unchanged)\b` +
+    String.raw`|\bdespite (?:the |my |your |all |our )?(?:previous |earlier |last |recent )?(?:attempts?|changes|fixes|updates)\b` +
+    String.raw`|\b(?:has|had|have) no effect\b|\bno longer (?:works?|respond\w*)|(?:проблема|ошибка) осталась|問題が残`,
+  // What the agent gave them to run hung or timed out (a command, a page, the app).
+  String.raw`\b(?:hung|hangs|froze|freezes|timed out|times out)\b|\bse (?:cuelga|colgo|congela|congelo|trava|travou)\b` +
+    String.raw`|\bhangt\b|\bsi blocca\b|завис(?:ла|ло|ли|ает|ают|(?=[\s.,!]|$))|卡住|卡死|固まっ|フリーズ|멈춰`,
   String.raw`\b(?:error|fail\w*|broken|wrong|crash\w*|same)\s+again\b|\bagain\b.{0,20}\b(?:error|fail\w*|same|broken|wrong)\b`,
   String.raw`\bnothing (?:changed|happens|happened|works)\b|\bno change\b` +
     String.raw`|\b(?:don'?t|do not|can'?t|cannot|didn'?t) see (?:a |any |the )?(?:change|difference)` +
     String.raw`|\bkeeps? (?:fail\w*|crash\w*|giving|showing|saying|doing|happening)\b|\byou (?:keep|kept)\b`,
+  // The trouble persisting or remaining ("the issue persists", "the log remains"): a fix that did not take. "It
+  // persists" only at the end of a sentence (code persists data); an error page's "if this problem persists" is not.
+  String.raw`(?<!\bif (?:the |this |that )?)\b(?:problem|issue|error|bug|log|warning|crash|behaviou?r|same)s? (?:still )?(?:persist(?:s|ed)?|remains?)\b` +
+    String.raw`|\b(?:it|this|that) (?:still )?(?:persists|remains)(?=\s*(?:[.!,;:]|$))` +
+    String.raw`|\b(?:problema|probleme|erreur|error|erro|errore|fallo|falha|bug) (?:todavia |toujours |ainda |ancora )?persiste\b` +
+    String.raw`|\bbesteht (?:weiterhin|immer noch)\b|\bbleibt bestehen\b` +
+    String.raw`|(?:проблема|ошибка) (?:вс[её] ещ[её] )?(?:сохраняется|оста[её]тся)|依旧|持续存在|解消されない|계속 (?:발생|나)`,
   String.raw`\bsigue\b|\b(?:todavia|aun) no\b|\botra vez\b|\bmismo (?:error|problema)\b|\bno funciona\b|\bno (?:se )?arregl`,
   String.raw`\bainda (?:nao|da|esta|continua)\b|\bde novo\b|\bmesmo (?:erro|problema)\b|\bnao funciona\b|\bcontinua (?:dando|com|sem)\b`,
   String.raw`\btoujours (?:pas|la meme|le meme|une erreur|rien)\b|\bmeme (?:erreur|probleme)\b` +
@@ -32,10 +50,21 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`вс[её] ещ[её]|опять|снова|та[\s-]же (?:ошибка|проблема)|то же самое|не работает|не помогл|не исправ`,
   String.raw`还是(?:不|没|报错|一样|有问题|出现|失败|无效)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)` +
     String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用|还是无法|(?:不行|无效|不管用|不好使)(?=[，。！!,.\s]|$)` +
-    String.raw`|(?:就|又|还是|直接)崩溃`,
-  String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない`,
+    String.raw`|(?:就|又|还是|直接)崩溃` +
+    // "still blank", "still like this", "still shows …"; "no change", "not shown", "not taking effect", "not yet fixed".
+    String.raw`|还是(?:空白|白屏|这样|那样|提示|老样子)|没(?:有)?(?:改变|显示|生效|出来)|还没(?:有)?(?:修改|修|改|弄|搞|解决)?好`,
+  String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない` +
+    // The polite forms: "does not work", "could not be solved", "has not been fixed", "is not shown".
+    String.raw`|(?:動き|直り|変わり)ません|(?:解決|解消|改善|反映|修正)(?:され|でき|し)(?:てい)?ません|(?:直|治)っていません` +
+    String.raw`|(?:表示|起動|実行)(?:され|でき)(?:てい)?ません`,
   String.raw`여전히|아직도|같은 (?:에러|오류|문제)|안 ?(?:돼|되네|됨)|작동하지 않`,
   String.raw`ما زال|لا يزال|مرة أخرى|نفس (?:الخطأ|المشكلة)|لا يعمل|ยังไม่|ไม่ได้ผล|เหมือนเดิม`,
+  // Czech, Catalan, Indonesian, Vietnamese (its own accents kept: folding leaves most of them) and Persian.
+  String.raw`\bnefunguj\w*|\bporad (?:ne|to same|stejn)|\bstale (?:ne|stejn)|\bzase (?:chyba|nefung|stejn)|\bstejna chyba\b` +
+    String.raw`|\bnepomohlo\b|\bencara no\b|\bsegueix (?:sense|fallant|igual|donant)|\bmateix error\b|\bun altre cop\b`,
+  String.raw`\bmasih (?:error|gagal|tidak|belum|sama)\b|\btidak (?:berfungsi|jalan|bisa)\b|\bbelum (?:berhasil|jalan|bisa)\b` +
+    String.raw`|\berror lagi\b|\bvẫn (?:lỗi|không|chưa|bị)|\bkhông (?:hoạt động|chạy|được)|\blại lỗi` +
+    String.raw`|هنوز (?:کار نمی|خطا|درست نشد)|کار نمی ?کند|درست نشد|دوباره (?:خطا|همان)`,
 ];
 
 /**
@@ -70,6 +99,39 @@ export const IGNORED_INSTRUCTION: readonly string[] = [
 ];
 
 /**
+ * The person asking, in a few words, to fix what is broken ("fix", "fix the errors", "修复问题", "エラーを修正して"):
+ * read only in a short message right after an attempt of the agent's, where it says the attempt left it broken.
+ */
+export const FIX_REQUEST: readonly string[] = [
+  // Imperatives only: "fixed", "corrigé", "solucionado", "已修复" say it was fixed.
+  String.raw`\b(?:fix|repair)\b(?! (?:it )?(?:myself|later))`,
+  String.raw`\b(?:arreglalo|arregla|corrige|corrigelo|soluciona|corrija|conserte|arrume|corrigez|repare|reparez|behebe` +
+    String.raw`|korrigiere|repariere|correggi|ripara)\b|исправь|почини`,
+  String.raw`(?<![已经])(?:修复|修正)(?![了好完しさ済中])|(?:解决|修理)(?:一下|问题|错误)|(?:直|修正)して(?:ください|ほしい|下さい)?(?![いおあ])` +
+    String.raw`|고쳐 ?줘|수정해 ?줘`,
+];
+
+/**
+ * The person giving the problem up ("forget about that", "never mind", "算了", "もういい"): read right after an
+ * attempt of the agent's, the attempt did not get there and the person stopped asking for it.
+ */
+export const GAVE_UP: readonly string[] = [
+  String.raw`\b(?:forget (?:about )?(?:it|that|this)|never ?mind|(?:i )?give up|giving up)\b`,
+  String.raw`\b(?:olvidalo|olvida eso|dejemoslo|esquece|deixa pra la|laisse tomber|vergiss (?:es|das)|lass (?:es|das) sein` +
+    String.raw`|lascia(?:mo)? (?:perdere|stare))\b|забудь|оставим это`,
+  String.raw`算了|先不管|不管它|放弃|别管了|もういい|諦め|あきらめ|포기|그만 ?두자`,
+];
+
+/**
+ * A message that only tells the agent to go on ("continue", "继续", "続けて"): it asks for nothing new, so a session
+ * that ends on such messages ends where the work it continues stood. Matched against the whole message.
+ */
+export const CONTINUE_ONLY: readonly string[] = [
+  String.raw`^\W*(?:(?:please|ok|okay),? )?(?:continue|go on|keep going|proceed|continua|continue[sz]?|weiter|mach weiter` +
+    String.raw`|продолж\w*|继续|繼續|続けて(?:ください)?|계속(?:해)?)\W*$`,
+];
+
+/**
  * The person forbidding a change ("don't change the imports", "stop adding …"): in a turn where they reported a
  * failure it says the agent went against what they asked (names `lost_direction`); alone it is an instruction, not
  * a failure.
@@ -95,6 +157,21 @@ export const ADMITTED: readonly string[] = [
     String.raw`|tu as raison|desole|du hast recht|sie haben recht|entschuldig|hai ragione|mi scuso|scusa)`,
   String.raw`^\W*(?:вы правы|ты прав|извин|прошу прощения|您说得对|你说得对|抱歉|对不起|すみません|申し訳|ご指摘の通り|おっしゃる通り` +
     String.raw`|죄송|맞습니다)`,
+];
+
+/**
+ * The agent saying, inside its own reply, that what it just tried failed and it tries again ("let's try again", "a
+ * different approach", "still having issues"): said three times in one reply, the agent is looping on its own.
+ */
+export const AGENT_RETRIED: readonly string[] = [
+  String.raw`\btry(?:ing)? (?:it |this |that )?again\b|\bone more time\b|\b(?:different|final|last) (?:approach|attempt|try)\b`,
+  String.raw`\b(?:still|persistent(?:ly)?) (?:having|fail\w*|getting|seeing|issues?|errors?|problems?)\b` +
+    String.raw`|\b(?:didn'?t|did not|doesn'?t|does not|still not) work\w*`,
+  String.raw`\bintent(?:emos|are|o) (?:de nuevo|otra vez)\b|\botro enfoque\b|\bsigue fallando\b|\btentar novamente\b` +
+    String.raw`|\boutra abordagem\b|\bessayons (?:a nouveau|encore)\b|\bune autre approche\b|\berneut versuchen\b` +
+    String.raw`|\banderen ansatz\b|\briprov\w*|\bapproccio diverso\b`,
+  String.raw`попроб\w* (?:ещ[её] раз|снова|друг)|друг(?:ой|им) подход|再试一次|重新尝试|换(?:一)?(?:种|个)(?:方法|方式|思路)` +
+    String.raw`|仍然(?:失败|报错|存在)|もう一度(?:試|実行)|別の(?:方法|アプローチ)|다시 시도|다른 방법`,
 ];
 
 /** Errors that say the request was too big for the model (capacity, not the tool's own failure). */
@@ -134,16 +211,32 @@ export const SAID_INVENTED: readonly string[] = [
   String.raw`\bis not a function\b|\bdoes ?n[o']t exist\b`,
   String.raw`\b(?:made (?:it )?up|invent(?:ed|ing)|hallucinat\w*)\b|\byou (?:said|claimed|say) (?:it|this|that)? ?(?:was |is )?(?:fixed|done|working)\b`,
   String.raw`不存在|没有这个|存在しない|не существует|нет такого|no existe|n'existe pas|nao existe`,
+  // "You made it up", "you said it was fixed", in other languages.
+  String.raw`\b(?:te lo )?inventaste\b|\bdijiste que (?:ya )?(?:estaba|esta|funcionaba|funciona)\b|\binventou\b` +
+    String.raw`|\bvoce disse que (?:ja )?(?:estava|esta|funcionava|funciona)\b|\btu (?:as )?invente\b` +
+    String.raw`|\btu (?:as|m'as) dit que (?:c'?etait|c'?est|ca) (?:corrige|regle|bon|fait|marche)` +
+    String.raw`|\b(?:du hast|sie haben) (?:das |es )?erfunden\b|\b(?:du hast|sie haben) gesagt,? (?:es|das) (?:sei|ist|war)` +
+    String.raw` (?:behoben|gefixt|erledigt|fertig)|\b(?:te lo sei|hai) inventato\b|\bhai detto che (?:era|e) (?:risolto|sistemato)` +
+    String.raw`|ты (?:это )?(?:выдумал|придумал)|ты сказал,? что (?:вс[её] )?(?:исправ|работает|готово)|编造|瞎编|胡编` +
+    String.raw`|你(?:说|说过)(?:已经)?(?:修复|修好|解决|好了)|でっち上げ|捏造|直ったと言|지어낸|고쳤다고 했`,
 ];
 /**
- * Where two systems meet: auth and tokens, CORS, keys and environment variables, connections refused, certificates,
- * HTTP headers refused, gateways, port forwarding (names `integration_issues` when the failure that repeats says it).
+ * Where two systems meet: auth and tokens, authentication errors, CORS, keys and environment variables, connections
+ * refused, certificates, HTTP headers refused, gateways, port forwarding (names `integration_issues` when the failure
+ * that repeats says it).
  */
 export const BOUNDARY: readonly string[] = [
   String.raw`\bcors\b|access-control-allow|\b(?:401|403)\b|\bunauthori[sz]ed\b|\bforbidden\b|\boauth\b|\bapi[ _-]?key\b`,
   String.raw`\b(?:access|auth|bearer|refresh|id)[ _-]?token\b|\bcredentials?\b|\becon(?:nrefused|nreset)\b|\benotfound\b`,
   String.raw`\bconnection (?:refused|reset|timed out)\b|\brefused to connect\b|\bcertificate\b|\bssl\b|\bwebhook\b`,
   String.raw`\benvironment variables?\b|\benv(?:ironment)? var\w*\b|токен|авториз|令牌|跨域|認証`,
+  // An authentication error, by the name code gives it (`AuthError`, `AuthenticationException`, `NotAuthorized…`,
+  // `UNAUTHENTICATED`) or in words: signing in to another system is a boundary.
+  String.raw`auth(?:entication|ori[sz]ation)?_?(?:error|exception)|notauthori[sz]ed|unauthenticated` +
+    String.raw`|\bauthentication (?:failed|error)|\b(?:error|fallo) de autenticacion|\bautenticacion fallida` +
+    String.raw`|\b(?:falha|erro) (?:de|na) autenticacao|\bechec (?:de l'|d')authentification|\berreur d'authentification` +
+    String.raw`|\bauthentifizierung(?:sfehler| fehlgeschlagen)|\bautenticazione fallita|\berrore di autenticazione` +
+    String.raw`|аутентификац|认证失败|身份验证失败|인증 ?(?:실패|오류)`,
   // An HTTP request's header the other side refuses, and the gateway between a deployed app and its server.
   String.raw`invalid[ _-]?(?:http[ _-]?)?header|\bbad gateway\b|\bgateway time-?out\b|\bservice unavailable\b`,
   // Port forwarding between a host and a device, emulator or container (decision 0356).

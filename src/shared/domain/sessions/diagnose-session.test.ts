@@ -162,6 +162,32 @@ describe("the first stuck turn's rule", () => {
     expect(d.firstStuckTurn).toBe(1);
     expect(d.firstStuckReason).toMatch(/the person first said an attempt did not work here/);
   });
+
+  it("does not read an opening spec pasted in, whose middle says something does not work, as a report (decision 0368)", async () => {
+    const spec = [
+      "Build the export job from this spec:",
+      "1. Read the orders table.",
+      "2. Write one CSV per day.",
+      "3. Skip rows whose status is draft, so they do not show up in the report.",
+      "4. Name each file by its date.",
+      "5. Upload the files to the bucket.",
+      "6. Log the count of rows written.",
+      "Start with step 1.",
+    ].join("\n");
+    const lines = [
+      user(spec),
+      say("Export job written."),
+      user("run it"),
+      say("It ran."),
+      user("the CSV is empty, the export does not work"),
+      say("Fixed the date filter."),
+      user("still empty"),
+      say("Fixed the query."),
+    ];
+    const d = diagnoseSession(await read(lines.join("\n")));
+    expect(d.stuck).toBe(true);
+    expect(d.firstStuckTurn).toBe(3);
+  });
 });
 
 describe("the type where the evidence names only a loop (decision 0349)", () => {

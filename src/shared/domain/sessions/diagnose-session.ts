@@ -6,7 +6,7 @@ import { detectProblem, type ProblemDetection, type RescueTypeId } from "../dete
 import type { LinearModel } from "../detection/model.js";
 import { firstStuckReasonText } from "../../content/nudges.js";
 import { episodeEvidenceType } from "./episode-type.js";
-import { findEpisodes, isStuck, saysFailed, shownFrom, type Episode, type Failure } from "./episodes.js";
+import { findEpisodes, isStuck, reportWords, saysFailed, shownFrom, type Episode, type Failure } from "./episodes.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
 import type { SessionLine } from "./transcript-builder.js";
 
@@ -178,7 +178,7 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
 function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]): Failure | null {
   const opening = lines.filter((l) => l.role === "user" && l.userTurn === 1);
   const said = opening.find((l) => l.text.trim());
-  if (said && stuck.firstTurn > 1 && saysFailed(opening.map((l) => l.text).join("\n")))
+  if (said && stuck.firstTurn > 1 && saysFailed(reportWords(opening.map((l) => l.text).join("\n"))))
     return { ...OPENING_REPORT, line: said };
   let first: Failure | null = null;
   for (const e of episodes) {

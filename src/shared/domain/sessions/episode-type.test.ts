@@ -80,6 +80,21 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("ai_hallucination");
   });
 
+  it("reads the person saying the agent made it up or claimed a fix, in other languages, as a hallucination", () => {
+    const spanish = session([
+      { u: "agrega el reproductor a la página", say: "Llamé a player.load()." },
+      { u: "sigue fallando, dijiste que ya estaba arreglado", say: "Ahora uso player.play()." },
+      { u: "otra vez lo mismo, te lo inventaste", say: "Ahora uso player.seek()." },
+    ]);
+    expect(typeOf(spanish)).toBe("ai_hallucination");
+    const chinese = session([
+      { u: "把播放器加到页面上", say: "调用了 player.load()。" },
+      { u: "还是不行，你说已经修好了", say: "改用 player.play()。" },
+      { u: "还是一样，这个方法是你编造的", say: "改用 player.seek()。" },
+    ]);
+    expect(typeOf(chinese)).toBe("ai_hallucination");
+  });
+
   it("reads a failure at a boundary that keeps coming back as an integration issue", () => {
     const error = "TypeError: Failed to fetch (blocked by CORS policy: no 'Access-Control-Allow-Origin' header)";
     const lines = session([
@@ -88,6 +103,22 @@ describe("the type an episode's own evidence names", () => {
       { u: "once more", say: "Changed the origin.", out: error },
     ]);
     expect(typeOf(lines)).toBe("integration_issues");
+  });
+
+  it("reads an authentication error that keeps coming back, by its name in code or in words, as an integration issue", () => {
+    const named = "Error: sign-in failed: _AuthError {name: 'InvalidParameterException'}";
+    const byName = session([
+      { u: "sign in with the identity provider's passwordless flow", say: "Wired the sign-in call." },
+      { u: `still failing:\n${named}`, say: "Changed the flow's parameters." },
+      { u: `same again:\n${named}`, say: "Changed the client settings." },
+    ]);
+    expect(typeOf(byName)).toBe("integration_issues");
+    const inWords = session([
+      { u: "connecte l'application au service de paiement", say: "Client ajouté." },
+      { u: "toujours pas : échec de l'authentification", say: "Clé changée." },
+      { u: "toujours pas, même échec de l'authentification", say: "Autre clé." },
+    ]);
+    expect(typeOf(inWords)).toBe("integration_issues");
   });
 
   it("reads an HTTP header the other side refuses, coming back, as an integration issue", () => {

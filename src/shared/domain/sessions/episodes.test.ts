@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEpisodes, findFailures, isStuck, saysFailed, saysWorked } from "./episodes.js";
+import { asksOnlyToFix, findEpisodes, findFailures, isStuck, saysFailed, saysWorked } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -420,6 +420,48 @@ describe("episodes: where a session went wrong", () => {
     ]);
   });
 
+  it("reads the person's report around what they paste, not the words of the paste (decision 0368)", () => {
+    // A long message: a question, then another assistant's advice pasted, whose middle speaks of failing builds.
+    const pasted = [
+      "is this advice right for my server?",
+      "Here is what was suggested:",
+      "1. Free the disk before each build.",
+      "2. If your build keeps failing on the server, build it on your laptop instead.",
+      "3. Add a swap file for memory.",
+      "4. Prune old images weekly.",
+      "5. Restart the containers.",
+      "Thanks!",
+    ].join("\n");
+    const steps: Step[] = [
+      ["u", "deploy the app to my server"],
+      ["say", "Here are the steps to deploy it."],
+      ["u", pasted],
+      ["say", "Yes, that advice fits your server."],
+    ];
+    expect(findFailures(session(steps)).filter((f) => f.kind === "said-failed")).toEqual([]);
+    // The same paste with the person's own report after it is a failure.
+    const reported: Step[] = [...steps.slice(0, 2), ["u", `${pasted}\nit still does not build`], steps[3]!];
+    expect(findFailures(session(reported)).map((f) => [f.kind, f.turn])).toEqual([["said-failed", 2]]);
+  });
+
+  it("reads the trouble persisting or remaining, in several languages, as a failure (decision 0368)", () => {
+    const persists = [
+      "the issue persists",
+      "the error remains:",
+      "tried it, it persists.",
+      "el problema persiste",
+      "le bug toujours persiste",
+      "das Problem besteht weiterhin",
+      "ошибка сохраняется",
+      "问题依旧",
+      "まだ解消されない",
+    ];
+    for (const text of persists) expect(saysFailed(text), text).toBe(true);
+    // Code persists data, and an error page's advice is no report.
+    expect(saysFailed("persist the session in localStorage so it persists the token across reloads")).toBe(false);
+    expect(saysFailed("Something went wrong. If this problem persists, please contact support.")).toBe(false);
+  });
+
   it("reads the wordings people use for a fix that did not work, in English and Chinese (decision 0354)", () => {
     // Quoted from real sessions (eval/detection/real/sessions), each with its id and turn.
     const failed = [
@@ -436,6 +478,207 @@ describe("episodes: where a session went wrong", () => {
     expect(saysFailed("他们格子维护自己的list数据不行吗？搞什么二级数据结构？？")).toBe(false);
     // An instruction not to do something is no report.
     expect(saysFailed("do not run the migrations yet, and make sure the page doesn't reload")).toBe(false);
+  });
+
+  it("reads a fix that did not work in the polite Japanese forms, Chinese and a thing still doing it (decision 0366)", () => {
+    // Written for the rule: each language's usual wording for "still not fixed", "no change", "not shown".
+    const failed = [
+      "ボタンがまだ押せず、エラーが解消できません。", // the error could not be cleared
+      "表示が崩れたまま直っていません", // it has not been fixed
+      "ログイン画面が表示されません", // the login screen is not shown
+      "问题还没有解决好", // not solved yet
+      "页面还是空白", // the page is still blank
+      "列表里没有显示任何数据", // no data is shown in the list
+      "刷新以后还是这样", // still like this after a reload
+      "the client is still calling the old endpoint", // a thing still doing what it did
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    // A request, a thing still working, a design still being judged, a question: no report of a failed fix.
+    const not = [
+      "ログイン画面を表示してください",
+      "请在列表里显示数据",
+      "the server is still working on the import",
+      "the header is still looking a bit plain, make it bolder",
+    ];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
+  it("reads a bare request to fix, right after the agent's attempt, as a failed attempt (decision 0366)", () => {
+    const lines = session([
+      ["u", "fix the crash when the list is empty"],
+      ["edit", "src/list.ts"],
+      ["say", "Guarded the empty list."],
+      ["u", "fix it"],
+      ["edit", "src/list.ts"],
+      ["say", "Guarded the render too."],
+      ["u", "@src/list.ts 修复这个错误"],
+      ["say", "Fixed the index."],
+      ["u", "now add paging to the list, twenty items a page, with a next button"],
+      ["edit", "src/list.ts"],
+    ]);
+    // The first request names the work; the two bare requests after an attempt each say it failed (and the file
+    // edited again in a turn that failed is what the agent kept changing).
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([
+      ["said-failed", 2],
+      ["file-again", 2],
+      ["said-failed", 3],
+    ]);
+    expect(stuck(lines)).toMatchObject({ firstTurn: 2, strikes: 2 });
+    // After words only, nothing was tried: a request to fix is the work itself.
+    const talk = session([
+      ["u", "what does the list page do?"],
+      ["say", "It renders the items."],
+      ["u", "fix it"],
+      ["say", "Which part?"],
+    ]);
+    expect(findFailures(talk)).toEqual([]);
+    for (const text of ["fix", "エラーを修正してください", "修复问题", "исправь ошибку", "arregla el error"])
+      expect(asksOnlyToFix(text), text).toBe(true);
+    // A question, a report that it was fixed, or a longer request that names new work is not a bare request.
+    const not = [
+      "how do I fix this?",
+      "已修复",
+      "修正しています",
+      "ya está solucionado",
+      "fix the header and then add a search box that filters the table by name",
+    ];
+    for (const text of not) expect(asksOnlyToFix(text), text).toBe(false);
+  });
+
+  it("reads the person giving the problem up right after an attempt as a failed attempt (decision 0366)", () => {
+    const steps = (drop: string): Step[] => [
+      ["u", "dragging the map with the mouse does nothing"],
+      ["edit", "src/map.ts"],
+      ["say", "Enabled the drag handler."],
+      ["u", "it still does not move when I drag"],
+      ["edit", "src/map.ts"],
+      ["say", "Bound the handler to the canvas."],
+      ["u", drop],
+      ["edit", "src/legend.ts"],
+      ["say", "Added the legend."],
+      ["u", "the legend looks good, thanks"],
+    ];
+    for (const drop of [
+      "never mind the dragging, add a legend instead",
+      "拖动先算了，加个图例",
+      "ドラッグはもういいです。凡例を追加して",
+    ])
+      expect(stuck(session(steps(drop))), drop).toMatchObject({ firstTurn: 2, lastTurn: 3, strikes: 2 });
+    // Moving on without dropping anything is the work going on: one failed retry, then new work.
+    expect(stuck(session(steps("now add a legend in the corner")))).toBeNull();
+    // Before the agent has tried anything, "never mind" takes back a question.
+    const question = session([
+      ["u", "what does the legend show?"],
+      ["say", "The layers."],
+      ["u", "never mind, add a scale bar"],
+      ["edit", "src/scale.ts"],
+    ]);
+    expect(findFailures(question)).toEqual([]);
+  });
+
+  it("reads the agent saying three times in one reply that its try failed as a loop of its own (decision 0366)", () => {
+    const reply = (said: string[]): Step[] => [
+      ["u", "merge the upstream branch into ours"],
+      ...said.flatMap((s): Step[] => [
+        ["cmd", "git merge upstream/main"],
+        ["say", s],
+      ]),
+      ["u", "ok, let's rebase instead"],
+      ["say", "Rebased."],
+    ];
+    const loop = reply([
+      "The merge stopped. Let's try again after committing the lock file.",
+      "We're still having issues with the index. Let's take a different approach.",
+      "Let me try one more time from a clean tree.",
+      "The merge ran into conflicts again.",
+    ]);
+    // The first "try again" is one retry; each after it is a failed attempt inside the one reply.
+    expect(stuck(session(loop))).toMatchObject({ firstTurn: 1, lastTurn: 1, strikes: 2 });
+    // Once or twice is how agents work through a step; a line of a diff it shows is code, not its words.
+    const twice = reply([
+      "The merge stopped. Let's try again after committing the lock file.",
+      "+ // if the fetch fails, try again later",
+      "We're still having issues with the index. Let's take a different approach.",
+      "Merged.",
+    ]);
+    expect(findFailures(session(twice))).toEqual([]);
+  });
+
+  it("reads the person saying what the agent gave them hung or timed out as a failure (decision 0366)", () => {
+    const failed = [
+      "the deploy command hung after the upload step",
+      "the page freezes as soon as I open the modal",
+      "the request timed out again",
+      "la aplicación se cuelga al iniciar",
+      "der Build hängt bei 90%",
+      "приложение зависло на загрузке",
+      "运行后页面卡住了",
+      "アプリが固まってしまいます",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    // "Depends", a frozen lockfile, a hanging indent: no report.
+    const not = ["это зависит от версии", "install with --frozen-lockfile", "use a hanging indent for the list"];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
+  it("ends a session where the work stood when its last messages only say to go on (decision 0366)", () => {
+    const steps = (last: string): Step[] => [
+      ["u", "make the header sticky"],
+      ["say", "Added position: sticky to the header."],
+      ["u", "it still doesn't stick when I scroll"],
+      ["say", "Let me look at the parent elements."],
+      ["u", last],
+      ["say", "Checked the layout; the parent may need a change."],
+    ];
+    for (const last of ["continue", "继续", "続けてください", "ok, go on"])
+      expect(stuck(session(steps(last))), last).toMatchObject({ firstTurn: 2, strikes: 1, unresolved: true });
+    // A new request after the failure is the work going on.
+    expect(stuck(session(steps("now add a footer with the copyright")))).toBeNull();
+  });
+
+  it("reads three of the agent's answers in a row met by messages with no words as a loop (decision 0366)", () => {
+    const steps = (shown: number): Step[] => [
+      ["u", "set up the database from the README"],
+      ["say", "Run the migrations with the command below."],
+      ...Array.from({ length: shown }, (_, k): Step[] => [
+        ["u", ""],
+        ["say", `Try this setting instead (${k + 1}).`],
+      ]).flat(),
+      ["u", "now add a seed script"],
+      ["say", "Added."],
+    ];
+    // The third wordless message in a row, and each after it, is a failed attempt.
+    expect(stuck(session(steps(4)))).toMatchObject({ firstTurn: 4, lastTurn: 5, strikes: 2 });
+    // Two in a row is the person showing a result, not yet a loop.
+    expect(findFailures(session(steps(2)))).toEqual([]);
+  });
+
+  it("reads a fix that did not work in Czech, Catalan, Indonesian, Vietnamese and Persian (decision 0366)", () => {
+    const failed = [
+      "přihlášení pořád nefunguje", // Czech: the login still does not work
+      "encara no es veu el botó", // Catalan: the button still does not show
+      "halamannya masih error setelah diubah", // Indonesian: the page still errors after the change
+      "trang vẫn lỗi sau khi sửa", // Vietnamese: the page still errors after the fix
+      "هنوز خطا میدهد", // Persian: it still gives an error
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    const not = ["přidej tlačítko pro přihlášení", "afegeix un botó", "tambahkan tombol login", "thêm nút đăng nhập"];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
+  it("reads the person saying the trouble remains after the attempts as a failure (decision 0366)", () => {
+    const failed = [
+      "the sorting issue persists after your change",
+      "Despite previous attempts, the save button remains unresponsive",
+      "the new setting has no effect",
+      "el problema persiste",
+      "der Fehler bleibt bestehen",
+      "ошибка осталась",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    // Advice on what to do if it persists, and a thing meant to remain, are no report.
+    const not = ["if the issue persists, clear the cache", "make sure the header remains visible when scrolling"];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
   });
 
   it("does not read a message the tool put in the person's place as their words (decision 0354)", () => {

@@ -1,15 +1,20 @@
 // Where a session went wrong, read from its structure (decision 0306). Most of a session is normal work, and one
 // error fixed at once is not a loop: a session is stuck when one episode holds two failed attempts. A failed
 // attempt is an error that comes back after the agent tried something, the same command failing a third time, an
-// edit that keeps failing to apply, the person saying the last attempt did not work, the person asking the same
-// thing again, the agent admitting its last attempt was wrong, or the agent giving the same answer to different
-// requests. Failures within two user turns of each other belong to one episode; the episode starts where its
-// trouble first showed (the turn an error that comes back first appeared, or the first "it still fails").
+// edit that keeps failing to apply, the person saying the last attempt did not work (or, right after it, only asking
+// to fix it or giving the problem up; decision 0366), the person asking the same thing again, the agent admitting its
+// last attempt was wrong, or the agent giving the same answer to different requests. Failures within two user turns
+// of each other belong to one episode; the episode starts where its trouble first showed (the turn an error that
+// comes back first appeared, or the first "it still fails").
 import { fingerprint } from "../detection/symptoms.js";
 import { foldAccents } from "../detection/phrases.js";
 import {
   ADMITTED,
+  AGENT_RETRIED,
   CAPACITY,
+  CONTINUE_ONLY,
+  FIX_REQUEST,
+  GAVE_UP,
   IGNORED_INSTRUCTION,
   PROHIBITION,
   SAID_FAILED,
@@ -93,6 +98,11 @@ const MIN_REQUEST_CHARS = 15;
 const COMPARE_TURNS = 6;
 const COMPARED_CHARS = 1_500;
 const MIN_ANSWER_CHARS = 60;
+/** A request to fix this short (its words, without the files it points at) names nothing new to build: it asks for
+ * what the last attempt left broken. */
+const SHORT_REQUEST_CHARS = 40;
+/** The person answering this many of the agent's answers in a row without words is showing it a loop. */
+const WORDLESS_RUN = 3;
 
 const phrases = (entries: readonly string[], flags = "i") => new RegExp(foldAccents(entries.join("|")), flags);
 const SAID_FAILED_RE = phrases(SAID_FAILED);
@@ -103,11 +113,35 @@ const ADMITTED_RE = phrases(ADMITTED);
 const CAPACITY_RE = phrases(CAPACITY);
 const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "im");
 const UNDID_RE = phrases(UNDID);
+const FIX_REQUEST_RE = phrases(FIX_REQUEST);
+const GAVE_UP_RE = phrases(GAVE_UP);
+const AGENT_RETRIED_RE = phrases(AGENT_RETRIED);
+const CONTINUE_ONLY_RE = phrases(CONTINUE_ONLY);
+
+/** The person asking only to fix something, in a few words ("fix", "fix the errors"), with no question in it. */
+export function asksOnlyToFix(text: string): boolean {
+  const t = words(text).trim();
+  return t.length > 0 && t.length <= SHORT_REQUEST_CHARS && !/[?？]/.test(t) && FIX_REQUEST_RE.test(foldAccents(t));
+}
 
 /** The person saying the last attempt did not work, or that the agent went against what they asked. */
 export function saysFailed(text: string): boolean {
   const t = foldAccents(text);
   return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
+}
+
+/** Lines of a long message read for the person's own report, at each end: what lies between is what they pasted. */
+const REPORT_LINES = 3;
+
+/**
+ * The person's own words in a message: all of a short one; of a long one, its first and last REPORT_LINES lines.
+ * People write their report around what they paste ("still failing:", a log, "any idea?"); a log, a spec or
+ * another assistant's answer pasted between says "keeps failing" or "could not resolve" in its own voice.
+ */
+export function reportWords(text: string): string {
+  const lines = text.split("\n").filter((l) => l.trim());
+  if (lines.length <= 2 * REPORT_LINES) return lines.join("\n");
+  return [...lines.slice(0, REPORT_LINES), ...lines.slice(-REPORT_LINES)].join("\n");
 }
 
 /** The person saying the last attempt worked, and nothing in the same message failing. */
@@ -308,8 +342,20 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     c.failures++;
     c.lastFailed = true;
   };
+  // The agent's own words that its last try failed and it tries again, per turn (not the code it shows).
+  const retriedSaid = new Map<number, SessionLine[]>();
   for (const l of lines) {
     if (l.role === "assistant" || l.role === "user") settle();
+    if (
+      l.role === "assistant" &&
+      l.kind === "text" &&
+      !/^\s*[+-]/.test(l.text) &&
+      AGENT_RETRIED_RE.test(foldAccents(l.text))
+    ) {
+      const said = retriedSaid.get(l.userTurn) ?? [];
+      said.push(l);
+      retriedSaid.set(l.userTurn, said);
+    }
     if (l.role === "assistant") {
       if (l.kind === "command") {
         const key = l.text.trim();
@@ -402,7 +448,29 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     else if (f.kind === "error-again" && everywhere(f)) out.splice(i, 1);
   }
 
+  // Said COMMAND_FAILURES times in one reply, the agent is looping on its own: each try after the first failed.
+  for (const said of retriedSaid.values()) {
+    if (said.length < COMMAND_FAILURES) continue;
+    for (const [k, l] of said.entries())
+      if (k > 0)
+        out.push({
+          kind: "admitted",
+          turn: l.userTurn,
+          from: l.userTurn,
+          withinTurn: true,
+          // Each retry is an attempt of its own (negative: apart from the edits and commands counted above).
+          attempt: -k,
+          line: l,
+          earlier: said[0]!,
+          reason: "the agent said its last try failed and tried again",
+        });
+  }
+
   const turns = turnTexts(lines);
+  // The person's first line of each turn, words or not, and how many turns in a row they answered without words.
+  const opened = new Map<number, SessionLine>();
+  for (const l of lines) if (l.role === "user" && !opened.has(l.userTurn)) opened.set(l.userTurn, l);
+  let wordless = 0;
   const againTurns = new Set(out.filter((f) => f.kind === "error-again" && f.line.role === "user").map((f) => f.turn));
   // The turn the agent first answered in: before it there is nothing of the agent's to undo (an edit the export
   // does not show, a whole file written in the answer, may be what is undone).
@@ -442,6 +510,21 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: null,
         reason: "the person undid what the agent changed",
       });
+    // A message with no words (SpecStory keeps no pasted image) after an answer shows the person its result; a
+    // third in a row after the agent's answers is a loop the person shows without words (decision 0366).
+    wordless = !t.user.trim() && prev.answer.trim() ? wordless + 1 : 0;
+    const shown = opened.get(t.turn);
+    if (wordless >= WORDLESS_RUN && shown)
+      out.push({
+        kind: "said-failed",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: shown,
+        earlier: prev.answerLine,
+        reason: "the person answered the agent's attempts without words again and again",
+      });
     if (isToolCommand(t.user)) continue;
     const paste = pasted.get(t.turn);
     if (paste && tried.has(prev.turn) && !againTurns.has(t.turn))
@@ -455,7 +538,33 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the person brought back an error after the agent's attempt",
       });
-    if (t.userLine && saysFailed(t.user) && prev.answer.trim())
+    // A bare request to fix, right after the agent tried something, says the attempt left it broken (decision 0366).
+    const saidFailed = saysFailed(reportWords(t.user));
+    const fixAgain = tried.has(prev.turn) && asksOnlyToFix(t.user) && !saidFailed;
+    if (t.userLine && fixAgain)
+      out.push({
+        kind: "said-failed",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: t.userLine,
+        earlier: prev.answerLine,
+        reason: "the person asked to fix what the last attempt left broken",
+      });
+    // The person dropping the problem right after the agent tried something: the attempt did not get there.
+    if (t.userLine && tried.has(prev.turn) && !fixAgain && !saidFailed && GAVE_UP_RE.test(foldAccents(t.user)))
+      out.push({
+        kind: "said-failed",
+        turn: t.turn,
+        from: t.turn,
+        withinTurn: false,
+        attempt: 0,
+        line: t.userLine,
+        earlier: prev.answerLine,
+        reason: "the person gave the problem up after the last attempt",
+      });
+    if (t.userLine && saidFailed && prev.answer.trim())
       out.push({
         kind: "said-failed",
         turn: t.turn,
@@ -558,7 +667,12 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
     cur.firstTurn = Math.min(cur.firstTurn, f.from);
     cur.lastTurn = Math.max(cur.lastTurn, f.turn);
   }
-  const lastTurn = lines.reduce((m, l) => Math.max(m, l.userTurn), 0);
+  // The session's last turn of work: turns at the end that only tell the agent to go on ask for nothing new, so
+  // the session ends where the work they continue stood (decision 0366).
+  const said = new Map<number, string>();
+  for (const l of lines) if (l.role === "user") said.set(l.userTurn, `${said.get(l.userTurn) ?? ""}${l.text}\n`);
+  let lastTurn = lines.reduce((m, l) => Math.max(m, l.userTurn), 0);
+  while (lastTurn > 1 && CONTINUE_ONLY_RE.test(foldAccents((said.get(lastTurn) ?? "").trim()))) lastTurn--;
   for (const e of episodes) {
     const turnsSeen = new Set(e.failures.filter((f) => !f.withinTurn).map((f) => f.turn));
     const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
