@@ -429,6 +429,89 @@ describe("readSession on Cline and Roo Code task exports and newer records", () 
     ]);
   });
 
+  // Built from the format of Cline's tool results and diagnostics (a read's result is the file's content; a newer
+  // diagnostic quotes the code line it is about: `- [source Severity] line | code : message`), not from a session.
+  const SHOWN_CODE = ["try:", "    run()", "except ValueError as e:", "    raise RuntimeError('failed') from e"];
+  const DIAGNOSTIC = "- [pylint Error] 3 | except ValueError as e: : Undefined variable 'run'";
+
+  it("does not read a file that Cline's read_file showed, or the code a diagnostic quotes, as output of a run", async () => {
+    const text = [
+      "**User:**",
+      "",
+      "<task>",
+      "Fix the errors in app.py",
+      "</task>",
+      "",
+      "---",
+      "",
+      "**Assistant:**",
+      "",
+      "<read_file>",
+      "<path>app.py</path>",
+      "</read_file>",
+      "",
+      "---",
+      "",
+      "**User:**",
+      "",
+      "[read_file for 'app.py'] Result:",
+      ...SHOWN_CODE,
+      "<environment_details>",
+      "# VSCode Visible Files",
+      "</environment_details>",
+      "",
+      "---",
+      "",
+      "**Assistant:**",
+      "",
+      "<write_to_file>",
+      "<path>app.py</path>",
+      "<content>",
+      "print('x')",
+      "</content>",
+      "</write_to_file>",
+      "",
+      "---",
+      "",
+      "**User:**",
+      "",
+      "[write_to_file for 'app.py'] Result:",
+      "The content was successfully saved to app.py.",
+      "",
+      "New problems detected after saving the file:",
+      "app.py",
+      DIAGNOSTIC,
+    ].join("\n");
+    const r = (await readSession(text, { tool: "cline" })) as SessionRead;
+    const out = texts(r, "tool");
+    expect(out).toContain("[read_file for 'app.py'] Result:");
+    for (const code of SHOWN_CODE) expect(out).not.toContain(code);
+    expect(out).toContain("- [pylint Error] Line 3: Undefined variable 'run'");
+    expect(out.join("\n")).not.toContain("except ValueError");
+  });
+
+  it("reads a read_file result in Cline's JSON history the same way: the header, not the file's content", async () => {
+    const doc = [
+      { role: "user", content: [{ type: "text", text: "<task>\nFix app.py\n</task>" }] },
+      { role: "assistant", content: [{ type: "text", text: "<read_file>\n<path>app.py</path>\n</read_file>" }] },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: ["[read_file for 'app.py'] Result:", ...SHOWN_CODE].join("\n") },
+          {
+            type: "text",
+            text: ["[execute_command for 'python app.py'] Result:", "NameError: name 'run' is not defined"].join("\n"),
+          },
+        ],
+      },
+    ];
+    const r = (await readSession(JSON.stringify(doc), { tool: "cline" })) as SessionRead;
+    const out = texts(r, "tool");
+    expect(out).toContain("[read_file for 'app.py'] Result:");
+    for (const code of SHOWN_CODE) expect(out).not.toContain(code);
+    expect(out).toContain("NameError: name 'run' is not defined");
+  });
+
   it("counts only the person's words in Cline's JSON history, not the texts Cline adds around them", async () => {
     // Quoted from github.com/mike4567/MRA04242026, api_conversation_history.json (messages 10, 14 and 400), cut.
     const doc = [

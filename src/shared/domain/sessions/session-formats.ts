@@ -213,6 +213,50 @@ function clineTypedWords(text: string): string | null {
   return parts.length ? parts.join("\n") : null;
 }
 
+/**
+ * A tool result's header in a Cline or Roo Code user message: `[read_file for 'src/a.ts'] Result:`. The tools that
+ * show a file (its content, matching lines, its definitions) return code, not the output of a run: an error's name in
+ * that code ("except Exception as e:") is no error that happened.
+ */
+const CLINE_RESULT_HEADER = /^\[([\w-]+)(?: for [^\]]*)?\] Result:/;
+const CLINE_SHOWN_TOOLS = new Set(["read_file", "search_files", "list_code_definition_names"]);
+/**
+ * A diagnostic that quotes its code line (`- [ts Error] 12 | const a = b : Cannot find name 'b'.`): the code between
+ * `|` and the last ` : ` is the line it is about, not part of the problem.
+ */
+const CLINE_DIAGNOSTIC_WITH_CODE = /^(\s*- \[[^\]]*\]) (\d+) \| .* : (.+)$/;
+
+/** Inside a user message: whether the lines are a file's content that a tool showed. */
+export interface ClineResultState {
+  shown: boolean;
+}
+
+/**
+ * One line of a Cline user message outside its tags, as the detector should read it: null for a file's content that
+ * a tool showed, and a diagnostic without the code line it quotes.
+ */
+export function clineResultLine(line: string, st: ClineResultState): string | null {
+  const header = CLINE_RESULT_HEADER.exec(line);
+  if (header) {
+    st.shown = CLINE_SHOWN_TOOLS.has(header[1]!);
+    return line;
+  }
+  if (st.shown) return null;
+  const diagnostic = CLINE_DIAGNOSTIC_WITH_CODE.exec(line);
+  return diagnostic ? `${diagnostic[1]} Line ${diagnostic[2]}: ${diagnostic[3]}` : line;
+}
+
+/** A Cline user text's tool results, read line by line as clineResultLine reads them. */
+function clineResultText(text: string): string {
+  const st: ClineResultState = { shown: false };
+  const out: string[] = [];
+  for (const line of text.split("\n")) {
+    const kept = clineResultLine(line, st);
+    if (kept !== null) out.push(kept);
+  }
+  return out.join("\n");
+}
+
 export function clineApiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
   const role = str(msg.role);
   const content = typeof msg.content === "string" ? [{ type: "text", text: msg.content }] : msg.content;
@@ -245,10 +289,10 @@ export function clineApiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
     const words = CLINE_TYPED.test(text) ? clineTypedWords(text) : null;
     // The first message of a task is the person's even without a tag (older Cline, tasks started from the API).
     if (words === null && !(n === 1 && !counted)) {
-      b.message("tool", "output", text, { n });
+      b.message("tool", "output", clineResultText(text), { n });
       continue;
     }
-    const rest = words === null ? "" : text.replace(CLINE_TYPED_PART, "").trim();
+    const rest = words === null ? "" : clineResultText(text.replace(CLINE_TYPED_PART, "")).trim();
     if (rest) b.message("tool", "output", rest, { n });
     b.message("user", "text", words ?? text.trim(), { n, typed: !counted });
     counted = true;
@@ -317,10 +361,12 @@ export interface ClineMarkdownState {
   /** Inside a tool call: the multi-line parameter the line is in. */
   param: string | null;
   tool: { name: string; input: Obj; n: number } | null;
+  /** In a user message, outside its tags: what the lines are (a file's content that a tool showed, or not). */
+  result: ClineResultState;
 }
 
 export function newClineMarkdownState(): ClineMarkdownState {
-  return { role: "none", counted: false, tag: null, param: null, tool: null };
+  return { role: "none", counted: false, tag: null, param: null, tool: null, result: { shown: false } };
 }
 
 const CLINE_MD_SPEAKER = /^\*\*(User|Assistant):\*\*\s*$/;
@@ -343,6 +389,7 @@ export function clineMarkdownLine(line: string, n: number, st: ClineMarkdownStat
     st.counted = false;
     st.tag = null;
     st.param = null;
+    st.result.shown = false;
     return;
   }
   if (st.role === "none") return;
@@ -350,9 +397,11 @@ export function clineMarkdownLine(line: string, n: number, st: ClineMarkdownStat
     if (st.tag === null) {
       const open = CLINE_MD_USER_TAG.exec(line);
       if (!open) {
-        if (line.trim() && line !== "---") b.message("tool", "output", line, { n });
+        const kept = line === "---" ? null : clineResultLine(line, st.result);
+        if (kept?.trim()) b.message("tool", "output", kept, { n });
         return;
       }
+      st.result.shown = false;
       st.tag = open[1]!;
       line = open[2]!;
     }
