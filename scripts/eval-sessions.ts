@@ -1,7 +1,7 @@
 // `npm run eval:sessions`: the session diagnosis judged on real committed sessions (eval/detection/real/sessions),
 // side by side with re-implementations of Gemini CLI's and OpenHands' loop detectors, on the same sessions
 // (decision 0305). Writes docs/detection/real-sessions.md; `--list` also prints every session's answers (a `*` marks
-// the fourth round, sessions added after the rules: the report shows them on their own).
+// the rounds gathered after the rules, the fourth and the fifth: the report shows each on its own).
 // The detector's model used here is trained without any session (tests/fixtures/detection/session-eval-model.json,
 // retrained here when the training cases or the feature code change: about two minutes).
 import { writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ import {
   storedModel,
   storedModelJson,
 } from "../tests/fixtures/detection/session-eval.js";
-import { FOURTH_ROUND, sessionsReport } from "../tests/fixtures/detection/session-report.js";
+import { isLaterRound, sessionsReport } from "../tests/fixtures/detection/session-report.js";
 
 const OUT = fileURLToPath(new URL("../docs/detection/real-sessions.md", import.meta.url));
 
@@ -42,6 +42,6 @@ if (process.argv.includes("--list"))
       return `${m}: ${x.stuck ? `${x.type}@${x.firstStuckTurn}` : "-"}`;
     });
     const label = r.s.stuck ? `${r.s.expected}@${r.s.firstStuckTurn}` : "fine";
-    const id = r.s.round === FOURTH_ROUND ? `${r.s.id}*` : r.s.id;
+    const id = isLaterRound(r.s.round) ? `${r.s.id}*` : r.s.id;
     console.log(`${id.padEnd(15)} ${label.padEnd(24)} ${a.join("  ")}  ${r.answers.Unstuck.why ?? ""}`);
   }

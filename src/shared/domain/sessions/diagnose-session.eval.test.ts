@@ -9,7 +9,7 @@ import {
   ownerOf,
   storedModel,
 } from "../../../../tests/fixtures/detection/session-eval.js";
-import { FOURTH_ROUND, sessionsReport } from "../../../../tests/fixtures/detection/session-report.js";
+import { LATER_ROUNDS, isLaterRound, sessionsReport } from "../../../../tests/fixtures/detection/session-report.js";
 
 // The session diagnosis on real committed sessions, beside Gemini CLI's and OpenHands' loop detectors:
 // `npm run eval:sessions` writes docs/detection/real-sessions.md (decision 0307).
@@ -20,11 +20,19 @@ describe("the session diagnosis on real sessions", () => {
     expect(storedModel(trainingHash(heldOutTrainingCases(sessions)))).not.toBeNull();
   });
 
-  it("keeps the fourth round a clean check: none of its owners has a session from an earlier round", () => {
-    const later = sessions.filter((s) => s.round === FOURTH_ROUND);
-    const earlierOwners = new Set(sessions.filter((s) => s.round !== FOURTH_ROUND).map((s) => ownerOf(s.group)));
-    expect(later.length).toBeGreaterThan(0);
-    expect(later.filter((s) => earlierOwners.has(ownerOf(s.group))).map((s) => s.id)).toEqual([]);
+  it("keeps each round gathered after the rules a clean check: none of its owners has a session from an earlier round", () => {
+    for (const { round } of LATER_ROUNDS) {
+      const later = sessions.filter((s) => s.round === round);
+      const earlier = sessions.filter((s) => s.round === undefined || s.round < round);
+      const earlierOwners = new Set(earlier.map((s) => ownerOf(s.group)));
+      expect(later.length, `round ${round}`).toBeGreaterThan(0);
+      expect(later.filter((s) => earlierOwners.has(ownerOf(s.group))).map((s) => s.id), `round ${round}`).toEqual([]);
+    }
+  });
+
+  it("knows every round a session is labelled with (a new round gets its own table in the report)", () => {
+    const unknown = sessions.filter((s) => s.round !== undefined && !isLaterRound(s.round)).map((s) => s.id);
+    expect(unknown).toEqual([]);
   });
 
   it("matches the figures and tables in docs/detection/real-sessions.md", async () => {
