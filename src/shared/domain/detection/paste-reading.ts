@@ -13,6 +13,7 @@ import {
   SCOPE_PILE,
   STARTED_WITH,
 } from "./line-patterns.js";
+import { caseless } from "./caseless.js";
 import { apologyMatcher, complaintMatchers, foldAccents, matchPhrase, scriptsOf, topicMatchers } from "./phrases.js";
 import { TROUBLE } from "./cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./symptoms.js";
@@ -95,19 +96,20 @@ function factsOf(
   const readPhrases = readProse || role === "assistant";
   const scripts = scriptsOf(head);
   const folded = readPhrases ? foldAccents(head) : head;
+  const subject = readPhrases ? caseless(folded) : head;
   // Complaints are read within the prose budget; apologies on the assistant's side (or in a plain paste's prose).
   // Each list's own expressions run without a first scan for their union: compiling that union cost as much as
   // the lists themselves, once per process, and was most of a long session's diagnosis (decision 0278).
   const complaints: [RescueTypeId, string][] = [];
   if (readProse) {
     for (const m of complaintMatchers) {
-      const hit = matchPhrase(m, head, folded, scripts);
+      const hit = matchPhrase(m, head, subject, scripts);
       if (hit) complaints.push([m.type, hit]);
     }
     // A topic ("in production", "environment variables") is a complaint only beside a sign of trouble.
     for (const m of topicMatchers) {
       if (complaints.some(([t]) => t === m.type)) continue;
-      const hit = matchPhrase(m, head, folded, scripts);
+      const hit = matchPhrase(m, head, subject, scripts);
       if (hit && TROUBLE.test(folded)) complaints.push([m.type, hit]);
     }
   }
@@ -122,7 +124,7 @@ function factsOf(
     complaints,
     symptoms,
     fingerprint: !assistant ? fingerprint(text) : null,
-    apology: readPhrases && matchPhrase(apologyMatcher, head, folded, scripts) !== null,
+    apology: readPhrases && matchPhrase(apologyMatcher, head, subject, scripts) !== null,
     claim: assistant && CLAIM.test(head),
     pass: role === "tool" && PASS_OUTPUT.test(text),
     build: readProse && (BUILD_REQUEST.test(head) || BUILD_REQUEST_INTL.test(head)),
