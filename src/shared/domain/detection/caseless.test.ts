@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { detectionPhraseRegistry } from "../../content/detection-phrases/registry.js";
+import * as sessionPhrases from "../../content/session-phrases.js";
 import { caseless, caselessSource, canonicalUnit } from "./caseless.js";
 import { foldAccents } from "./phrases.js";
+import { symptomRules } from "./symptoms.js";
 
 /** Every UTF-16 unit once, in order: a text in which a pattern's matches say which units it accepts. */
 const EVERY_UNIT = String.fromCharCode(...Array.from({ length: 0x10000 }, (_, u) => u));
@@ -18,10 +20,13 @@ function acceptsTheSame(source: string): boolean {
 
 const hex = (u: number) => `\\u${u.toString(16).padStart(4, "0")}`;
 
-/** The units the phrase lists are written with, and their classes, as the matcher folds them. */
-const phraseSources = detectionPhraseRegistry.flatMap((p) =>
-  [...Object.values(p.complaints), ...Object.values(p.topics), p.apologies ?? []].flat().map(foldAccents),
-);
+/** The patterns read in canonical case: the detector's phrase lists (as the matcher folds them), the session
+ * diagnosis's phrase lists (folded and as written) and the symptom rules (their gate). */
+const listed = [
+  ...detectionPhraseRegistry.flatMap((p) => [...Object.values(p.complaints), ...Object.values(p.topics), p.apologies]),
+  ...Object.values(sessionPhrases).filter((v): v is readonly string[] => Array.isArray(v)),
+].flat();
+const phraseSources = [...listed.map(foldAccents), ...listed, ...symptomRules.map((r) => r.pattern.source)];
 /** The units of the phrase lists that have a case (the others match themselves only), and ASCII's. */
 const phraseUnits = [...new Set(phraseSources.join(""))]
   .filter((c) => c.toUpperCase() !== c || c.toLowerCase() !== c || c < "\x80")
@@ -41,7 +46,7 @@ describe("case-insensitive matching without the i flag", () => {
     expect(caseless("straße, ſo, 𐐨")).toBe("STRAßE, ſO, 𐐨");
   });
 
-  it("accepts, for every cased letter the phrase lists are written with, exactly the units the i flag accepts", () => {
+  it("accepts, for every cased letter the phrase lists and rules are written with, exactly the units the i flag accepts", () => {
     expect(phraseUnits.length).toBeGreaterThan(100);
     for (const u of phraseUnits) {
       const source = /[\\^$.*+?()[\]{}|/]/.test(String.fromCharCode(u)) ? `\\${String.fromCharCode(u)}` : hex(u);
@@ -50,7 +55,7 @@ describe("case-insensitive matching without the i flag", () => {
     }
   });
 
-  it("accepts with each class of the phrase lists, and its negation, exactly the units the i flag accepts", () => {
+  it("accepts with each class of the phrase lists and rules, and its negation, exactly the units the i flag accepts", () => {
     expect(phraseClasses.length).toBeGreaterThan(3);
     const classes = [
       ...phraseClasses,

@@ -85,7 +85,10 @@ export function caselessSource(source: string): string {
       const c = canonicalUnit(unit);
       // A letter's canonical form is a letter again: never a character with a meaning in a pattern.
       out += c === unit ? token : String.fromCharCode(c);
-    } else if (CLASS_ESCAPE.test(token) || (KEPT_ESCAPE.test(token) && !(token === "\\0" && /^[0-9]/.test(source.slice(from)))))
+    } else if (
+      CLASS_ESCAPE.test(token) ||
+      (KEPT_ESCAPE.test(token) && !(token === "\\0" && /^[0-9]/.test(source.slice(from))))
+    )
       out += token;
     else throw new Error(`caselessSource: the escape ${token} is not supported (at ${m.index})`);
   }
@@ -96,7 +99,10 @@ export function caselessSource(source: string): string {
 function memberAt(cls: string, at: number): [number | null, number] {
   if (cls[at] !== "\\") return [cls.charCodeAt(at), at + 1];
   const c = cls[at + 1]!;
-  if ((c === "u" && /^[0-9a-fA-F]{4}$/.test(cls.slice(at + 2, at + 6))) || (c === "x" && /^[0-9a-fA-F]{2}$/.test(cls.slice(at + 2, at + 4)))) {
+  if (
+    (c === "u" && /^[0-9a-fA-F]{4}$/.test(cls.slice(at + 2, at + 6))) ||
+    (c === "x" && /^[0-9a-fA-F]{2}$/.test(cls.slice(at + 2, at + 4)))
+  ) {
     const end = at + (c === "u" ? 6 : 4);
     return [parseInt(cls.slice(at + 2, end), 16), end];
   }
@@ -113,7 +119,7 @@ function caselessClass(cls: string): string {
   const start = negated ? 2 : 1;
   const end = cls.length - 1;
   const ranges: [number, number][] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const [low, next] = memberAt(cls, at);
     at = next;
     // Without Unicode mode a dash after a class escape, or before the class's end, is a dash.

@@ -39,7 +39,8 @@ describe("the committed weights, each read when first asked for", () => {
     const lazy = committedModel().weights;
     expect(whole.size).toBeGreaterThan(1000);
     for (const [feature, w] of whole) expect(lazy.get(feature), feature).toEqual(w);
-    for (const feature of ["no such feature", "constructor", "t:", ""]) expect(lazy.get(feature)).toBe(whole.get(feature));
+    for (const feature of ["no such feature", "constructor", "t:", ""])
+      expect(lazy.get(feature)).toBe(whole.get(feature));
     expect(lazy.size).toBe(whole.size);
     expect([...lazy.keys()]).toEqual([...whole.keys()]);
   });

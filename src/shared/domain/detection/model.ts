@@ -114,7 +114,11 @@ export function storeModel(model: LinearModel): StoredWeights {
 /** The committed weights, parsed once on first use. */
 let parsed: LinearModel | null = null;
 export function committedModel(): LinearModel {
-  parsed ??= { classes: [...MODEL.classes], bias: MODEL.bias.map((b) => b / 100), weights: new LazyWeights(MODEL.weights) };
+  parsed ??= {
+    classes: [...MODEL.classes],
+    bias: MODEL.bias.map((b) => b / 100),
+    weights: new LazyWeights(MODEL.weights),
+  };
   return parsed;
 }
 

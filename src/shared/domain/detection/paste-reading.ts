@@ -13,7 +13,7 @@ import {
   SCOPE_PILE,
   STARTED_WITH,
 } from "./line-patterns.js";
-import { caseless } from "./caseless.js";
+import { caseless, caselessSource } from "./caseless.js";
 import { apologyMatcher, complaintMatchers, foldAccents, matchPhrase, scriptsOf, topicMatchers } from "./phrases.js";
 import { TROUBLE } from "./cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./symptoms.js";
@@ -29,9 +29,9 @@ const PROSE_HEAD = 30_000;
 const PROSE_TAIL = 30_000;
 /** Phrase matching reads the first PROSE_LINE characters of a line (people complain in sentences). */
 export const PROSE_LINE = 1_200;
-/** One scan before the symptom rules: a line the union of all of them (read case-insensitively) does not match
- * cannot match any one of them, and most lines of a log match none. */
-const SYMPTOM_GATE = new RegExp(symptomRules.map((r) => `(?:${r.pattern.source})`).join("|"), "i");
+/** One scan before the symptom rules: a line the union of all of them (read case-insensitively, in canonical case as
+ * the phrases are) does not match cannot match any one of them, and most lines of a log match none. */
+const SYMPTOM_GATE = new RegExp(caselessSource(symptomRules.map((r) => `(?:${r.pattern.source})`).join("|")));
 
 /** Base64, hashes, minified code: long runs without a space say nothing and are not read. */
 const BLOB = /^[A-Za-z0-9+/=_.:-]+$/;
@@ -114,7 +114,7 @@ function factsOf(
     }
   }
   const symptoms: SymptomRule[] = [];
-  if (SYMPTOM_GATE.test(text))
+  if (SYMPTOM_GATE.test(caseless(text)))
     for (const rule of symptomRules) {
       const m = rule.pattern.exec(text);
       if (m && (!rule.accept || rule.accept(m))) symptoms.push(rule);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { apologyMatcher, complaintMatchers, foldAccents, matchPhrase, phraseGate, phraseSubject, scriptsOf } from "./phrases.js";
+import {
+  apologyMatcher,
+  complaintMatchers,
+  foldAccents,
+  matchPhrase,
+  phraseGate,
+  phraseSubject,
+  scriptsOf,
+} from "./phrases.js";
 
 const drift = complaintMatchers.find((m) => m.type === "lost_direction")!;
 const match = (text: string) => matchPhrase(drift, text, phraseSubject(text), scriptsOf(text));
