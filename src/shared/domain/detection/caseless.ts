@@ -37,7 +37,7 @@ export function caseless(text: string): string {
   return out + text.slice(from).toUpperCase();
 }
 
-const NON_ASCII = /[^\x00-\x7f]+/g;
+const NON_ASCII = /[\u0080-\uffff]+/g;
 
 function caselessRun(run: string): string {
   const upper = run.toUpperCase();
