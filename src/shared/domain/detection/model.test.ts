@@ -3,7 +3,7 @@ import { loadCases } from "../../../../tests/fixtures/detection/cases.js";
 import { loadRealComplaints, loadRealSessions } from "../../../../tests/fixtures/detection/real-cases.js";
 import { trainingHash } from "../../../../scripts/detector-model-training.js";
 import { detectionFeatures } from "../detect-problem.js";
-import { committedModel, probabilities, readWithModel, type LinearModel } from "./model.js";
+import { committedModel, parseModel, probabilities, readWithModel, type LinearModel } from "./model.js";
 import { MODEL } from "./model-weights.js";
 import { readTranscript } from "./transcript.js";
 import { rescueTypeIds } from "../../content/problem-types.js";
@@ -31,6 +31,19 @@ describe("the detector's model", () => {
       expect(right / sample.length).toBeGreaterThan(0.85);
     },
   );
+});
+
+describe("the committed weights, each read when first asked for", () => {
+  it("gives every feature the weights the whole model parsed at once gives it, and nothing for others", () => {
+    const whole = parseModel(MODEL).weights;
+    const lazy = committedModel().weights;
+    expect(whole.size).toBeGreaterThan(1000);
+    for (const [feature, w] of whole) expect(lazy.get(feature), feature).toEqual(w);
+    for (const feature of ["no such feature", "constructor", "t:", ""])
+      expect(lazy.get(feature)).toBe(whole.get(feature));
+    expect(lazy.size).toBe(whole.size);
+    expect([...lazy.keys()]).toEqual([...whole.keys()]);
+  });
 });
 
 describe("from probabilities to an answer", () => {
