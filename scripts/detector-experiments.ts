@@ -47,8 +47,7 @@ function readItems(): Item[] {
   for (const c of all) key.update(`${c.id}\u0000${c.expected}\u0000${c.text}\u0001`);
   const file = `/tmp/detector-experiments-${key.digest("hex").slice(0, 12)}.json`;
   const withConcepts = (items: Item[]) => {
-    if (process.argv.slice(2).some((a) => a.includes("concepts")))
-      for (const i of items) i.concepts = conceptFeatures(readTranscript(i.text));
+    for (const i of items) i.concepts = conceptFeatures(readTranscript(i.text));
     return items;
   };
   if (existsSync(file) && !process.argv.includes("--fresh"))
@@ -84,7 +83,11 @@ type Variant = (train: Item[], test: Item[]) => Probs;
 
 const weightOf = (i: Item) => (i.group ? REAL_WEIGHT : 1);
 
-function linear(featuresOf: (i: Item) => string[], options = TRAINING, weight = weightOf): Variant {
+function linear(
+  featuresOf: (i: Item) => string[],
+  options = TRAINING,
+  weight: (i: Item) => number = weightOf,
+): Variant {
   return (train, test) => {
     const docs = train
       .filter((i) => weight(i) > 0)
@@ -219,7 +222,9 @@ const VARIANTS: Record<string, () => Variant> = {
   "rules x3": () => linear(rulesStrong),
   "concepts+rules x3": () => linear(conceptsStrong),
   "concepts+language prior": () => linear((i) => [...withConcepts(i), `l:${i.seenLang}`]),
-  committed: () => linear(base),
+  // What `npm run eval:real` trains (decision 0373): words, concepts and the rules' reading; no session.
+  committed: () => linear(withConcepts, TRAINING, (i) => (i.kind === "session" ? 0 : weightOf(i))),
+  "words and rules": () => linear(base),
   "two-stage": () => twoStage(base),
   concepts: () => linear(withConcepts),
   "two-stage+concepts": () => twoStage(withConcepts),
