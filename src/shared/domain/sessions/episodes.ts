@@ -105,10 +105,12 @@ const SHORT_REQUEST_CHARS = 40;
 /** The person answering this many of the agent's answers in a row without words is showing it a loop. */
 const WORDLESS_RUN = 3;
 
-/** Phrase lists read regardless of case: in canonical case (decision 0371), so each is tested on `caseless` of the
- * text (accents folded first where the list is). */
-const phrases = (entries: readonly string[], flags = "") =>
-  new RegExp(caselessSource(foldAccents(entries.join("|"))), flags);
+/** A phrase list read regardless of case and accents: the list in canonical case (decision 0371), and every text
+ * put in canonical case here, so no caller can test a text in the wrong form. */
+const phrases = (entries: readonly string[], flags = "") => {
+  const re = new RegExp(caselessSource(foldAccents(entries.join("|"))), flags);
+  return { test: (text: string) => re.test(caseless(foldAccents(text))) };
+};
 const SAID_FAILED_RE = phrases(SAID_FAILED);
 const SAID_WORKED_RE = phrases(SAID_WORKED);
 const IGNORED_RE = phrases(IGNORED_INSTRUCTION);
@@ -125,13 +127,12 @@ const CONTINUE_ONLY_RE = phrases(CONTINUE_ONLY);
 /** The person asking only to fix something, in a few words ("fix", "fix the errors"), with no question in it. */
 export function asksOnlyToFix(text: string): boolean {
   const t = words(text).trim();
-  return t.length > 0 && t.length <= SHORT_REQUEST_CHARS && !/[?？]/.test(t) && FIX_REQUEST_RE.test(foldAccents(t));
+  return t.length > 0 && t.length <= SHORT_REQUEST_CHARS && !/[?？]/.test(t) && FIX_REQUEST_RE.test(t);
 }
 
 /** The person saying the last attempt did not work, or that the agent went against what they asked. */
 export function saysFailed(text: string): boolean {
-  const t = caseless(foldAccents(text));
-  return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
+  return SAID_FAILED_RE.test(text) || IGNORED_RE.test(text);
 }
 
 /** Lines of a long message read for the person's own report, at each end: what lies between is what they pasted. */
@@ -150,17 +151,16 @@ export function reportWords(text: string): string {
 
 /** The person saying the last attempt worked, and nothing in the same message failing. */
 export function saysWorked(text: string): boolean {
-  return SAID_WORKED_RE.test(caseless(foldAccents(text))) && !saysFailed(text);
+  return SAID_WORKED_RE.test(text) && !saysFailed(text);
 }
 
 /** The person saying the agent went against what they had asked, or forbidding a change. */
 export function saysIgnored(text: string): boolean {
-  const t = caseless(foldAccents(text));
-  return IGNORED_RE.test(t) || PROHIBITION_RE.test(t);
+  return IGNORED_RE.test(text) || PROHIBITION_RE.test(text);
 }
 
 export function isCapacityError(text: string): boolean {
-  return CAPACITY_RE.test(caseless(text));
+  return CAPACITY_RE.test(text);
 }
 
 /** A request's words without the files, paths, links and mentions it points at. */
@@ -217,7 +217,7 @@ function isToolCommand(text: string): boolean {
 /** The agent's reply to a turn ended with the service failing (an API error, a rate limit): asking again retries
  * the tool, not the agent. */
 function serviceFailed(t: TurnText): boolean {
-  return t.lastAnswerLine !== null && SERVICE_FAILED_RE.test(caseless(t.lastAnswerLine.text));
+  return t.lastAnswerLine !== null && SERVICE_FAILED_RE.test(t.lastAnswerLine.text);
 }
 
 /** An answer's words without the code blocks it shows: a file shown again after an edit is the same file, not the
@@ -354,7 +354,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       l.role === "assistant" &&
       l.kind === "text" &&
       !/^\s*[+-]/.test(l.text) &&
-      AGENT_RETRIED_RE.test(foldAccents(l.text))
+      AGENT_RETRIED_RE.test(l.text)
     ) {
       const said = retriedSaid.get(l.userTurn) ?? [];
       said.push(l);
@@ -492,7 +492,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     // A turn where the person says the last attempt worked starts something new: the agent agreeing ("You're right")
     // with what they say next admits no failure, and their new request or its answer repeats nothing (decision 0362).
     const worked = saysWorked(t.user);
-    if (!worked && t.answerLine && prev.answer.trim() && ADMITTED_RE.test(caseless(foldAccents(t.answerLine.text))))
+    if (!worked && t.answerLine && prev.answer.trim() && ADMITTED_RE.test(t.answerLine.text))
       out.push({
         kind: "admitted",
         turn: t.turn,
@@ -503,7 +503,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the agent admitted its last attempt was wrong",
       });
-    if (t.userLine && firstAnswer < t.turn && UNDID_RE.test(caseless(t.user)))
+    if (t.userLine && firstAnswer < t.turn && UNDID_RE.test(t.user))
       out.push({
         kind: "undid",
         turn: t.turn,
@@ -557,7 +557,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         reason: "the person asked to fix what the last attempt left broken",
       });
     // The person dropping the problem right after the agent tried something: the attempt did not get there.
-    if (t.userLine && tried.has(prev.turn) && !fixAgain && !saidFailed && GAVE_UP_RE.test(foldAccents(t.user)))
+    if (t.userLine && tried.has(prev.turn) && !fixAgain && !saidFailed && GAVE_UP_RE.test(t.user))
       out.push({
         kind: "said-failed",
         turn: t.turn,
@@ -676,7 +676,7 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
   const said = new Map<number, string>();
   for (const l of lines) if (l.role === "user") said.set(l.userTurn, `${said.get(l.userTurn) ?? ""}${l.text}\n`);
   let lastTurn = lines.reduce((m, l) => Math.max(m, l.userTurn), 0);
-  while (lastTurn > 1 && CONTINUE_ONLY_RE.test(foldAccents((said.get(lastTurn) ?? "").trim()))) lastTurn--;
+  while (lastTurn > 1 && CONTINUE_ONLY_RE.test((said.get(lastTurn) ?? "").trim())) lastTurn--;
   for (const e of episodes) {
     const turnsSeen = new Set(e.failures.filter((f) => !f.withinTurn).map((f) => f.turn));
     const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
