@@ -392,6 +392,27 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(retried)).toEqual([]);
   });
 
+  it("reads a provider's used-up credit or unknown model as the service failing, never as the agent repeating itself", () => {
+    const request = "write tests for every getter in the registry module";
+    const credit = session([
+      ["u", request],
+      ["say", "Credit balance is too low"],
+      ["u", request],
+      ["say", "Credit balance is too low"],
+    ]);
+    expect(findFailures(credit)).toEqual([]);
+    const model = (id: string) =>
+      `API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"Invalid model: ${id}. Use the models endpoint to list the models you can use."}}`;
+    const models = session([
+      ["u", "deploy the contract to the test network"],
+      ["say", model("sonnet-thinking")],
+      ["u", "/model opus"],
+      ["u", "the wallet is funded now, deploy it"],
+      ["say", model("sonnet-4.6")],
+    ]);
+    expect(findFailures(models)).toEqual([]);
+  });
+
   it("compares the agent's words, not the tool calls an export shows as markup", () => {
     const call = [
       '<tool-use data-tool-type="task" data-tool-name="manage_todo_list"><details>',

@@ -604,6 +604,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       const u = turns[j]!;
       if (
         t.answerLine &&
+        !serviceFailed(t) &&
+        !serviceFailed(u) &&
         comparable(said[i]!, said[j]!, MIN_ANSWER_CHARS) &&
         overlap(answerOf(i), answerOf(j)) >= SAME_ANSWER &&
         overlap(userOf(i), userOf(j)) < SAME_REQUEST
