@@ -413,6 +413,23 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(models)).toEqual([]);
   });
 
+  it("does not read a request sent again after the person stopped the answer as asking again", () => {
+    const request = "prepare the grant application from the project's context files";
+    for (const [where, record] of [
+      ["own turn", "<turn_aborted>\nThe user interrupted the previous turn on purpose.\n</turn_aborted>"],
+      ["same turn", "[Request interrupted by user]"],
+    ] as const) {
+      const steps: Step[] = [
+        ["u", request],
+        ["say", "Reading the context files first."],
+        ["cmd", "ls docs"],
+      ];
+      steps.push(where === "own turn" ? ["u", record] : ["out", record]);
+      steps.push(["u", request], ["say", "Here is the draft application."]);
+      expect(findFailures(session(steps))).toEqual([]);
+    }
+  });
+
   it("compares the agent's words, not the tool calls an export shows as markup", () => {
     const call = [
       '<tool-use data-tool-type="task" data-tool-name="manage_todo_list"><details>',

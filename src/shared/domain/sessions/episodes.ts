@@ -206,8 +206,25 @@ function isToolCommand(text: string): boolean {
     /^@agent\b/i.test(t) ||
     /^Implement the plan as specified\b/.test(t) ||
     /^Base directory for this skill:/.test(t) ||
-    /^<(?:command-name|command-message|local-command-\w+|system_notification|system-reminder)>/.test(t)
+    /^<(?:command-name|command-message|local-command-\w+|system_notification|system-reminder)>/.test(t) ||
+    INTERRUPT_RECORD.test(t)
   );
+}
+
+/** The record a tool writes when the person stops the agent mid-answer (Codex's `<turn_aborted>`, Claude Code's
+ * "[Request interrupted by user]"). */
+const INTERRUPT_RECORD = /^(?:<turn_aborted>|\[Request interrupted by user)/;
+
+/** The turns whose answer the person stopped: asking the same again after it resends what they stopped, as after
+ * the service failing; it says nothing about an attempt that was finished. */
+function interruptedTurns(lines: SessionLine[]): Set<number> {
+  const out = new Set<number>();
+  for (const l of lines) {
+    if (!INTERRUPT_RECORD.test(l.text.trim())) continue;
+    // Codex writes the record as a message of its own, after the turn it stopped; Claude Code inside that turn.
+    out.add(l.role === "user" ? l.userTurn - 1 : l.userTurn);
+  }
+  return out;
 }
 
 /** The agent's reply to a turn ended with the service failing (an API error, a rate limit): asking again retries
@@ -476,6 +493,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   // does not show, a whole file written in the answer, may be what is undone).
   const firstAnswer = lines.find((l) => l.role === "assistant" && l.userTurn > 0)?.userTurn ?? Infinity;
   const requests = turns.map((t) => words(t.user));
+  const interrupted = interruptedTurns(lines);
   // Built when first compared: most pairs of turns differ in length and are never compared.
   const userGrams: (Int32Array | undefined)[] = [];
   const answerGrams: (Int32Array | undefined)[] = [];
@@ -581,6 +599,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         t.userLine &&
         !isToolCommand(u.user) &&
         !serviceFailed(u) &&
+        !interrupted.has(u.turn) &&
         comparable(requests[i]!, requests[j]!, MIN_REQUEST_CHARS) &&
         u.answer.trim() &&
         overlap(userOf(i), userOf(j)) >= SAME_REQUEST
