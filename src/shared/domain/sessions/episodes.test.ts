@@ -430,6 +430,27 @@ describe("episodes: where a session went wrong", () => {
     }
   });
 
+  it("does not call a session stuck that ends on the agent agreeing or on the person undoing a change, with no failure", () => {
+    const base: Step[] = [
+      ["u", "build the inbox triage extension"],
+      ["edit", "src/content.ts"],
+      ["say", "Built the extension: it reads the messages and sorts them."],
+    ];
+    const agreed = session([
+      ...base,
+      ["u", "nice; the sorting should also weigh who the sender is"],
+      ["say", "You're right - the sender matters. Let me add it to the scoring:"],
+      ["edit", "src/classify.ts"],
+    ]);
+    expect(findFailures(agreed).map((f) => f.kind)).toEqual(["admitted"]);
+    expect(stuck(agreed)).toBeNull();
+    const undone = session([...base, ["u", "/undo"], ["say", "Removed the last commit."]]);
+    expect(findFailures(undone).map((f) => f.kind)).toEqual(["undid"]);
+    expect(stuck(undone)).toBeNull();
+    const failed = session([...base, ["u", "it still doesn't sort anything"], ["say", "You're right, fixing it."]]);
+    expect(stuck(failed)).not.toBeNull();
+  });
+
   it("compares the agent's words, not the tool calls an export shows as markup", () => {
     const call = [
       '<tool-use data-tool-type="task" data-tool-name="manage_todo_list"><details>',

@@ -700,7 +700,11 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
     e.strikes = turnsSeen.size + agentRetries.size;
     // A session ends on an episode when its last turn shows a failure it never got past: a command that failed
     // there and later ran without an error was got past, as the labelling guide's "seen working" reads.
-    e.unresolved = e.lastTurn === lastTurn && !e.failures.every((f) => f.turn < e.lastTurn || f.passedAfter);
+    // The agent opening with "you're right" or the person undoing its change shows no failure left standing: the
+    // first agrees with what the person says next, the second puts the work back where it was.
+    e.unresolved =
+      e.lastTurn === lastTurn &&
+      !e.failures.every((f) => f.turn < e.lastTurn || f.passedAfter || SETTLED_ALONE.has(f.kind));
     let from = e.firstTurn;
     for (let i = reported.length - 1; i >= 0; i--) {
       const r = reported[i]!;
@@ -710,6 +714,9 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
   }
   return episodes.sort((a, b) => b.strikes - a.strikes || a.firstTurn - b.firstTurn);
 }
+
+/** Failures that, at the session's last turn, leave nothing broken the session ends on. */
+const SETTLED_ALONE = new Set<FailureKind>(["admitted", "undid"]);
 
 /** Stuck: an episode with two failed attempts, or one failed attempt the session ends on (never got past). */
 export function isStuck(e: Episode): boolean {
