@@ -451,6 +451,34 @@ describe("episodes: where a session went wrong", () => {
     expect(stuck(failed)).not.toBeNull();
   });
 
+  it("does not read the same words around a different paste, or a one-line request naming other numbers, as asking again", () => {
+    const ask = (error: string) =>
+      `We get this error in the code shown:\n\`\`\`\n${error}\n\`\`\`\nHow can it be resolved?`;
+    const pastes = session([
+      ["u", ask("Expected 2 arguments, but got 1.")],
+      ["say", "Pass the options object as the second argument."],
+      ["u", ask("Module has no default export.")],
+      ["say", "Import it by name instead."],
+    ]);
+    expect(findFailures(pastes)).toEqual([]);
+    const samePaste = session([
+      ["u", ask("Expected 2 arguments, but got 1.")],
+      ["say", "Pass the options object as the second argument."],
+      ["u", ask("Expected 2 arguments, but got 1.")],
+      ["say", "Pass the options object as the second argument."],
+    ]);
+    expect(findFailures(samePaste).map((f) => f.kind)).toContain("asked-again");
+    const phases = session([
+      ["u", "carry out phase 1.2 of the migration plan"],
+      ["edit", "src/theme.php"],
+      ["say", "Phase 1.2 is done."],
+      ["u", "carry out phase 1.3 of the migration plan"],
+      ["edit", "src/blocks.php"],
+      ["say", "Phase 1.3 is done."],
+    ]);
+    expect(findFailures(phases)).toEqual([]);
+  });
+
   it("compares the agent's words, not the tool calls an export shows as markup", () => {
     const call = [
       '<tool-use data-tool-type="task" data-tool-name="manage_todo_list"><details>',

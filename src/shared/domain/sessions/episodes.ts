@@ -239,6 +239,39 @@ function prose(answer: string): string {
   return answer.replace(/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1[^\n]*$/gm, " ");
 }
 
+/** What a message pastes in fenced blocks (an error, a log, code), its fences aside. */
+function fenced(text: string): string {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(```|~~~)[^\n]*\n([\s\S]*?)^\s*\1/gm)) out.push(m[2]!);
+  return out.join("\n");
+}
+
+function oneLine(text: string): boolean {
+  return text.split("\n").filter((l) => l.trim()).length === 1;
+}
+
+/** The numbers a request names ("phase 1.2", "step 3", "port 8080"), in order. */
+function numbersIn(text: string): string {
+  return (text.match(/\d+(?:\.\d+)*/g) ?? []).join(" ");
+}
+
+/**
+ * Two requests worded alike that point at different things: the same words around a different paste (a tool's
+ * fixed question about each new error), or, in one line, naming other numbers ("go on to phase 1.3" after "phase
+ * 1.2"). A
+ * request carried on to the next item is not a request the agent failed to carry out.
+ */
+function pointsElsewhere(a: string, b: string): boolean {
+  const pa = fenced(a);
+  const pb = fenced(b);
+  if (pa.trim() && pb.trim() && overlap(trigrams(pa), trigrams(pb)) < SAME_REQUEST) return true;
+  // Numbers only in a request of one line: a pasted log's numbers (times, lines, ids) change at every run.
+  if (!oneLine(a) || !oneLine(b)) return false;
+  const na = numbersIn(a);
+  const nb = numbersIn(b);
+  return na !== "" && nb !== "" && na !== nb;
+}
+
 /** Two texts are compared only when both say something and neither is more than three times the other. */
 function comparable(a: string, b: string, min: number): boolean {
   const x = a.trim().length;
@@ -602,7 +635,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         !interrupted.has(u.turn) &&
         comparable(requests[i]!, requests[j]!, MIN_REQUEST_CHARS) &&
         u.answer.trim() &&
-        overlap(userOf(i), userOf(j)) >= SAME_REQUEST
+        overlap(userOf(i), userOf(j)) >= SAME_REQUEST &&
+        !pointsElsewhere(t.user, u.user)
       ) {
         out.push({
           kind: "asked-again",
