@@ -479,6 +479,32 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(phases)).toEqual([]);
   });
 
+  it("does not read what a run that exited with code 0 printed as a failure", () => {
+    const warning = "Error: native bindings failed to load, falling back to JavaScript";
+    const steps = (code: number): Step[] => [
+      ["u", "wire the payroll form to the API"],
+      ["edit", "app/payroll/form.tsx"],
+      ["cmd", "npm run build"],
+      ["out", `Process exited with code ${code}`],
+      ["out", warning],
+      ["say", "The form posts the new fields."],
+      ["u", "also show the run's total"],
+      ["edit", "app/payroll/total.tsx"],
+      ["cmd", "npm run build"],
+      ["out", `Process exited with code ${code}`],
+      ["out", warning],
+      ["say", "The total is shown."],
+      ["u", "and a link to the receipt"],
+      ["edit", "app/payroll/receipt.tsx"],
+      ["cmd", "npm run build"],
+      ["out", `Process exited with code ${code}`],
+      ["out", warning],
+      ["say", "The receipt is linked."],
+    ];
+    expect(findFailures(session(steps(0)))).toEqual([]);
+    expect(stuck(session(steps(1)))).not.toBeNull();
+  });
+
   it("compares the agent's words, not the tool calls an export shows as markup", () => {
     const call = [
       '<tool-use data-tool-type="task" data-tool-name="manage_todo_list"><details>',

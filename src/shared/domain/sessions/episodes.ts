@@ -358,6 +358,9 @@ function commandStem(text: string): string {
     .join(" ");
 }
 
+/** A run's own report that it succeeded ("Process exited with code 0", "Exit code: 0"), as agents' logs print it. */
+const CLEAN_EXIT = /^\s*(?:process exited with code|exit code:?)\s*0\s*$/i;
+
 /** Every failed attempt in the session, in order. */
 export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
@@ -382,7 +385,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   // The turns the agent changed something in (an edit, a file change).
   const changed = new Set<number>();
   const pasted = new Map<number, SessionLine>();
+  // The run being read said it exited with code 0: it succeeded, and what else it printed is a warning.
+  let cleanRun = false;
   const settle = () => {
+    cleanRun = false;
     if (!pendingCommand?.failed) {
       pendingCommand = null;
       return;
@@ -441,6 +447,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       changed.add(l.userTurn);
       continue;
     }
+    if (l.role === "tool" && pendingCommand && CLEAN_EXIT.test(l.text)) cleanRun = true;
+    if (cleanRun && l.role === "tool") continue;
     // Errors the tools printed, or the person pasted back.
     const failedEdit = l.kind === "edit-failed";
     const key = failedEdit ? `edit failed: ${l.file ?? ""}` : errorKey(l.text);
