@@ -182,11 +182,14 @@ export const CAPACITY: readonly string[] = [
 
 /**
  * An agent's reply that is only the service failing (the model never answered): asking again after it retries the
- * tool, not the agent.
+ * tool, not the agent, and two such replies are the same failing service, not the agent repeating itself.
  */
 export const SERVICE_FAILED: readonly string[] = [
   String.raw`^\W*(?:API Error|Request failed|Connection error|Network error)\b|\bmalformed response\b`,
   String.raw`\b(?:rate limit(?:ed)? (?:exceeded|reached|error)|rate_limit_error|overloaded_error|quota exceeded)\b`,
+  // The account's credit or quota used up, or a model id the provider does not serve: no model answered.
+  String.raw`\bcredit balance is too low\b|\binsufficient_quota\b|\bresource_exhausted\b|\bquota will reset\b` +
+    String.raw`|\binvalid model\b|\bmodel_not_found\b`,
 ];
 
 /**

@@ -392,6 +392,119 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(retried)).toEqual([]);
   });
 
+  it("reads a provider's used-up credit or unknown model as the service failing, never as the agent repeating itself", () => {
+    const request = "write tests for every getter in the registry module";
+    const credit = session([
+      ["u", request],
+      ["say", "Credit balance is too low"],
+      ["u", request],
+      ["say", "Credit balance is too low"],
+    ]);
+    expect(findFailures(credit)).toEqual([]);
+    const model = (id: string) =>
+      `API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"Invalid model: ${id}. Use the models endpoint to list the models you can use."}}`;
+    const models = session([
+      ["u", "deploy the contract to the test network"],
+      ["say", model("sonnet-thinking")],
+      ["u", "/model opus"],
+      ["u", "the wallet is funded now, deploy it"],
+      ["say", model("sonnet-4.6")],
+    ]);
+    expect(findFailures(models)).toEqual([]);
+  });
+
+  it("does not read a request sent again after the person stopped the answer as asking again", () => {
+    const request = "prepare the grant application from the project's context files";
+    for (const [where, record] of [
+      ["own turn", "<turn_aborted>\nThe user interrupted the previous turn on purpose.\n</turn_aborted>"],
+      ["same turn", "[Request interrupted by user]"],
+    ] as const) {
+      const steps: Step[] = [
+        ["u", request],
+        ["say", "Reading the context files first."],
+        ["cmd", "ls docs"],
+      ];
+      steps.push(where === "own turn" ? ["u", record] : ["out", record]);
+      steps.push(["u", request], ["say", "Here is the draft application."]);
+      expect(findFailures(session(steps))).toEqual([]);
+    }
+  });
+
+  it("does not call a session stuck that ends on the agent agreeing or on the person undoing a change, with no failure", () => {
+    const base: Step[] = [
+      ["u", "build the inbox triage extension"],
+      ["edit", "src/content.ts"],
+      ["say", "Built the extension: it reads the messages and sorts them."],
+    ];
+    const agreed = session([
+      ...base,
+      ["u", "nice; the sorting should also weigh who the sender is"],
+      ["say", "You're right - the sender matters. Let me add it to the scoring:"],
+      ["edit", "src/classify.ts"],
+    ]);
+    expect(findFailures(agreed).map((f) => f.kind)).toEqual(["admitted"]);
+    expect(stuck(agreed)).toBeNull();
+    const undone = session([...base, ["u", "/undo"], ["say", "Removed the last commit."]]);
+    expect(findFailures(undone).map((f) => f.kind)).toEqual(["undid"]);
+    expect(stuck(undone)).toBeNull();
+    const failed = session([...base, ["u", "it still doesn't sort anything"], ["say", "You're right, fixing it."]]);
+    expect(stuck(failed)).not.toBeNull();
+  });
+
+  it("does not read the same words around a different paste, or a one-line request naming other numbers, as asking again", () => {
+    const ask = (error: string) =>
+      `We get this error in the code shown:\n\`\`\`\n${error}\n\`\`\`\nHow can it be resolved?`;
+    const pastes = session([
+      ["u", ask("Expected 2 arguments, but got 1.")],
+      ["say", "Pass the options object as the second argument."],
+      ["u", ask("Module has no default export.")],
+      ["say", "Import it by name instead."],
+    ]);
+    expect(findFailures(pastes)).toEqual([]);
+    const samePaste = session([
+      ["u", ask("Expected 2 arguments, but got 1.")],
+      ["say", "Pass the options object as the second argument."],
+      ["u", ask("Expected 2 arguments, but got 1.")],
+      ["say", "Pass the options object as the second argument."],
+    ]);
+    expect(findFailures(samePaste).map((f) => f.kind)).toContain("asked-again");
+    const phases = session([
+      ["u", "carry out phase 1.2 of the migration plan"],
+      ["edit", "src/theme.php"],
+      ["say", "Phase 1.2 is done."],
+      ["u", "carry out phase 1.3 of the migration plan"],
+      ["edit", "src/blocks.php"],
+      ["say", "Phase 1.3 is done."],
+    ]);
+    expect(findFailures(phases)).toEqual([]);
+  });
+
+  it("does not read what a run that exited with code 0 printed as a failure", () => {
+    const warning = "Error: native bindings failed to load, falling back to JavaScript";
+    const steps = (code: number): Step[] => [
+      ["u", "wire the payroll form to the API"],
+      ["edit", "app/payroll/form.tsx"],
+      ["cmd", "npm run build"],
+      ["out", `Process exited with code ${code}`],
+      ["out", warning],
+      ["say", "The form posts the new fields."],
+      ["u", "also show the run's total"],
+      ["edit", "app/payroll/total.tsx"],
+      ["cmd", "npm run build"],
+      ["out", `Process exited with code ${code}`],
+      ["out", warning],
+      ["say", "The total is shown."],
+      ["u", "and a link to the receipt"],
+      ["edit", "app/payroll/receipt.tsx"],
+      ["cmd", "npm run build"],
+      ["out", `Process exited with code ${code}`],
+      ["out", warning],
+      ["say", "The receipt is linked."],
+    ];
+    expect(findFailures(session(steps(0)))).toEqual([]);
+    expect(stuck(session(steps(1)))).not.toBeNull();
+  });
+
   it("compares the agent's words, not the tool calls an export shows as markup", () => {
     const call = [
       '<tool-use data-tool-type="task" data-tool-name="manage_todo_list"><details>',

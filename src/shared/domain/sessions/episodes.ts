@@ -210,8 +210,25 @@ function isToolCommand(text: string): boolean {
     /^@agent\b/i.test(t) ||
     /^Implement the plan as specified\b/.test(t) ||
     /^Base directory for this skill:/.test(t) ||
-    /^<(?:command-name|command-message|local-command-\w+|system_notification|system-reminder)>/.test(t)
+    /^<(?:command-name|command-message|local-command-\w+|system_notification|system-reminder)>/.test(t) ||
+    INTERRUPT_RECORD.test(t)
   );
+}
+
+/** The record a tool writes when the person stops the agent mid-answer (Codex's `<turn_aborted>`, Claude Code's
+ * "[Request interrupted by user]"). */
+const INTERRUPT_RECORD = /^(?:<turn_aborted>|\[Request interrupted by user)/;
+
+/** The turns whose answer the person stopped: asking the same again after it resends what they stopped, as after
+ * the service failing; it says nothing about an attempt that was finished. */
+function interruptedTurns(lines: SessionLine[]): Set<number> {
+  const out = new Set<number>();
+  for (const l of lines) {
+    if (!INTERRUPT_RECORD.test(l.text.trim())) continue;
+    // Codex writes the record as a message of its own, after the turn it stopped; Claude Code inside that turn.
+    out.add(l.role === "user" ? l.userTurn - 1 : l.userTurn);
+  }
+  return out;
 }
 
 /** The agent's reply to a turn ended with the service failing (an API error, a rate limit): asking again retries
@@ -224,6 +241,39 @@ function serviceFailed(t: TurnText): boolean {
  * same answer. */
 function prose(answer: string): string {
   return answer.replace(/^\s*(```|~~~)[^\n]*\n[\s\S]*?^\s*\1[^\n]*$/gm, " ");
+}
+
+/** What a message pastes in fenced blocks (an error, a log, code), its fences aside. */
+function fenced(text: string): string {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(```|~~~)[^\n]*\n([\s\S]*?)^\s*\1/gm)) out.push(m[2]!);
+  return out.join("\n");
+}
+
+function oneLine(text: string): boolean {
+  return text.split("\n").filter((l) => l.trim()).length === 1;
+}
+
+/** The numbers a request names ("phase 1.2", "step 3", "port 8080"), in order. */
+function numbersIn(text: string): string {
+  return (text.match(/\d+(?:\.\d+)*/g) ?? []).join(" ");
+}
+
+/**
+ * Two requests worded alike that point at different things: the same words around a different paste (a tool's
+ * fixed question about each new error), or, in one line, naming other numbers ("go on to phase 1.3" after "phase
+ * 1.2"). A
+ * request carried on to the next item is not a request the agent failed to carry out.
+ */
+function pointsElsewhere(a: string, b: string): boolean {
+  const pa = fenced(a);
+  const pb = fenced(b);
+  if (pa.trim() && pb.trim() && overlap(trigrams(pa), trigrams(pb)) < SAME_REQUEST) return true;
+  // Numbers only in a request of one line: a pasted log's numbers (times, lines, ids) change at every run.
+  if (!oneLine(a) || !oneLine(b)) return false;
+  const na = numbersIn(a);
+  const nb = numbersIn(b);
+  return na !== "" && nb !== "" && na !== nb;
 }
 
 /** Two texts are compared only when both say something and neither is more than three times the other. */
@@ -312,6 +362,9 @@ function commandStem(text: string): string {
     .join(" ");
 }
 
+/** A run's own report that it succeeded ("Process exited with code 0", "Exit code: 0"), as agents' logs print it. */
+const CLEAN_EXIT = /^\s*(?:process exited with code|exit code:?)\s*0\s*$/i;
+
 /** Every failed attempt in the session, in order. */
 export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
@@ -336,7 +389,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   // The turns the agent changed something in (an edit, a file change).
   const changed = new Set<number>();
   const pasted = new Map<number, SessionLine>();
+  // The run being read said it exited with code 0: it succeeded, and what else it printed is a warning.
+  let cleanRun = false;
   const settle = () => {
+    cleanRun = false;
     if (!pendingCommand?.failed) {
       pendingCommand = null;
       return;
@@ -395,6 +451,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       changed.add(l.userTurn);
       continue;
     }
+    if (l.role === "tool" && pendingCommand && CLEAN_EXIT.test(l.text)) cleanRun = true;
+    if (cleanRun && l.role === "tool") continue;
     // Errors the tools printed, or the person pasted back.
     const failedEdit = l.kind === "edit-failed";
     const key = failedEdit ? `edit failed: ${l.file ?? ""}` : errorKey(l.text);
@@ -480,6 +538,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   // does not show, a whole file written in the answer, may be what is undone).
   const firstAnswer = lines.find((l) => l.role === "assistant" && l.userTurn > 0)?.userTurn ?? Infinity;
   const requests = turns.map((t) => words(t.user));
+  const interrupted = interruptedTurns(lines);
   // Built when first compared: most pairs of turns differ in length and are never compared.
   const userGrams: (Int32Array | undefined)[] = [];
   const answerGrams: (Int32Array | undefined)[] = [];
@@ -585,9 +644,11 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         t.userLine &&
         !isToolCommand(u.user) &&
         !serviceFailed(u) &&
+        !interrupted.has(u.turn) &&
         comparable(requests[i]!, requests[j]!, MIN_REQUEST_CHARS) &&
         u.answer.trim() &&
-        overlap(userOf(i), userOf(j)) >= SAME_REQUEST
+        overlap(userOf(i), userOf(j)) >= SAME_REQUEST &&
+        !pointsElsewhere(t.user, u.user)
       ) {
         out.push({
           kind: "asked-again",
@@ -608,6 +669,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       const u = turns[j]!;
       if (
         t.answerLine &&
+        !serviceFailed(t) &&
+        !serviceFailed(u) &&
         comparable(said[i]!, said[j]!, MIN_ANSWER_CHARS) &&
         overlap(answerOf(i), answerOf(j)) >= SAME_ANSWER &&
         overlap(userOf(i), userOf(j)) < SAME_REQUEST
@@ -683,7 +746,11 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
     e.strikes = turnsSeen.size + agentRetries.size;
     // A session ends on an episode when its last turn shows a failure it never got past: a command that failed
     // there and later ran without an error was got past, as the labelling guide's "seen working" reads.
-    e.unresolved = e.lastTurn === lastTurn && !e.failures.every((f) => f.turn < e.lastTurn || f.passedAfter);
+    // The agent opening with "you're right" or the person undoing its change shows no failure left standing: the
+    // first agrees with what the person says next, the second puts the work back where it was.
+    e.unresolved =
+      e.lastTurn === lastTurn &&
+      !e.failures.every((f) => f.turn < e.lastTurn || f.passedAfter || SETTLED_ALONE.has(f.kind));
     let from = e.firstTurn;
     for (let i = reported.length - 1; i >= 0; i--) {
       const r = reported[i]!;
@@ -693,6 +760,9 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
   }
   return episodes.sort((a, b) => b.strikes - a.strikes || a.firstTurn - b.firstTurn);
 }
+
+/** Failures that, at the session's last turn, leave nothing broken the session ends on. */
+const SETTLED_ALONE = new Set<FailureKind>(["admitted", "undid"]);
 
 /** Stuck: an episode with two failed attempts, or one failed attempt the session ends on (never got past). */
 export function isStuck(e: Episode): boolean {

@@ -594,3 +594,49 @@ describe("readSession on Cline and Roo Code task exports and newer records", () 
     ]);
   });
 });
+
+describe("readSession: files a tool showed are code, not the output of a run", () => {
+  const item = (payload: object) =>
+    JSON.stringify({ timestamp: "2026-01-01T00:00:00Z", type: "response_item", payload });
+  const codex = (cmd: string, output: string) =>
+    [
+      JSON.stringify({ timestamp: "2026-01-01T00:00:00Z", type: "session_meta", payload: { id: "s", cwd: "/w" } }),
+      item({ type: "message", role: "user", content: [{ type: "input_text", text: "check the payment route" }] }),
+      item({ type: "function_call", name: "exec_command", arguments: JSON.stringify({ cmd }), call_id: "c1" }),
+      item({ type: "function_call_output", call_id: "c1", output }),
+    ].join("\n");
+  const code = "if (!res.ok) throw new Error(`Payment failed: ${res.status}`)";
+
+  it("leaves out what a Codex command that only shows a file printed, and reads a run's output or a failed show", async () => {
+    const shown = (await readSession(
+      codex("sed -n '1,80p' app/api/pay/route.ts", `Process exited with code 0\nOutput:\n${code}`),
+    )) as SessionRead;
+    expect(shown.tool).toBe("codex");
+    expect(texts(shown, "tool").join("\n")).not.toContain("Payment failed");
+    const piped = (await readSession(
+      codex("cd app && rg -n Error api | head -20", `Process exited with code 0\nOutput:\n${code}`),
+    )) as SessionRead;
+    expect(texts(piped, "tool").join("\n")).not.toContain("Payment failed");
+    const run = (await readSession(codex("npm test", `Process exited with code 1\nOutput:\n${code}`))) as SessionRead;
+    expect(texts(run, "tool").join("\n")).toContain("Payment failed");
+    const missing = (await readSession(
+      codex("cat app/api/pay/route.ts", "Process exited with code 1\nOutput:\ncat: No such file"),
+    )) as SessionRead;
+    expect(texts(missing, "tool").join("\n")).toContain("No such file");
+  });
+
+  it("leaves out what Claude Code's Read tool showed, and reads a Bash run's output", async () => {
+    const rec = (role: "user" | "assistant", content: unknown, uuid: string) =>
+      JSON.stringify({ type: role, message: { role, content }, uuid, sessionId: "s" });
+    const file = [
+      rec("user", "check the payment route", "a"),
+      rec("assistant", [{ type: "tool_use", id: "t1", name: "Read", input: { file_path: "route.ts" } }], "b"),
+      rec("user", [{ type: "tool_result", tool_use_id: "t1", content: code }], "c"),
+      rec("assistant", [{ type: "tool_use", id: "t2", name: "Bash", input: { command: "npm test" } }], "d"),
+      rec("user", [{ type: "tool_result", tool_use_id: "t2", content: "Error: Payment failed: 500" }], "e"),
+    ];
+    const r = (await readSession(file.join("\n") + "\n", {})) as SessionRead;
+    expect(r.tool).toBe("claude-code");
+    expect(texts(r, "tool")).toEqual(["Error: Payment failed: 500"]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   codexRecord,
   geminiMessage,
   newClineMarkdownState,
+  newShownCalls,
   newMarkdownState,
   readCursorDb,
   specstoryLine,
@@ -308,6 +309,8 @@ export function sessionLineReader(format: LineFormat, b: TranscriptBuilder): Ses
   let jsonLines = 0;
   // Gemini CLI's JSONL may write a message again as it grows (tool calls added): the last copy counts.
   const gemini = new Map<string, { n: number; msg: Record<string, unknown> }>();
+  // Claude Code's and Codex's tool calls that show files: their results are code, not a run's output.
+  const calls = newShownCalls();
   return {
     line: (line, n) => {
       const t = line.trim();
@@ -329,8 +332,8 @@ export function sessionLineReader(format: LineFormat, b: TranscriptBuilder): Ses
       }
       if (!rec || typeof rec !== "object") return;
       jsonLines++;
-      if (format === "claude-code") claudeRecord(rec, n, b);
-      else if (format === "codex") codexRecord(rec, n, b);
+      if (format === "claude-code") claudeRecord(rec, n, b, calls);
+      else if (format === "codex") codexRecord(rec, n, b, calls);
       else if (typeof rec.type === "string") {
         const id = typeof rec.id === "string" ? rec.id : `line-${n}`;
         const prev = gemini.get(id);

@@ -60,6 +60,36 @@ function toolCall(b: TranscriptBuilder, n: number, name: string, input: Obj, fai
   else b.message("assistant", "command", `${name}(${(commandOf(input) || file || "").slice(0, 300)})`, { n });
 }
 
+/**
+ * A shell command that only shows files or lists them (`cat`, `sed -n`, `rg`, `Get-Content`, `ls`…), its folder
+ * change and a pipe into another such program aside: what it prints is the files' content, code that may name an
+ * error type ("throw new Error(…)"), not the output of a run.
+ */
+const SHOW_PROGRAMS =
+  /^(?:cat|type|gc|get-content|head|tail|nl|less|more|bat|rg|grep|egrep|select-string|findstr|ls|dir|tree|find|fd|wc|get-childitem|gci)$/i;
+
+export function showsFiles(command: string): boolean {
+  const unwrapped = command.replace(/^\s*(?:bash|sh|zsh)\s+-\w*c\s+(["'])([\s\S]*)\1\s*$/, "$2");
+  const steps = unwrapped
+    .split(/&&|\|\||;|\|/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const run = steps.filter((p) => !/^(?:cd|pushd|set-location)\b/i.test(p));
+  return (
+    run.length > 0 &&
+    run.every((p) => {
+      const words = p.split(/\s+/);
+      return SHOW_PROGRAMS.test(words[0]!) || (words[0] === "sed" && words[1] === "-n");
+    })
+  );
+}
+
+/** The exit code a tool's output reports ("Process exited with code 1", "Exit code: 0"), or null. */
+function exitCode(text: string): number | null {
+  const m = /^(?:Process exited with code|Exit code:)\s*(-?\d+)\s*$/im.exec(text.slice(0, 400));
+  return m ? Number(m[1]) : null;
+}
+
 function blocksText(content: unknown): string {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
@@ -84,7 +114,19 @@ const CLAUDE_INJECTED_TAGS = [
 ];
 const CLAUDE_INJECTED = new RegExp(`^\\s*(?:<(?:${CLAUDE_INJECTED_TAGS.join("|")})>|\\[Request interrupted by user)`);
 
-export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
+/** The tools that show files (their content, matching lines, their names) and never run anything. */
+const CLAUDE_SHOW_TOOLS = /^(?:Read|Grep|Glob|LS|NotebookRead)$/;
+
+/** Across a session's records: the tool calls whose results are files shown, by their id. */
+export interface ShownCalls {
+  shown: Set<string>;
+}
+
+export function newShownCalls(): ShownCalls {
+  return { shown: new Set() };
+}
+
+export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: ShownCalls = newShownCalls()) {
   // A generic chat log ({role, content} a line) reads as Claude Code's records do.
   const type = str(rec.type) || (rec.role === "user" || rec.role === "assistant" ? str(rec.role) : "");
   if (type === "summary") {
@@ -119,8 +161,15 @@ export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder) {
         b.message(role, "text", text, { n, typed: typed && !countedTurn });
         countedTurn ||= typed;
       }
-    } else if (bt === "tool_use") toolCall(b, n, str(block.name), obj(block.input));
-    else if (bt === "tool_result") {
+    } else if (bt === "tool_use") {
+      const name = str(block.name);
+      const input = obj(block.input);
+      if (CLAUDE_SHOW_TOOLS.test(name) || (name === "Bash" && showsFiles(commandOf(input))))
+        calls.shown.add(str(block.id));
+      toolCall(b, n, name, input);
+    } else if (bt === "tool_result") {
+      // A file a tool showed is code, not the output of a run; a failure to show it is still read.
+      if (block.is_error !== true && calls.shown.has(str(block.tool_use_id))) continue;
       const text = blocksText(block.content);
       b.message("tool", "output", block.is_error === true && !/^error/i.test(text) ? `Error: ${text}` : text, { n });
     }
@@ -137,7 +186,7 @@ function patchFile(patch: string): string | undefined {
   return /\*\*\* (?:Update|Add|Delete) File: (.+)/.exec(patch)?.[1]?.trim();
 }
 
-export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder) {
+export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: ShownCalls = newShownCalls()) {
   // Newer files wrap each item as {timestamp, type, payload}; the first releases wrote the items bare.
   const type = str(rec.type);
   if (type === "session_meta" || type === "turn_context" || type === "event_msg") return;
@@ -162,12 +211,18 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder) {
     if (name === "apply_patch" || /\*\*\* Begin Patch/.test(patch)) {
       const file = patchFile(patch);
       b.message("assistant", "edit", `apply_patch(${file ?? ""})`, { n, file });
-    } else toolCall(b, n, name, Object.keys(args).length ? args : obj(item.action));
+    } else {
+      const input = Object.keys(args).length ? args : obj(item.action);
+      if (showsFiles(commandOf(input))) calls.shown.add(str(item.call_id));
+      toolCall(b, n, name, input);
+    }
   } else if (it === "function_call_output" || it === "custom_tool_call_output") {
     const out = parseJson(item.output);
     const o = obj(out);
     const text = typeof out === "string" ? out : str(o.output) || blocksText(o.content) || JSON.stringify(out);
     const code = obj(o.metadata).exit_code;
+    // A file a command showed is code, not the output of a run; a command that failed to show it is still read.
+    if (calls.shown.has(str(item.call_id)) && ((typeof code === "number" ? code : exitCode(text)) ?? 0) === 0) return;
     b.message("tool", "output", typeof code === "number" && code !== 0 ? `${text}\nexit code ${code}` : text, { n });
   }
 }
