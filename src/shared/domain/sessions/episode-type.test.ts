@@ -42,6 +42,17 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(undone)).toBe("lost_direction");
   });
 
+  it("reads an undo after attempts that already failed as throwing the failed attempt away, a loop (decision 0378)", () => {
+    const error = "TypeError: Cannot read properties of undefined (reading 'price')";
+    const lines = session([
+      { u: "show the total price in the cart", say: "Added the total to the cart.", out: error },
+      { u: "run it", say: "Guarded the cart items.", out: error },
+      { u: "run it again", say: "Read the price from the item.", out: error },
+      { u: "/undo", say: "Removed the last commit." },
+    ]);
+    expect(typeOf(lines)).toBe("repeated_failures");
+  });
+
   it("does not read the first request's own rules as a complaint", () => {
     const lines = session([
       { u: "Do NOT modify any existing files; write the seed in a new script.", say: "Written." },

@@ -10,7 +10,7 @@ import { BOUNDARY, DEPLOY_ENVIRONMENT, INVENTED, SAID_INVENTED } from "../../con
 import type { RescueTypeId } from "../detect-problem.js";
 import { foldAccents } from "../detection/phrases.js";
 import { fingerprint } from "../detection/symptoms.js";
-import { saysIgnored, type Episode } from "./episodes.js";
+import { saysIgnored, type Episode, type Failure } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 const INVENTED_RE = new RegExp(foldAccents(INVENTED.join("|")), "i");
@@ -27,8 +27,11 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   const said = lines.filter((l) => l.role === "user" && reported.has(l.userTurn));
   const failed = e.failures.filter((f) => f.kind !== "admitted" && f.kind !== "answered-same").map((f) => f.line);
   // The person undoing the agent's change rejects the change itself, not its result (a fix that did not work is
-  // answered by "it still fails"): the agent went where it was not asked.
-  if (said.some((l) => saysIgnored(l.text)) || e.failures.some((f) => f.kind === "undid")) return "lost_direction";
+  // answered by "it still fails"): the agent went where it was not asked. An undo after the episode already showed
+  // an attempt failing (an error back, an edit that did not apply, the agent admitting it) throws away the failed
+  // attempt: that is the loop, not a drift (decision 0378).
+  if (said.some((l) => saysIgnored(l.text)) || e.failures.some((f) => f.kind === "undid" && !afterFailure(e, f)))
+    return "lost_direction";
   const evidence = [...said, ...failed].map((l) => foldAccents(l.text));
   // The person's own words, not an error they pasted: a line with no error in it.
   const words = said.filter((l) => !fingerprint(l.text)).map((l) => foldAccents(l.text));
@@ -39,4 +42,9 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   // trouble is the build and deploy environment.
   if (said.some((l) => DEPLOY_RE.test(l.text))) return "integration_issues";
   return "repeated_failures";
+}
+
+/** Whether an earlier failure of the episode, other than an undo, came before this one. */
+function afterFailure(e: Episode, f: Failure): boolean {
+  return e.failures.some((g) => g.kind !== "undid" && g.line.n < f.line.n);
 }
