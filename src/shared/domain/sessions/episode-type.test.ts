@@ -53,6 +53,31 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("repeated_failures");
   });
 
+  it("reads a prohibition in other languages, where the agent admits its attempt, as lost direction (decision 0378)", () => {
+    const japanese = session([
+      { u: "サーバーの設定を確認して", say: "コンテナを作り直しました。" },
+      { u: "コンテナには触るな。サーバーは動いている", say: "申し訳ありません。設定だけを確認します。" },
+      { u: "パッケージを追加するな", say: "申し訳ありません。追加を取り消します。" },
+    ]);
+    expect(typeOf(japanese)).toBe("lost_direction");
+    const spanish = session([
+      { u: "revisa la configuración del servidor", say: "Reconstruí el contenedor." },
+      { u: "sigue sin funcionar y no toques el contenedor", say: "Cambié el puerto." },
+      { u: "sigue fallando, no cambies el esquema", say: "Otro puerto." },
+    ]);
+    expect(typeOf(spanish)).toBe("lost_direction");
+  });
+
+  it("reads a rule the person copies into every request as an instruction, not a complaint (decision 0378)", () => {
+    const rule = "不要改原有代码";
+    const lines = session([
+      { u: `点击按钮后页面跳转了，请修复\n${rule}`, say: "修改了点击事件。" },
+      { u: `还是跳转，请修复\n${rule}`, say: "阻止了默认行为。" },
+      { u: `还是不行，请修复\n${rule}`, say: "移除了 onclick。" },
+    ]);
+    expect(typeOf(lines)).toBe("repeated_failures");
+  });
+
   it("does not read the first request's own rules as a complaint", () => {
     const lines = session([
       { u: "Do NOT modify any existing files; write the seed in a new script.", say: "Written." },

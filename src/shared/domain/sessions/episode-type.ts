@@ -30,7 +30,14 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   // answered by "it still fails"): the agent went where it was not asked. An undo after the episode already showed
   // an attempt failing (an error back, an edit that did not apply, the agent admitting it) throws away the failed
   // attempt: that is the loop, not a drift (decision 0378).
-  if (said.some((l) => saysIgnored(l.text)) || e.failures.some((f) => f.kind === "undid" && !afterFailure(e, f)))
+  // The person's message the agent answers by admitting its last attempt was wrong is their correction, read the
+  // same way (decision 0378).
+  const corrected = new Set(e.failures.filter((f) => f.kind === "admitted").map((f) => f.turn));
+  const corrections = lines.filter((l) => l.role === "user" && (reported.has(l.userTurn) || corrected.has(l.userTurn)));
+  if (
+    corrections.some((l) => saysIgnoredAnew(l, lines)) ||
+    e.failures.some((f) => f.kind === "undid" && !afterFailure(e, f))
+  )
     return "lost_direction";
   const evidence = [...said, ...failed].map((l) => foldAccents(l.text));
   // The person's own words, not an error they pasted: a line with no error in it.
@@ -47,4 +54,22 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
 /** Whether an earlier failure of the episode, other than an undo, came before this one. */
 function afterFailure(e: Episode, f: Failure): boolean {
   return e.failures.some((g) => g.kind !== "undid" && g.line.n < f.line.n);
+}
+
+/** The person saying the agent went against what they asked, in a clause of their message they had not written in
+ * an earlier message: a rule copied into every request ("do not change the existing styles") is a standing
+ * instruction, as in the first request, not a reaction to what the agent did (decision 0378). */
+function saysIgnoredAnew(line: SessionLine, lines: SessionLine[]): boolean {
+  const earlier = new Set(
+    lines.filter((l) => l.role === "user" && l.userTurn < line.userTurn).flatMap((l) => clauses(l.text)),
+  );
+  return clauses(line.text).some((c) => saysIgnored(c) && !earlier.has(c));
+}
+
+/** A message's clauses, split at line ends and sentence and clause punctuation, trimmed and lower-cased. */
+function clauses(text: string): string[] {
+  return text
+    .split(/[\n,;.!?\u3001\u3002\uff0c\uff01\uff1f\uff1b]+/)
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
 }
