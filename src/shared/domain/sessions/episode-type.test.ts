@@ -78,6 +78,18 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("repeated_failures");
   });
 
+  it("reads a request the person sends again after the tool said it was too big for the model as overwhelm (decision 0378)", () => {
+    const ask = "merge the three parsers into one module that handles every format";
+    const limit =
+      "The model has hit a token limit!\nInput tokens: ~40,000 of 8,192 -- possibly exhausted context window!";
+    const lines = session([
+      { u: ask, say: "Here is the merged module, part one:", out: limit },
+      { u: ask, say: "Here is the merged module:" },
+      { u: ask, say: "Here is the merged module again:" },
+    ]);
+    expect(typeOf(lines)).toBe("complexity_overwhelm");
+  });
+
   it("does not read the first request's own rules as a complaint", () => {
     const lines = session([
       { u: "Do NOT modify any existing files; write the seed in a new script.", say: "Written." },

@@ -10,7 +10,7 @@ import { BOUNDARY, DEPLOY_ENVIRONMENT, INVENTED, SAID_INVENTED } from "../../con
 import type { RescueTypeId } from "../detect-problem.js";
 import { foldAccents } from "../detection/phrases.js";
 import { fingerprint } from "../detection/symptoms.js";
-import { saysIgnored, type Episode, type Failure } from "./episodes.js";
+import { isCapacityError, saysIgnored, type Episode, type Failure } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 const INVENTED_RE = new RegExp(foldAccents(INVENTED.join("|")), "i");
@@ -23,6 +23,12 @@ const DEPLOY_RE = new RegExp(DEPLOY_ENVIRONMENT.join("|"), "i");
  * is not evidence: its "do not change X" is an instruction, not a complaint. */
 export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTypeId {
   if (e.failures.some((f) => f.kind === "capacity-again")) return "complexity_overwhelm";
+  // A request too big for the model, as the tool printed it, in a turn a failure shows in or repeats (the request
+  // the person had to send again was the one the model could not take): the labelling guide's "an error that names the context size is
+  // complexity_overwhelm" (decision 0378).
+  const failedTurns = new Set(e.failures.flatMap((f) => [f.turn, f.earlier?.userTurn ?? f.turn]));
+  if (lines.some((l) => l.role === "tool" && failedTurns.has(l.userTurn) && isCapacityError(l.text)))
+    return "complexity_overwhelm";
   const reported = new Set(e.failures.filter((f) => f.line.role === "user").map((f) => f.turn));
   const said = lines.filter((l) => l.role === "user" && reported.has(l.userTurn));
   const failed = e.failures.filter((f) => f.kind !== "admitted" && f.kind !== "answered-same").map((f) => f.line);
