@@ -20,12 +20,13 @@ const DEPLOY_RE = new RegExp(DEPLOY_ENVIRONMENT.join("|"), "i");
 
 /** The type an episode's evidence names, read from the lines that failed (errors that came back, the person's
  * words) and from everything the person said in a turn where they reported a failure. The person's first request
- * is not evidence: its "do not change X" is an instruction, not a complaint. */
+ * is not evidence: its "do not change X" is an instruction, not a complaint, and so is the same rule copied into
+ * later requests. */
 export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTypeId {
   if (e.failures.some((f) => f.kind === "capacity-again")) return "complexity_overwhelm";
   // A request too big for the model, as the tool printed it, in a turn a failure shows in or repeats (the request
-  // the person had to send again was the one the model could not take): the labelling guide's "an error that names the context size is
-  // complexity_overwhelm" (decision 0378).
+  // the person had to send again was the one the model could not take): the labelling guide's "an error that names
+  // the context size is complexity_overwhelm" (decision 0378).
   const failedTurns = new Set(e.failures.flatMap((f) => [f.turn, f.earlier?.userTurn ?? f.turn]));
   if (lines.some((l) => l.role === "tool" && failedTurns.has(l.userTurn) && isCapacityError(l.text)))
     return "complexity_overwhelm";
@@ -35,9 +36,8 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   // The person undoing the agent's change rejects the change itself, not its result (a fix that did not work is
   // answered by "it still fails"): the agent went where it was not asked. An undo after the episode already showed
   // an attempt failing (an error back, an edit that did not apply, the agent admitting it) throws away the failed
-  // attempt: that is the loop, not a drift (decision 0378).
-  // The person's message the agent answers by admitting its last attempt was wrong is their correction, read the
-  // same way (decision 0378).
+  // attempt: that is the loop, not a drift. The person's message the agent answers by admitting its last attempt
+  // was wrong is their correction, read like a report (decision 0378).
   const corrected = new Set(e.failures.filter((f) => f.kind === "admitted").map((f) => f.turn));
   const corrections = lines.filter((l) => l.role === "user" && (reported.has(l.userTurn) || corrected.has(l.userTurn)));
   if (
