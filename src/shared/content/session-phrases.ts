@@ -139,6 +139,23 @@ export const CONTINUE_ONLY: readonly string[] = [
 export const PROHIBITION: readonly string[] = [
   String.raw`\b(?:do not|don'?t|never|stop) (?:try (?:and |to )?)?` +
     String.raw`(?:chang|touch|modif|delet|remov|rewrit|implement|commit|answer|repl|add)\w*`,
+  // The same prohibitions in other languages, imperatives only ("no cambia" says it does not change) (decision 0378):
+  // "no toques", "não mexa", "ne touche pas", "nicht ändern", "non toccare", "не трогай", "不要改", "触るな",
+  // "変更しないで", "건드리지 마".
+  String.raw`\bno (?:lo |la |los |las )?(?:cambies|toques|modifiques|borres|elimines|reescribas|agregues|anadas)\b` +
+    String.raw`|\bdeja de (?:cambiar|tocar|modificar|borrar)\b`,
+  String.raw`\bnao (?:mude|mexa|mexe|toque|altere|modifique|apague|remova|delete|adicione|reescreva)\b`,
+  String.raw`\bne (?:touche|modifie|change|supprime|efface|reecri|ajoute|remplace)\w* (?:pas|plus|jamais|rien)\b` +
+    String.raw`|\bne (?:pas|plus|jamais) (?:toucher|modifier|changer|supprimer|effacer|reecrire|ajouter|remplacer)\b` +
+    String.raw`|\barrete[sz]? de (?:toucher|modifier|changer|supprimer|reecrire|ajouter)\b`,
+  String.raw`\bnicht (?:mehr )?(?:andern|verandern|anfassen|beruhren|loschen|entfernen|umschreiben|hinzufugen)\b` +
+    String.raw`|\b(?:verandere|losche|entferne|fass|beruhre) (?:\S+ ){0,4}nicht\b`,
+  String.raw`\bnon (?:toccare|modificare|cambiare|cancellare|rimuovere|eliminare|riscrivere|aggiungere)\b`,
+  String.raw`не (?:трогай|меняй|изменяй|удаляй|переписывай|добавляй|трогать|менять|изменять|удалять)`,
+  String.raw`(?:不要|别|不准|不许|禁止)再?(?:改|动|碰|修改|删除|删|重写|添加)`,
+  String.raw`(?:触る|さわる|いじる|変える|変更する|修正する|削除する|消す|書き換える|追加する|使う|インストールする)な(?![いかくけしさらどのんべ])` +
+    String.raw`|(?:変更|修正|削除|編集|追加|インストール)しないで|(?:触ら|さわら|いじら|変え|消さ|使わ)ないで`,
+  String.raw`(?:건드리|수정하|변경하|바꾸|삭제하|지우|추가하)지 ?마`,
 ];
 
 /**

@@ -219,6 +219,13 @@ describe("the type where the evidence names only a loop (decision 0349)", () => 
     expect(d).toMatchObject({ stuck: true, type: "lost_direction", confidenceLabel: "low" });
   });
 
+  it("stays a loop when the model leans to a type whose evidence the episode's own lines would show (decision 0378)", async () => {
+    for (const type of ["ai_hallucination", "complexity_overwhelm", "integration_issues"]) {
+      const d = diagnoseSession(await read(lines), { model: leaning(type, 0.6) });
+      expect(d).toMatchObject({ stuck: true, type: "repeated_failures" });
+    }
+  });
+
   it("stays a loop when the model leans less than that", async () => {
     const d = diagnoseSession(await read(lines), { model: leaning("lost_direction", 0.4) });
     expect(d).toMatchObject({ stuck: true, type: "repeated_failures" });

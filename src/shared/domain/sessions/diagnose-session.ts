@@ -1,7 +1,7 @@
 // The diagnosis of a session file, as the CLI, MCP and the web app show it: whether an episode of it is stuck (its
 // structure, decision 0306), the type the detector names for that episode, the turn where it first went wrong and
 // the first rescue prompt (decision 0273).
-import { getProblemType, rescueTypeIds } from "../../content/problem-types.js";
+import { getProblemType } from "../../content/problem-types.js";
 import { detectProblem, type ProblemDetection, type RescueTypeId } from "../detect-problem.js";
 import type { LinearModel } from "../detection/model.js";
 import { firstStuckReasonText } from "../../content/nudges.js";
@@ -69,10 +69,18 @@ function episodeType(detection: ProblemDetection, episode: Episode, lines: Sessi
   return modelLeaning(detection) ?? named;
 }
 
-/** The type the model finds most likely, when at least MODEL_LEANS likely; else null. */
+/** The types the model's leaning may name: the person's intent, a goal departed from or a plan never made, is read
+ * from their words alone, which the model reads better than any word list. An invention, a request too big for the
+ * model and a boundary show in the session's own lines (the error naming what is not there, the capacity error,
+ * the boundary's error), which the episode's rules have read and not found: there the model, trained on complaints,
+ * leans on words an error shares with a complaint ("does not exist" in a type error, decision 0365), against the
+ * evidence (decision 0378). */
+const LEANS_TO: readonly RescueTypeId[] = ["lost_direction", "no_planning"];
+
+/** The type the model finds most likely, when at least MODEL_LEANS likely and one it may lean to; else null. */
 function modelLeaning(detection: ProblemDetection): RescueTypeId | null {
   let best: RescueTypeId | null = null;
-  for (const id of rescueTypeIds) {
+  for (const id of LEANS_TO) {
     const p = detection.probabilities[id] ?? 0;
     if (p >= MODEL_LEANS && (best === null || p > (detection.probabilities[best] ?? 0))) best = id;
   }

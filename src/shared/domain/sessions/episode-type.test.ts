@@ -42,6 +42,54 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(undone)).toBe("lost_direction");
   });
 
+  it("reads an undo after attempts that already failed as throwing the failed attempt away, a loop (decision 0378)", () => {
+    const error = "TypeError: Cannot read properties of undefined (reading 'price')";
+    const lines = session([
+      { u: "show the total price in the cart", say: "Added the total to the cart.", out: error },
+      { u: "run it", say: "Guarded the cart items.", out: error },
+      { u: "run it again", say: "Read the price from the item.", out: error },
+      { u: "/undo", say: "Removed the last commit." },
+    ]);
+    expect(typeOf(lines)).toBe("repeated_failures");
+  });
+
+  it("reads a prohibition in other languages, where the agent admits its attempt, as lost direction (decision 0378)", () => {
+    const japanese = session([
+      { u: "サーバーの設定を確認して", say: "コンテナを作り直しました。" },
+      { u: "コンテナには触るな。サーバーは動いている", say: "申し訳ありません。設定だけを確認します。" },
+      { u: "パッケージを追加するな", say: "申し訳ありません。追加を取り消します。" },
+    ]);
+    expect(typeOf(japanese)).toBe("lost_direction");
+    const spanish = session([
+      { u: "revisa la configuración del servidor", say: "Reconstruí el contenedor." },
+      { u: "sigue sin funcionar y no toques el contenedor", say: "Cambié el puerto." },
+      { u: "sigue fallando, no cambies el esquema", say: "Otro puerto." },
+    ]);
+    expect(typeOf(spanish)).toBe("lost_direction");
+  });
+
+  it("reads a rule the person copies into every request as an instruction, not a complaint (decision 0378)", () => {
+    const rule = "不要改原有代码";
+    const lines = session([
+      { u: `点击按钮后页面跳转了，请修复\n${rule}`, say: "修改了点击事件。" },
+      { u: `还是跳转，请修复\n${rule}`, say: "阻止了默认行为。" },
+      { u: `还是不行，请修复\n${rule}`, say: "移除了 onclick。" },
+    ]);
+    expect(typeOf(lines)).toBe("repeated_failures");
+  });
+
+  it("reads a request the person sends again after the tool said it was too big for the model as overwhelm (decision 0378)", () => {
+    const ask = "merge the three parsers into one module that handles every format";
+    const limit =
+      "The model has hit a token limit!\nInput tokens: ~40,000 of 8,192 -- possibly exhausted context window!";
+    const lines = session([
+      { u: ask, say: "Here is the merged module, part one:", out: limit },
+      { u: ask, say: "Here is the merged module:" },
+      { u: ask, say: "Here is the merged module again:" },
+    ]);
+    expect(typeOf(lines)).toBe("complexity_overwhelm");
+  });
+
   it("does not read the first request's own rules as a complaint", () => {
     const lines = session([
       { u: "Do NOT modify any existing files; write the seed in a new script.", say: "Written." },

@@ -11,7 +11,7 @@ import type { RescueTypeId } from "../detect-problem.js";
 import { caseless, caselessSource } from "../detection/caseless.js";
 import { foldAccents } from "../detection/phrases.js";
 import { fingerprint } from "../detection/symptoms.js";
-import { saysIgnored, type Episode } from "./episodes.js";
+import { isCapacityError, saysIgnored, type Episode, type Failure } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 // Read regardless of case, in canonical case (decision 0371): each tested on `caseless` of the text.
@@ -22,15 +22,31 @@ const DEPLOY_RE = new RegExp(caselessSource(DEPLOY_ENVIRONMENT.join("|")));
 
 /** The type an episode's evidence names, read from the lines that failed (errors that came back, the person's
  * words) and from everything the person said in a turn where they reported a failure. The person's first request
- * is not evidence: its "do not change X" is an instruction, not a complaint. */
+ * is not evidence: its "do not change X" is an instruction, not a complaint, and so is the same rule copied into
+ * later requests. */
 export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTypeId {
   if (e.failures.some((f) => f.kind === "capacity-again")) return "complexity_overwhelm";
+  // A request too big for the model, as the tool printed it, in a turn a failure shows in or repeats (the request
+  // the person had to send again was the one the model could not take): the labelling guide's "an error that names
+  // the context size is complexity_overwhelm" (decision 0378).
+  const failedTurns = new Set(e.failures.flatMap((f) => [f.turn, f.earlier?.userTurn ?? f.turn]));
+  if (lines.some((l) => l.role === "tool" && failedTurns.has(l.userTurn) && isCapacityError(l.text)))
+    return "complexity_overwhelm";
   const reported = new Set(e.failures.filter((f) => f.line.role === "user").map((f) => f.turn));
   const said = lines.filter((l) => l.role === "user" && reported.has(l.userTurn));
   const failed = e.failures.filter((f) => f.kind !== "admitted" && f.kind !== "answered-same").map((f) => f.line);
   // The person undoing the agent's change rejects the change itself, not its result (a fix that did not work is
-  // answered by "it still fails"): the agent went where it was not asked.
-  if (said.some((l) => saysIgnored(l.text)) || e.failures.some((f) => f.kind === "undid")) return "lost_direction";
+  // answered by "it still fails"): the agent went where it was not asked. An undo after the episode already showed
+  // an attempt failing (an error back, an edit that did not apply, the agent admitting it) throws away the failed
+  // attempt: that is the loop, not a drift. The person's message the agent answers by admitting its last attempt
+  // was wrong is their correction, read like a report (decision 0378).
+  const corrected = new Set(e.failures.filter((f) => f.kind === "admitted").map((f) => f.turn));
+  const corrections = lines.filter((l) => l.role === "user" && (reported.has(l.userTurn) || corrected.has(l.userTurn)));
+  if (
+    corrections.some((l) => saysIgnoredAnew(l, lines)) ||
+    e.failures.some((f) => f.kind === "undid" && !afterFailure(e, f))
+  )
+    return "lost_direction";
   const evidence = [...said, ...failed].map((l) => caseless(foldAccents(l.text)));
   // The person's own words, not an error they pasted: a line with no error in it.
   const words = said.filter((l) => !fingerprint(l.text)).map((l) => caseless(foldAccents(l.text)));
@@ -41,4 +57,27 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   // trouble is the build and deploy environment.
   if (said.some((l) => DEPLOY_RE.test(caseless(l.text)))) return "integration_issues";
   return "repeated_failures";
+}
+
+/** Whether an earlier failure of the episode, other than an undo, came before this one. */
+function afterFailure(e: Episode, f: Failure): boolean {
+  return e.failures.some((g) => g.kind !== "undid" && g.line.n < f.line.n);
+}
+
+/** The person saying the agent went against what they asked, in a clause of their message they had not written in
+ * an earlier message: a rule copied into every request ("do not change the existing styles") is a standing
+ * instruction, as in the first request, not a reaction to what the agent did (decision 0378). */
+function saysIgnoredAnew(line: SessionLine, lines: SessionLine[]): boolean {
+  const earlier = new Set(
+    lines.filter((l) => l.role === "user" && l.userTurn < line.userTurn).flatMap((l) => clauses(l.text)),
+  );
+  return clauses(line.text).some((c) => saysIgnored(c) && !earlier.has(c));
+}
+
+/** A message's clauses, split at line ends and sentence and clause punctuation, trimmed and lower-cased. */
+function clauses(text: string): string[] {
+  return text
+    .split(/[\n,;.!?\u3001\u3002\uff0c\uff01\uff1f\uff1b]+/)
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
 }
