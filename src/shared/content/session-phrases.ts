@@ -2,7 +2,7 @@
 // session's turns. Entries are regular-expression sources; the reader joins each list with "|" and matches it
 // case-insensitively on text with accents folded away (so entries are written without accents).
 
-/** The person saying the last attempt did not work (18 languages). */
+/** The person saying the last attempt did not work (19 languages). */
 export const SAID_FAILED: readonly string[] = [
   String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|unable` +
     String.raw`|the same|same|fail\w*|broken|error\w*|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
@@ -45,10 +45,11 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`\btoujours (?:pas|la meme|le meme|une erreur|rien)\b|\bmeme (?:erreur|probleme)\b` +
     String.raw`|\b(?:ne |n')(?:marche|fonctionne) (?:toujours )?pas\b`,
   String.raw`\bimmer noch\b|\bschon wieder\b|\b(?:gleiche|selbe|derselbe) (?:fehler|problem)\b` +
-    String.raw`|\b(?:funktioniert|geht|klappt) (?:immer noch |noch immer )?nicht\b`,
+    String.raw`|\b(?:funktioniert|geht|klappt|stimmt|passt) (?:immer noch |noch immer |noch )?nicht\b`,
   String.raw`\bancora (?:non|lo stesso|la stessa|errore)\b|\bstesso (?:errore|problema)\b|\bnon funziona\b`,
   String.raw`вс[её] ещ[её]|опять|снова|та[\s-]же (?:ошибка|проблема)|то же самое|не работает|не помогл|не исправ`,
-  String.raw`还是(?:不|没|报错|一样|有问题|出现|失败|无效)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)` +
+  // "还是" (still) and a "not" later in the same clause, as "still … not" reads in English.
+  String.raw`还是(?:不|没|报错|一样|有问题|出现|失败|无效)|还是[^，。,.!?！？\n]{1,8}(?:不|没)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)` +
     String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用|还是无法|(?:不行|无效|不管用|不好使)(?=[，。！!,.\s]|$)` +
     String.raw`|(?:就|又|还是|直接)崩溃` +
     // "still blank", "still like this", "still shows …"; "no change", "not shown", "not taking effect", "not yet fixed".
@@ -65,6 +66,13 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`\bmasih (?:error|gagal|tidak|belum|sama)\b|\btidak (?:berfungsi|jalan|bisa)\b|\bbelum (?:berhasil|jalan|bisa)\b` +
     String.raw`|\berror lagi\b|\bvẫn (?:lỗi|không|chưa|bị)|\bkhông (?:hoạt động|chạy|được)|\blại lỗi` +
     String.raw`|هنوز (?:کار نمی|خطا|درست نشد)|کار نمی ?کند|درست نشد|دوباره (?:خطا|همان)`,
+  // Turkish (its dotless ı kept: folding leaves it): "still … not", "does not work", "same error", "error again".
+  String.raw`\bhala\b.{0,60}(?:m[ıiuü]yor|yok\b|hata|sorun|problem|ayn[ıi]\b|olmad[ıi])` +
+    String.raw`|\b(?:cal[ıi]sm[ıi]yor|duzelmedi|ise yaramad[ıi])|\bayn[ıi] (?:hata|sorun|problem)|\b(?:yine|tekrar|gene) hata`,
+  // The person saying the agent goes round in circles: the loop named by the one who sees it.
+  String.raw`\b(?:going|go|running|walking) (?:round |around )?in circles\b|\b(?:you'?re|you are|we'?re|we are) (?:stuck )?in a loop\b` +
+    String.raw`|\ben circulos\b|\bem circulos\b|\btourne(?:r|s|z)? en rond\b|\bim kreis\b|\bin tondo\b` +
+    String.raw`|(?:ты|вы) зациклил|по кругу|原地打转|绕圈|兜圈|堂々巡り|제자리`,
 ];
 
 /**
@@ -106,7 +114,7 @@ export const FIX_REQUEST: readonly string[] = [
   // Imperatives only: "fixed", "corrigé", "solucionado", "已修复" say it was fixed.
   String.raw`\b(?:fix|repair)\b(?! (?:it )?(?:myself|later))`,
   String.raw`\b(?:arreglalo|arregla|corrige|corrigelo|soluciona|corrija|conserte|arrume|corrigez|repare|reparez|behebe` +
-    String.raw`|korrigiere|repariere|correggi|ripara)\b|исправь|почини`,
+    String.raw`|korrigiere|repariere|correggi|ripara|duzelt|duzeltin)\b|исправь|почини`,
   String.raw`(?<![已经])(?:修复|修正)(?![了好完しさ済中])|(?:解决|修理)(?:一下|问题|错误)|(?:直|修正)して(?:ください|ほしい|下さい)?(?![いおあ])` +
     String.raw`|고쳐 ?줘|수정해 ?줘`,
 ];

@@ -808,4 +808,28 @@ describe("episodes: where a session went wrong", () => {
       findFailures(lines.slice(0, 1).concat(session([["u", "/undo"]]).map((l) => ({ ...l, userTurn: 2 })))),
     ).toEqual([]);
   });
+
+  it("reads a fix that did not work in Turkish, German and Chinese as 'still … not' reads in English, and the person naming the loop (decision 0376)", () => {
+    // Written for the rule: each language's usual wording.
+    const failed = [
+      "uygulama hala açılmıyor", // the app still does not open
+      "butonlar çalışmıyor", // the buttons do not work
+      "yine hata veriyor", // it gives an error again
+      "aynı hata", // the same error
+      "das Layout passt noch nicht", // the layout is still not right
+      "die Ausgabe stimmt nicht", // the output is not right
+      "还是显示不出来", // still cannot be shown
+      "按钮还是点了没反应", // the button still does nothing when clicked
+      "we are going in circles here",
+      "you're stuck in a loop, stop",
+      "ты зациклился",
+      "on tourne en rond",
+      "一直在原地打转",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    const not = ["是用 Redis 还是 Memcached？", "draw the circles in a loop", "bunu hala kullanıyoruz, dokunma"];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+    expect(asksOnlyToFix("hataları düzelt")).toBe(true);
+    expect(asksOnlyToFix("hatalar düzeltildi")).toBe(false);
+  });
 });
