@@ -832,4 +832,27 @@ describe("episodes: where a session went wrong", () => {
     expect(asksOnlyToFix("hataları düzelt")).toBe(true);
     expect(asksOnlyToFix("hatalar düzeltildi")).toBe(false);
   });
+
+  it("reads a report after the person only ran the agent's change through the tool as about that attempt (decision 0376)", () => {
+    const lines = session([
+      ["u", "send the payload to the webhook"],
+      ["edit", "app.py"],
+      ["say", "Done: the payload now goes to the webhook."],
+      ["u", "/run python app.py"],
+      ["out", "sent 1 request"],
+      ["u", "the payload is still not right, it arrives nested twice"],
+      ["say", "I see, fixing the nesting."],
+    ]);
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([["said-failed", 3]]);
+    // A tool command reached that way is the tool's output, no attempt of the agent's.
+    const mapped = session([
+      ["u", "/map"],
+      ["say", "app.py: def main()"],
+      ["u", "/add app.py"],
+      ["u", "do not change anything in this file, write the settings to .env"],
+      ["say", "Added the settings to .env."],
+    ]);
+    expect(findFailures(mapped).filter((f) => f.kind === "said-failed")).toEqual([]);
+  });
 });
+

@@ -484,7 +484,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const answerOf = (i: number) => (answerGrams[i] ??= trigrams(said[i]!));
   for (let i = 1; i < turns.length; i++) {
     const t = turns[i]!;
-    const prev = turns[i - 1]!;
+    // The turn before, past the person's own commands to the tool that the agent did not answer (Aider's `/run`,
+    // `/add`): what they say next is about the agent's last attempt, which they only ran or looked at between. A
+    // tool command reached that way (the tool's own output, `/map`) is no attempt: the turn before stays.
+    let back = i - 1;
+    while (back > 0 && isToolCommand(turns[back]!.user) && !turns[back]!.answer.trim()) back--;
+    if (isToolCommand(turns[back]!.user)) back = i - 1;
+    const prev = turns[back]!;
     // A turn where the person says the last attempt worked starts something new: the agent agreeing ("You're right")
     // with what they say next admits no failure, and their new request or its answer repeats nothing (decision 0362).
     const worked = saysWorked(t.user);
