@@ -10,7 +10,10 @@ export const SAID_FAILED: readonly string[] = [
     // not a failure, and "still looking odd" is a view of a design being reworked turn by turn, not a failed fix.
     String.raw`|\bstill (?!working\b|looking\b)\w+ing\b` +
     String.raw`|\bthere(?:'?s| is| are) still\b`,
-  String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+(?:\w+\s+)?` +
+  // A word between is an adverb ("didn't really work"); after a determiner the word is a noun's ("not my changed
+  // copy", "not the working branch"), no verb.
+  String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+` +
+    String.raw`(?:(?!(?:my|your|his|her|its|our|their|the|a|an|this|that|these|those)\s)\w+\s+)?` +
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*|affect\w*|effect\w*)`,
   // The person saying the thing the agent worked on will not do what it should ("it won't continue").
   String.raw`\b(?:it|this|that|they|app|page|button|site|server|build)\s+(?:still\s+)?(?:won'?t|doesn'?t|does not|didn'?t|did not` +

@@ -854,5 +854,12 @@ describe("episodes: where a session went wrong", () => {
     ]);
     expect(findFailures(mapped).filter((f) => f.kind === "said-failed")).toEqual([]);
   });
+
+  it("reads a word after 'not' as the verb it modifies, not the noun a determiner starts (decision 0376)", () => {
+    for (const text of ["it didn't really work", "the button did not change", "it does not even load"])
+      expect(saysFailed(text), text).toBe(true);
+    for (const text of ["use the upstream copy, not my changed one", "deploy it, not the working branch"])
+      expect(saysFailed(text), text).toBe(false);
+  });
 });
 
