@@ -5,16 +5,26 @@
 /** The person saying the last attempt did not work (19 languages). */
 export const SAID_FAILED: readonly string[] = [
   String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|unable` +
-    String.raw`|the same|same|fail\w*|broken|error\w*|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
+    String.raw`|the same|same|fail\w*|broken|error\w*|wrong|incorrect|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
     // "still pointing to the old server", "still acting up": the thing still does what it did. "Still working" is
     // not a failure, and "still looking odd" is a view of a design being reworked turn by turn, not a failed fix.
     String.raw`|\bstill (?!working\b|looking\b)\w+ing\b` +
-    String.raw`|\bthere(?:'?s| is| are) still\b`,
+    String.raw`|\bthere(?:'?s| is| are) still\b` +
+    // "the sections still have the old colours": the thing keeps what the attempt was to change ("still have to" asks;
+    // "I still have a question" is the person's).
+    String.raw`|(?<!\b(?:i|we|you) )\bstill (?:have|has)\b(?! to\b)`,
   // A word between is an adverb ("didn't really work"); after a determiner the word is a noun's ("not my changed
   // copy", "not the working branch"), no verb.
   String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+` +
     String.raw`(?:(?!(?:my|your|his|her|its|our|their|the|a|an|this|that|these|those)\s)\w+\s+)?` +
-    String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*|affect\w*|effect\w*)`,
+    String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|display\w*|render\w*|resolv\w*` +
+    String.raw`|affect\w*|effect\w*)`,
+  // The agent's change said to have broken something: "after your changes the menu opens in the corner", "it regressed".
+  // Only "your" changes: "after these changes are applied" is a plan's.
+  String.raw`\bafter your (?:last |latest |recent )?(?:changes?|edits?|fix(?:es)?|updates?)\b|\bregressed\b` +
+    String.raw`|\b(?:despues de|tras) tus cambios\b|\bdepois das suas (?:alteracoes|mudancas)\b` +
+    String.raw`|\bapres (?:tes|vos) (?:modifications|changements)\b|\bnach (?:deinen|ihren) (?:anderungen|aenderungen)\b` +
+    String.raw`|\bdopo le tue modifiche\b|после (?:твоих|ваших) (?:изменений|правок)|你改(?:了|完)之后|あなたの変更(?:の)?後`,
   // The person saying the thing the agent worked on will not do what it should ("it won't continue").
   String.raw`\b(?:it|this|that|they|app|page|button|site|server|build)\s+(?:still\s+)?(?:won'?t|doesn'?t|does not|didn'?t|did not` +
     String.raw`|can'?t|cannot)\s+(?:even\s+)?(?:start|run|open|compile|build|render|continu\w*|connect|save|submit|display|respond)\b`,

@@ -861,5 +861,25 @@ describe("episodes: where a session went wrong", () => {
     for (const text of ["use the upstream copy, not my changed one", "deploy it, not the working branch"])
       expect(saysFailed(text), text).toBe(false);
   });
+
+  it("reads a thing that still has what the attempt was to change, 'still incorrect', 'not displaying', and the agent's change said to have broken something (decision 0376)", () => {
+    // Written for the rule.
+    const failed = [
+      "the cards still have the old borders",
+      "Still incorrect.",
+      "the labels are not displaying",
+      "after your changes the menu opens at the bottom",
+      "the layout regressed",
+      "después de tus cambios el menú no abre",
+      "nach deinen Änderungen lädt die Seite langsam",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    const not = [
+      "I still have a question about the API",
+      "we still have to add the footer",
+      "After these changes are applied, run the tests",
+    ];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
 });
 
