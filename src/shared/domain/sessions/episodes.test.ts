@@ -881,5 +881,27 @@ describe("episodes: where a session went wrong", () => {
     ];
     for (const text of not) expect(saysFailed(text), text).toBe(false);
   });
+
+  it("dates a request asked a third time from where it was first asked again (decision 0376)", () => {
+    const request = "modify the merge step so it can merge the generated work files with several keys";
+    const lines = session([
+      ["u", request],
+      ["say", "Here is the change to the merge step, with the keys read from each work file in turn."],
+      ["u", request],
+      ["say", "Sorry, the answer was cut off before the change: the model ran out of room for it."],
+      ["u", "show the size of the context"],
+      ["say", "The context holds nine files and the chat history, more than the model's window."],
+      ["u", "drop the two largest files"],
+      ["say", "Dropped them from the chat; the context is smaller now though still near the limit."],
+      ["u", request],
+      ["say", "Again cut off: the answer to this request does not fit in the model's remaining room."],
+    ]);
+    const again = findFailures(lines).filter((f) => f.kind === "asked-again");
+    expect(again.map((f) => [f.turn, f.from])).toEqual([
+      [2, 2],
+      [5, 2],
+    ]);
+    expect(stuck(lines)).toMatchObject({ firstTurn: 2, lastTurn: 5 });
+  });
 });
 

@@ -482,6 +482,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const userOf = (i: number) => (userGrams[i] ??= trigrams(requests[i]!));
   const said = turns.map((t) => prose(t.answer));
   const answerOf = (i: number) => (answerGrams[i] ??= trigrams(said[i]!));
+  // The turns (indices) where the person asked for the same thing again, in order.
+  const askedAgain = new Set<number>();
   for (let i = 1; i < turns.length; i++) {
     const t = turns[i]!;
     // The turn before, past the person's own commands to the tool that the agent did not answer (Aider's `/run`,
@@ -591,10 +593,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         u.answer.trim() &&
         overlap(userOf(i), userOf(j)) >= SAME_REQUEST
       ) {
+        // Asked once more after already asking again: the trouble showed where they first asked again.
+        const again = [...askedAgain].find((k) => k > j && k < i && overlap(userOf(k), userOf(i)) >= SAME_REQUEST);
+        askedAgain.add(i);
         out.push({
           kind: "asked-again",
           turn: t.turn,
-          from: t.turn,
+          from: again !== undefined ? turns[again]!.turn : t.turn,
           withinTurn: false,
           attempt: 0,
           line: t.userLine,
