@@ -905,10 +905,14 @@ describe("episodes: where a session went wrong", () => {
   });
 
   it("reads the person opening on what they meant as the attempt having answered something else (decision 0376)", () => {
-    for (const text of ["I meant the settings page, not the profile", "No, I meant the other chat", "Ich meinte die Tabelle", "я имел в виду другой файл"])
+    for (const text of [
+      "I meant the settings page, not the profile",
+      "No, I meant the other chat",
+      "Ich meinte die Tabelle",
+      "я имел в виду другой файл",
+    ])
       expect(saysFailed(text), text).toBe(true);
     // Said later in a message, it explains; it corrects nothing.
     expect(saysFailed("make the header sticky, which is what I meant by fixed")).toBe(false);
   });
 });
-
