@@ -33,6 +33,11 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|\b(?:no me entendiste|entendiste mal|voce nao entendeu|entendeu errado|(?:tu as|vous avez) mal compris)\b` +
     String.raw`|\b(?:du hast|sie haben) (?:mich )?(?:falsch verstanden|missverstanden)\b|\b(?:hai capito male|non hai capito)\b` +
     String.raw`|(?:ты|вы) (?:меня )?не (?:понял|поняли)|неправильно понял|你(?:理解错了|误解了|没理解)|不是这个意思|誤解して|そういう意味じゃ`,
+  // The agent's changes said not to have been made or applied.
+  String.raw`\b(?:changes?|edits?|modifications?|updates?) (?:were|was|have|has|are|is)(?:n'?t| not)(?: been)? (?:made|done|applied|saved)\b` +
+    String.raw`|\b(?:alteracoes|mudancas|modificacoes) nao foram (?:feitas|aplicadas|salvas)\b` +
+    String.raw`|\b(?:los )?cambios no se (?:aplicaron|hicieron|guardaron)\b|\bmodifications n'ont pas ete (?:appliquees|faites|enregistrees)\b` +
+    String.raw`|\banderungen wurden nicht (?:ubernommen|gemacht|angewendet|gespeichert)\b|修改(?:没有|没)(?:保存|应用)|改动(?:没有|没)(?:生效|保存)`,
   // The person opening their message by saying what they meant: the attempt answered something else.
   String.raw`^\W*(?:no[,.!]?\s+)?(?:i meant|what i meant)\b|^\W*(?:no[,.!]?\s+)?(?:quise decir|me referia|eu quis dizer` +
     String.raw`|je voulais dire|ich meinte|intendevo)\b|^\W*(?:нет[,.!]?\s+)?я имел в виду|^\W*(?:不是[，,]?\s*)?我(?:的意思)?是说|^\W*私が言ったのは`,

@@ -915,4 +915,16 @@ describe("episodes: where a session went wrong", () => {
     // Said later in a message, it explains; it corrects nothing.
     expect(saysFailed("make the header sticky, which is what I meant by fixed")).toBe(false);
   });
+
+  it("reads the agent's changes said not to have been made or applied as a failed attempt (decision 0376)", () => {
+    const failed = [
+      "the changes were not applied",
+      "the edits weren't saved",
+      "o que houve que as alterações não foram feitas?",
+      "los cambios no se aplicaron",
+      "die Änderungen wurden nicht übernommen",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    expect(saysFailed("make sure the changes are applied before the build")).toBe(false);
+  });
 });
