@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksOnlyToFix, findEpisodes, findFailures, isStuck, saysFailed, saysWorked } from "./episodes.js";
+import { asksOnlyToFix, findEpisodes, findFailures, isStuck, saysFailed, saysWorked, shownFrom } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -926,5 +926,20 @@ describe("episodes: where a session went wrong", () => {
     ];
     for (const text of failed) expect(saysFailed(text), text).toBe(true);
     expect(saysFailed("make sure the changes are applied before the build")).toBe(false);
+  });
+
+  it("shows an edit that kept failing to apply from where it failed again, as an error that came back (decision 0376)", () => {
+    const lines = session([
+      ["u", "rename the helper"],
+      ["edit", "src/a.ts"],
+      ["say", "The edit did not apply."],
+      ["u", "go on with the tests"],
+      ["say", "Added the tests."],
+      ["u", "now rename it"],
+      ["edit", "src/a.ts"],
+      ["say", "The edit did not apply again."],
+    ]).map((l) => (l.kind === "edit" ? { ...l, role: "tool" as const, kind: "edit-failed" as const } : l));
+    const again = findFailures(lines).filter((f) => f.kind === "edit-failed-again");
+    expect(again.map((f) => [f.from, f.turn, shownFrom(f)])).toEqual([[1, 3, 3]]);
   });
 });
