@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadCases } from "../tests/fixtures/detection/cases.js";
 import { loadRealComplaints, loadRealSessions } from "../tests/fixtures/detection/real-cases.js";
 import { readTranscript } from "../src/shared/domain/detection/transcript.js";
-import { pasteFeatures } from "../src/shared/domain/detection/model-features.js";
+import { pasteFeatures, textFeatures } from "../src/shared/domain/detection/model-features.js";
 import { readRules, ruleFeatures } from "../src/shared/domain/detection/weigh-signals.js";
 import { detectLanguage } from "../src/shared/domain/detection/language.js";
 import { type LinearModel, type ModelReading, probabilities } from "../src/shared/domain/detection/model.js";
@@ -47,8 +47,7 @@ function readItems(): Item[] {
   for (const c of all) key.update(`${c.id}\u0000${c.expected}\u0000${c.text}\u0001`);
   const file = `/tmp/detector-experiments-${key.digest("hex").slice(0, 12)}.json`;
   const withConcepts = (items: Item[]) => {
-    if (process.argv.slice(2).some((a) => a.includes("concepts")))
-      for (const i of items) i.concepts = conceptFeatures(readTranscript(i.text));
+    for (const i of items) i.concepts = conceptFeatures(readTranscript(i.text));
     return items;
   };
   if (existsSync(file) && !process.argv.includes("--fresh"))
@@ -84,9 +83,15 @@ type Variant = (train: Item[], test: Item[]) => Probs;
 
 const weightOf = (i: Item) => (i.group ? REAL_WEIGHT : 1);
 
-function linear(featuresOf: (i: Item) => string[], options = TRAINING): Variant {
+function linear(
+  featuresOf: (i: Item) => string[],
+  options = TRAINING,
+  weight: (i: Item) => number = weightOf,
+): Variant {
   return (train, test) => {
-    const docs = train.map((i) => ({ features: new Set(featuresOf(i)), label: i.label, weight: weightOf(i) }));
+    const docs = train
+      .filter((i) => weight(i) > 0)
+      .map((i) => ({ features: new Set(featuresOf(i)), label: i.label, weight: weight(i) }));
     const model = pruneModel(trainModel(docs, options), MAX_FEATURES);
     return new Map(test.map((i) => [i.id, probabilities(model, new Set(featuresOf(i)))]));
   };
@@ -127,7 +132,7 @@ function share(train: Item[], fraction: number): Item[] {
 type Outcome = "right" | "wrong" | "unsure";
 const DUMMY: LinearModel = { classes: CLASSES, bias: [], weights: new Map() };
 
-function outcome(i: Item, p: number[]): { outcome: Outcome; top: string } {
+function outcome(i: Item, p: number[], thresholds = THRESHOLDS): { outcome: Outcome; top: string } {
   const order = p.map((v, k) => [v, k] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   const reading: ModelReading = {
     model: DUMMY,
@@ -136,11 +141,26 @@ function outcome(i: Item, p: number[]): { outcome: Outcome; top: string } {
     quiet: i.quiet,
     lines: [],
   };
-  const v = decide(reading, i.rules, THRESHOLDS);
+  const v = decide(reading, i.rules, thresholds);
   const top = CLASSES[order[0]![1]]!;
   if (v.kind === "type") return { outcome: v.type === i.label ? "right" : "wrong", top };
   if (v.kind === "none") return { outcome: i.label === "none" ? "right" : "wrong", top };
   return { outcome: "unsure", top };
+}
+
+/** Answer thresholds for the tradeoff table: right and wrong at each, so variants compare at equal wrong answers. */
+const CURVE = [0.6, 0.65, 0.7, 0.75, 0.8];
+
+function tradeoff(items: Item[], probs: Probs): string {
+  return CURVE.map((answerAt) => {
+    const t = { ...THRESHOLDS, answerAt };
+    const cell = (rs: Item[]) => {
+      const os = rs.map((i) => outcome(i, probs.get(i.id)!, t).outcome);
+      const c = (o: Outcome) => os.filter((x) => x === o).length;
+      return `${((100 * c("right")) / rs.length).toFixed(1)}/${((100 * c("wrong")) / rs.length).toFixed(1)}`;
+    };
+    return `${cell(items)} · ${cell(items.filter((i) => i.lang === "en"))} · ${cell(items.filter((i) => i.lang !== "en"))}`;
+  }).join(" | ");
 }
 
 const pct = (a: number, n: number) => (n === 0 ? "–" : `${((100 * a) / n).toFixed(1)}%`);
@@ -171,6 +191,26 @@ function outOfFold(items: Item[], variant: Variant, trainFilter: (train: Item[])
 }
 
 const withConcepts = (i: Item) => [...i.features, ...i.concepts];
+
+/** The headline: the first line of the person's own prose (a post's title or first sentence, which the labelling
+ * guide says a label follows), its words and concepts again under their own prefix. */
+const headlines = new Map<string, string[]>();
+function headline(i: Item): string[] {
+  let out = headlines.get(i.id);
+  if (out) return out;
+  out = [];
+  const t = readTranscript(i.text);
+  const first = t.lines.find((l) => (l.role === "user" || l.role === "unknown") && l.kind === "text" && l.text.trim());
+  if (first) {
+    const own: string[] = [];
+    textFeatures(first.text, true, own);
+    out.push(...new Set(own.filter((f) => !f.includes(" ")).map((f) => `h:${f}`)));
+    out.push(...conceptFeatures({ ...t, lines: [first] }).map((f) => `h${f}`));
+  }
+  headlines.set(i.id, out);
+  return out;
+}
+const withHeadline = (i: Item) => [...i.features, ...i.concepts, ...headline(i)];
 const withLang = (i: Item) => [...i.features, `l:${i.seenLang}`];
 
 /** The rules' reading (and concepts) counted three times: less diluted among a long paste's words. */
@@ -182,11 +222,18 @@ const VARIANTS: Record<string, () => Variant> = {
   "rules x3": () => linear(rulesStrong),
   "concepts+rules x3": () => linear(conceptsStrong),
   "concepts+language prior": () => linear((i) => [...withConcepts(i), `l:${i.seenLang}`]),
-  committed: () => linear(base),
+  // What `npm run eval:real` trains (decision 0373): words, concepts and the rules' reading; no session.
+  committed: () => linear(withConcepts, TRAINING, (i) => (i.kind === "session" ? 0 : weightOf(i))),
+  "words and rules": () => linear(base),
   "two-stage": () => twoStage(base),
   concepts: () => linear(withConcepts),
   "two-stage+concepts": () => twoStage(withConcepts),
   "language prior": () => linear(withLang),
+  "concepts+headline": () => linear(withHeadline),
+  "concepts+headline+rules x3": () => linear((i) => thrice(withHeadline(i))),
+  "concepts, no sessions": () => linear(withConcepts, TRAINING, (i) => (i.kind === "session" ? 0 : weightOf(i))),
+  "concepts, sessions x1": () => linear(withConcepts, TRAINING, (i) => (i.kind === "session" ? 1 : weightOf(i))),
+  "concepts, real x3": () => linear(withConcepts, TRAINING, (i) => (i.group ? 3 : 1)),
 };
 
 function main() {
@@ -198,6 +245,7 @@ function main() {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const asked = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+  const tradeoffs: string[] = [];
   console.log(header.join("\n"));
   for (const name of asked.length ? asked : Object.keys(VARIANTS)) {
     const lc = /^curve:(\d+)$/.exec(name);
@@ -207,8 +255,30 @@ function main() {
       : outOfFold(items, VARIANTS[name]!());
     const s = summary(test, probs);
     console.log(`| ${name} | ${s.n} | ${s.all} | ${s.en} | ${s.other} | ${s.none} |`);
+    tradeoffs.push(`| ${name} | ${tradeoff(test, probs)} |`);
+    const dump = process.argv.find((a) => a.startsWith("--dump="));
+    if (dump)
+      writeFileSync(
+        `${dump.slice(7)}-${name.replace(/\W+/g, "_")}.json`,
+        JSON.stringify(
+          test.map((i) => ({
+            id: i.id,
+            label: i.label,
+            lang: i.lang,
+            group: i.group,
+            p: probs.get(i.id),
+            rules: i.rules,
+            quiet: i.quiet,
+            outcome: outcome(i, probs.get(i.id)!).outcome,
+          })),
+        ),
+      );
     process.stderr.write(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
+  console.log(`\nRight / wrong (all · English · other) as the answer threshold moves:\n`);
+  console.log(`| variant | ${CURVE.map((t) => t.toFixed(2)).join(" | ")} |`);
+  console.log(`|---|${CURVE.map(() => "---:").join("|")}|`);
+  console.log(tradeoffs.join("\n"));
 }
 
 main();

@@ -1,7 +1,7 @@
 // `npm run eval:real`: the problem detector judged on real people's words (eval/detection/real): complaints from
 // public issue trackers, forums and blogs, and agent sessions committed to public repositories. Source-disjoint:
 // the cases are split into folds by their source (a whole repository, thread or site stays in one fold); for each
-// fold the statistical model is trained on the evaluation set plus the real cases of the other folds, and the
+// fold the statistical model is trained on the evaluation set plus the real complaints of the other folds, and the
 // detector is run on that fold. Writes docs/detection/real-words.md; `--misses` also prints every miss.
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -207,7 +207,8 @@ async function main() {
   for (let k = 0; k < FOLDS; k++) {
     const test = real.filter((c) => foldOf(c.group) === k);
     if (test.length === 0) continue;
-    const model = train([...fixtures, ...real.filter((c) => foldOf(c.group) !== k)]);
+    // The committed model is trained on the complaints, not the sessions (decision 0373); so is each fold's.
+    const model = train([...fixtures, ...complaints.filter((c) => foldOf(c.group) !== k)]);
     after.push(...run(test, model));
     for (const [id, o] of curveOutcomes(test, model)) curve.set(id, o);
     for (const c of test) folds.set(c.id, k);
@@ -259,7 +260,8 @@ async function main() {
     "",
     `${complaints.length} complaints (${nonEnglish} not in English) and ${sessions.length} sessions, ${languages.size} languages, ${groups.size} sources.`,
     `Split by source into ${FOLDS} folds: each fold is judged by a model trained on the evaluation set`,
-    "(tests/fixtures/detection) and the real cases of the other folds, so no repository, thread or site is on both sides.",
+    "(tests/fixtures/detection) and the real complaints of the other folds (no session is trained on), so no repository,",
+    "thread or site is on both sides.",
     'A two-way question ("Which sounds more like it?") counts as Not sure; for a post with no stuck problem the right',
     'answer is "nothing stuck".',
     "",

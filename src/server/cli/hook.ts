@@ -253,11 +253,15 @@ function countLines(bytes: Buffer, format: LineFormat, reader: SessionLineReader
       reader.line(bytes.toString("utf8", start, end), before + ++n);
     return n;
   }
+  // Where the next tool result starts, at or after the current line's start (-1: none left; -2: not looked for
+  // yet): each byte is searched once, not once per line (decision 0371).
+  let tool = -2;
   for (let at = bytes.indexOf(CLAUDE_USER); at !== -1;) {
     const start = bytes.lastIndexOf(10, at) + 1;
     let end = bytes.indexOf(10, at);
     if (end === -1) end = bytes.length;
-    if (bytes.subarray(start, end).indexOf(TOOL_RESULT) === -1) reader.line(bytes.toString("utf8", start, end), 0);
+    if (tool !== -1 && tool < start) tool = bytes.indexOf(TOOL_RESULT, start);
+    if (tool === -1 || tool >= end) reader.line(bytes.toString("utf8", start, end), 0);
     at = bytes.indexOf(CLAUDE_USER, end);
   }
   return newlines(bytes);

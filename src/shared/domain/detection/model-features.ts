@@ -31,8 +31,13 @@ const TOKEN = /[\u3040-\u30ff\u3400-\u9fff]+|[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu;
 const CJK_RUN = /^[\u3040-\u30ff\u3400-\u9fff]/;
 const MARKS = /[\u0300-\u036f]/g;
 
+/** Hangul syllables: Korean glues particles and endings to the stem, so a word's first two syllables stand for it. */
+const HANGUL_WORD = /^[\uac00-\ud7af]{3}/;
+
+/** Lowercase, accents off Latin letters; composed again after, so a Hangul syllable or a kana with its voicing
+ * mark stays one character (decomposed, "삭제" became six letters and "で" two). */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(MARKS, "").toLowerCase().replace(/[’`]/g, "'");
+  return text.normalize("NFD").replace(MARKS, "").normalize("NFC").toLowerCase().replace(/[’`]/g, "'");
 }
 
 /** Adds the features of one line of text; `prose` lines also get word pairs and word starts. */
@@ -62,7 +67,8 @@ export function textFeatures(text: string, prose: boolean, out: string[]): void 
     out.push(word);
     if (prev) out.push(`${prev} ${word}`);
     // A word's first four letters stand for its inflections (fix/fixed/fixing, ошибка/ошибки, Fehler/Fehlern).
-    if (word.length > 4) out.push(`${word.slice(0, 4)}~`);
+    if (HANGUL_WORD.test(word)) out.push(`${word.slice(0, 2)}~`);
+    else if (word.length > 4) out.push(`${word.slice(0, 4)}~`);
     prev = word;
   }
 }

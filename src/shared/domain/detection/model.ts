@@ -15,7 +15,7 @@ export interface LinearModel {
   /** The six types and "none". */
   classes: string[];
   bias: number[];
-  weights: Map<string, number[]>;
+  weights: ReadonlyMap<string, number[]>;
 }
 
 /**
@@ -32,15 +32,73 @@ export function parseModel(stored: StoredWeights): LinearModel {
   const weights = new Map<string, number[]>();
   for (const row of stored.weights.split("\n")) {
     const tab = row.lastIndexOf("\t");
-    weights.set(
-      row.slice(0, tab),
-      row
-        .slice(tab + 1)
-        .split(",")
-        .map((w) => Number(w) / 100),
-    );
+    weights.set(row.slice(0, tab), rowWeights(row, tab));
   }
   return { classes: [...stored.classes], bias: stored.bias.map((b) => b / 100), weights };
+}
+
+function rowWeights(row: string, tab: number): number[] {
+  return row
+    .slice(tab + 1)
+    .split(",")
+    .map((w) => Number(w) / 100);
+}
+
+/**
+ * A stored model's weights, each feature's parsed when it is first read: a detection reads a few hundred of the
+ * model's thousands of features, and a short-lived process (the hook an agent runs after each tool call) parsed
+ * them all for those (decision 0371). Read in any other way, they are parsed whole, as `parseModel` does.
+ */
+class LazyWeights implements ReadonlyMap<string, number[]> {
+  #stored: string;
+  #rows: Map<string, string> | null = null;
+  #parsed = new Map<string, number[] | undefined>();
+  #whole: ReadonlyMap<string, number[]> | null = null;
+
+  constructor(stored: string) {
+    this.#stored = stored;
+  }
+
+  get(feature: string): number[] | undefined {
+    if (this.#whole) return this.#whole.get(feature);
+    if (this.#parsed.has(feature)) return this.#parsed.get(feature);
+    if (!this.#rows) {
+      this.#rows = new Map();
+      for (const row of this.#stored.split("\n")) this.#rows.set(row.slice(0, row.lastIndexOf("\t")), row);
+    }
+    const row = this.#rows.get(feature);
+    const w = row === undefined ? undefined : rowWeights(row, feature.length);
+    this.#parsed.set(feature, w);
+    return w;
+  }
+
+  has(feature: string): boolean {
+    return this.get(feature) !== undefined;
+  }
+
+  #all(): ReadonlyMap<string, number[]> {
+    this.#whole ??= parseModel({ classes: [], bias: [], weights: this.#stored }).weights;
+    return this.#whole;
+  }
+
+  get size() {
+    return this.#all().size;
+  }
+  forEach(fn: (value: number[], key: string, map: ReadonlyMap<string, number[]>) => void) {
+    this.#all().forEach((v, k) => fn(v, k, this));
+  }
+  entries() {
+    return this.#all().entries();
+  }
+  keys() {
+    return this.#all().keys();
+  }
+  values() {
+    return this.#all().values();
+  }
+  [Symbol.iterator]() {
+    return this.#all()[Symbol.iterator]();
+  }
 }
 
 /** The inverse of `parseModel`, rounding to hundredths. */
@@ -56,7 +114,11 @@ export function storeModel(model: LinearModel): StoredWeights {
 /** The committed weights, parsed once on first use. */
 let parsed: LinearModel | null = null;
 export function committedModel(): LinearModel {
-  parsed ??= parseModel(MODEL);
+  parsed ??= {
+    classes: [...MODEL.classes],
+    bias: MODEL.bias.map((b) => b / 100),
+    weights: new LazyWeights(MODEL.weights),
+  };
   return parsed;
 }
 

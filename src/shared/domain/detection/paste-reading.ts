@@ -13,6 +13,7 @@ import {
   SCOPE_PILE,
   STARTED_WITH,
 } from "./line-patterns.js";
+import { caseless, caselessSource } from "./caseless.js";
 import { apologyMatcher, complaintMatchers, foldAccents, matchPhrase, scriptsOf, topicMatchers } from "./phrases.js";
 import { TROUBLE } from "./cues.js";
 import { fingerprint, symptomRules, type SymptomRule } from "./symptoms.js";
@@ -28,9 +29,9 @@ const PROSE_HEAD = 30_000;
 const PROSE_TAIL = 30_000;
 /** Phrase matching reads the first PROSE_LINE characters of a line (people complain in sentences). */
 export const PROSE_LINE = 1_200;
-/** One scan before the symptom rules: a line the union of all of them (read case-insensitively) does not match
- * cannot match any one of them, and most lines of a log match none. */
-const SYMPTOM_GATE = new RegExp(symptomRules.map((r) => `(?:${r.pattern.source})`).join("|"), "i");
+/** One scan before the symptom rules: a line the union of all of them (read case-insensitively, in canonical case as
+ * the phrases are) does not match cannot match any one of them, and most lines of a log match none. */
+const SYMPTOM_GATE = new RegExp(caselessSource(symptomRules.map((r) => `(?:${r.pattern.source})`).join("|")));
 
 /** Base64, hashes, minified code: long runs without a space say nothing and are not read. */
 const BLOB = /^[A-Za-z0-9+/=_.:-]+$/;
@@ -95,24 +96,25 @@ function factsOf(
   const readPhrases = readProse || role === "assistant";
   const scripts = scriptsOf(head);
   const folded = readPhrases ? foldAccents(head) : head;
+  const subject = readPhrases ? caseless(folded) : head;
   // Complaints are read within the prose budget; apologies on the assistant's side (or in a plain paste's prose).
   // Each list's own expressions run without a first scan for their union: compiling that union cost as much as
   // the lists themselves, once per process, and was most of a long session's diagnosis (decision 0278).
   const complaints: [RescueTypeId, string][] = [];
   if (readProse) {
     for (const m of complaintMatchers) {
-      const hit = matchPhrase(m, head, folded, scripts);
+      const hit = matchPhrase(m, head, subject, scripts);
       if (hit) complaints.push([m.type, hit]);
     }
     // A topic ("in production", "environment variables") is a complaint only beside a sign of trouble.
     for (const m of topicMatchers) {
       if (complaints.some(([t]) => t === m.type)) continue;
-      const hit = matchPhrase(m, head, folded, scripts);
+      const hit = matchPhrase(m, head, subject, scripts);
       if (hit && TROUBLE.test(folded)) complaints.push([m.type, hit]);
     }
   }
   const symptoms: SymptomRule[] = [];
-  if (SYMPTOM_GATE.test(text))
+  if (SYMPTOM_GATE.test(caseless(text)))
     for (const rule of symptomRules) {
       const m = rule.pattern.exec(text);
       if (m && (!rule.accept || rule.accept(m))) symptoms.push(rule);
@@ -122,7 +124,7 @@ function factsOf(
     complaints,
     symptoms,
     fingerprint: !assistant ? fingerprint(text) : null,
-    apology: readPhrases && matchPhrase(apologyMatcher, head, folded, scripts) !== null,
+    apology: readPhrases && matchPhrase(apologyMatcher, head, subject, scripts) !== null,
     claim: assistant && CLAIM.test(head),
     pass: role === "tool" && PASS_OUTPUT.test(text),
     build: readProse && (BUILD_REQUEST.test(head) || BUILD_REQUEST_INTL.test(head)),

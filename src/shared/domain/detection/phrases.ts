@@ -1,6 +1,7 @@
 import { detectionPhraseRegistry } from "../../content/detection-phrases/registry.js";
 import type { DetectionPhrases, PhraseScript } from "../../content/detection-phrases/types.js";
 import { LETTER as L } from "../../content/detection-phrases/pattern-parts.js";
+import { caseless, caselessSource } from "./caseless.js";
 import type { RescueTypeId } from "./types.js";
 
 // The matcher for what a person says when stuck: the phrase lists are content, one file per language
@@ -45,10 +46,10 @@ export interface PhraseMatcher {
   chunks: Chunk[];
 }
 
+/** The phrases read regardless of case, as with the `i` flag: in canonical form, the line too (`phraseSubject`),
+ * which V8 compiles about four times faster (decision 0371). */
 function wrap(script: Script, body: string): RegExp {
-  return script === "cjk"
-    ? new RegExp(`(?:${body})`, "i")
-    : new RegExp(`(?<!${L}|[0-9_])(?:${body})(?!${L}|[0-9_])`, "i");
+  return new RegExp(caselessSource(script === "cjk" ? `(?:${body})` : `(?<!${L}|[0-9_])(?:${body})(?!${L}|[0-9_])`));
 }
 
 function chunked(parts: Record<Script, string[]>): Chunk[] {
@@ -119,14 +120,20 @@ export function scriptsOf(text: string): LineScripts {
   return { words, cyrillic: words && CYRILLIC_CHAR.test(text), cjk: CJK_CHAR.test(text) };
 }
 
+/** What the phrase patterns read of a line: its accents folded and its letters in canonical case, one unit for one
+ * (the offsets of a match are those of the line). */
+export function phraseSubject(text: string): string {
+  return caseless(foldAccents(text));
+}
+
 /**
- * The first phrase of a matcher in a line (as the line spells it), or null. `folded` is `foldAccents(text)` and
- * `scripts` is `scriptsOf(text)`, both computed once per line by the caller.
+ * The first phrase of a matcher in a line (as the line spells it), or null. `subject` is `phraseSubject(text)` (or
+ * `caseless` of its `foldAccents`) and `scripts` is `scriptsOf(text)`, both computed once per line by the caller.
  */
-export function matchPhrase(m: PhraseMatcher, text: string, folded: string, scripts: LineScripts): string | null {
+export function matchPhrase(m: PhraseMatcher, text: string, subject: string, scripts: LineScripts): string | null {
   for (const { script, re } of m.chunks) {
     if (script === "latin" ? !scripts.words : !scripts[script]) continue;
-    const hit = re.exec(folded);
+    const hit = re.exec(subject);
     if (hit) return text.slice(hit.index, hit.index + hit[0].length);
   }
   return null;

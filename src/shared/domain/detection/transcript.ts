@@ -191,8 +191,12 @@ const OUTPUT_LINE = new RegExp(
   "",
 );
 
+/** An issue's title tag ("[Bug] Claude ignores…", "[FEATURE]: …") is followed by the person's own words, not a log's. */
+const TITLE_TAG =
+  /^\s*\[(?:bug|feature|feature request|enhancement|help|question|idea|proposal|request|docs?|model)\]:?\s*\p{L}/iu;
+
 export function looksLikeOutput(text: string): boolean {
-  return OUTPUT_LINE.test(text);
+  return OUTPUT_LINE.test(text) && !TITLE_TAG.test(text);
 }
 
 // ---------- per-format line readers ----------
@@ -212,6 +216,8 @@ interface ReaderState {
   role: Role;
   turn: number;
   inToolBlock: boolean;
+  /** A paste whose one speaker mark opens it ("Claude Code: stops after every fix"): a title, not a chat. */
+  titleMark?: string;
 }
 
 function startTurn(state: ReaderState, role: Role) {
@@ -478,7 +484,7 @@ const SPEAKER = new RegExp(
 );
 
 function fallbackLine(text: string, st: ReaderState, format: TranscriptFormat): Partial<TranscriptLine> {
-  const speaker = SPEAKER.exec(text);
+  const speaker = text === st.titleMark ? null : SPEAKER.exec(text);
   if (speaker) {
     const role: Role = speaker[1] ? "user" : "assistant";
     startTurn(st, role);
@@ -633,6 +639,9 @@ export function readTranscript(input: string): Transcript {
   }
   const reader = readers[format];
   const st: ReaderState = { role: "unknown", turn: 0, inToolBlock: false };
+  // A conversation has two speakers at least: one mark on the first line is the title's subject.
+  const marked = raw.filter((l) => SPEAKER.test(l.text));
+  if (marked.length === 1 && marked[0] === raw.find((l) => l.text.trim())) st.titleMark = marked[0]!.text;
   const lines: TranscriptLine[] = [];
   // A line read in the same state always reads the same way: repeated lines cost one lookup.
   const memo = new Map<string, { read: Partial<TranscriptLine>; role: Role; tool: boolean; turns: number }>();

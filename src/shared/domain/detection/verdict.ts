@@ -100,16 +100,19 @@ export function decide(reading: ModelReading, rules: RulesView, t: Thresholds = 
 }
 
 /** Model probability → the confidence shown: piecewise linear through points measured by `npm run eval:real`
- * (how often answers of that probability were right on real people's words). */
+ * (how often the model's first choice was right on real people's complaints, out of fold, per band of its
+ * probability, at the band's middle; refitted in decision 0373). */
 export const CALIBRATION: readonly (readonly [probability: number, shown: number])[] = [
   [0, 0],
-  [0.25, 0.21],
-  [0.4, 0.35],
-  [0.6, 0.55],
-  [0.75, 0.59],
-  [0.85, 0.61],
-  [0.95, 0.81],
-  [1, 0.85],
+  [0.25, 0.2],
+  [0.35, 0.27],
+  [0.45, 0.36],
+  [0.55, 0.51],
+  [0.65, 0.54],
+  [0.75, 0.66],
+  [0.85, 0.78],
+  [0.95, 0.79],
+  [1, 0.8],
 ];
 
 export function shownConfidence(p: number): number {

@@ -7,6 +7,7 @@
 // of each other belong to one episode; the episode starts where its trouble first showed (the turn an error that
 // comes back first appeared, or the first "it still fails").
 import { fingerprint } from "../detection/symptoms.js";
+import { caseless, caselessSource } from "../detection/caseless.js";
 import { foldAccents } from "../detection/phrases.js";
 import {
   ADMITTED,
@@ -104,14 +105,17 @@ const SHORT_REQUEST_CHARS = 40;
 /** The person answering this many of the agent's answers in a row without words is showing it a loop. */
 const WORDLESS_RUN = 3;
 
-const phrases = (entries: readonly string[], flags = "i") => new RegExp(foldAccents(entries.join("|")), flags);
+/** Phrase lists read regardless of case: in canonical case (decision 0371), so each is tested on `caseless` of the
+ * text (accents folded first where the list is). */
+const phrases = (entries: readonly string[], flags = "") =>
+  new RegExp(caselessSource(foldAccents(entries.join("|"))), flags);
 const SAID_FAILED_RE = phrases(SAID_FAILED);
 const SAID_WORKED_RE = phrases(SAID_WORKED);
 const IGNORED_RE = phrases(IGNORED_INSTRUCTION);
 const PROHIBITION_RE = phrases(PROHIBITION);
 const ADMITTED_RE = phrases(ADMITTED);
 const CAPACITY_RE = phrases(CAPACITY);
-const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "im");
+const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "m");
 const UNDID_RE = phrases(UNDID);
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
 const GAVE_UP_RE = phrases(GAVE_UP);
@@ -126,7 +130,7 @@ export function asksOnlyToFix(text: string): boolean {
 
 /** The person saying the last attempt did not work, or that the agent went against what they asked. */
 export function saysFailed(text: string): boolean {
-  const t = foldAccents(text);
+  const t = caseless(foldAccents(text));
   return SAID_FAILED_RE.test(t) || IGNORED_RE.test(t);
 }
 
@@ -146,17 +150,17 @@ export function reportWords(text: string): string {
 
 /** The person saying the last attempt worked, and nothing in the same message failing. */
 export function saysWorked(text: string): boolean {
-  return SAID_WORKED_RE.test(foldAccents(text)) && !saysFailed(text);
+  return SAID_WORKED_RE.test(caseless(foldAccents(text))) && !saysFailed(text);
 }
 
 /** The person saying the agent went against what they had asked, or forbidding a change. */
 export function saysIgnored(text: string): boolean {
-  const t = foldAccents(text);
+  const t = caseless(foldAccents(text));
   return IGNORED_RE.test(t) || PROHIBITION_RE.test(t);
 }
 
 export function isCapacityError(text: string): boolean {
-  return CAPACITY_RE.test(text);
+  return CAPACITY_RE.test(caseless(text));
 }
 
 /** A request's words without the files, paths, links and mentions it points at. */
@@ -213,7 +217,7 @@ function isToolCommand(text: string): boolean {
 /** The agent's reply to a turn ended with the service failing (an API error, a rate limit): asking again retries
  * the tool, not the agent. */
 function serviceFailed(t: TurnText): boolean {
-  return t.lastAnswerLine !== null && SERVICE_FAILED_RE.test(t.lastAnswerLine.text);
+  return t.lastAnswerLine !== null && SERVICE_FAILED_RE.test(caseless(t.lastAnswerLine.text));
 }
 
 /** An answer's words without the code blocks it shows: a file shown again after an edit is the same file, not the
@@ -496,7 +500,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     // A turn where the person says the last attempt worked starts something new: the agent agreeing ("You're right")
     // with what they say next admits no failure, and their new request or its answer repeats nothing (decision 0362).
     const worked = saysWorked(t.user);
-    if (!worked && t.answerLine && prev.answer.trim() && ADMITTED_RE.test(foldAccents(t.answerLine.text)))
+    if (!worked && t.answerLine && prev.answer.trim() && ADMITTED_RE.test(caseless(foldAccents(t.answerLine.text))))
       out.push({
         kind: "admitted",
         turn: t.turn,
@@ -507,7 +511,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the agent admitted its last attempt was wrong",
       });
-    if (t.userLine && firstAnswer < t.turn && UNDID_RE.test(t.user))
+    if (t.userLine && firstAnswer < t.turn && UNDID_RE.test(caseless(t.user)))
       out.push({
         kind: "undid",
         turn: t.turn,
