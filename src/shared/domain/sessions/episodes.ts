@@ -125,7 +125,9 @@ const CONTINUE_ONLY_RE = phrases(CONTINUE_ONLY);
 /** The person asking only to fix something, in a few words ("fix", "fix the errors"), with no question in it. */
 export function asksOnlyToFix(text: string): boolean {
   const t = words(text).trim();
-  return t.length > 0 && t.length <= SHORT_REQUEST_CHARS && !/[?？]/.test(t) && FIX_REQUEST_RE.test(foldAccents(t));
+  return (
+    t.length > 0 && t.length <= SHORT_REQUEST_CHARS && !/[?？]/.test(t) && FIX_REQUEST_RE.test(caseless(foldAccents(t)))
+  );
 }
 
 /** The person saying the last attempt did not work, or that the agent went against what they asked. */
@@ -354,7 +356,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       l.role === "assistant" &&
       l.kind === "text" &&
       !/^\s*[+-]/.test(l.text) &&
-      AGENT_RETRIED_RE.test(foldAccents(l.text))
+      AGENT_RETRIED_RE.test(caseless(foldAccents(l.text)))
     ) {
       const said = retriedSaid.get(l.userTurn) ?? [];
       said.push(l);
@@ -565,7 +567,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         reason: "the person asked to fix what the last attempt left broken",
       });
     // The person dropping the problem right after the agent tried something: the attempt did not get there.
-    if (t.userLine && tried.has(prev.turn) && !fixAgain && !saidFailed && GAVE_UP_RE.test(foldAccents(t.user)))
+    if (
+      t.userLine &&
+      tried.has(prev.turn) &&
+      !fixAgain &&
+      !saidFailed &&
+      GAVE_UP_RE.test(caseless(foldAccents(t.user)))
+    )
       out.push({
         kind: "said-failed",
         turn: t.turn,
@@ -687,7 +695,7 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
   const said = new Map<number, string>();
   for (const l of lines) if (l.role === "user") said.set(l.userTurn, `${said.get(l.userTurn) ?? ""}${l.text}\n`);
   let lastTurn = lines.reduce((m, l) => Math.max(m, l.userTurn), 0);
-  while (lastTurn > 1 && CONTINUE_ONLY_RE.test(foldAccents((said.get(lastTurn) ?? "").trim()))) lastTurn--;
+  while (lastTurn > 1 && CONTINUE_ONLY_RE.test(caseless(foldAccents((said.get(lastTurn) ?? "").trim())))) lastTurn--;
   for (const e of episodes) {
     const turnsSeen = new Set(e.failures.filter((f) => !f.withinTurn).map((f) => f.turn));
     const agentRetries = new Set(e.failures.filter((f) => f.withinTurn).map((f) => `${f.turn}:${f.attempt}`));
