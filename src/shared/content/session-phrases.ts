@@ -2,16 +2,29 @@
 // session's turns. Entries are regular-expression sources; the reader joins each list with "|" and matches it
 // case-insensitively on text with accents folded away (so entries are written without accents).
 
-/** The person saying the last attempt did not work (18 languages). */
+/** The person saying the last attempt did not work (19 languages). */
 export const SAID_FAILED: readonly string[] = [
   String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|unable` +
-    String.raw`|the same|same|fail\w*|broken|error\w*|wrong|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
+    String.raw`|the same|same|fail\w*|broken|error\w*|wrong|incorrect|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
     // "still pointing to the old server", "still acting up": the thing still does what it did. "Still working" is
     // not a failure, and "still looking odd" is a view of a design being reworked turn by turn, not a failed fix.
     String.raw`|\bstill (?!working\b|looking\b)\w+ing\b` +
-    String.raw`|\bthere(?:'?s| is| are) still\b`,
-  String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+(?:\w+\s+)?` +
-    String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|resolv\w*|affect\w*|effect\w*)`,
+    String.raw`|\bthere(?:'?s| is| are) still\b` +
+    // "the sections still have the old colours": the thing keeps what the attempt was to change ("still have to" asks;
+    // "I still have a question" is the person's).
+    String.raw`|(?<!\b(?:i|we|you) )\bstill (?:have|has)\b(?! to\b)`,
+  // A word between is an adverb ("didn't really work"); after a determiner the word is a noun's ("not my changed
+  // copy", "not the working branch"), no verb.
+  String.raw`\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|wasn'?t|won'?t|will not|not|never)\s+` +
+    String.raw`(?:(?!(?:my|your|his|her|its|our|their|the|a|an|this|that|these|those)\s)\w+\s+)?` +
+    String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|display\w*|render\w*|resolv\w*` +
+    String.raw`|affect\w*|effect\w*)`,
+  // The agent's change said to have broken something: "after your changes the menu opens in the corner", "it regressed".
+  // Only "your" changes: "after these changes are applied" is a plan's.
+  String.raw`\bafter your (?:last |latest |recent )?(?:changes?|edits?|fix(?:es)?|updates?)\b|\bregressed\b` +
+    String.raw`|\b(?:despues de|tras) tus cambios\b|\bdepois das suas (?:alteracoes|mudancas)\b` +
+    String.raw`|\bapres (?:tes|vos) (?:modifications|changements)\b|\bnach (?:deinen|ihren) (?:anderungen|aenderungen)\b` +
+    String.raw`|\bdopo le tue modifiche\b|после (?:твоих|ваших) (?:изменений|правок)|你改(?:了|完)之后|あなたの変更(?:の)?後`,
   // The person saying the thing the agent worked on will not do what it should ("it won't continue").
   String.raw`\b(?:it|this|that|they|app|page|button|site|server|build)\s+(?:still\s+)?(?:won'?t|doesn'?t|does not|didn'?t|did not` +
     String.raw`|can'?t|cannot)\s+(?:even\s+)?(?:start|run|open|compile|build|render|continu\w*|connect|save|submit|display|respond)\b`,
@@ -20,6 +33,14 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|\b(?:no me entendiste|entendiste mal|voce nao entendeu|entendeu errado|(?:tu as|vous avez) mal compris)\b` +
     String.raw`|\b(?:du hast|sie haben) (?:mich )?(?:falsch verstanden|missverstanden)\b|\b(?:hai capito male|non hai capito)\b` +
     String.raw`|(?:ты|вы) (?:меня )?не (?:понял|поняли)|неправильно понял|你(?:理解错了|误解了|没理解)|不是这个意思|誤解して|そういう意味じゃ`,
+  // The agent's changes said not to have been made or applied.
+  String.raw`\b(?:changes?|edits?|modifications?|updates?) (?:were|was|have|has|are|is)(?:n'?t| not)(?: been)? (?:made|done|applied|saved)\b` +
+    String.raw`|\b(?:alteracoes|mudancas|modificacoes) nao foram (?:feitas|aplicadas|salvas)\b` +
+    String.raw`|\b(?:los )?cambios no se (?:aplicaron|hicieron|guardaron)\b|\bmodifications n'ont pas ete (?:appliquees|faites|enregistrees)\b` +
+    String.raw`|\banderungen wurden nicht (?:ubernommen|gemacht|angewendet|gespeichert)\b|修改(?:没有|没)(?:保存|应用)|改动(?:没有|没)(?:生效|保存)`,
+  // The person opening their message by saying what they meant: the attempt answered something else.
+  String.raw`^\W*(?:no[,.!]?\s+)?(?:i meant|what i meant)\b|^\W*(?:no[,.!]?\s+)?(?:quise decir|me referia|eu quis dizer` +
+    String.raw`|je voulais dire|ich meinte|intendevo)\b|^\W*(?:нет[,.!]?\s+)?я имел в виду|^\W*(?:不是[，,]?\s*)?我(?:的意思)?是说|^\W*私が言ったのは`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
   // The trouble said to remain after the attempts, beside "the issue persists" above: "despite previous attempts",
   // "remains unresponsive", "has no effect", "no longer works".
@@ -45,10 +66,11 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`\btoujours (?:pas|la meme|le meme|une erreur|rien)\b|\bmeme (?:erreur|probleme)\b` +
     String.raw`|\b(?:ne |n')(?:marche|fonctionne) (?:toujours )?pas\b`,
   String.raw`\bimmer noch\b|\bschon wieder\b|\b(?:gleiche|selbe|derselbe) (?:fehler|problem)\b` +
-    String.raw`|\b(?:funktioniert|geht|klappt) (?:immer noch |noch immer )?nicht\b`,
+    String.raw`|\b(?:funktioniert|geht|klappt|stimmt|passt) (?:immer noch |noch immer |noch )?nicht\b`,
   String.raw`\bancora (?:non|lo stesso|la stessa|errore)\b|\bstesso (?:errore|problema)\b|\bnon funziona\b`,
   String.raw`вс[её] ещ[её]|опять|снова|та[\s-]же (?:ошибка|проблема)|то же самое|не работает|не помогл|не исправ`,
-  String.raw`还是(?:不|没|报错|一样|有问题|出现|失败|无效)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)` +
+  // "还是" (still) and a "not" later in the same clause, as "still … not" reads in English.
+  String.raw`还是(?:不|没|报错|一样|有问题|出现|失败|无效)|还是[^，。,.!?！？\n]{1,8}(?:不|没)|仍然|依然|又(?:出现|报错|错|失败)|(?:同样|一样)的(?:错误|问题)` +
     String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用|还是无法|(?:不行|无效|不管用|不好使)(?=[，。！!,.\s]|$)` +
     String.raw`|(?:就|又|还是|直接)崩溃` +
     // "still blank", "still like this", "still shows …"; "no change", "not shown", "not taking effect", "not yet fixed".
@@ -65,6 +87,13 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`\bmasih (?:error|gagal|tidak|belum|sama)\b|\btidak (?:berfungsi|jalan|bisa)\b|\bbelum (?:berhasil|jalan|bisa)\b` +
     String.raw`|\berror lagi\b|\bvẫn (?:lỗi|không|chưa|bị)|\bkhông (?:hoạt động|chạy|được)|\blại lỗi` +
     String.raw`|هنوز (?:کار نمی|خطا|درست نشد)|کار نمی ?کند|درست نشد|دوباره (?:خطا|همان)`,
+  // Turkish (its dotless ı kept: folding leaves it): "still … not", "does not work", "same error", "error again".
+  String.raw`\bhala\b.{0,60}(?:m[ıiuü]yor|yok\b|hata|sorun|problem|ayn[ıi]\b|olmad[ıi])` +
+    String.raw`|\b(?:cal[ıi]sm[ıi]yor|duzelmedi|ise yaramad[ıi])|\bayn[ıi] (?:hata|sorun|problem)|\b(?:yine|tekrar|gene) hata`,
+  // The person saying the agent goes round in circles: the loop named by the one who sees it.
+  String.raw`\b(?:going|go|running|walking) (?:round |around )?in circles\b|\b(?:you'?re|you are|we'?re|we are) (?:stuck )?in a loop\b` +
+    String.raw`|\ben circulos\b|\bem circulos\b|\btourne(?:r|s|z)? en rond\b|\bim kreis\b|\bin tondo\b` +
+    String.raw`|(?:ты|вы) зациклил|по кругу|原地打转|绕圈|兜圈|堂々巡り|제자리`,
 ];
 
 /**
@@ -106,7 +135,7 @@ export const FIX_REQUEST: readonly string[] = [
   // Imperatives only: "fixed", "corrigé", "solucionado", "已修复" say it was fixed.
   String.raw`\b(?:fix|repair)\b(?! (?:it )?(?:myself|later))`,
   String.raw`\b(?:arreglalo|arregla|corrige|corrigelo|soluciona|corrija|conserte|arrume|corrigez|repare|reparez|behebe` +
-    String.raw`|korrigiere|repariere|correggi|ripara)\b|исправь|почини`,
+    String.raw`|korrigiere|repariere|correggi|ripara|duzelt|duzeltin)\b|исправь|почини`,
   String.raw`(?<![已经])(?:修复|修正)(?![了好完しさ済中])|(?:解决|修理)(?:一下|问题|错误)|(?:直|修正)して(?:ください|ほしい|下さい)?(?![いおあ])` +
     String.raw`|고쳐 ?줘|수정해 ?줘`,
 ];

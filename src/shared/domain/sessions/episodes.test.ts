@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksOnlyToFix, findEpisodes, findFailures, isStuck, saysFailed, saysWorked } from "./episodes.js";
+import { asksOnlyToFix, findEpisodes, findFailures, isStuck, saysFailed, saysWorked, shownFrom } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -920,5 +920,139 @@ describe("episodes: where a session went wrong", () => {
     expect(
       findFailures(lines.slice(0, 1).concat(session([["u", "/undo"]]).map((l) => ({ ...l, userTurn: 2 })))),
     ).toEqual([]);
+  });
+
+  it("reads a fix that did not work in Turkish, German and Chinese as 'still … not' reads in English, and the person naming the loop (decision 0376)", () => {
+    // Written for the rule: each language's usual wording.
+    const failed = [
+      "uygulama hala açılmıyor", // the app still does not open
+      "butonlar çalışmıyor", // the buttons do not work
+      "yine hata veriyor", // it gives an error again
+      "aynı hata", // the same error
+      "das Layout passt noch nicht", // the layout is still not right
+      "die Ausgabe stimmt nicht", // the output is not right
+      "还是显示不出来", // still cannot be shown
+      "按钮还是点了没反应", // the button still does nothing when clicked
+      "we are going in circles here",
+      "you're stuck in a loop, stop",
+      "ты зациклился",
+      "on tourne en rond",
+      "一直在原地打转",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    const not = ["是用 Redis 还是 Memcached？", "draw the circles in a loop", "bunu hala kullanıyoruz, dokunma"];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+    expect(asksOnlyToFix("hataları düzelt")).toBe(true);
+    expect(asksOnlyToFix("hatalar düzeltildi")).toBe(false);
+  });
+
+  it("reads a report after the person only ran the agent's change through the tool as about that attempt (decision 0376)", () => {
+    const lines = session([
+      ["u", "send the payload to the webhook"],
+      ["edit", "app.py"],
+      ["say", "Done: the payload now goes to the webhook."],
+      ["u", "/run python app.py"],
+      ["out", "sent 1 request"],
+      ["u", "the payload is still not right, it arrives nested twice"],
+      ["say", "I see, fixing the nesting."],
+    ]);
+    expect(findFailures(lines).map((f) => [f.kind, f.turn])).toEqual([["said-failed", 3]]);
+    // A tool command reached that way is the tool's output, no attempt of the agent's.
+    const mapped = session([
+      ["u", "/map"],
+      ["say", "app.py: def main()"],
+      ["u", "/add app.py"],
+      ["u", "do not change anything in this file, write the settings to .env"],
+      ["say", "Added the settings to .env."],
+    ]);
+    expect(findFailures(mapped).filter((f) => f.kind === "said-failed")).toEqual([]);
+  });
+
+  it("reads a word after 'not' as the verb it modifies, not the noun a determiner starts (decision 0376)", () => {
+    for (const text of ["it didn't really work", "the button did not change", "it does not even load"])
+      expect(saysFailed(text), text).toBe(true);
+    for (const text of ["use the upstream copy, not my changed one", "deploy it, not the working branch"])
+      expect(saysFailed(text), text).toBe(false);
+  });
+
+  it("reads a thing that still has what the attempt was to change, 'still incorrect', 'not displaying', and the agent's change said to have broken something (decision 0376)", () => {
+    // Written for the rule.
+    const failed = [
+      "the cards still have the old borders",
+      "Still incorrect.",
+      "the labels are not displaying",
+      "after your changes the menu opens at the bottom",
+      "the layout regressed",
+      "después de tus cambios el menú no abre",
+      "nach deinen Änderungen lädt die Seite langsam",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    const not = [
+      "I still have a question about the API",
+      "we still have to add the footer",
+      "After these changes are applied, run the tests",
+    ];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+  });
+
+  it("dates a request asked a third time from where it was first asked again (decision 0376)", () => {
+    const request = "modify the merge step so it can merge the generated work files with several keys";
+    const lines = session([
+      ["u", request],
+      ["say", "Here is the change to the merge step, with the keys read from each work file in turn."],
+      ["u", request],
+      ["say", "Sorry, the answer was cut off before the change: the model ran out of room for it."],
+      ["u", "show the size of the context"],
+      ["say", "The context holds nine files and the chat history, more than the model's window."],
+      ["u", "drop the two largest files"],
+      ["say", "Dropped them from the chat; the context is smaller now though still near the limit."],
+      ["u", request],
+      ["say", "Again cut off: the answer to this request does not fit in the model's remaining room."],
+    ]);
+    const again = findFailures(lines).filter((f) => f.kind === "asked-again");
+    expect(again.map((f) => [f.turn, f.from])).toEqual([
+      [2, 2],
+      [5, 2],
+    ]);
+    expect(stuck(lines)).toMatchObject({ firstTurn: 2, lastTurn: 5 });
+  });
+
+  it("reads the person opening on what they meant as the attempt having answered something else (decision 0376)", () => {
+    for (const text of [
+      "I meant the settings page, not the profile",
+      "No, I meant the other chat",
+      "Ich meinte die Tabelle",
+      "я имел в виду другой файл",
+    ])
+      expect(saysFailed(text), text).toBe(true);
+    // Said later in a message, it explains; it corrects nothing.
+    expect(saysFailed("make the header sticky, which is what I meant by fixed")).toBe(false);
+  });
+
+  it("reads the agent's changes said not to have been made or applied as a failed attempt (decision 0376)", () => {
+    const failed = [
+      "the changes were not applied",
+      "the edits weren't saved",
+      "o que houve que as alterações não foram feitas?",
+      "los cambios no se aplicaron",
+      "die Änderungen wurden nicht übernommen",
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    expect(saysFailed("make sure the changes are applied before the build")).toBe(false);
+  });
+
+  it("shows an edit that kept failing to apply from where it failed again, as an error that came back (decision 0376)", () => {
+    const lines = session([
+      ["u", "rename the helper"],
+      ["edit", "src/a.ts"],
+      ["say", "The edit did not apply."],
+      ["u", "go on with the tests"],
+      ["say", "Added the tests."],
+      ["u", "now rename it"],
+      ["edit", "src/a.ts"],
+      ["say", "The edit did not apply again."],
+    ]).map((l) => (l.kind === "edit" ? { ...l, role: "tool" as const, kind: "edit-failed" as const } : l));
+    const again = findFailures(lines).filter((f) => f.kind === "edit-failed-again");
+    expect(again.map((f) => [f.from, f.turn, shownFrom(f)])).toEqual([[1, 3, 3]]);
   });
 });

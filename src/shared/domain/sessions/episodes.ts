@@ -75,11 +75,11 @@ export interface Episode {
 /**
  * The turn a failure shows the trouble from, for the first stuck turn: an error that came back shows it where it
  * came back after an attempt, not where it first appeared, which is the report of the bug itself (the labelling
- * guide: "the first report of the bug is not a stuck turn; the first report that a fix did not work is"); any
- * other failure where it first showed. The episode itself still spans from the error's first appearance.
+ * guide: "the first report of the bug is not a stuck turn; the first report that a fix did not work is"), and an
+ * edit that failed to apply where it failed again (decision 0376); any other failure where it first showed. The episode itself still spans from the error's first appearance.
  */
 export function shownFrom(f: Failure): number {
-  return f.kind === "error-again" ? f.turn : f.from;
+  return f.kind === "error-again" || f.kind === "edit-failed-again" ? f.turn : f.from;
 }
 
 /** Two failed attempts in one episode make a loop. */
@@ -545,9 +545,17 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const userOf = (i: number) => (userGrams[i] ??= trigrams(requests[i]!));
   const said = turns.map((t) => prose(t.answer));
   const answerOf = (i: number) => (answerGrams[i] ??= trigrams(said[i]!));
+  // The turns (indices) where the person asked for the same thing again, in order.
+  const askedAgain = new Set<number>();
   for (let i = 1; i < turns.length; i++) {
     const t = turns[i]!;
-    const prev = turns[i - 1]!;
+    // The turn before, past the person's own commands to the tool that the agent did not answer (Aider's `/run`,
+    // `/add`): what they say next is about the agent's last attempt, which they only ran or looked at between. A
+    // tool command reached that way (the tool's own output, `/map`) is no attempt: the turn before stays.
+    let back = i - 1;
+    while (back > 0 && isToolCommand(turns[back]!.user) && !turns[back]!.answer.trim()) back--;
+    if (isToolCommand(turns[back]!.user)) back = i - 1;
+    const prev = turns[back]!;
     // A turn where the person says the last attempt worked starts something new: the agent agreeing ("You're right")
     // with what they say next admits no failure, and their new request or its answer repeats nothing (decision 0362).
     const worked = saysWorked(t.user);
@@ -650,10 +658,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         overlap(userOf(i), userOf(j)) >= SAME_REQUEST &&
         !pointsElsewhere(t.user, u.user)
       ) {
+        // Asked once more after already asking again: the trouble showed where they first asked again.
+        const again = [...askedAgain].find((k) => k > j && k < i && overlap(userOf(k), userOf(i)) >= SAME_REQUEST);
+        askedAgain.add(i);
         out.push({
           kind: "asked-again",
           turn: t.turn,
-          from: t.turn,
+          from: again !== undefined ? turns[again]!.turn : t.turn,
           withinTurn: false,
           attempt: 0,
           line: t.userLine,

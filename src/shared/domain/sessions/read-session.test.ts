@@ -199,6 +199,28 @@ describe("readSession streams", () => {
     expect(r.transcript.lines[0]!.text).toBe("message number 1");
     expect(r.transcript.lines.at(-1)).toMatchObject({ text: "message number 30000", userTurn: 30_000 });
   });
+
+  it("keeps every message of the person's when it samples a long session's middle, with the start of each answer", async () => {
+    const record = (role: string, content: unknown) => JSON.stringify({ type: role, message: { role, content } });
+    const output = (i: number) => Array.from({ length: 150 }, (_, j) => `output ${j} of step ${i}`).join("\n");
+    const text = Array.from({ length: 60 }, (_, i) => [
+      record("user", `request number ${i + 1}`),
+      record("assistant", `answer to request ${i + 1}`),
+      record("user", [{ type: "tool_result", content: output(i + 1) }]),
+    ])
+      .flat()
+      .join("\n");
+    const r = await readSession(text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.transcript.sampled).toBe(true);
+    expect(r.transcript.lines.length).toBeLessThanOrEqual(3_000);
+    const person = r.transcript.lines.filter((l) => l.role === "user");
+    expect(person.map((l) => l.text)).toEqual(Array.from({ length: 60 }, (_, i) => `request number ${i + 1}`));
+    expect(person.map((l) => l.userTurn)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    const answered = new Set(r.transcript.lines.filter((l) => l.role === "assistant").map((l) => l.userTurn));
+    expect(answered.size).toBe(60);
+  });
 });
 
 describe("readSession on bad input", () => {

@@ -23,18 +23,64 @@ const COMPACT_AT = 20_000;
 const LINES_HEAD = 1_200;
 const LINES_TAIL = 1_200;
 const LINE_RUN = 40;
+/** Of the middle's lines, at most this share goes to the turns' openings: the person's words and the start of the
+ * agent's answer to them. */
+const TURNS_SHARE = 0.5;
+/** Each turn of the middle keeps at most this many of the person's lines and of the agent's words after them. */
+const TURN_PERSON_LINES = 20;
+const TURN_ANSWER_LINES = 5;
 
-function limit<T>(lines: T[]): T[] {
+/**
+ * The middle of a long session, sampled: first the opening of every turn in it (the person's message and the start
+ * of the agent's answer, as many lines of each as fit), so that no message of the person's is lost and the turns
+ * are counted and read as the person wrote them (decision 0376); the rest of the budget in evenly spaced runs.
+ */
+function sampleMiddle(lines: SessionLine[], from: number, to: number, budget: number): number[] {
+  const turns = new Map<number, { person: number[]; answer: number[] }>();
+  for (let i = from; i < to; i++) {
+    const l = lines[i]!;
+    if (l.role !== "user" && !(l.role === "assistant" && l.kind === "text")) continue;
+    let t = turns.get(l.userTurn);
+    if (!t) turns.set(l.userTurn, (t = { person: [], answer: [] }));
+    if (l.role === "user") {
+      if (t.answer.length === 0) t.person.push(i);
+    } else if (t.person.length > 0) t.answer.push(i);
+  }
+  const openings = [...turns.values()].filter((t) => t.person.length > 0);
+  const share = Math.floor(budget * TURNS_SHARE);
+  let keep: number[] = [];
+  for (let per = 1; per <= TURN_PERSON_LINES; per++) {
+    const next = openings.flatMap((t) => [
+      ...t.person.slice(0, per),
+      ...t.answer.slice(0, Math.min(per, TURN_ANSWER_LINES)),
+    ]);
+    if (next.length > share) break;
+    keep = next;
+  }
+  // More turns than fit even one line each: their first lines, evenly spaced.
+  if (keep.length === 0 && openings.length > 0) {
+    const step = openings.length / share;
+    for (let k = 0; k < share; k++) keep.push(openings[Math.floor(k * step)]!.person[0]!);
+  }
+  const kept = new Set(keep);
+  const runs = Math.floor((budget - kept.size) / LINE_RUN);
+  const step = Math.floor((to - from) / Math.max(runs, 1));
+  for (let k = 0; k < runs; k++) {
+    const start = from + k * step;
+    for (let i = start; i < Math.min(start + LINE_RUN, to); i++) {
+      if (kept.size >= budget) break;
+      kept.add(i);
+    }
+  }
+  return [...kept].sort((a, b) => a - b);
+}
+
+function limit(lines: SessionLine[]): SessionLine[] {
   if (lines.length <= MAX_LINES) return lines;
   const out = lines.slice(0, LINES_HEAD);
-  const middle = lines.length - LINES_HEAD - LINES_TAIL;
-  const runs = Math.floor((MAX_LINES - LINES_HEAD - LINES_TAIL) / LINE_RUN);
-  const step = Math.floor(middle / runs);
-  for (let k = 0; k < runs; k++) {
-    const from = LINES_HEAD + k * step;
-    for (let i = from; i < from + LINE_RUN; i++) out.push(lines[i]!);
-  }
-  for (let i = lines.length - LINES_TAIL; i < lines.length; i++) out.push(lines[i]!);
+  const to = lines.length - LINES_TAIL;
+  for (const i of sampleMiddle(lines, LINES_HEAD, to, MAX_LINES - LINES_HEAD - LINES_TAIL)) out.push(lines[i]!);
+  for (let i = to; i < lines.length; i++) out.push(lines[i]!);
   return out;
 }
 
