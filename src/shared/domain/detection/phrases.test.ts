@@ -21,6 +21,30 @@ describe("phrase matching", () => {
       expect(foldAccents(text)).toHaveLength(text.length);
   });
 
+  it("folds every UTF-16 unit as the character-by-character fold did (decision 0380)", () => {
+    const fold = (ch: string) => {
+      const base = ch.normalize("NFD");
+      return ch === "ё"
+        ? "е"
+        : ch === "Ё"
+          ? "Е"
+          : base.length > 1 && /^[\u0300-\u036f]+$/.test(base.slice(1))
+            ? base[0]!
+            : ch;
+    };
+    let all = "";
+    let expected = "";
+    for (let u = 0; u < 0x10000; u++) {
+      // Lone surrogates stay themselves; a pair after them is one character outside the basic plane.
+      const ch = String.fromCharCode(u);
+      all += ch;
+      expected += u >= 0xc0 && u <= 0x24f ? fold(ch) : u === 0x401 || u === 0x451 ? fold(ch) : ch;
+    }
+    all += "é😀ё";
+    expected += "e😀е";
+    expect(foldAccents(all)).toBe(expected);
+  });
+
   it("matches a complaint typed with or without accents, and quotes it as the person spelled it", () => {
     expect(match("não foi isso que eu pedi")).toBe("não foi isso que eu pedi");
     expect(match("nao foi isso que eu pedi")).toBe("nao foi isso que eu pedi");
