@@ -76,7 +76,8 @@ export interface Episode {
  * The turn a failure shows the trouble from, for the first stuck turn: an error that came back shows it where it
  * came back after an attempt, not where it first appeared, which is the report of the bug itself (the labelling
  * guide: "the first report of the bug is not a stuck turn; the first report that a fix did not work is"), and an
- * edit that failed to apply where it failed again (decision 0376); any other failure where it first showed. The episode itself still spans from the error's first appearance.
+ * edit that failed to apply where it failed again (decision 0376); any other failure where it first showed. The
+ * episode itself still spans from the error's first appearance.
  */
 export function shownFrom(f: Failure): number {
   return f.kind === "error-again" || f.kind === "edit-failed-again" ? f.turn : f.from;
