@@ -2,7 +2,7 @@
 // session's turns. Entries are regular-expression sources; the reader joins each list with "|" and matches it
 // case-insensitively on text with accents folded away (so entries are written without accents).
 
-/** The person saying the last attempt did not work (19 languages). */
+/** The person saying the last attempt did not work (24 languages). */
 export const SAID_FAILED: readonly string[] = [
   String.raw`\bstill\b.{0,40}\b(?:not|no|doesn'?t|don'?t|didn'?t|isn'?t|wasn'?t|aren'?t|won'?t|can'?t|cannot|couldn'?t|unable` +
     String.raw`|the same|same|fail\w*|broken|error\w*|wrong|incorrect|getting|see|seeing|shows?|happening|there|empty|blank|missing)\b` +
@@ -90,6 +90,21 @@ export const SAID_FAILED: readonly string[] = [
   // Turkish (its dotless ı kept: folding leaves it): "still … not", "does not work", "same error", "error again".
   String.raw`\bhala\b.{0,60}(?:m[ıiuü]yor|yok\b|hata|sorun|problem|ayn[ıi]\b|olmad[ıi])` +
     String.raw`|\b(?:cal[ıi]sm[ıi]yor|duzelmedi|ise yaramad[ıi])|\bayn[ıi] (?:hata|sorun|problem)|\b(?:yine|tekrar|gene) hata`,
+  // Polish (its ł kept: folding leaves it): "does not work", "still not / still nothing", "again an error", "the same
+  // error", "did not help", "nothing changed".
+  String.raw`\bnie dzia[lł]a\w*|\b(?:nadal|wciaz|dalej|ciagle) (?:nie\b|nic\b|jest b[lł]ad|ten sam|to samo\b)` +
+    String.raw`|\b(?:znowu|znow) (?:b[lł]ad|nie\b|to samo\b|ten sam)|\bten sam (?:b[lł]ad|problem)\b|\bnie pomog[lł]o\b` +
+    String.raw`|\bnic sie nie zmieni[lł]o\b|\bbez zmian\b`,
+  // Danish and Norwegian, Swedish, Dutch (æ and ø kept: folding leaves them): "does not / did not work", "still an
+  // error / still not", "the same error", "did not help".
+  String.raw`\b(?:virker|virket|virkede|fungerer|fungerte|fungerede|funker|funket|funkede)(?: stadig| fortsat| fortsatt| enda)? (?:ikke|ikkje)\b` +
+    String.raw`|\b(?:stadig|stadigv(?:æ|ae)k|fortsat|fortsatt|fremdeles) (?:ikke\b|ikkje\b|fejl|feil|det samme|samme)` +
+    String.raw`|\bsamme (?:fejl|feil|problem)\b|\b(?:fejl|feil) igjen\b|\b(?:fejl|feil) igen\b|\bhjalp (?:ikke|ikkje)\b`,
+  String.raw`\b(?:fungerar|funkar|fungerade|funkade)(?: fortfarande)? inte\b|\bfortfarande (?:inte\b|fel\b|samma|ett fel)` +
+    String.raw`|\bsamma (?:fel|problem)\b|\bhjalpte inte\b|\bingen (?:skillnad|forandring)\b`,
+  String.raw`\b(?:werkt|werkte|functioneert)(?: nu| nog steeds| nog altijd| nog| echt)? niet\b` +
+    String.raw`|\bnog (?:steeds|altijd) (?:niet\b|een fout|dezelfde|fout|kapot|hetzelfde)|\b(?:dezelfde|zelfde) (?:fout|foutmelding|error)\b` +
+    String.raw`|\bhetzelfde probleem\b|\bweer (?:een )?(?:fout|error)\b|\b(?:helpt|hielp) niet\b`,
   // The person saying the agent goes round in circles: the loop named by the one who sees it.
   String.raw`\b(?:going|go|running|walking) (?:round |around )?in circles\b|\b(?:you'?re|you are|we'?re|we are) (?:stuck )?in a loop\b` +
     String.raw`|\ben circulos\b|\bem circulos\b|\btourne(?:r|s|z)? en rond\b|\bim kreis\b|\bin tondo\b` +
@@ -97,7 +112,7 @@ export const SAID_FAILED: readonly string[] = [
 ];
 
 /**
- * The person saying the last attempt worked ("that worked", "it works now", in 12 languages): the working fix is seen
+ * The person saying the last attempt worked ("that worked", "it works now", in 17 languages): the working fix is seen
  * (labelling guide). Read only where the same message does not say something failed.
  */
 export const SAID_WORKED: readonly string[] = [
@@ -110,6 +125,9 @@ export const SAID_WORKED: readonly string[] = [
     String.raw`|\bora funziona\b|\bfunziona (?:bene|perfettamente)\b`,
   String.raw`заработало|теперь работает|вс[её] работает|(?:修|改)?好了(?![吗么?？])|成功了|解决了|正常了|動いた|直った|いけた` +
     String.raw`|해결됐|درست شد|ได้แล้ว`,
+  // Polish, Danish and Norwegian, Swedish, Dutch: "it works now".
+  String.raw`\b(?:teraz|juz) dzia[lł]a\b|\b(?:det|den) (?:virker|fungerer|funker|fungerar|funkar) (?:nu|na)\b` +
+    String.raw`|\bnu (?:virker|fungerer|fungerar|funkar) det\b|\b(?:het )?werkt nu\b(?! niet)|\bhet werkt\b(?! niet| nog)`,
 ];
 
 /**
@@ -218,6 +236,17 @@ export const AGENT_RETRIED: readonly string[] = [
     String.raw`|\banderen ansatz\b|\briprov\w*|\bapproccio diverso\b`,
   String.raw`попроб\w* (?:ещ[её] раз|снова|друг)|друг(?:ой|им) подход|再试一次|重新尝试|换(?:一)?(?:种|个)(?:方法|方式|思路)` +
     String.raw`|仍然(?:失败|报错|存在)|もう一度(?:試|実行)|別の(?:方法|アプローチ)|다시 시도|다른 방법`,
+];
+
+/**
+ * A coding tool's own notices about the files it keeps track of (Aider's repository map and chat files: "Repo-map
+ * can't include …", "…: file not found error", "…: unable to read: …", "Unable to use tags cache …"). Printed beside
+ * the answers whenever a file it lists is missing, they are no run's output and no attempt's result: the tool's own
+ * warnings, read past as the labelling guide reads them (decision 0384). The tool prints them in English only.
+ */
+export const TOOL_FILE_NOTICE: readonly string[] = [
+  String.raw`^\s*repo-map can'?t include\b|^\s*unable to (?:use tags cache|read)\b`,
+  String.raw`^\s*\S.*: (?:file not found error|unable to read:)`,
 ];
 
 /** Errors that say the request was too big for the model (capacity, not the tool's own failure). */

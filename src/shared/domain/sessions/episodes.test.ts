@@ -779,6 +779,58 @@ describe("episodes: where a session went wrong", () => {
     for (const text of not) expect(saysFailed(text), text).toBe(false);
   });
 
+  it("reads a fix that did not work, and one that worked, in Polish, Danish, Norwegian, Swedish and Dutch (decision 0384)", () => {
+    const failed = [
+      "przycisk nadal nie działa", // Polish: the button still does not work
+      "znowu błąd przy zapisie", // Polish: an error again on saving
+      "knappen virker stadig ikke", // Danish: the button still does not work
+      "der er stadig fejl i formularen", // Danish: there are still errors in the form
+      "det fungerte ikke", // Norwegian: it did not work
+      "sidan fungerar fortfarande inte", // Swedish: the page still does not work
+      "de knop werkt nog steeds niet", // Dutch: the button still does not work
+      "dezelfde fout bij het opslaan", // Dutch: the same error on saving
+    ];
+    for (const text of failed) expect(saysFailed(text), text).toBe(true);
+    const not = [
+      "dodaj przycisk logowania",
+      "tilføj en login-knap",
+      "legg til en knapp",
+      "lägg till en knapp",
+      "voeg een knop toe",
+    ];
+    for (const text of not) expect(saysFailed(text), text).toBe(false);
+    for (const text of ["teraz działa", "det virker nu", "nu fungerar det", "het werkt nu"])
+      expect(saysWorked(text), text).toBe(true);
+    expect(saysWorked("het werkt nu niet")).toBe(false);
+  });
+
+  it("does not read a tool's own notices about the files it tracks as an error that came back (decision 0384)", () => {
+    const notices = [
+      "Repo-map can't include /home/dev/app/src/old.ts",
+      "/home/dev/app/src/old.ts: file not found error",
+      "/home/dev/app/src/old.ts: unable to read: [Errno 2] No such file or directory: '/home/dev/app/src/old.ts'",
+    ];
+    const steps = (n: number): Step[] =>
+      Array.from({ length: n }, (_, i): Step[] => [
+        ["u", `now add step ${i + 1} of the wizard`],
+        ...notices.map((t): Step => ["out", t]),
+        ["edit", `src/wizard-${i + 1}.ts`],
+        ["say", "Done."],
+      ]).flat();
+    expect(findFailures(session(steps(4)))).toEqual([]);
+    // The same line from a run the agent made is still an error that came back.
+    const ran = session([
+      ["u", "run the tests"],
+      ["cmd", "npm test"],
+      ["out", ERROR],
+      ["edit", "src/login.ts"],
+      ["u", "again"],
+      ["cmd", "npm test"],
+      ["out", ERROR],
+    ]);
+    expect(findFailures(ran).some((f) => f.kind === "error-again")).toBe(true);
+  });
+
   it("reads the person saying the trouble remains after the attempts as a failure (decision 0366)", () => {
     const failed = [
       "the sorting issue persists after your change",

@@ -21,6 +21,7 @@ import {
   SAID_FAILED,
   SAID_WORKED,
   SERVICE_FAILED,
+  TOOL_FILE_NOTICE,
   UNDID,
 } from "../../content/session-phrases.js";
 import type { SessionLine } from "./transcript-builder.js";
@@ -119,6 +120,7 @@ const PROHIBITION_RE = phrases(PROHIBITION);
 const ADMITTED_RE = phrases(ADMITTED);
 const CAPACITY_RE = phrases(CAPACITY);
 const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "m");
+const TOOL_FILE_NOTICE_RE = phrases(TOOL_FILE_NOTICE);
 const UNDID_RE = phrases(UNDID);
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
 const GAVE_UP_RE = phrases(GAVE_UP);
@@ -454,6 +456,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     }
     if (l.role === "tool" && pendingCommand && CLEAN_EXIT.test(l.text)) cleanRun = true;
     if (cleanRun && l.role === "tool") continue;
+    // The tool's own notices about the files it tracks are no run's output (decision 0384).
+    if (l.role === "tool" && TOOL_FILE_NOTICE_RE.test(l.text)) continue;
     // Errors the tools printed, or the person pasted back.
     const failedEdit = l.kind === "edit-failed";
     const key = failedEdit ? `edit failed: ${l.file ?? ""}` : errorKey(l.text);
