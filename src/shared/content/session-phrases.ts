@@ -268,6 +268,18 @@ export const SERVICE_FAILED: readonly string[] = [
 ];
 
 /**
+ * What a coding tool prints about its own housekeeping, not about the work: Aider's repository map skipping a file
+ * and its own git steps failing ("Unable to commit", "Unable to add", then the git command and its error), Claude Code refusing a write to a file it has
+ * not read. It comes back after every change whatever the change was, so it says nothing of whether a fix worked.
+ */
+export const TOOL_NOTICE: readonly string[] = [
+  String.raw`\brepo-map can't include\b|^\W*unable to (?:commit|add)\b`,
+  // Its git steps' failures as GitPython reports them, the git command and git's own error on lines of their own.
+  String.raw`^\s*(?:cmdline: git\b|stderr: ')`,
+  String.raw`\bfile has not been read yet\b`,
+];
+
+/**
  * An API, option or name the code used that is not there, as an error or the person names it: an unknown
  * attribute, type member, export, flag or option (names `ai_hallucination`, labelling guide). A missing module or
  * program is left out: it is as often not installed as invented.

@@ -217,6 +217,76 @@ describe("episodes: where a session went wrong", () => {
     expect(findFailures(rerun).map((f) => f.kind)).toContain("error-again");
   });
 
+  it("does not read an error that names nothing of the work as one that came back (decision 0383)", () => {
+    // Two different failures that share only a bare exit status are not one error.
+    const exits = session([
+      ["u", "install the toolchain"],
+      ["cmd", "curl -sSf https://example.org/install.sh | sh"],
+      ["out", "Error: Exit code 127"],
+      ["u", "try the package manager instead"],
+      ["edit", "setup.sh"],
+      ["cmd", "sh setup.sh"],
+      ["out", "Error: Exit code 1"],
+    ]);
+    expect(findFailures(exits).filter((f) => f.kind === "error-again")).toEqual([]);
+    // The tool's notice about its own housekeeping comes back after every change, whatever the change.
+    const notices = session([
+      ["u", "add a reset function"],
+      ["edit", "agent.py"],
+      ["out", "Unable to commit: Cmd('git') failed due to: exit code(128)"],
+      ["out", "  stderr: 'fatal: Unable to create '.git/index.lock': File exists."],
+      ["u", "move it to its own file"],
+      ["edit", "reset.py"],
+      ["out", "Unable to commit: Cmd('git') failed due to: exit code(128)"],
+      ["out", "  stderr: 'fatal: Unable to create '.git/index.lock': File exists."],
+      ["u", "and call it at startup"],
+      ["edit", "agent.py"],
+      ["out", "Repo-map can't include data/chart.png"],
+      ["u", "add a docstring"],
+      ["edit", "reset.py"],
+      ["out", "Repo-map can't include data/chart.png"],
+    ]);
+    expect(findFailures(notices)).toEqual([]);
+    // An exit status with the error it ended on still names the error.
+    const named = session([
+      ["u", "run the tests"],
+      ["cmd", "npm test"],
+      ["out", `Error: Exit code 1 ${ERROR}`],
+      ["u", "fix it"],
+      ["edit", "src/login.ts"],
+      ["cmd", "npm test"],
+      ["out", `Error: Exit code 1 ${ERROR}`],
+    ]);
+    expect(findFailures(named).map((f) => f.kind)).toContain("error-again");
+  });
+
+  it("does not read a request put to the agent right after the same question in ask mode as asked again (decision 0383)", () => {
+    const request = "implement a storage table for the stock data and functions to query it";
+    const askedThenDone = session([
+      ["u", request],
+      ["edit", "lib/stock_server.ex"],
+      ["say", "The table is created at startup."],
+      ["u", `/ask ${request}`],
+      ["say", "You could keep the table in the server process and expose two query functions."],
+      ["u", request],
+      ["edit", "lib/stock_server.ex"],
+      ["say", "Done: the table and the query functions."],
+    ]);
+    expect(findFailures(askedThenDone).filter((f) => f.kind === "asked-again")).toEqual([]);
+    // Asked again without the question in between, it is asked again.
+    const again = session([
+      ["u", request],
+      ["edit", "lib/stock_server.ex"],
+      ["say", "The table is created at startup."],
+      ["u", "add a test"],
+      ["say", "Which behaviour should the test cover?"],
+      ["u", request],
+      ["edit", "lib/stock_server.ex"],
+      ["say", "Done: the table and the query functions."],
+    ]);
+    expect(findFailures(again).map((f) => f.kind)).toContain("asked-again");
+  });
+
   it("does not read the agent agreeing, after the person says the last attempt worked, as a failure (decision 0362)", () => {
     // specstory-0106, turns 4 to 7, quoted (the agent's answers cut to their first line; the export shows no edit).
     const lines = session([

@@ -22,6 +22,7 @@ import {
   SAID_WORKED,
   SERVICE_FAILED,
   TOOL_FILE_NOTICE,
+  TOOL_NOTICE,
   UNDID,
 } from "../../content/session-phrases.js";
 import type { SessionLine } from "./transcript-builder.js";
@@ -122,6 +123,7 @@ const CAPACITY_RE = phrases(CAPACITY);
 const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "m");
 const TOOL_FILE_NOTICE_RE = phrases(TOOL_FILE_NOTICE);
 const UNDID_RE = phrases(UNDID);
+const TOOL_NOTICE_RE = phrases(TOOL_NOTICE, "m");
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
 const GAVE_UP_RE = phrases(GAVE_UP);
 const AGENT_RETRIED_RE = phrases(AGENT_RETRIED);
@@ -217,6 +219,9 @@ function isToolCommand(text: string): boolean {
     INTERRUPT_RECORD.test(t)
   );
 }
+
+/** A message sent in a tool's mode that only answers and changes nothing (Aider's `/ask`). */
+const QUESTION_MODE = /^\/ask\b/i;
 
 /** The record a tool writes when the person stops the agent mid-answer (Codex's `<turn_aborted>`, Claude Code's
  * "[Request interrupted by user]"). */
@@ -353,6 +358,15 @@ function errorKey(text: string): string | null {
   return message.length >= MIN_MESSAGE_CHARS ? `message: ${message}` : fp;
 }
 
+/** A run's bare exit status ("Error: Exit code 1", "exited with code 2", "exit status 1"), with nothing after it. */
+const BARE_EXIT = /^\W*(?:error:?\s*)?(?:(?:process |command )?exit(?:ed)?(?: with)? (?:code|status)|exit code:?)\s*\(?-?\d+\)?\W*$/i;
+
+/** An error line that names nothing of the work: a bare exit status, or the tool's notice about its own
+ * housekeeping. */
+function namesNothing(text: string): boolean {
+  return BARE_EXIT.test(text.trim()) || TOOL_NOTICE_RE.test(text);
+}
+
 /** A command as run again: its first step that is not a change of folder, before any pipe or redirection, without
  * its options (`git push origin master --force` runs `git push origin master` again). */
 function commandStem(text: string): string {
@@ -470,6 +484,10 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       by.add(runs[runs.length - 1]!.stem);
       printedBy.set(key, by);
     }
+    // An error that names nothing of the work, a bare exit status or the tool's notice about its own housekeeping,
+    // is no error that came back: two failures that share only their exit code are not one, and a notice printed
+    // after every change says nothing of the change (decision 0383). The run it ended still failed.
+    if (!failedEdit && namesNothing(l.text)) continue;
     const e = errors.get(key);
     if (!e) {
       errors.set(key, { first: l, last: l, attemptsAt: attempts, changesAt: changes });
@@ -651,7 +669,13 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         earlier: prev.answerLine,
         reason: "the person said the last attempt did not work",
       });
-    for (let j = Math.max(0, i - COMPARE_TURNS); j < i && !worked; j++) {
+    // The request put to the agent right after the person asked about it in the tool's question-only mode (Aider's
+    // `/ask`, which changes nothing): asking first and then having it done is one request, whatever came before.
+    const askedFirst =
+      QUESTION_MODE.test(turns[i - 1]!.user.trim()) &&
+      comparable(requests[i]!, requests[i - 1]!, MIN_REQUEST_CHARS) &&
+      overlap(userOf(i), userOf(i - 1)) >= SAME_REQUEST;
+    for (let j = Math.max(0, i - COMPARE_TURNS); j < i && !worked && !askedFirst; j++) {
       const u = turns[j]!;
       if (
         t.userLine &&
