@@ -414,9 +414,11 @@ describe("episodes: where a session went wrong", () => {
     lines.push({ ...lines[1]!, n: 201, text: "Stopped.", userTurn: 2, turn: 4 });
     lines.push(...session([["u", "let's do something else"]]).map((l) => ({ ...l, n: 300, userTurn: 3, turn: 5 })));
     lines.push({ ...lines[1]!, n: 301, text: "Sure.", userTurn: 3, turn: 6 });
-    const e = stuck(lines);
+    const e = findEpisodes(lines)[0];
     expect(e).toMatchObject({ firstTurn: 1, strikes: 2, unresolved: false });
     expect(e?.failures.every((f) => f.kind === "edit-failed-again" && f.withinTurn)).toBe(true);
+    // Edits that never applied, alone, are no loop (decision 0386).
+    expect(stuck(lines)).toBeNull();
   });
 
   it("inside one turn, counts an error again only after the agent changed something", () => {
@@ -1038,7 +1040,9 @@ describe("episodes: where a session went wrong", () => {
       ["undid", 2],
       ["undid", 3],
     ]);
-    expect(stuck(lines)).toMatchObject({ firstTurn: 2, strikes: 2 });
+    expect(findEpisodes(lines)[0]).toMatchObject({ firstTurn: 2, strikes: 2 });
+    // Undoing alone is the person's choice, no loop (decision 0386).
+    expect(stuck(lines)).toBeNull();
     expect(
       findFailures(lines.slice(0, 1).concat(session([["u", "/undo"]]).map((l) => ({ ...l, userTurn: 2 })))),
     ).toEqual([]);
@@ -1176,5 +1180,75 @@ describe("episodes: where a session went wrong", () => {
     ]).map((l) => (l.kind === "edit" ? { ...l, role: "tool" as const, kind: "edit-failed" as const } : l));
     const again = findFailures(lines).filter((f) => f.kind === "edit-failed-again");
     expect(again.map((f) => [f.from, f.turn, shownFrom(f)])).toEqual([[1, 3, 3]]);
+  });
+  it("never calls edits that did not apply and undoing alone a loop, only beside another failure (decision 0386)", () => {
+    const notApplied = (userTurn: number, n: number): SessionLine => ({
+      n,
+      role: "tool",
+      kind: "edit-failed",
+      text: "The SEARCH block failed to match lines in src/cart.ts",
+      file: "src/cart.ts",
+      turn: 2 * userTurn,
+      count: 1,
+      userTurn,
+    });
+    const base = session([
+      ["u", "show the total price in the cart"],
+      ["edit", "src/cart.ts"],
+      ["u", "/undo"],
+      ["u", "show the total price with taxes in the cart page"],
+    ]);
+    const retry = (n: number): SessionLine => ({
+      ...base[1]!,
+      n,
+      kind: "text",
+      text: "Trying the edit again.",
+      userTurn: 3,
+      turn: 6,
+    });
+    const alone = [...base, notApplied(3, 50), retry(51), notApplied(3, 52), retry(53), notApplied(3, 54)];
+    const kinds = new Set(findFailures(alone).map((f) => f.kind));
+    expect(kinds).toEqual(new Set(["undid", "edit-failed-again"]));
+    expect(findEpisodes(alone)[0]!.strikes).toBeGreaterThanOrEqual(2);
+    expect(stuck(alone)).toBeNull();
+    const withFailure = [
+      ...alone,
+      ...session([["u", "it still doesn't show the total, same as before"]]).map((l) => ({
+        ...l,
+        n: 60,
+        userTurn: 4,
+        turn: 8,
+      })),
+    ];
+    expect(findFailures(withFailure).map((f) => f.kind)).toContain("said-failed");
+    expect(stuck(withFailure)).not.toBeNull();
+  });
+
+  it("needs two strikes for asking again or the same answer alone, not one the session ends on (decision 0386)", () => {
+    const once = session([
+      ["u", "please add a dark mode toggle to the settings page"],
+      ["say", "Added a toggle to the settings page."],
+      ["u", "please add a dark mode toggle to the settings page header"],
+      ["say", "Moved the toggle into the header."],
+    ]);
+    expect(findFailures(once).map((f) => f.kind)).toEqual(["asked-again"]);
+    expect(findEpisodes(once)[0]).toMatchObject({ strikes: 1, unresolved: true });
+    expect(stuck(once)).toBeNull();
+    const twice = [
+      ...once,
+      ...session([
+        ["u", "please add a dark mode toggle to the settings page header again"],
+        ["say", "The toggle is in the header."],
+      ]).map((l, i) => ({ ...l, n: 10 + i, userTurn: 3, turn: 5 + i })),
+    ];
+    expect(stuck(twice)).toMatchObject({ strikes: 2 });
+    // A failed fix the session ends on is still stuck on one strike.
+    const failed = session([
+      ["u", "please add a dark mode toggle to the settings page"],
+      ["say", "Added a toggle to the settings page."],
+      ["u", "the toggle still doesn't work"],
+      ["say", "Fixed the handler."],
+    ]);
+    expect(stuck(failed)).toMatchObject({ strikes: 1, unresolved: true });
   });
 });

@@ -804,7 +804,19 @@ export function findEpisodes(lines: SessionLine[]): Episode[] {
 /** Failures that, at the session's last turn, leave nothing broken the session ends on. */
 const SETTLED_ALONE = new Set<FailureKind>(["admitted", "undid"]);
 
-/** Stuck: an episode with two failed attempts, or one failed attempt the session ends on (never got past). */
+/** Failures that show no attempt at the work failing: an edit the tool could not apply (the work never ran) and
+ * the person undoing a change (their choice, the work put back). A loop needs a failure of another kind beside them
+ * (decision 0386). */
+const NO_FAILED_FIX = new Set<FailureKind>(["edit-failed-again", "undid"]);
+/** Failures that are signs, not a failed fix seen: those above, the person asking again and the agent answering
+ * the same. Alone they take two strikes: one of them at the session's end says nothing of the answer it got
+ * (decision 0386). */
+const WEAK = new Set<FailureKind>([...NO_FAILED_FIX, "asked-again", "answered-same"]);
+
+/** Stuck: an episode with two failed attempts, or one failed attempt the session ends on (never got past); an
+ * episode of weak signs alone needs the two, and one of edits not applied and undoing alone is never a loop. */
 export function isStuck(e: Episode): boolean {
+  if (e.failures.every((f) => NO_FAILED_FIX.has(f.kind))) return false;
+  if (e.failures.every((f) => WEAK.has(f.kind))) return e.strikes >= STUCK_STRIKES;
   return e.strikes >= STUCK_STRIKES || (e.strikes >= 1 && e.unresolved);
 }
