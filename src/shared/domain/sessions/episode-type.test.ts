@@ -33,14 +33,15 @@ describe("the type an episode's own evidence names", () => {
     expect(typeOf(lines)).toBe("lost_direction");
   });
 
-  it("reads the person undoing the agent's change as lost direction", () => {
+  it("names no drift from an undo alone: it throws an attempt away, whatever was wrong with it (decision 0387)", () => {
     const undone = session([
       { u: "hello", say: "I rewrote the banner to be more casual." },
       { u: "/undo", say: "Removed the last commit." },
       { u: "/git reset --hard", say: "HEAD is now at a137604." },
     ]);
-    // Undoing alone is no loop (decision 0386); the type its episode names is read all the same.
-    expect(episodeEvidenceType(findEpisodes(undone)[0]!, undone)).toBe("lost_direction");
+    // Undoing alone is no loop (decision 0386); the type its episode names is read all the same, and an undo says an
+    // attempt was rejected, not why (decision 0387).
+    expect(episodeEvidenceType(findEpisodes(undone)[0]!, undone)).toBe("repeated_failures");
   });
 
   it("reads an undo after attempts that already failed as throwing the failed attempt away, a loop (decision 0378)", () => {

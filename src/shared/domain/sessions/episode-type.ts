@@ -1,6 +1,6 @@
 // The kind of stuck an episode shows, named from its own evidence (decisions 0337, 0338), by the labelling guide's
 // definitions (docs/detection/labelling.md): a request too big for the model is `complexity_overwhelm`; the person
-// saying the agent went against what they asked, or undoing its change, is `lost_direction`; an error naming an API
+// saying the agent went against what they asked is `lost_direction`; an error naming an API
 // or option that is not there, or the person's own words saying that what the agent used does not exist (or that a
 // claimed fix was none; an error saying so is a bug the attempts fail on, decision 0365) is `ai_hallucination`; a
 // failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections, HTTP headers,
@@ -11,7 +11,7 @@ import type { RescueTypeId } from "../detect-problem.js";
 import { caseless, caselessSource } from "../detection/caseless.js";
 import { foldAccents } from "../detection/phrases.js";
 import { fingerprint } from "../detection/symptoms.js";
-import { isCapacityError, saysIgnored, type Episode, type Failure } from "./episodes.js";
+import { isCapacityError, saysIgnored, type Episode } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 // Read regardless of case, in canonical case (decision 0371): each tested on `caseless` of the text.
@@ -35,18 +35,13 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   const reported = new Set(e.failures.filter((f) => f.line.role === "user").map((f) => f.turn));
   const said = lines.filter((l) => l.role === "user" && reported.has(l.userTurn));
   const failed = e.failures.filter((f) => f.kind !== "admitted" && f.kind !== "answered-same").map((f) => f.line);
-  // The person undoing the agent's change rejects the change itself, not its result (a fix that did not work is
-  // answered by "it still fails"): the agent went where it was not asked. An undo after the episode already showed
-  // an attempt failing (an error back, an edit that did not apply, the agent admitting it) throws away the failed
-  // attempt: that is the loop, not a drift. The person's message the agent answers by admitting its last attempt
-  // was wrong is their correction, read like a report (decision 0378).
+  // The person's message the agent answers by admitting its last attempt was wrong is their correction, read like
+  // a report (decision 0378). An undo alone names no drift: it throws an attempt away whatever was wrong with it, a
+  // failed fix as often as a change not asked for (Aider's `/undo` is its routine way to retry), so it counts as a
+  // failed attempt and leaves the type to what the person and the errors say (decision 0387).
   const corrected = new Set(e.failures.filter((f) => f.kind === "admitted").map((f) => f.turn));
   const corrections = lines.filter((l) => l.role === "user" && (reported.has(l.userTurn) || corrected.has(l.userTurn)));
-  if (
-    corrections.some((l) => saysIgnoredAnew(l, lines)) ||
-    e.failures.some((f) => f.kind === "undid" && !afterFailure(e, f))
-  )
-    return "lost_direction";
+  if (corrections.some((l) => saysIgnoredAnew(l, lines))) return "lost_direction";
   const evidence = [...said, ...failed].map((l) => caseless(foldAccents(l.text)));
   // The person's own words, not an error they pasted: a line with no error in it.
   const words = said.filter((l) => !fingerprint(l.text)).map((l) => caseless(foldAccents(l.text)));
@@ -57,11 +52,6 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   // trouble is the build and deploy environment.
   if (said.some((l) => DEPLOY_RE.test(caseless(l.text)))) return "integration_issues";
   return "repeated_failures";
-}
-
-/** Whether an earlier failure of the episode, other than an undo, came before this one. */
-function afterFailure(e: Episode, f: Failure): boolean {
-  return e.failures.some((g) => g.kind !== "undid" && g.line.n < f.line.n);
 }
 
 /** The person saying the agent went against what they asked, in a clause of their message they had not written in
