@@ -30,6 +30,13 @@ describe("the session diagnosis on real sessions", () => {
     }
   });
 
+  it("keeps the final clean check's owners out of every other round, the seventh gathered beside it included", () => {
+    const final = sessions.filter((s) => s.round === 8);
+    const otherOwners = new Set(sessions.filter((s) => s.round !== 8).map((s) => ownerOf(s.group)));
+    expect(final.length).toBeGreaterThan(0);
+    expect(final.filter((s) => otherOwners.has(ownerOf(s.group))).map((s) => s.id)).toEqual([]);
+  });
+
   it("knows every round a session is labelled with (a new round gets its own table in the report)", () => {
     const unknown = sessions.filter((s) => s.round !== undefined && !isLaterRound(s.round)).map((s) => s.id);
     expect(unknown).toEqual([]);
