@@ -159,6 +159,15 @@ export const FIX_REQUEST: readonly string[] = [
 ];
 
 /**
+ * An error named by its word ("this error", "same error", "エラーが発生しました"): a short message that only names one,
+ * right after an attempt, points at an error the attempt left (shown in a screenshot or paste the export may not keep).
+ */
+export const NAMES_ERROR: readonly string[] = [
+  String.raw`\b(?:errors?|erreurs?|errores|fehler|errore|errori|erros?|hata|b[lł][eę]d\w*|fout(?:en)?|fejl)\b`,
+  String.raw`ошибк|错误|報錯|报错|錯誤|エラー|오류|에러`,
+];
+
+/**
  * The person giving the problem up ("forget about that", "never mind", "算了", "もういい"): read right after an
  * attempt of the agent's, the attempt did not get there and the person stopped asking for it.
  */

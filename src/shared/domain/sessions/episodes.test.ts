@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { asksOnlyToFix, findEpisodes, findFailures, isStuck, saysFailed, saysWorked, shownFrom } from "./episodes.js";
+import {
+  asksOnlyToFix,
+  findEpisodes,
+  onlyNamesError,
+  findFailures,
+  isStuck,
+  saysFailed,
+  saysWorked,
+  shownFrom,
+} from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 type Step = ["u" | "say" | "out" | "cmd" | "edit", string];
@@ -998,7 +1007,32 @@ describe("episodes: where a session went wrong", () => {
       ["say", "I see the issue."],
     ];
     expect(findFailures(session(steps("```diff"))).map((f) => [f.kind, f.turn])).toEqual([["reported-error", 2]]);
-    expect(findFailures(session(steps("```python")))).toEqual([]);
+    // Code handed over in a fence that names its language is an attempt too (decision 0389); a bare fence quotes.
+    expect(findFailures(session(steps("```python"))).map((f) => [f.kind, f.turn])).toEqual([["reported-error", 2]]);
+    expect(findFailures(session(steps("```")))).toEqual([]);
+  });
+
+  it("reads the person only naming an error right after code was handed over as a failed attempt (decision 0389)", () => {
+    const steps = (reply: string): Step[] => [
+      ["u", "the worker crashes on start"],
+      ["say", "Start the queue before the worker:"],
+      ["say", "```ts"],
+      ["say", "await queue.start();"],
+      ["say", "```"],
+      ["u", reply],
+      ["say", "Let me look again."],
+    ];
+    for (const reply of ["this error again", "now this is the error", "同じエラー", "same error"])
+      expect(
+        findFailures(session(steps(reply))).map((f) => [f.kind, f.turn]),
+        reply,
+      ).toEqual([["said-failed", 2]]);
+    // A question, or a message naming an error among new work, is not only naming one.
+    expect(findFailures(session(steps("what does this error mean?")))).toEqual([]);
+    expect(onlyNamesError("add an error page with a link back home and a search box")).toBe(false);
+    expect(onlyNamesError("this error")).toBe(true);
+    expect(onlyNamesError("ошибка")).toBe(true);
+    expect(onlyNamesError("thanks, works")).toBe(false);
   });
 
   it("starts an episode at the turn that shows a failure, not at the file's first re-edit (decision 0355)", () => {

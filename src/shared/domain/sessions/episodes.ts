@@ -2,10 +2,10 @@
 // error fixed at once is not a loop: a session is stuck when one episode holds two failed attempts. A failed
 // attempt is an error that comes back after the agent tried something, the same command failing a third time, an
 // edit that keeps failing to apply, the person saying the last attempt did not work (or, right after it, only asking
-// to fix it or giving the problem up; decision 0366), the person asking the same thing again, the agent admitting its
-// last attempt was wrong, or the agent giving the same answer to different requests. Failures within two user turns
-// of each other belong to one episode; the episode starts where its trouble first showed (the turn an error that
-// comes back first appeared, or the first "it still fails").
+// to fix it, only naming an error or giving the problem up; decisions 0366, 0389), the person asking the same thing
+// again, the agent admitting its last attempt was wrong, or the agent giving the same answer to different requests.
+// Failures within two user turns of each other belong to one episode; the episode starts where its trouble first
+// showed (the turn an error that comes back first appeared, or the first "it still fails").
 import { fingerprint } from "../detection/symptoms.js";
 import { caseless, caselessSource } from "../detection/caseless.js";
 import { foldAccents } from "../detection/phrases.js";
@@ -15,6 +15,7 @@ import {
   CAPACITY,
   CONTINUE_ONLY,
   FIX_REQUEST,
+  NAMES_ERROR,
   GAVE_UP,
   IGNORED_INSTRUCTION,
   PROHIBITION,
@@ -125,6 +126,7 @@ const TOOL_FILE_NOTICE_RE = phrases(TOOL_FILE_NOTICE);
 const UNDID_RE = phrases(UNDID);
 const TOOL_NOTICE_RE = phrases(TOOL_NOTICE, "m");
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
+const NAMES_ERROR_RE = phrases(NAMES_ERROR);
 const GAVE_UP_RE = phrases(GAVE_UP);
 const AGENT_RETRIED_RE = phrases(AGENT_RETRIED);
 const CONTINUE_ONLY_RE = phrases(CONTINUE_ONLY);
@@ -133,6 +135,13 @@ const CONTINUE_ONLY_RE = phrases(CONTINUE_ONLY);
 export function asksOnlyToFix(text: string): boolean {
   const t = words(text).trim();
   return t.length > 0 && t.length <= SHORT_REQUEST_CHARS && !/[?？]/.test(t) && FIX_REQUEST_RE.test(t);
+}
+
+/** The person only naming an error, in a few words ("this error", "same error again"), with no question in it: the
+ * error itself is in what they showed (a screenshot the export does not keep, or a paste after the words). */
+export function onlyNamesError(text: string): boolean {
+  const t = words(reportWords(text)).trim();
+  return t.length > 0 && t.length <= SHORT_REQUEST_CHARS && !/[?？]/.test(t) && NAMES_ERROR_RE.test(t);
 }
 
 /** The person saying the last attempt did not work, or that the agent went against what they asked. */
@@ -336,10 +345,12 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
 }
 
-/** A diff in the agent's words is a change it made or handed over to be applied: older Cursor exports show the
- * agent's edits only this way (decision 0364). It marks a turn the agent tried something in, nothing more. */
-function showsDiff(l: SessionLine): boolean {
-  return l.kind === "text" && /^\s*```diff\b/m.test(l.text);
+/** Code in a fenced block with its language named, in the agent's words, is a change it made or handed over to be
+ * applied: older Cursor exports show the agent's edits only this way, as a diff (decision 0364), and an answer in a
+ * chat or ask mode hands over its fix as code to paste (decision 0389). It marks a turn the agent tried something
+ * in, nothing more; a fence with no language named is what the agent quotes (a log, an output). */
+function handsOverCode(l: SessionLine): boolean {
+  return l.kind === "text" && /^\s*```[A-Za-z]/m.test(l.text);
 }
 
 /** An error's message after its class ("TypeError: …"): long enough to name the error by itself. */
@@ -457,7 +468,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         changes++;
         changed.add(l.userTurn);
       }
-      if (l.kind === "edit" || l.kind === "command" || l.kind === "change" || showsDiff(l)) tried.add(l.userTurn);
+      if (l.kind === "edit" || l.kind === "command" || l.kind === "change" || handsOverCode(l)) tried.add(l.userTurn);
       attempts += l.count;
       continue;
     }
@@ -634,7 +645,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       });
     // A bare request to fix, right after the agent tried something, says the attempt left it broken (decision 0366).
     const saidFailed = saysFailed(reportWords(t.user));
-    const fixAgain = tried.has(prev.turn) && asksOnlyToFix(t.user) && !saidFailed;
+    const fixAgain = tried.has(prev.turn) && (asksOnlyToFix(t.user) || onlyNamesError(t.user)) && !saidFailed;
     if (t.userLine && fixAgain)
       out.push({
         kind: "said-failed",
