@@ -393,6 +393,11 @@ function commandStem(text: string): string {
 /** A run's own report that it succeeded ("Process exited with code 0", "Exit code: 0"), as agents' logs print it. */
 const CLEAN_EXIT = /^\s*(?:process exited with code|exit code:?)\s*0\s*$/i;
 
+/** The person's words in a turn saying the agent's last attempt failed. */
+function saidFailedAt(turn: number, line: SessionLine, earlier: SessionLine | null, reason: string): Failure {
+  return { kind: "said-failed", turn, from: turn, withinTurn: false, attempt: 0, line, earlier, reason };
+}
+
 /** Every failed attempt in the session, in order. */
 export function findFailures(lines: SessionLine[]): Failure[] {
   const out: Failure[] = [];
@@ -647,39 +652,12 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const saidFailed = saysFailed(reportWords(t.user));
     const fixAgain = tried.has(prev.turn) && (asksOnlyToFix(t.user) || onlyNamesError(t.user)) && !saidFailed;
     if (t.userLine && fixAgain)
-      out.push({
-        kind: "said-failed",
-        turn: t.turn,
-        from: t.turn,
-        withinTurn: false,
-        attempt: 0,
-        line: t.userLine,
-        earlier: prev.answerLine,
-        reason: "the person asked to fix what the last attempt left broken",
-      });
+      out.push(saidFailedAt(t.turn, t.userLine, prev.answerLine, "the person asked to fix what the last attempt left broken"));
     // The person dropping the problem right after the agent tried something: the attempt did not get there.
     if (t.userLine && tried.has(prev.turn) && !fixAgain && !saidFailed && GAVE_UP_RE.test(t.user))
-      out.push({
-        kind: "said-failed",
-        turn: t.turn,
-        from: t.turn,
-        withinTurn: false,
-        attempt: 0,
-        line: t.userLine,
-        earlier: prev.answerLine,
-        reason: "the person gave the problem up after the last attempt",
-      });
+      out.push(saidFailedAt(t.turn, t.userLine, prev.answerLine, "the person gave the problem up after the last attempt"));
     if (t.userLine && saidFailed && prev.answer.trim())
-      out.push({
-        kind: "said-failed",
-        turn: t.turn,
-        from: t.turn,
-        withinTurn: false,
-        attempt: 0,
-        line: t.userLine,
-        earlier: prev.answerLine,
-        reason: "the person said the last attempt did not work",
-      });
+      out.push(saidFailedAt(t.turn, t.userLine, prev.answerLine, "the person said the last attempt did not work"));
     // The request put to the agent right after the person asked about it in the tool's question-only mode (Aider's
     // `/ask`, which changes nothing): asking first and then having it done is one request, whatever came before.
     const askedFirst =
