@@ -26,7 +26,10 @@ describe("the session diagnosis on real sessions", () => {
       const earlier = sessions.filter((s) => s.round === undefined || s.round < round);
       const earlierOwners = new Set(earlier.map((s) => ownerOf(s.group)));
       expect(later.length, `round ${round}`).toBeGreaterThan(0);
-      expect(later.filter((s) => earlierOwners.has(ownerOf(s.group))).map((s) => s.id), `round ${round}`).toEqual([]);
+      expect(
+        later.filter((s) => earlierOwners.has(ownerOf(s.group))).map((s) => s.id),
+        `round ${round}`,
+      ).toEqual([]);
     }
   });
 

@@ -370,7 +370,8 @@ function errorKey(text: string): string | null {
 }
 
 /** A run's bare exit status ("Error: Exit code 1", "exited with code 2", "exit status 1"), with nothing after it. */
-const BARE_EXIT = /^\W*(?:error:?\s*)?(?:(?:process |command )?exit(?:ed)?(?: with)? (?:code|status)|exit code:?)\s*\(?-?\d+\)?\W*$/i;
+const BARE_EXIT =
+  /^\W*(?:error:?\s*)?(?:(?:process |command )?exit(?:ed)?(?: with)? (?:code|status)|exit code:?)\s*\(?-?\d+\)?\W*$/i;
 
 /** An error line that names nothing of the work: a bare exit status, or the tool's notice about its own
  * housekeeping. */
@@ -439,12 +440,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
   const retriedSaid = new Map<number, SessionLine[]>();
   for (const l of lines) {
     if (l.role === "assistant" || l.role === "user") settle();
-    if (
-      l.role === "assistant" &&
-      l.kind === "text" &&
-      !/^\s*[+-]/.test(l.text) &&
-      AGENT_RETRIED_RE.test(l.text)
-    ) {
+    if (l.role === "assistant" && l.kind === "text" && !/^\s*[+-]/.test(l.text) && AGENT_RETRIED_RE.test(l.text)) {
       const said = retriedSaid.get(l.userTurn) ?? [];
       said.push(l);
       retriedSaid.set(l.userTurn, said);
@@ -652,10 +648,14 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     const saidFailed = saysFailed(reportWords(t.user));
     const fixAgain = tried.has(prev.turn) && (asksOnlyToFix(t.user) || onlyNamesError(t.user)) && !saidFailed;
     if (t.userLine && fixAgain)
-      out.push(saidFailedAt(t.turn, t.userLine, prev.answerLine, "the person asked to fix what the last attempt left broken"));
+      out.push(
+        saidFailedAt(t.turn, t.userLine, prev.answerLine, "the person asked to fix what the last attempt left broken"),
+      );
     // The person dropping the problem right after the agent tried something: the attempt did not get there.
     if (t.userLine && tried.has(prev.turn) && !fixAgain && !saidFailed && GAVE_UP_RE.test(t.user))
-      out.push(saidFailedAt(t.turn, t.userLine, prev.answerLine, "the person gave the problem up after the last attempt"));
+      out.push(
+        saidFailedAt(t.turn, t.userLine, prev.answerLine, "the person gave the problem up after the last attempt"),
+      );
     if (t.userLine && saidFailed && prev.answer.trim())
       out.push(saidFailedAt(t.turn, t.userLine, prev.answerLine, "the person said the last attempt did not work"));
     // The request put to the agent right after the person asked about it in the tool's question-only mode (Aider's
