@@ -69,33 +69,34 @@ describe("the demo is a walkthrough of the real app", () => {
   afterAll(() => context.close());
 
   // RECORD_DEMO=1 refreshes the tour's screenshots in public/demo from the real screens (rebuild afterwards).
-  it.runIf(process.env.RECORD_DEMO === "1")("records the tour from the real screens", async () => {
-    const dir = resolve(import.meta.dirname, "../../public/demo");
-    mkdirSync(dir, { recursive: true });
-    const { context: c, page: p } = await openPage();
-    await p.setViewportSize({ width: 1280, height: 720 });
-    await signUpThroughApi(p, "Demo Dev");
-    const shot = (name: string) => p.screenshot({ path: `${dir}/${name}.jpg`, type: "jpeg", quality: 70 });
-    await p.goto("/problems");
-    await p.getByTestId("usage-notice").waitFor();
-    await shot("tour-1-problems");
-    await startRescue(p, /^Repeated Failures/);
-    await p.getByTestId("prompt-1").waitFor();
-    await shot("tour-2-prompts");
-    await p.getByRole("tab", { name: /Steps/ }).click();
-    await p.getByRole("button", { name: "Start timer for step 1" }).click();
-    await p.waitForTimeout(2200);
-    await shot("tour-3-steps");
-    await p.getByRole("button", { name: "Stop timer for step 1" }).click();
-    await p.getByRole("tab", { name: /Progress/ }).click();
-    await p.getByTestId("time-spent").waitFor();
-    await shot("tour-4-progress");
-    await p.goto("/templates");
-    await p.getByRole("searchbox").fill("flaky test");
-    await p.getByTestId("search-result").first().waitFor();
-    await shot("tour-5-templates");
-    await c.close();
-  });
+  if (process.env.RECORD_DEMO === "1")
+    it("records the tour from the real screens", async () => {
+      const dir = resolve(import.meta.dirname, "../../public/demo");
+      mkdirSync(dir, { recursive: true });
+      const { context: c, page: p } = await openPage();
+      await p.setViewportSize({ width: 1280, height: 720 });
+      await signUpThroughApi(p, "Demo Dev");
+      const shot = (name: string) => p.screenshot({ path: `${dir}/${name}.jpg`, type: "jpeg", quality: 70 });
+      await p.goto("/problems");
+      await p.getByTestId("usage-notice").waitFor();
+      await shot("tour-1-problems");
+      await startRescue(p, /^Repeated Failures/);
+      await p.getByTestId("prompt-1").waitFor();
+      await shot("tour-2-prompts");
+      await p.getByRole("tab", { name: /Steps/ }).click();
+      await p.getByRole("button", { name: "Start timer for step 1" }).click();
+      await p.waitForTimeout(2200);
+      await shot("tour-3-steps");
+      await p.getByRole("button", { name: "Stop timer for step 1" }).click();
+      await p.getByRole("tab", { name: /Progress/ }).click();
+      await p.getByTestId("time-spent").waitFor();
+      await shot("tour-4-progress");
+      await p.goto("/templates");
+      await p.getByRole("searchbox").fill("flaky test");
+      await p.getByTestId("search-result").first().waitFor();
+      await shot("tour-5-templates");
+      await c.close();
+    });
 
   it("steps through screenshots of real screens and ends at Start a Rescue", async () => {
     await page.goto("/");

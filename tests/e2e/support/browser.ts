@@ -25,7 +25,29 @@ export async function newContext(options: BrowserContextOptions = {}): Promise<B
   const context = await b.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
   // Generous: the full suite runs two browser files at once beside the servers on a shared two-core machine.
   context.setDefaultTimeout(25_000);
+  if (options.permissions?.includes("clipboard-read")) await keepCopiesPerPage(context);
   return context;
+}
+
+/**
+ * The suite runs two browser files at once in one Chromium, whose clipboard they share: a page reads back what it
+ * copied itself (still written to the real clipboard), not what another file's page copied meanwhile.
+ */
+async function keepCopiesPerPage(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return;
+    const write = clipboard.writeText.bind(clipboard);
+    const read = clipboard.readText.bind(clipboard);
+    let copied: string | null = null;
+    Object.defineProperty(clipboard, "writeText", {
+      value: async (text: string) => {
+        await write(text);
+        copied = text;
+      },
+    });
+    Object.defineProperty(clipboard, "readText", { value: async () => copied ?? read() });
+  });
 }
 
 export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
