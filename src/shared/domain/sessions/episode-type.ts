@@ -8,17 +8,14 @@
 // SSH, is `integration_issues`; any other loop, the person asking again included, is `repeated_failures`.
 import { BOUNDARY, DEPLOY_ENVIRONMENT, INVENTED, SAID_INVENTED } from "../../content/session-phrases.js";
 import type { RescueTypeId } from "../detect-problem.js";
-import { caseless, caselessSource } from "../detection/caseless.js";
-import { foldAccents } from "../detection/phrases.js";
 import { fingerprint } from "../detection/symptoms.js";
-import { isCapacityError, saysIgnored, type Episode } from "./episodes.js";
+import { isCapacityError, phrases, saysIgnored, type Episode } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
-// Read regardless of case, in canonical case (decision 0371): each tested on `caseless` of the text.
-const INVENTED_RE = new RegExp(caselessSource(foldAccents(INVENTED.join("|"))));
-const SAID_INVENTED_RE = new RegExp(caselessSource(foldAccents(SAID_INVENTED.join("|"))));
-const BOUNDARY_RE = new RegExp(caselessSource(foldAccents(BOUNDARY.join("|"))));
-const DEPLOY_RE = new RegExp(caselessSource(DEPLOY_ENVIRONMENT.join("|")));
+const INVENTED_RE = phrases(INVENTED);
+const SAID_INVENTED_RE = phrases(SAID_INVENTED);
+const BOUNDARY_RE = phrases(BOUNDARY);
+const DEPLOY_RE = phrases(DEPLOY_ENVIRONMENT);
 
 /** The type an episode's evidence names, read from the lines that failed (errors that came back, the person's
  * words) and from everything the person said in a turn where they reported a failure. The person's first request
@@ -42,15 +39,15 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   const corrected = new Set(e.failures.filter((f) => f.kind === "admitted").map((f) => f.turn));
   const corrections = lines.filter((l) => l.role === "user" && (reported.has(l.userTurn) || corrected.has(l.userTurn)));
   if (corrections.some((l) => saysIgnoredAnew(l, lines))) return "lost_direction";
-  const evidence = [...said, ...failed].map((l) => caseless(foldAccents(l.text)));
+  const evidence = [...said, ...failed].map((l) => l.text);
   // The person's own words, not an error they pasted: a line with no error in it.
-  const words = said.filter((l) => !fingerprint(l.text)).map((l) => caseless(foldAccents(l.text)));
+  const words = said.filter((l) => !fingerprint(l.text)).map((l) => l.text);
   if (evidence.some((t) => INVENTED_RE.test(t)) || words.some((t) => SAID_INVENTED_RE.test(t)))
     return "ai_hallucination";
-  if (failed.some((l) => BOUNDARY_RE.test(caseless(foldAccents(l.text))))) return "integration_issues";
+  if (failed.some((l) => BOUNDARY_RE.test(l.text))) return "integration_issues";
   // The person, in a turn where they reported the failure, running it in containers or on a server over SSH: the
   // trouble is the build and deploy environment.
-  if (said.some((l) => DEPLOY_RE.test(caseless(l.text)))) return "integration_issues";
+  if (said.some((l) => DEPLOY_RE.test(l.text))) return "integration_issues";
   return "repeated_failures";
 }
 

@@ -111,7 +111,7 @@ const WORDLESS_RUN = 3;
 
 /** A phrase list read regardless of case and accents: the list in canonical case (decision 0371), and every text
  * put in canonical case here, so no caller can test a text in the wrong form. */
-const phrases = (entries: readonly string[], flags = "") => {
+export const phrases = (entries: readonly string[], flags = "") => {
   const re = new RegExp(caselessSource(foldAccents(entries.join("|"))), flags);
   return { test: (text: string) => re.test(caseless(foldAccents(text))) };
 };
