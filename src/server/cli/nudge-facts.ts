@@ -29,6 +29,16 @@ export function factsOfRepeats(d: SessionDiagnosis, repeats: readonly Repeat[]):
   };
 }
 
+/**
+ * The type's first prompt as `unstuck diagnose`, watch and the hook print it: filled from what repeats, and where
+ * the session gave no fact, reworded or without the sentence that needed it, as nobody is asked (decision 0397).
+ */
+export function promptToPaste(d: SessionDiagnosis, repeats: readonly Repeat[]): { name: string; text: string } | null {
+  return d.prompt
+    ? { name: d.prompt.name, text: personalisePrompt(d.prompt.text, factsOfRepeats(d, repeats), { asked: false }) }
+    : null;
+}
+
 export function nudgeFacts(d: SessionDiagnosis, repeats: readonly Repeat[]): NudgeFacts {
   return {
     title: d.title ?? "Stuck",
@@ -36,8 +46,6 @@ export function nudgeFacts(d: SessionDiagnosis, repeats: readonly Repeat[]): Nud
     firstStuckTurn: d.firstStuckTurn,
     repeats,
     evidence: d.evidence,
-    prompt: d.prompt
-      ? { name: d.prompt.name, text: personalisePrompt(d.prompt.text, factsOfRepeats(d, repeats)) }
-      : null,
+    prompt: promptToPaste(d, repeats),
   };
 }

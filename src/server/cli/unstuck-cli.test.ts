@@ -46,6 +46,21 @@ describe("unstuck diagnose (as a process)", { timeout: 120_000 }, () => {
     );
   });
 
+  // Decision 0397: a real SpecStory export whose errors were screenshots gives no error text nor command; the
+  // prompt printed to paste has no slot left for the person to notice and fill.
+  it("prints the post-mortem without the error's line when the session gives no error text (specstory-0317)", async () => {
+    const file = join(ROOT, "eval/detection/real/sessions/specstory-0317.md");
+    const r = await run(["diagnose", file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("Paste this into your assistant (Stop and write the post-mortem)");
+    expect(r.stdout).not.toContain("[exact error text]");
+    expect(r.stdout).not.toContain("[command that fails]");
+    expect(r.stdout).not.toContain("keeps coming back");
+    expect(r.stdout).toContain('List every fix attempted in this session as "attempt → result"');
+    const j = JSON.parse((await run(["diagnose", file, "--json"])).stdout) as { prompt: { text: string } };
+    expect(j.prompt.text).not.toMatch(/\[(?:exact error text|command that fails)\]/);
+  });
+
   it("prints the documented JSON shape with --json", async () => {
     const r = await run(["diagnose", join(FIX, "cursor/state.vscdb"), "--json"]);
     expect(r.code).toBe(1);

@@ -373,7 +373,13 @@ async function outcome(p: Parsed, io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
-function printDiagnosis(d: SessionDiagnosis, repeats: Repeat[], file: string, io: CliIo) {
+function printDiagnosis(
+  d: SessionDiagnosis,
+  prompt: { name: string; text: string } | null,
+  repeats: Repeat[],
+  file: string,
+  io: CliIo,
+) {
   const who = `${SESSION_TOOL_NAMES[d.tool]} session, ${d.userTurns} turn${d.userTurns === 1 ? "" : "s"}`;
   for (const w of d.warnings) io.err(`unstuck: ${w}`);
   if (!d.stuck) {
@@ -388,9 +394,9 @@ function printDiagnosis(d: SessionDiagnosis, repeats: Repeat[], file: string, io
     io.out(`            ${e.text}`);
   }
   for (const line of whereItWentWrongLines(repeats)) io.out(line);
-  if (d.prompt) {
-    io.out(cliMessages.pasteThis(d.prompt.name));
-    io.out(d.prompt.text.replace(/^/gm, "  "));
+  if (prompt) {
+    io.out(cliMessages.pasteThis(prompt.name));
+    io.out(prompt.text.replace(/^/gm, "  "));
   }
 }
 
@@ -401,9 +407,10 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
   if (!json) io.err(`Reading ${t.path} (${size(statSync(t.path).size)})…`);
   // The readers and the detector (its phrase lists, the problem types) load after that line: they are most of
   // the command's start-up (decision 0278).
-  const [{ readSession }, { diagnoseSession }] = await Promise.all([
+  const [{ readSession }, { diagnoseSession }, { promptToPaste }] = await Promise.all([
     import("../../shared/domain/sessions/read-session.js"),
     import("../../shared/domain/sessions/diagnose-session.js"),
+    import("./nudge-facts.js"),
   ]);
   const r = await readSession(createReadStream(t.path), {
     name: t.path,
@@ -417,6 +424,8 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
   }
   const d = diagnoseSession(r);
   const repeats = findRepeats(r.transcript.lines);
+  // The prompt as it is pasted: nobody is asked here, so no slot is left open (decision 0397).
+  const prompt = promptToPaste(d, repeats);
   let sent: { url: string } | undefined;
   if (p.flags.has("send")) {
     if (!d.stuck || !d.type) {
@@ -452,7 +461,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
           firstStuckReason: d.firstStuckReason,
           userTurns: d.userTurns,
           evidence: d.evidence,
-          prompt: d.prompt,
+          prompt,
           tool: d.tool,
           file: t.path,
           warnings: d.warnings,
@@ -464,7 +473,7 @@ async function diagnose(p: Parsed, io: CliIo): Promise<number> {
       ),
     );
   } else {
-    printDiagnosis(d, repeats, t.path, io);
+    printDiagnosis(d, prompt, repeats, t.path, io);
     if (sent) {
       io.out(cliMessages.saved(sent.url));
       io.out(outcomeHint(sent.url));

@@ -118,9 +118,10 @@ export const mcpRescuePrompt = {
       strategy: string;
       strategySummary: string;
       steps: readonly { title: string; description: string; timeboxMinutes: number; criteria: readonly string[] }[];
-      prompts: readonly { text: string }[];
     },
     situation: string | undefined,
+    /** The type's first prompt, its slots settled from the situation (decision 0397). */
+    firstPrompt: string,
   ) => {
     const steps = content.steps
       .map(
@@ -133,7 +134,7 @@ export const mcpRescuePrompt = {
       situation?.trim() ? `\nMy situation:\n${situation.trim()}` : "",
       `\nUse the "${content.strategy}" rescue. ${content.strategySummary}`,
       `\nWork through these steps one at a time. Stop after each step, show me the result and wait for my go-ahead:\n${steps}`,
-      `\nStart with step 1 now. First prompt to apply:\n${content.prompts[0]!.text}`,
+      `\nStart with step 1 now. First prompt to apply:\n${firstPrompt}`,
     ].join("\n");
   },
 };

@@ -148,3 +148,37 @@ describe("promptForAgent", () => {
     );
   });
 });
+
+// Decision 0397: where nobody is asked (the CLI, watch, the hook, MCP's rescue prompt), no slot stays open.
+describe("settleSlots", () => {
+  it("fills what it has, rewords what the agent can find itself and leaves out a sentence that needs a missing fact", async () => {
+    const { settleSlots } = await import("./placeholders.js");
+    const { getProblemType } = await import("../content/problem-types.js");
+    const { SLOT_WITHOUT_FACT } = await import("../content/missing-facts.js");
+    const postMortem = getProblemType("repeated_failures").prompts[0]!.text;
+    // An error read from the session and no command: the error stays, the command's sentence goes.
+    const error = "- [Pylint Error] Line 40: No value for argument 'llm' in function call";
+    const one = settleSlots(postMortem, { "exact error text": error }, SLOT_WITHOUT_FACT);
+    expect(one).toContain(`The error that keeps coming back: ${error}.`);
+    expect(one).not.toContain("The command that fails");
+    expect(one).not.toMatch(/\n{3}/);
+    // Neither: the line goes whole, and the rest of the prompt is as written.
+    const none = settleSlots(postMortem, {}, SLOT_WITHOUT_FACT);
+    expect(none).not.toContain("keeps coming back");
+    expect(none).toContain('List every fix attempted in this session as "attempt → result"');
+    expect(parseSlots(none)).toEqual([]);
+  });
+
+  it("drops a list item that needs a missing fact, and the heading when none of its items is left", async () => {
+    const { settleSlots } = await import("./placeholders.js");
+    const { getProblemType } = await import("../content/problem-types.js");
+    const { SLOT_WITHOUT_FACT } = await import("../content/missing-facts.js");
+    const seam = getProblemType("integration_issues").prompts[0]!.text;
+    const none = settleSlots(seam, {}, SLOT_WITHOUT_FACT);
+    expect(none).not.toContain("Evidence:");
+    expect(none).toContain("Goal: find why our code and the service it calls do not connect.");
+    expect(parseSlots(none)).toEqual([]);
+    const withError = settleSlots(seam, { "full error text or http response": "HTTP 401" }, SLOT_WITHOUT_FACT);
+    expect(withError).toContain("Evidence:\n- Exact error: HTTP 401\n\nAlready tried:");
+  });
+});

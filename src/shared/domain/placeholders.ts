@@ -121,3 +121,67 @@ export function promptForAgent(
     .replace(/[ \t]{2,}/g, " ");
   return { text: out, open };
 }
+
+/** A line's sentences, split after `.`, `?` or `!` followed by a space, never inside a `[slot]` nor after "e.g.". */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === "[") depth++;
+    else if (ch === "]") depth = Math.max(0, depth - 1);
+    else if (
+      depth === 0 &&
+      /[.?!]/.test(ch) &&
+      /\s/.test(line[i + 1] ?? "") &&
+      !/\b(?:e\.g|i\.e)$/.test(line.slice(0, i))
+    ) {
+      out.push(line.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  out.push(line.slice(start));
+  return out.filter((s) => s.trim() !== "");
+}
+
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s/;
+
+/**
+ * The text for a reader who will not be asked for anything (a nudge, the hook's reason, `unstuck diagnose`):
+ * filled slots carry their values; an open slot with a wording in `without` takes that wording (it tells the
+ * agent where to find the thing itself); any other open slot takes its sentence with it, and a list heading whose
+ * items all went goes too. No `[slot]` is left for the person to notice and fill (decision 0397).
+ */
+export function settleSlots(text: string, values: Record<string, string>, without: Record<string, string>): string {
+  const rephrase = new Map(Object.entries(without).map(([k, v]) => [normaliseKey(k), v]));
+  const filled = filledValues(values);
+  const open = (s: string) => findSlots(s).some((m) => !filled.has(m.key) && !rephrase.has(m.key));
+  const lines = text.split("\n");
+  const kept: (string | null)[] = lines.map((line) => {
+    if (!open(line)) return line;
+    const indent = /^\s*/.exec(line)![0];
+    if (LIST_ITEM.test(line)) return null;
+    const rest = sentencesOf(line.slice(indent.length)).filter((s) => !open(s));
+    return rest.length === 0 ? null : indent + rest.map((s) => s.trim()).join(" ");
+  });
+  // A heading ("Evidence:") whose list items all went has nothing left to introduce.
+  for (let i = 0; i < kept.length; i++) {
+    const line = kept[i];
+    if (line == null || !/:\s*$/.test(line)) continue;
+    let j = i + 1;
+    let hadItems = false;
+    let keptItem = false;
+    while (j < lines.length && LIST_ITEM.test(lines[j]!)) {
+      hadItems = true;
+      if (kept[j] != null) keptItem = true;
+      j++;
+    }
+    if (hadItems && !keptItem) kept[i] = null;
+  }
+  const out = kept.filter((l): l is string => l !== null).join("\n");
+  // A fact read from the session wins over the wording that stands in for it.
+  return fillSlots(out, { ...Object.fromEntries(rephrase), ...Object.fromEntries(filled) })
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

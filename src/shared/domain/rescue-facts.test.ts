@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getProblemType, problemTypes } from "../content/problem-types.js";
+import { getProblemType, problemTypes, rescueTypeIds } from "../content/problem-types.js";
 import { fillSlots, parseSlots } from "./placeholders.js";
-import { extractRescueFacts, personalisePrompt, redactPaste, stepSlotValues } from "./rescue-facts.js";
+import { extractRescueFacts, personalisePrompt, redactPaste, settlePrompt, stepSlotValues } from "./rescue-facts.js";
 
 // A Claude Code session as people paste it: the user's request, the test run, the apology loop.
 const PYTEST = `> run the tests again, test_invoice keeps failing. Don't touch tests/test_invoice.py, the test is right.
@@ -106,4 +106,19 @@ describe("the paste as kept", () => {
     expect(parseSlots(kept)).toEqual([]);
     expect(redactPaste("a".repeat(50) + "END", 10)).toBe("aaaaaaaEND");
   });
+});
+
+// Decision 0397: the first prompt of each type is what `unstuck diagnose`, watch, the hook and MCP's rescue prompt
+// print; nobody is asked there, so none of its slots may stay open.
+describe("a prompt nobody is asked to fill", () => {
+  const NO_FACTS = { files: [], offLimits: [], stack: [], language: "en" };
+  for (const type of rescueTypeIds) {
+    it(`leaves none of ${type}'s first prompt's slots open, and the session page still asks for them`, () => {
+      const text = getProblemType(type).prompts[0]!.text;
+      expect(parseSlots(text).length).toBeGreaterThan(0);
+      expect(parseSlots(personalisePrompt(text, NO_FACTS, { asked: false }))).toEqual([]);
+      expect(parseSlots(settlePrompt(text, NO_FACTS))).toEqual([]);
+      expect(parseSlots(personalisePrompt(text, NO_FACTS))).toEqual(parseSlots(text));
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { detectLanguage } from "./detect-problem.js";
 import { looksLikeOutput, readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
-import { fillSlots, parseSlots, type Slot } from "./placeholders.js";
+import { SLOT_WITHOUT_FACT } from "../content/missing-facts.js";
+import { fillSlots, parseSlots, settleSlots, type Slot } from "./placeholders.js";
 import { LANGUAGE_NAMES } from "./language-names.js";
 import { OFF_LIMITS } from "./off-limits.js";
 import { detectStackAsWritten, stackLabel } from "./stack-facts.js";
@@ -243,12 +244,26 @@ export function stepSlotValues(
 }
 
 /**
+ * A prompt for where nobody is asked to fill a slot: each slot a fact answers is filled, the others are reworded
+ * (`SLOT_WITHOUT_FACT`) or their sentence is left out, so no `[slot]` reaches the agent (decision 0397).
+ */
+export function settlePrompt(text: string, facts: RescueFacts): string {
+  return settleSlots(text, slotValuesFromFacts(text, facts), SLOT_WITHOUT_FACT);
+}
+
+/**
  * A prompt made about this problem: its slots filled from the paste; what no slot took (the user's words, the
  * error, the command) added as context so every prompt carries it; and, when the user wrote in another
- * language, a request to answer in it. Slots the paste does not fill stay `[slot]` for the user to fill in place.
+ * language, a request to answer in it. Slots the paste does not fill stay `[slot]` where the person is asked for
+ * them (the session page's fields, decision 0280); where nobody is asked (`asked: false`: the CLI, watch, the
+ * hook), each is reworded or its sentence left out, so no bracket reaches the agent (decision 0397).
  */
-export function personalisePrompt(text: string, facts: RescueFacts): string {
-  let filled = fillSlots(text, slotValuesFromFacts(text, facts));
+export function personalisePrompt(
+  text: string,
+  facts: RescueFacts,
+  { asked = true }: { asked?: boolean } = {},
+): string {
+  let filled = asked ? fillSlots(text, slotValuesFromFacts(text, facts)) : settlePrompt(text, facts);
   const context: string[] = [];
   if (facts.words && !filled.includes(facts.words)) context.push(`In my words: "${facts.words}"`);
   if (facts.error && !filled.includes(facts.error)) context.push(`The error: ${facts.error}`);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { mcpRescuePrompt } from "../../../shared/content/mcp-tools.js";
 import { getProblemType } from "../../../shared/content/problem-types.js";
 import { rescueTypeIds } from "../../../shared/content/problem-types.js";
+import { extractRescueFacts, settlePrompt } from "../../../shared/domain/rescue-facts.js";
 
 /** One MCP prompt per problem type, `rescue_<type>`, that starts its rescue in the agent's chat. */
 export function registerRescuePrompts(server: McpServer) {
@@ -17,7 +18,21 @@ export function registerRescuePrompts(server: McpServer) {
       },
       ({ situation }) => ({
         description: mcpRescuePrompt.title(content.title),
-        messages: [{ role: "user", content: { type: "text", text: mcpRescuePrompt.text(content, situation) } }],
+        messages: [
+          {
+            role: "user",
+            content: {
+              type: "text",
+              // Nobody is asked to fill the prompt's slots here: the situation's facts fill them, and a slot it
+              // does not answer is reworded or its sentence left out (decision 0397).
+              text: mcpRescuePrompt.text(
+                content,
+                situation,
+                settlePrompt(content.prompts[0]!.text, extractRescueFacts(situation ?? "")),
+              ),
+            },
+          },
+        ],
       }),
     );
   }

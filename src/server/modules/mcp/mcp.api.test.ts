@@ -186,8 +186,13 @@ describe("MCP server over HTTP", () => {
     const text = (prompt.messages[0]!.content as { text: string }).text;
     expect(text).toContain("The login test fails the same way after every fix.");
     expect(text).toMatch(/step 1/i);
+    // Nobody is asked to fill its slots here: the ones no fact answers are reworded or left out (decision 0397).
+    expect(text).not.toContain("[exact error text]");
     const plain = await client.getPrompt({ name: "rescue_no_planning", arguments: {} });
-    expect((plain.messages[0]!.content as { text: string }).text).not.toContain("My situation");
+    const plainText = (plain.messages[0]!.content as { text: string }).text;
+    expect(plainText).not.toContain("My situation");
+    expect(plainText).toContain("Goal: a clear spec for this project.");
+    expect(plainText).not.toMatch(/\[[^\]\n]*\]/);
     await client.close();
   });
 

@@ -26,7 +26,7 @@ export const repeatedFailures = defineProblemType({
 
 Goal: a short record of what we tried, so the next attempt starts smarter. Done when I have the list below.
 
-The error that keeps coming back: [exact error text], from [command that fails].
+The error that keeps coming back: [exact error text]. The command that fails: [command that fails].
 
 List every fix attempted in this session as "attempt → result", one line each. Then give: (1) what these results rule out, (2) the assumption all attempts shared, (3) the one thing we have not checked yet.
 
