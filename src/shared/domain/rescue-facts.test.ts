@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { getProblemType, problemTypes, rescueTypeIds } from "../content/problem-types.js";
 import { fillSlots, parseSlots } from "./placeholders.js";
 import { extractRescueFacts, personalisePrompt, redactPaste, settlePrompt, stepSlotValues } from "./rescue-facts.js";
@@ -121,4 +124,32 @@ describe("a prompt nobody is asked to fill", () => {
       expect(parseSlots(personalisePrompt(text, NO_FACTS))).toEqual(parseSlots(text));
     });
   }
+});
+
+describe("the error of a real session pasted whole", () => {
+  const sessions = fileURLToPath(new URL("../../../eval/detection/real/sessions/", import.meta.url));
+  const errorOf = (file: string) => extractRescueFacts(readFileSync(join(sessions, file), "utf8")).error;
+
+  it("is the error a tool printed, not a handler, a log call or a JSON field that merely names errors", () => {
+    // Before: `except requests.exceptions.HTTPError as e:`, `except KeyError:`, `return NextResponse.json({ error: … })`
+    // and `81 .catch((error: Error) => {`, code from the agent's edits.
+    expect(errorOf("aider-0061.md")).toBe("ModuleNotFoundError: No module named 'supabase'");
+    expect(errorOf("cline-0007.md")).toBe("[Pylint Error] Line 8: No name 'router' in module 'backend.routes.models'");
+    expect(errorOf("specstory-0321.md")).toMatch(/^Error: × The "use client" directive must be placed before/);
+    expect(errorOf("specstory-0340.md")).toBe(
+      "fatal: Authentication failed for 'https://github.com/zhengbooleen-cloud/demo.git/'",
+    );
+  });
+
+  it("is no error at all when only code and the agent's sentences mention one", () => {
+    // Before: `async def http_exception_handler(…HTTPException):`, `return Promise.reject(error);` and
+    // `"severity": "DIAGNOSTIC_SEVERITY_ERROR",`.
+    expect(errorOf("aider-0055.md")).toBeUndefined();
+    expect(errorOf("aider-0043.md")).toBeUndefined();
+    expect(errorOf("specstory-0095.md")).toBeUndefined();
+  });
+
+  it("keeps an error the agent quotes as it was printed, in a fence of output", () => {
+    expect(errorOf("aider-0189.md")).toBe('Invalid JSON in env var "resolve:MAUTIC_TRUSTED_PROXIES": Syntax error');
+  });
 });

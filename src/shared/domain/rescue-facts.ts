@@ -72,15 +72,72 @@ const ERROR_LINE = new RegExp(
 );
 const SPECIFIC_ERROR = /\b[A-Z]\w*(?:Error|Exception)\b.*:|\berror(?:\[\w+\])?:|\bTS\d{4}\b|\bFAILED\b.*-|\bpanic:/;
 const NOT_ERROR = /^(?:\d+ (?:failed|passed)|=+|-+$|at\s|File\s+")|^\s*(?:raise|throw)\b/;
+/**
+ * Source code and data that merely mention errors: handlers, log calls, comments, markup and JSON fields. Real
+ * sessions are full of them (`except HTTPException:`, `console.error(error);`), and none is the error the person
+ * is stuck on.
+ */
+const CODE_LINE = new RegExp(
+  [
+    String.raw`^(?:\/\/|\/\*|\*\s|#\s|<\/?[A-Za-z][\w.-]*[\s>/]|"[\w$.-]+"\s*:|[\w$.]+\s*[:=]\s*(?:async\s*)?\(|`,
+    String.raw`[\w$.[\]'"]+\s*[-+*/]?=(?!=)\s*\S|[\w$.]+\(.*\)\s*;?$|`,
+    String.raw`(?:except|catch|class|def|async|function|import|export|from|return|const|let|var|if|elif|else|try|`,
+    String.raw`finally|print|console\.\w+|logger\.\w+|logging\.\w+|log\.\w+|self\.|this\.|await|public|private|`,
+    String.raw`protected|static|fn|func|pub|case|switch|assert|expect)\b)|[;{,([]\s*$|=>|\)\s*\{|;\s*\/\/`,
+  ].join(""),
+);
+/** Aider's own notices: its commits, undo and file list, which name errors only in a commit message or file name. */
+const AGENT_NOTICE =
+  /^(?:Commit [0-9a-f]{7,} |Now at:\s+[0-9a-f]{7,} |(?:Added|Removed) \S+ (?:to|from) (?:the chat|read-only files))/;
+/** An assistant's sentence about an error ("The error message suggests…", "2. Error handling") is not the error. */
+const PROSE_LED = /^(?:\d+\.\s+)?\p{Lu}[\p{Ll}'’]*(?:,?\s+\p{Ll}[\p{Ll}'’]*){3,}/u;
+/** A fence whose language names source code holds code, not terminal output. */
+const CODE_FENCE =
+  /^\s*```\s*(?:[\w./-]+\.\w+|python|py|typescript|ts|tsx|javascript|js|jsx|java|kotlin|go|rust|rs|c|cpp|csharp|cs|php|ruby|rb|swift|dart|html|css|scss|json|jsonc|ya?ml|toml|sql|diff|vue|svelte|xml|prisma|graphql|dockerfile|solidity|lua|r)\b/i;
+
+/** The lines inside fences: source code (a language fence, an edit block) or output quoted as it was printed. */
+function fencedLines(lines: TranscriptLine[]): Map<TranscriptLine, "code" | "output"> {
+  const fenced = new Map<TranscriptLine, "code" | "output">();
+  let fence: "code" | "output" | null = null;
+  let fenceRole: TranscriptLine["role"] | null = null;
+  let searchReplace = false;
+  for (const line of lines) {
+    const text = line.text;
+    // A fence left open does not run on into the person's next words.
+    if (fence && line.role === "user" && fenceRole !== "user") fence = null;
+    if (/^\s*<{7} SEARCH\s*$/.test(text)) searchReplace = true;
+    if (searchReplace) {
+      fenced.set(line, "code");
+      if (/^\s*>{7} REPLACE\s*$/.test(text)) searchReplace = false;
+      continue;
+    }
+    if (/^\s*```/.test(text)) {
+      fence = fence ? null : CODE_FENCE.test(text) ? "code" : "output";
+      fenceRole = line.role;
+      continue;
+    }
+    if (fence) fenced.set(line, fence);
+  }
+  return fenced;
+}
 
 function findError(lines: TranscriptLine[]): TranscriptLine | undefined {
-  // A terminal paste reads as the user's lines; there only a line that names an error the way tools print it counts.
-  const candidates = lines.filter(
-    (l) =>
-      (l.role === "user" ? SPECIFIC_ERROR.test(l.text) : ERROR_LINE.test(l.text)) &&
-      !NOT_ERROR.test(gutter(l.text)) &&
-      l.kind !== "edit",
-  );
+  const fenced = fencedLines(lines);
+  // A terminal paste reads as the user's lines, and an assistant writes about errors: for both, only a line that
+  // names an error the way tools print it counts, and an assistant's sentence about one does not.
+  const candidates = lines.filter((l) => {
+    if (l.kind === "edit" || fenced.get(l) === "code") return false;
+    const text = gutter(l.text).replace(/^\+\s*/, "");
+    if (NOT_ERROR.test(text) || CODE_LINE.test(text) || AGENT_NOTICE.test(text)) return false;
+    // A whole record of an agent's log file read as text (a partial paste of JSONL) is not an error line.
+    if (text.startsWith('{"') && text.length > 400) return false;
+    if (l.role === "user") return SPECIFIC_ERROR.test(l.text);
+    if (l.role === "assistant" && l.kind === "text") {
+      if (PROSE_LED.test(text)) return false;
+      if (!fenced.has(l)) return SPECIFIC_ERROR.test(l.text);
+    }
+    return ERROR_LINE.test(l.text);
+  });
   // The latest error is the one the user is stuck on; a line naming the exception beats a summary line.
   const specific = candidates.filter((l) => SPECIFIC_ERROR.test(l.text));
   return (specific.length > 0 ? specific : candidates).at(-1);
