@@ -699,3 +699,21 @@ describe("readSession on Claude Code's records saved as one JSON array", () => {
     expect(r.ok && r.tool).toBe("cline");
   });
 });
+
+// Decision 0391: what a prompt-submit hook prints reaches the transcript as a user record in its own tag. Real file:
+// eval/detection/real/sessions/claude-code-0042.json, github.com/rickithadi/kirk-estate-planning logs/chat.json.
+describe("readSession: a hook's output is not the person's turn", () => {
+  it("reads <user-prompt-submit-hook> records as tool output, so the five typed requests are the five turns", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/claude-code-0042.json", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.userTurns).toBe(5);
+    const typed = texts(r, "user");
+    expect(typed.some((t) => t.includes("user-prompt-submit-hook"))).toBe(false);
+    const opening = (turn: number) => r.transcript.lines.find((l) => l.role === "user" && l.userTurn === turn)?.text;
+    expect([2, 4].map(opening)).toEqual(["run dev server", "debug why the site doesnt run"]);
+    expect(texts(r, "tool").join("\n")).toContain(
+      "<user-prompt-submit-hook>Detected applicable skills: web_development, content_creation</user-prompt-submit-hook>",
+    );
+  });
+});
