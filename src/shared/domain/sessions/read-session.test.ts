@@ -662,3 +662,58 @@ describe("readSession: files a tool showed are code, not the output of a run", (
     expect(texts(r, "tool")).toEqual(["Error: Payment failed: 500"]);
   });
 });
+
+// Decision 0391: a Stop hook (the claude-code-hooks pattern `stop.py --chat`) saves Claude Code's transcript as one
+// JSON array, logs/chat.json; people commit it. Real file: eval/detection/real/sessions/claude-code-0026.json,
+// github.com/FellowDalton/rhema logs/chat.json, kept whole.
+describe("readSession on Claude Code's records saved as one JSON array", () => {
+  const SAVED = new URL("../../../../eval/detection/real/sessions/claude-code-0026.json", import.meta.url);
+  const bytes = () => new Uint8Array(readFileSync(SAVED));
+
+  it("reads it as Claude Code, not as a Cline history: the typed request is turn 1", async () => {
+    const r = await readSession(bytes(), { name: "chat.json" });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.tool).toBe("claude-code");
+    expect(r.transcript.format).toBe("claude-code-jsonl");
+    expect(r.userTurns).toBe(1);
+    expect(texts(r, "user")).toEqual(["Please help me remove .env from the remote branch"]);
+    expect(r.transcript.lines.some((l) => l.kind === "command" && l.text.startsWith("Bash(git rm --cached"))).toBe(
+      true,
+    );
+  });
+
+  it("reads the array as the same records written one a line (JSONL) are read", async () => {
+    const records = JSON.parse(readFileSync(SAVED, "utf8")) as unknown[];
+    const jsonl = records.map((rec) => JSON.stringify(rec)).join("\n") + "\n";
+    const fromArray = await readSession(bytes(), { tool: "claude-code" });
+    const fromLines = await readSession(jsonl, { tool: "claude-code" });
+    if (!fromArray.ok || !fromLines.ok) throw new Error("not read");
+    expect(fromLines.tool).toBe("claude-code");
+    const shape = (r: SessionRead) => r.transcript.lines.map((l) => [l.role, l.kind, l.text, l.userTurn]);
+    expect(shape(fromArray)).toEqual(shape(fromLines));
+    expect(fromArray.userTurns).toBe(fromLines.userTurns);
+  });
+
+  it("still reads a Cline history that starts with a role as Cline", async () => {
+    const r = await readSession('[{"role":"user","content":[{"type":"text","text":"<task>\\nhi\\n</task>"}]}]');
+    expect(r.ok && r.tool).toBe("cline");
+  });
+});
+
+// Decision 0391: what a prompt-submit hook prints reaches the transcript as a user record in its own tag. Real file:
+// eval/detection/real/sessions/claude-code-0042.json, github.com/rickithadi/kirk-estate-planning logs/chat.json.
+describe("readSession: a hook's output is not the person's turn", () => {
+  it("reads <user-prompt-submit-hook> records as tool output, so the five typed requests are the five turns", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/claude-code-0042.json", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.userTurns).toBe(5);
+    const typed = texts(r, "user");
+    expect(typed.some((t) => t.includes("user-prompt-submit-hook"))).toBe(false);
+    const opening = (turn: number) => r.transcript.lines.find((l) => l.role === "user" && l.userTurn === turn)?.text;
+    expect([2, 4].map(opening)).toEqual(["run dev server", "debug why the site doesnt run"]);
+    expect(texts(r, "tool").join("\n")).toContain(
+      "<user-prompt-submit-hook>Detected applicable skills: web_development, content_creation</user-prompt-submit-hook>",
+    );
+  });
+});

@@ -132,7 +132,8 @@ function looksBinary(head: Uint8Array): boolean {
   return n > 0 && control / n > 0.1;
 }
 
-export type Sniffed = Exclude<SessionTool, "text"> | "cline-ui" | "cline-md" | "gemini-json" | "text" | "json-unknown";
+export type Sniffed =
+  Exclude<SessionTool, "text"> | "claude-json" | "cline-ui" | "cline-md" | "gemini-json" | "text" | "json-unknown";
 
 /** The JSON records among the first lines (a line cut by the sniffing window is left out). */
 function firstJsonLines(text: string): Record<string, unknown>[] | null {
@@ -179,6 +180,13 @@ function sniffJsonl(records: Record<string, unknown>[]): Sniffed {
 export function sniff(headText: string, name: string): Sniffed {
   const t = headText.replace(/^\uFEFF/, "").trimStart();
   if (t.startsWith("[")) {
+    // Claude Code's records gathered into one JSON array (a Stop hook that saves the transcript as logs/chat.json,
+    // decision 0391): its records open with Claude Code's own keys, where Cline's open with "role" or "ts".
+    if (
+      /^\[\s*\{\s*"(?:parentUuid|type|sessionId|uuid|isSidechain|userType|leafUuid)"\s*:/.test(t) &&
+      /"parentUuid"\s*:/.test(t)
+    )
+      return "claude-json";
     if (/^\[\s*\{\s*"ts"\s*:|"(?:say|ask)"\s*:\s*"/.test(t.slice(0, 4000))) return "cline-ui";
     if (/"role"\s*:\s*"(?:user|assistant)"/.test(t.slice(0, 100_000))) return "cline";
     return "json-unknown";
@@ -204,6 +212,7 @@ export function sniff(headText: string, name: string): Sniffed {
 }
 
 export function toolOf(s: Sniffed): SessionTool | null {
+  if (s === "claude-json") return "claude-code";
   if (s === "cline-ui" || s === "cline-md") return "cline";
   if (s === "gemini-json") return "gemini-cli";
   if (s === "json-unknown") return null;
@@ -462,7 +471,11 @@ export async function readSession(
   try {
     doc = JSON.parse(text);
   } catch {
-    return fail(SESSION_READING.incompleteJson(sniffed.startsWith("cline") ? "Cline" : "Gemini CLI"));
+    return fail(
+      SESSION_READING.incompleteJson(
+        sniffed.startsWith("cline") ? "Cline" : sniffed === "claude-json" ? "Claude Code" : "Gemini CLI",
+      ),
+    );
   }
   if (sniffed === "gemini-json") {
     const messages = (doc as { messages?: unknown }).messages;
@@ -471,6 +484,13 @@ export async function readSession(
     return sessionReadOf("gemini-cli", b, text.length, warnings);
   }
   if (!Array.isArray(doc)) return fail(SESSION_READING.notASession);
+  if (sniffed === "claude-json") {
+    const calls = newShownCalls();
+    doc.forEach((m, i) => {
+      if (m && typeof m === "object" && !Array.isArray(m)) claudeRecord(m as Record<string, unknown>, i + 1, b, calls);
+    });
+    return sessionReadOf("claude-code", b, text.length, warnings);
+  }
   doc.forEach((m, i) => {
     const msg = (m ?? {}) as Record<string, unknown>;
     if (sniffed === "cline-ui") clineUiMessage(msg, i + 1, b);

@@ -102,9 +102,12 @@ function blocksText(content: unknown): string {
 // ---------- Claude Code (~/.claude/projects/<project>/<session>.jsonl) ----------
 
 /** Text Claude Code puts in a user message that the person did not type (hooks, reminders, command echoes). */
-// A background task's events (`<task-notification>`) arrive as user records too (decision 0352).
+// A background task's events (`<task-notification>`) arrive as user records too (decision 0352), and so does what a
+// prompt-submit or session-start hook prints, in its own tag (decision 0391).
 const CLAUDE_INJECTED_TAGS = [
   "system-reminder",
+  "user-prompt-submit-hook",
+  "session-start-hook",
   "local-command-stdout",
   "local-command-stderr",
   "command-message",
