@@ -3,7 +3,16 @@
 // nor compiles them (decision 0396). Node 20 has no module.enableCompileCache (22.1), so the files are run through
 // vm.Script with cachedData. The cache is only ever a shortcut: one missing, unreadable, rejected by V8 (another
 // Node or V8 flags, a changed file) or unwritable is ignored, never retried in a loop, and never fails the run.
-import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -48,6 +57,13 @@ export function requireCached(entry, dir) {
   /** @type {{ script: Script, cachePath: string | null, accepted: boolean, files: number }[]} */
   const loaded = [];
   const nodeRequire = createRequire(entry);
+  // One folder per build of the entry and Node: the first cache written there removes the other builds' folders.
+  const build = dir
+    ? join(
+        dir,
+        `${basename(entry)}-${fileKey(entry)}-${process.version}-${process.arch}`,
+      )
+    : null;
 
   /** @param {string} file */
   function load(file) {
@@ -56,15 +72,27 @@ export function requireCached(entry, dir) {
     const module = { exports: {} };
     modules.set(file, module);
     const source = readFileSync(file, "utf8");
-    const cachePath = dir ? join(dir, cacheName(file)) : null;
+    const cachePath = build
+      ? join(build, `${basename(file)}-${fileKey(file)}.v8`)
+      : null;
     const cached = cachePath ? readCache(cachePath) : null;
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-    const script = new Script(wrapped, cached ? { filename: file, cachedData: cached.data } : { filename: file });
-    loaded.push({ script, cachePath, accepted: !!cached && !script.cachedDataRejected, files: cached?.files ?? 0 });
+    const script = new Script(
+      wrapped,
+      cached ? { filename: file, cachedData: cached.data } : { filename: file },
+    );
+    loaded.push({
+      script,
+      cachePath,
+      accepted: !!cached && !script.cachedDataRejected,
+      files: cached?.files ?? 0,
+    });
     const fn = script.runInThisContext();
     /** @param {string} id */
     const req = (id) =>
-      id.startsWith("./") || id.startsWith("../") ? load(resolve(dirname(file), id)) : nodeRequire(id);
+      id.startsWith("./") || id.startsWith("../")
+        ? load(resolve(dirname(file), id))
+        : nodeRequire(id);
     fn.call(module.exports, module.exports, req, module, file, dirname(file));
     return module.exports;
   }
@@ -74,8 +102,18 @@ export function requireCached(entry, dir) {
     exports,
     done() {
       const files = Math.min(loaded.length, 255);
-      for (const f of loaded)
-        if (f.cachePath && (!f.accepted || f.files < files)) writeCache(f.cachePath, f.script, files);
+      const writes = loaded.filter(
+        (f) => f.cachePath && (!f.accepted || f.files < files),
+      );
+      if (!dir || !build || writes.length === 0) return;
+      try {
+        if (mkdirSync(build, { recursive: true, mode: 0o700 }) !== undefined)
+          dropOthers(dir, build, basename(entry));
+      } catch {
+        return;
+      }
+      for (const f of writes)
+        writeCache(/** @type {string} */ (f.cachePath), f.script, files);
     },
     /** Whether V8 took any file's cache. */
     usedCache: () => loaded.some((f) => f.accepted),
@@ -93,13 +131,29 @@ export function requireCached(entry, dir) {
 }
 
 /**
- * The cache file's name: the file's name, size and time (a rebuilt file gets a cache of its own: V8 itself only
- * checks the source's length), Node's version and the machine's architecture.
+ * A file's size and time, in the names of its cache and its build's folder: a rebuilt file gets a cache of its own
+ * (V8 itself only checks the source's length).
  * @param {string} file
  */
-function cacheName(file) {
+function fileKey(file) {
   const st = statSync(file);
-  return `${basename(file)}-${st.size}-${Math.trunc(st.mtimeMs)}-${process.version}-${process.arch}.v8`;
+  return `${st.size}-${Math.trunc(st.mtimeMs)}`;
+}
+
+/**
+ * Removes the cache folders of the entry's other builds (or other Node versions), so that rebuilds do not pile up.
+ * @param {string} dir
+ * @param {string} build
+ * @param {string} entryName
+ */
+function dropOthers(dir, build, entryName) {
+  try {
+    for (const name of readdirSync(dir))
+      if (name.startsWith(`${entryName}-`) && join(dir, name) !== build)
+        rmSync(join(dir, name), { recursive: true, force: true });
+  } catch {
+    // Left for the next build's first cache.
+  }
 }
 
 /**
@@ -109,7 +163,11 @@ function cacheName(file) {
 function readCache(path) {
   try {
     const bytes = readFileSync(path);
-    if (bytes.length <= HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+    if (
+      bytes.length <= HEADER ||
+      !bytes.subarray(0, MAGIC.length).equals(MAGIC)
+    )
+      return null;
     return { data: bytes.subarray(HEADER), files: bytes[MAGIC.length] ?? 0 };
   } catch {
     return null;
@@ -126,8 +184,9 @@ function writeCache(path, script, files) {
   const tmp = `${path}.${process.pid}.tmp`;
   try {
     const data = script.createCachedData();
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-    writeFileSync(tmp, Buffer.concat([MAGIC, Buffer.from([files]), data]), { mode: 0o600 });
+    writeFileSync(tmp, Buffer.concat([MAGIC, Buffer.from([files]), data]), {
+      mode: 0o600,
+    });
     renameSync(tmp, path);
   } catch {
     try {

@@ -46,13 +46,20 @@ process.stdout.write(JSON.stringify({ out, usedCache: b.usedCache() }));`;
   return JSON.parse(r.stdout) as { out: string; usedCache: boolean };
 }
 
-const caches = () => readdirSync(dir).sort();
+/** The cache files of the one build's folder in the cache folder. */
+function caches(): string[] {
+  const builds = readdirSync(dir);
+  expect(builds).toHaveLength(1);
+  return readdirSync(join(dir, builds[0]!))
+    .map((f) => join(builds[0]!, f))
+    .sort();
+}
 
 describe("requireCached", () => {
   it("writes each file's cache after the run and has V8 use it at the next", () => {
     expect(call(dir, 3)).toEqual({ out: join("a", "w1-w2-w3"), usedCache: false });
     expect(caches()).toHaveLength(2);
-    expect(caches()[0]).toMatch(/^chunk\.cjs-\d+-\d+-v\d+\.\d+\.\d+-\w+\.v8$/);
+    expect(caches()[0]).toMatch(/^entry\.cjs-\d+-\d+-v\d+\.\d+\.\d+-\w+[/\\]chunk\.cjs-\d+-\d+\.v8$/);
     expect(call(dir, 3)).toEqual({ out: join("a", "w1-w2-w3"), usedCache: true });
   });
 
@@ -108,6 +115,17 @@ describe("requireCached", () => {
       }
     },
   );
+
+  it("keeps the caches of one build of the entry: a rebuilt entry's first cache removes the others", () => {
+    call(dir, 2);
+    const before = caches();
+    writeFileSync(join(bundle, "entry.cjs"), `${ENTRY}\n`);
+    expect(call(dir, 2)).toEqual({ out: join("a", "w1-w2"), usedCache: false });
+    const after = caches();
+    expect(after).toHaveLength(2);
+    expect(after.some((f) => before.includes(f))).toBe(false);
+    expect(call(dir, 2)).toEqual({ out: join("a", "w1-w2"), usedCache: true });
+  });
 
   it("does not use the cache of a file changed since, even of the same length", () => {
     call(dir, 2);
