@@ -3,16 +3,7 @@
 // nor compiles them (decision 0396). Node 20 has no module.enableCompileCache (22.1), so the files are run through
 // vm.Script with cachedData. The cache is only ever a shortcut: one missing, unreadable, rejected by V8 (another
 // Node or V8 flags, a changed file) or unwritable is ignored, never retried in a loop, and never fails the run.
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -58,12 +49,7 @@ export function requireCached(entry, dir) {
   const loaded = [];
   const nodeRequire = createRequire(entry);
   // One folder per build of the entry and Node: the first cache written there removes the other builds' folders.
-  const build = dir
-    ? join(
-        dir,
-        `${basename(entry)}-${fileKey(entry)}-${process.version}-${process.arch}`,
-      )
-    : null;
+  const build = dir ? join(dir, `${basename(entry)}-${fileKey(entry)}-${process.version}-${process.arch}`) : null;
 
   /** @param {string} file */
   function load(file) {
@@ -72,15 +58,10 @@ export function requireCached(entry, dir) {
     const module = { exports: {} };
     modules.set(file, module);
     const source = readFileSync(file, "utf8");
-    const cachePath = build
-      ? join(build, `${basename(file)}-${fileKey(file)}.v8`)
-      : null;
+    const cachePath = build ? join(build, `${basename(file)}-${fileKey(file)}.v8`) : null;
     const cached = cachePath ? readCache(cachePath) : null;
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-    const script = new Script(
-      wrapped,
-      cached ? { filename: file, cachedData: cached.data } : { filename: file },
-    );
+    const script = new Script(wrapped, cached ? { filename: file, cachedData: cached.data } : { filename: file });
     loaded.push({
       script,
       cachePath,
@@ -90,9 +71,7 @@ export function requireCached(entry, dir) {
     const fn = script.runInThisContext();
     /** @param {string} id */
     const req = (id) =>
-      id.startsWith("./") || id.startsWith("../")
-        ? load(resolve(dirname(file), id))
-        : nodeRequire(id);
+      id.startsWith("./") || id.startsWith("../") ? load(resolve(dirname(file), id)) : nodeRequire(id);
     fn.call(module.exports, module.exports, req, module, file, dirname(file));
     return module.exports;
   }
@@ -102,18 +81,14 @@ export function requireCached(entry, dir) {
     exports,
     done() {
       const files = Math.min(loaded.length, 255);
-      const writes = loaded.filter(
-        (f) => f.cachePath && (!f.accepted || f.files < files),
-      );
+      const writes = loaded.filter((f) => f.cachePath && (!f.accepted || f.files < files));
       if (!dir || !build || writes.length === 0) return;
       try {
-        if (mkdirSync(build, { recursive: true, mode: 0o700 }) !== undefined)
-          dropOthers(dir, build, basename(entry));
+        if (mkdirSync(build, { recursive: true, mode: 0o700 }) !== undefined) dropOthers(dir, build, basename(entry));
       } catch {
         return;
       }
-      for (const f of writes)
-        writeCache(/** @type {string} */ (f.cachePath), f.script, files);
+      for (const f of writes) writeCache(/** @type {string} */ (f.cachePath), f.script, files);
     },
     /** Whether V8 took any file's cache. */
     usedCache: () => loaded.some((f) => f.accepted),
@@ -163,11 +138,7 @@ function dropOthers(dir, build, entryName) {
 function readCache(path) {
   try {
     const bytes = readFileSync(path);
-    if (
-      bytes.length <= HEADER ||
-      !bytes.subarray(0, MAGIC.length).equals(MAGIC)
-    )
-      return null;
+    if (bytes.length <= HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
     return { data: bytes.subarray(HEADER), files: bytes[MAGIC.length] ?? 0 };
   } catch {
     return null;
