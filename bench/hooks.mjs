@@ -3,7 +3,8 @@
 // - hook run: under 200 ms of CPU per call, node's own start included: the first call on a transcript (it counts
 //   the turns before its window, and loads the detector to give the nudge; median of 5, each with no state yet,
 //   decision 0346) and later calls (median of 7), on a transcript unchanged since the last call and on one that
-//   grew by a tool call (decision 0334);
+//   grew by a tool call (decision 0334); each build with a code cache folder of its own, made by an untimed call,
+//   and the first call ever of a build, which has none yet and writes it (decision 0396), shown apart;
 // - watch while nothing is written: under 1% of a core (its CPU time over 10 idle seconds, from /proc).
 // Node's bare start is shown beside them. BENCH_BASELINE=<folder of another built checkout> measures
 // its hook too, taking turns with this build's, and prints the ratio.
@@ -118,15 +119,42 @@ async function measureHooks(builds, dir) {
       tool_name: "Bash",
       tool_input: { command: "npm test -- checkout" },
     });
-    runs.push({ ...b, k, transcript, payload, bin: join(b.root, "bin/unstuck.mjs"), first: [], same: [], grown: [] });
+    runs.push({
+      ...b,
+      k,
+      transcript,
+      payload,
+      bin: join(b.root, "bin/unstuck.mjs"),
+      cold: [],
+      first: [],
+      same: [],
+      grown: [],
+    });
   }
+  // The first call ever of a build: no code cache yet, which it writes (decision 0396), each in a folder of its own.
+  for (let i = 0; i < 5; i++)
+    for (const r of runs) {
+      const env = {
+        UNSTUCK_STATE_DIR: join(dir, `state-${r.k}-cold-${i}`),
+        UNSTUCK_CACHE_DIR: join(dir, `cache-${r.k}-${i}`),
+      };
+      const cold = await run([r.bin, "hook", "run"], { stdin: r.payload, env });
+      if (!cold.stdout.includes('"decision":"block"'))
+        throw new Error(`${r.label}: no nudge at the first call: ${cold.stdout}`);
+      r.cold.push(cold);
+    }
+  // The code cache each build's later runs use (none for a build without one), made by such a first call.
+  for (const r of runs)
+    await run([r.bin, "hook", "run"], {
+      stdin: r.payload,
+      env: { UNSTUCK_STATE_DIR: join(dir, `state-${r.k}-warm`), UNSTUCK_CACHE_DIR: join(dir, `cache-${r.k}`) },
+    });
   for (let i = 0; i < 5; i++)
     for (const r of runs) {
       // Each first call with no state yet; the later calls go on from the last one's.
-      r.env = { UNSTUCK_STATE_DIR: join(dir, `state-${r.k}-${i}`) };
+      r.env = { UNSTUCK_STATE_DIR: join(dir, `state-${r.k}-${i}`), UNSTUCK_CACHE_DIR: join(dir, `cache-${r.k}`) };
       const first = await run([r.bin, "hook", "run"], { stdin: r.payload, env: r.env });
-      if (!first.stdout.includes('"decision":"block"'))
-        throw new Error(`${r.label}: no nudge at the first call: ${first.stdout}`);
+      if (first.stdout !== r.cold[0].stdout) throw new Error(`${r.label}: another answer with the code cache`);
       r.first.push(first);
     }
   for (let i = 0; i < 7; i++)
@@ -138,6 +166,8 @@ async function measureHooks(builds, dir) {
     }
   return runs.map((r) => ({
     label: r.label,
+    coldCpu: median(r.cold.map((c) => c.cpuMs)),
+    coldMs: median(r.cold.map((c) => c.ms)),
     firstCpu: median(r.first.map((c) => c.cpuMs)),
     firstMs: median(r.first.map((c) => c.ms)),
     sameCpu: median(r.same.map((c) => c.cpuMs)),
@@ -182,6 +212,13 @@ export async function benchHooks(out) {
       "firstCpu",
     );
     row(`${name}, first call, above node's own start`, ms(m.firstCpu - bareCpu), "", "", null);
+    row(
+      `${name}, first call with no code cache yet (a build's first call ever: it writes the cache; median of 5)`,
+      ms(m.coldCpu),
+      ms(m.coldMs),
+      budget(m.coldCpu),
+      "coldCpu",
+    );
     row(
       `${name}, each later call, nothing written since (median of 7)`,
       ms(m.sameCpu),

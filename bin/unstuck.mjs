@@ -8,10 +8,19 @@ import { fileURLToPath } from "node:url";
 
 const source = fileURLToPath(new URL("../src/server/cli/unstuck-cli.ts", import.meta.url));
 const built = fileURLToPath(new URL("../dist/server/unstuck-cli.js", import.meta.url));
+// `hook run` alone, as CommonJS, built with the rest (npm run build) into dist/server, which a build of the server
+// alone empties: a hook older than the CLI beside it cannot be left behind.
+const hookBuilt = fileURLToPath(new URL("../dist/server/hook/hook-run.cjs", import.meta.url));
+const fromBuild = existsSync(built) && process.env.UNSTUCK_FROM_SOURCE !== "1";
+const hookRun = process.argv.length === 4 && process.argv[2] === "hook" && process.argv[3] === "run";
+
+/** The hook's JSON, read whole (an agent closes stdin after writing it); read without setting up a stream, as
+ * the hook runs after every tool call. */
+const stdin = async () => (isatty(0) ? "" : readFileSync(0, "utf8"));
 
 async function load() {
   // The build starts faster; the sources are used when there is no build (a fresh clone before npm run build).
-  if (existsSync(built) && process.env.UNSTUCK_FROM_SOURCE !== "1") {
+  if (fromBuild) {
     // The detector's phrase patterns are large and each runs a few times in a short-lived process: compiled once
     // to machine code at first use rather than interpreted first and compiled again (decision 0301). Only for the
     // build: under tsx, changing the flag at run time crashed Node now and then (decision 0278).
@@ -26,14 +35,45 @@ async function load() {
   return import(source);
 }
 
-const { runCli } = await load();
-const code = await runCli(process.argv.slice(2), {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-  cwd: process.cwd(),
-  env: process.env,
-  // unstuck hook run: the hook's JSON, read whole (an agent closes stdin after writing it); read without
-  // setting up a stream, as the hook runs after every tool call.
-  stdin: async () => (isatty(0) ? "" : readFileSync(0, "utf8")),
-});
-process.exitCode = code;
+/**
+ * `unstuck hook run` from its CommonJS bundle through V8's code cache (decision 0396): what `runCli` does for it,
+ * without loading the rest of the CLI. Returns false when there is no such bundle (then the CLI runs it).
+ */
+async function runHookCached() {
+  if (!hookRun || !fromBuild || !existsSync(hookBuilt)) return false;
+  setFlagsFromString("--no-regexp-tier-up");
+  setFlagsFromString("--no-opt");
+  const { cacheDir, requireCached } = await import("./code-cache.mjs");
+  const text = await stdin();
+  const run = async (/** @type {string | null} */ dir) => {
+    const bundle = requireCached(hookBuilt, dir);
+    try {
+      return { result: await bundle.exports.runHook(text, process.env), bundle };
+    } catch (error) {
+      return { error, bundle };
+    }
+  };
+  const dir = cacheDir(process.env);
+  let r = await run(dir);
+  // A run that failed with cached code is run again without it (and that cache removed), in case it was the cause.
+  if ("error" in r && r.bundle.usedCache()) {
+    r.bundle.drop();
+    r = await run(null);
+  }
+  if ("error" in r) throw r.error;
+  if (r.result.output) process.stdout.write(`${JSON.stringify(r.result.output)}\n`);
+  r.bundle.done();
+  return true;
+}
+
+if (!(await runHookCached())) {
+  const { runCli } = await load();
+  const code = await runCli(process.argv.slice(2), {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    cwd: process.cwd(),
+    env: process.env,
+    stdin,
+  });
+  process.exitCode = code;
+}
