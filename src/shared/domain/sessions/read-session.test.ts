@@ -175,6 +175,48 @@ describe("readSession on real session files", () => {
   });
 });
 
+describe("readSession on Aider's notice that an edit did not apply (decision 0392)", () => {
+  // Lines quoted from eval/detection/real/sessions/aider-0313.md (lines 2366 and 2450-2454, then 2577-2581): newer
+  // Aider prints its failed-edit notice as quoted tool output, twice in a row here, for two different edits.
+  const notice = [
+    "> The LLM did not conform to the edit format.  ",
+    "> https://aider.chat/docs/troubleshooting/edit-errors.html  ",
+    "> # 1 SEARCH/REPLACE block failed to match!  ",
+    ">   ",
+    "> ## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in ollama_connection.py  ",
+  ];
+  const history = [
+    "# aider chat started at 2024-10-01 10:00:00",
+    "",
+    "#### i would like to move ollama_connection.py into services/provider_connections/  ",
+    "",
+    "Certainly! I'll move the ollama_connection.py file into the services/provider_connections/ directory.",
+    "",
+    ...notice,
+    "",
+    "#### i would like to move ollama_connection.py into services/provider_connections/  ",
+    "",
+    "This will effectively remove the contents of the file. After applying this change, you can safely delete the `ollama_connection.py` file from the root directory",
+    "",
+    ...notice,
+  ].join("\n");
+
+  it("reads the quoted notice as a failed edit, as the unquoted one of older versions", async () => {
+    const r = await readSession(history, { name: ".aider.chat.history.md" });
+    if (!r.ok) throw new Error(r.error);
+    const failed = r.transcript.lines.filter((l) => l.kind === "edit-failed").map((l) => l.text.trim());
+    expect(failed).toEqual([
+      "# 1 SEARCH/REPLACE block failed to match!",
+      "## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in ollama_connection.py",
+      "# 1 SEARCH/REPLACE block failed to match!",
+      "## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in ollama_connection.py",
+    ]);
+    // An edit that did not apply, again, is no error that came back: alone it is no loop (decision 0386).
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(false);
+  });
+});
+
 describe("readSession streams", () => {
   it("reads the same from one buffer and from tiny chunks that split characters", async () => {
     const bytes = fixture("specstory/2025-04-05_09-08-nifty-chart-timeframe-selection.md");

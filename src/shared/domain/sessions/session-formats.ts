@@ -551,6 +551,10 @@ export function newMarkdownState(): MarkdownState {
 
 const SHELL_FENCE = /^```(?:bash|sh|shell|zsh|powershell|pwsh|ps1|cmd|console|terminal)\s*$/i;
 
+/** Aider's notice that an edit did not apply, printed as the tool's quoted output by newer versions and unquoted by
+ * older ones: a failed edit either way (decision 0392). */
+const EDIT_NOT_APPLIED = /SearchReplaceNoExactMatch|SEARCH\/REPLACE blocks? failed to match/;
+
 export function aiderLine(line: string, n: number, st: MarkdownState, b: TranscriptBuilder) {
   if (line.startsWith("#### ") || line === "####") {
     b.message("user", "text", line.slice(5), { n, typed: !st.inUser });
@@ -563,13 +567,14 @@ export function aiderLine(line: string, n: number, st: MarkdownState, b: Transcr
     const text = line.replace(/^>\s?/, "").trimEnd();
     const applied = /^Applied edit to (.+)$/.exec(text);
     if (applied) b.message("tool", "edit", text, { n, file: applied[1] });
+    else if (EDIT_NOT_APPLIED.test(text)) b.message("tool", "edit-failed", text, { n });
     else if (/^Commit [0-9a-f]{7}/.test(text)) b.message("tool", "change", text, { n });
     else if (text) b.message("tool", "output", text, { n });
     st.role = "tool";
     return;
   }
   if (!line.trim()) return;
-  const failed = /SearchReplaceNoExactMatch|SEARCH\/REPLACE blocks? failed to match/.test(line);
+  const failed = EDIT_NOT_APPLIED.test(line);
   b.message(failed ? "tool" : "assistant", failed ? "edit-failed" : "text", line, { n });
   if (!failed) st.role = "assistant";
 }
