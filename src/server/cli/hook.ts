@@ -531,8 +531,9 @@ export async function runHook(stdin: string, env: Environment): Promise<HookRunR
   };
 }
 
-/** The settings block `unstuck hook claude-code` prints (Claude Code's settings.json "hooks"). */
-export function claudeCodeSettings(command = "npx unstuck hook run"): Record<string, unknown> {
+/** The settings block `unstuck hook claude-code` prints (Claude Code's settings.json "hooks"); the command is
+ * hookCommand's (hook-command.ts). */
+export function claudeCodeSettings(command: string): Record<string, unknown> {
   const hook = { type: "command", command, timeout: 10 };
   return {
     hooks: {
@@ -543,7 +544,7 @@ export function claudeCodeSettings(command = "npx unstuck hook run"): Record<str
 }
 
 /** The settings block for Gemini CLI's settings.json (its hooks run after a tool and after the agent's reply). */
-export function geminiCliSettings(command = "npx unstuck hook run"): Record<string, unknown> {
+export function geminiCliSettings(command: string): Record<string, unknown> {
   const hook = { name: "unstuck", type: "command", command, timeout: 10_000 };
   return {
     hooks: {

@@ -513,8 +513,21 @@ async function hook(p: Parsed, io: CliIo): Promise<number> {
         : user
           ? cliMessages.hookSettingsGeminiUser
           : cliMessages.hookSettingsGeminiProject;
+    const { findInstalls, hookCommand } = await import("./hook-command.js");
+    const installs = findInstalls(io.cwd, io.env, io.platform ?? process.platform);
+    const { command, calls } = hookCommand(what, user ? "user" : "project", installs);
     io.err(cliMessages.hookMerge(where));
-    io.out(JSON.stringify(what === "claude-code" ? claudeCodeSettings() : geminiCliSettings(), null, 2));
+    io.out(JSON.stringify(what === "claude-code" ? claudeCodeSettings(command) : geminiCliSettings(command), null, 2));
+    // Beside the block, not in it: stdout stays the JSON to paste (decision 0402).
+    io.err(
+      calls === "project"
+        ? cliMessages.hookCallsProject
+        : calls === "global"
+          ? user
+            ? cliMessages.hookCallsGlobalUser
+            : cliMessages.hookCallsGlobalProject
+          : cliMessages.hookCallsNpx(user),
+    );
     return EXIT.ok;
   }
   throw new UsageError(what ? cliMessages.unknownHook(what) : cliMessages.whichHook);

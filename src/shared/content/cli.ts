@@ -105,9 +105,12 @@ Ctrl-C stops it (exit status 0). Exit status 1: a loop (with --exit-code); 2: ba
        unstuck hook gemini-cli [--project | --user]
        unstuck hook run
 
-claude-code, gemini-cli  print the settings block that makes the agent call "npx unstuck hook run" after each
+claude-code, gemini-cli  print the settings block that makes the agent call "unstuck hook run" after each
                          tool call and when it stops; --project (default) for this project's settings file,
-                         --user for all your projects. Merge it into the "hooks" you already have.
+                         --user for all your projects. Merge it into the "hooks" you already have. The block
+                         calls the unstuck installed in the project (npm i -D unstuck) or globally (npm i -g
+                         unstuck), and npx only when there is neither: npx starts npm on every call, which
+                         costs several times what the hook itself does.
 run                      what the hook calls: reads the hook's JSON on stdin (its transcript_path), diagnoses
                          the session so far and, on a loop, answers in the agent's hook format so the agent
                          reads the nudge; a second strike tells the agent to stop and you to start a rescue. It
@@ -160,6 +163,13 @@ export const cliMessages = {
   hookSettingsGeminiUser: "~/.gemini/settings.json (every project)",
   hookSettingsGeminiProject: ".gemini/settings.json in this project",
   hookMerge: (where: string) => `Add this to ${where}, merged with any "hooks" already there:`,
+  hookCallsProject:
+    "It calls the unstuck installed in this project (node_modules/.bin): keep unstuck in package.json so everyone sharing these settings has it after npm install.",
+  hookCallsGlobalUser: "It calls the unstuck installed globally (found on PATH).",
+  hookCallsGlobalProject:
+    "It calls the unstuck installed globally. Everyone sharing these settings needs it too; or install it in the project (npm i -D unstuck) and print the block again.",
+  hookCallsNpx: (user: boolean) =>
+    `It calls unstuck through npx, which starts npm before unstuck on every tool call: several times the hook's own cost. Install it and print the block again for a command that starts unstuck directly: ${user ? "npm i -g unstuck (every project)" : "npm i -D unstuck (this project) or npm i -g unstuck (every project)"}.`,
   needsValue: (name: string) => `--${name} needs a value.`,
   unknownTool: (tool: string, tools: string) => `Unknown tool "${tool}". Use one of: ${tools}.`,
   fileOnce: "--file is given once.",
