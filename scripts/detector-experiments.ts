@@ -87,12 +87,13 @@ function linear(
   featuresOf: (i: Item) => string[],
   options = TRAINING,
   weight: (i: Item) => number = weightOf,
+  maxFeatures = MAX_FEATURES,
 ): Variant {
   return (train, test) => {
     const docs = train
       .filter((i) => weight(i) > 0)
       .map((i) => ({ features: new Set(featuresOf(i)), label: i.label, weight: weight(i) }));
-    const model = pruneModel(trainModel(docs, options), MAX_FEATURES);
+    const model = pruneModel(trainModel(docs, options), maxFeatures);
     return new Map(test.map((i) => [i.id, probabilities(model, new Set(featuresOf(i)))]));
   };
 }
@@ -218,7 +219,31 @@ const thrice = (fs: string[]) => fs.flatMap((f) => (/^[rk]:/.test(f) ? [f, `${f}
 const rulesStrong = (i: Item) => thrice(i.features);
 const conceptsStrong = (i: Item) => thrice([...i.features, ...i.concepts]);
 
+/** Hangul syllable pairs inside each Korean word, under their own prefix (decision 0399): subwords for the language
+ * whose particles and endings glue to the stem. */
+const HANGUL_RUN = /[\uac00-\ud7af]+/g;
+function hangulPairs(i: Item): string[] {
+  const out = new Set<string>();
+  for (const [w] of i.text.slice(0, 12_000).matchAll(HANGUL_RUN))
+    for (let j = 0; j + 1 < w.length; j++) out.add(`c:${w.slice(j, j + 2)}`);
+  return [...withConcepts(i), ...out];
+}
+const noSessions = (w: (i: Item) => number) => (i: Item) => (i.kind === "session" ? 0 : w(i));
+const committedWeight = noSessions(weightOf);
+
 const VARIANTS: Record<string, () => Variant> = {
+  // Decision 0399: regularisation, feature selection, weighting and Korean subwords against `committed`.
+  "l2 x5": () => linear(withConcepts, { ...TRAINING, l2: 1e-4 }, committedWeight),
+  "300 steps": () => linear(withConcepts, { ...TRAINING, steps: 300 }, committedWeight),
+  "features in 3 cases": () => linear(withConcepts, { ...TRAINING, minDocs: 3 }, committedWeight),
+  "6000 features": () => linear(withConcepts, TRAINING, committedWeight, 6000),
+  "real x4": () =>
+    linear(
+      withConcepts,
+      TRAINING,
+      noSessions((i) => (i.group ? 4 : 1)),
+    ),
+  "hangul pairs": () => linear(hangulPairs, TRAINING, committedWeight),
   "rules x3": () => linear(rulesStrong),
   "concepts+rules x3": () => linear(conceptsStrong),
   "concepts+language prior": () => linear((i) => [...withConcepts(i), `l:${i.seenLang}`]),
