@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { episodeEvidenceType } from "./episode-type.js";
 import { CHALLENGED } from "../../content/session-phrases.js";
 import { findEpisodes, isStuck, phrases } from "./episodes.js";
+import { readSession } from "./read-session.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 /** A session of alternating turns: the person's words, then the agent's answer, then any tool output. */
@@ -248,5 +250,27 @@ describe("the person asking why the agent did what it did (decision 0408)", () =
     const re = phrases(CHALLENGED);
     expect(re.test("why do you think pushAndRemoveUntil solve my issue")).toBe(false);
     expect(re.test("why tf are you editing generated code!")).toBe(true);
+  });
+});
+
+// Decision 0408: Claude Code's own model service failing, as a tool result ("API Error: 401 … authentication_error …
+// Please run /login", turns 9 and 16), names no boundary of the person's work. Real file:
+// eval/detection/real/sessions/claude-code-0022.json, github.com/ThomasJMcGovern/Golfgod_v1 logs/chat.json, labelled repeated_failures.
+describe("the agent's own service failing names no boundary (decision 0408)", () => {
+  it("reads the episode of claude-code-0022 as a loop", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/claude-code-0022.json", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+    if (!r.ok) throw new Error(r.error);
+    const lines = r.transcript.lines;
+    expect(
+      lines.some(
+        (l) =>
+          l.role === "tool" &&
+          l.text.startsWith('API Error: 401 {"type":"error","error":{"type":"authentication_error"'),
+      ),
+    ).toBe(true);
+    const e = findEpisodes(lines).find(isStuck);
+    if (!e) throw new Error("not stuck");
+    expect(episodeEvidenceType(e, lines)).toBe("repeated_failures");
   });
 });

@@ -6,7 +6,14 @@
 // failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections, HTTP headers,
 // gateways, port forwarding; decision 0356), or met where the person runs the work in containers or on a server over
 // SSH, is `integration_issues`; any other loop, the person asking again included, is `repeated_failures`.
-import { BOUNDARY, CHALLENGED, DEPLOY_ENVIRONMENT, INVENTED, SAID_INVENTED } from "../../content/session-phrases.js";
+import {
+  BOUNDARY,
+  CHALLENGED,
+  DEPLOY_ENVIRONMENT,
+  INVENTED,
+  SAID_INVENTED,
+  SERVICE_FAILED,
+} from "../../content/session-phrases.js";
 import type { RescueTypeId } from "../detect-problem.js";
 import { fingerprint } from "../detection/symptoms.js";
 import { isCapacityError, phrases, reportWords, saysIgnored, type Episode } from "./episodes.js";
@@ -17,6 +24,7 @@ const SAID_INVENTED_RE = phrases(SAID_INVENTED);
 const BOUNDARY_RE = phrases(BOUNDARY);
 const DEPLOY_RE = phrases(DEPLOY_ENVIRONMENT);
 const CHALLENGED_RE = phrases(CHALLENGED);
+const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "m");
 
 /** The type an episode's evidence names, read from the lines that failed (errors that came back, the person's
  * words) and from everything the person said in a turn where they reported a failure. The person's first request
@@ -49,7 +57,9 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   const words = said.filter((l) => !fingerprint(l.text)).map((l) => l.text);
   if (evidence.some((t) => INVENTED_RE.test(t)) || words.some((t) => SAID_INVENTED_RE.test(t)))
     return "ai_hallucination";
-  if (failed.some((l) => BOUNDARY_RE.test(l.text))) return "integration_issues";
+  // The agent's own model service failing ("API Error: 401 … authentication_error") is the tool's trouble, not a
+  // boundary of the person's work (decision 0408).
+  if (failed.some((l) => BOUNDARY_RE.test(l.text) && !SERVICE_FAILED_RE.test(l.text))) return "integration_issues";
   // The person, in a turn where they reported the failure, running it in containers or on a server over SSH: the
   // trouble is the build and deploy environment.
   if (said.some((l) => DEPLOY_RE.test(l.text))) return "integration_issues";
