@@ -146,6 +146,15 @@ export const IGNORED_INSTRUCTION: readonly string[] = [
 ];
 
 /**
+ * The person asking the agent why it did what it did ("why tf are you editing generated code!", "why did you get rid
+ * of all the Part.from_text calls?"): read for the type only, in a turn the agent answers by admitting it was wrong,
+ * where the question is a correction of what it worked on (decision 0408).
+ */
+export const CHALLENGED: readonly string[] = [
+  String.raw`\bwhy (?:the (?:hell|fuck) |tf |on earth |on god'?s earth )?(?:are|did|would|were) you\b`,
+];
+
+/**
  * The person asking, in a few words, to fix what is broken ("fix", "fix the errors", "修复问题", "エラーを修正して"):
  * read only in a short message right after an attempt of the agent's, where it says the attempt left it broken.
  */

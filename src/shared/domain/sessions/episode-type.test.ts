@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { episodeEvidenceType } from "./episode-type.js";
-import { findEpisodes, isStuck } from "./episodes.js";
+import { CHALLENGED } from "../../content/session-phrases.js";
+import { findEpisodes, isStuck, phrases } from "./episodes.js";
+import { readSession } from "./read-session.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 /** A session of alternating turns: the person's words, then the agent's answer, then any tool output. */
@@ -215,5 +218,59 @@ describe("the type an episode's own evidence names", () => {
       { u: ask, say: "Converted card.module.css." },
     ]);
     expect(typeOf(lines)).toBe("repeated_failures");
+  });
+});
+
+// Decision 0408: the person asking why the agent did what it did, and the agent admitting it, is a correction of what
+// it worked on. Real turns 7 to 9 of eval/detection/real/sessions/specstory-0368.md
+// (github.com/specstoryai/keyframe-blogger, a SpecStory export of a Claude Code session), labelled lost_direction.
+describe("the person asking why the agent did what it did (decision 0408)", () => {
+  const turns = [
+    {
+      u: "You got it wrong, so I reverted your changes. Read https://github.com/googleapis/python-genai from the web and use this library instead. Google deprecated google-generativeai",
+      say: "I'll read the python-genai documentation to understand how to use this newer library correctly.",
+    },
+    {
+      u: "why did you get rid of all the Part.from_text calls?",
+      say: "You're right to question that. The new `google-genai` library might still use a similar Part-based structure for handling mixed content (text and images). Let me check the documentation more carefully to see the correct way to structure content with this library.",
+    },
+    {
+      u: "did you read this? https://gemini-api.apidog.io/doc-965860",
+      say: "You're absolutely right! I should be using the Files API for uploading images, especially since we're dealing with multiple frame images that could easily exceed 20 MB total. Let me update the code to use the proper file upload approach:",
+    },
+  ];
+
+  it("names lost direction when the agent answers the question by admitting it was wrong", () => {
+    expect(typeOf(session(turns))).toBe("lost_direction");
+  });
+
+  // eval/detection/real/sessions/specstory-0063.md, turn 4: a question about the fix, labelled repeated_failures;
+  // claude-code-0045.json, turn 2: a correction, labelled lost_direction.
+  it("reads no correction in asking what the agent thinks", () => {
+    const re = phrases(CHALLENGED);
+    expect(re.test("why do you think pushAndRemoveUntil solve my issue")).toBe(false);
+    expect(re.test("why tf are you editing generated code!")).toBe(true);
+  });
+});
+
+// Decision 0408: Claude Code's own model service failing, as a tool result ("API Error: 401 … authentication_error …
+// Please run /login", turns 9 and 16), names no boundary of the person's work. Real file:
+// eval/detection/real/sessions/claude-code-0022.json, github.com/ThomasJMcGovern/Golfgod_v1 logs/chat.json, labelled repeated_failures.
+describe("the agent's own service failing names no boundary (decision 0408)", () => {
+  it("reads the episode of claude-code-0022 as a loop", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/claude-code-0022.json", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+    if (!r.ok) throw new Error(r.error);
+    const lines = r.transcript.lines;
+    expect(
+      lines.some(
+        (l) =>
+          l.role === "tool" &&
+          l.text.startsWith('API Error: 401 {"type":"error","error":{"type":"authentication_error"'),
+      ),
+    ).toBe(true);
+    const e = findEpisodes(lines).find(isStuck);
+    if (!e) throw new Error("not stuck");
+    expect(episodeEvidenceType(e, lines)).toBe("repeated_failures");
   });
 });

@@ -6,16 +6,25 @@
 // failure that keeps coming back at a boundary (auth, tokens, CORS, keys, environment, connections, HTTP headers,
 // gateways, port forwarding; decision 0356), or met where the person runs the work in containers or on a server over
 // SSH, is `integration_issues`; any other loop, the person asking again included, is `repeated_failures`.
-import { BOUNDARY, DEPLOY_ENVIRONMENT, INVENTED, SAID_INVENTED } from "../../content/session-phrases.js";
+import {
+  BOUNDARY,
+  CHALLENGED,
+  DEPLOY_ENVIRONMENT,
+  INVENTED,
+  SAID_INVENTED,
+  SERVICE_FAILED,
+} from "../../content/session-phrases.js";
 import type { RescueTypeId } from "../detect-problem.js";
 import { fingerprint } from "../detection/symptoms.js";
-import { isCapacityError, phrases, saysIgnored, type Episode } from "./episodes.js";
+import { isCapacityError, phrases, reportWords, saysIgnored, type Episode } from "./episodes.js";
 import type { SessionLine } from "./transcript-builder.js";
 
 const INVENTED_RE = phrases(INVENTED);
 const SAID_INVENTED_RE = phrases(SAID_INVENTED);
 const BOUNDARY_RE = phrases(BOUNDARY);
 const DEPLOY_RE = phrases(DEPLOY_ENVIRONMENT);
+const CHALLENGED_RE = phrases(CHALLENGED);
+const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "m");
 
 /** The type an episode's evidence names, read from the lines that failed (errors that came back, the person's
  * words) and from everything the person said in a turn where they reported a failure. The person's first request
@@ -39,12 +48,18 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   const corrected = new Set(e.failures.filter((f) => f.kind === "admitted").map((f) => f.turn));
   const corrections = lines.filter((l) => l.role === "user" && (reported.has(l.userTurn) || corrected.has(l.userTurn)));
   if (corrections.some((l) => saysIgnoredAnew(l, lines))) return "lost_direction";
+  // The person asking why the agent did what it did, answered by its admission: it worked on what was not asked
+  // (decision 0408).
+  const challenged = lines.filter((l) => l.role === "user" && corrected.has(l.userTurn));
+  if (challenged.some((l) => CHALLENGED_RE.test(reportWords(l.text)))) return "lost_direction";
   const evidence = [...said, ...failed].map((l) => l.text);
   // The person's own words, not an error they pasted: a line with no error in it.
   const words = said.filter((l) => !fingerprint(l.text)).map((l) => l.text);
   if (evidence.some((t) => INVENTED_RE.test(t)) || words.some((t) => SAID_INVENTED_RE.test(t)))
     return "ai_hallucination";
-  if (failed.some((l) => BOUNDARY_RE.test(l.text))) return "integration_issues";
+  // The agent's own model service failing ("API Error: 401 … authentication_error") is the tool's trouble, not a
+  // boundary of the person's work (decision 0408).
+  if (failed.some((l) => BOUNDARY_RE.test(l.text) && !SERVICE_FAILED_RE.test(l.text))) return "integration_issues";
   // The person, in a turn where they reported the failure, running it in containers or on a server over SSH: the
   // trouble is the build and deploy environment.
   if (said.some((l) => DEPLOY_RE.test(l.text))) return "integration_issues";

@@ -759,3 +759,22 @@ describe("readSession: a hook's output is not the person's turn", () => {
     );
   });
 });
+
+// Decision 0407: Claude Code's Edit tool answers with the edited lines shown back (`cat -n` style); they are code, and
+// "console.error('❌ Auth user creation failed:', …)" in them came back as an error after each fix. Real file:
+// eval/detection/real/sessions/claude-code-0017.json, github.com/guitarjak/website-1-wun-production logs/chat.json.
+describe("readSession: the lines an edit shows back are code, not the output of a run", () => {
+  it("keeps the edit's notice and leaves out the snippet", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/claude-code-0017.json", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+    if (!r.ok) throw new Error(r.error);
+    const tool = texts(r, "tool");
+    expect(tool).toContain(
+      "The file /Users/guitar/Desktop/website-1-wun-production/src/app/api/admin/users/route.ts has been updated.",
+    );
+    expect(tool.join("\n")).not.toContain("Here's the result of running `cat -n` on a snippet of the edited file");
+    expect(tool.join("\n")).not.toContain(
+      "   362→      console.error('❌ Auth user creation failed:', authError?.message);",
+    );
+  });
+});

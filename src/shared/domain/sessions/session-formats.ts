@@ -129,6 +129,15 @@ export function newShownCalls(): ShownCalls {
   return { shown: new Set() };
 }
 
+/** An edit's result shows the edited lines back (`cat -n` style): code, which may name an error type, not the output
+ * of a run, so only the notice before it is kept (decision 0407). */
+const EDITED_SNIPPET = "Here's the result of running `cat -n` on a snippet of the edited file:";
+
+function withoutEditedSnippet(text: string): string {
+  const at = text.indexOf(EDITED_SNIPPET);
+  return at < 0 ? text : text.slice(0, at).trimEnd();
+}
+
 export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: ShownCalls = newShownCalls()) {
   // A generic chat log ({role, content} a line) reads as Claude Code's records do.
   const type = str(rec.type) || (rec.role === "user" || rec.role === "assistant" ? str(rec.role) : "");
@@ -173,7 +182,7 @@ export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: S
     } else if (bt === "tool_result") {
       // A file a tool showed is code, not the output of a run; a failure to show it is still read.
       if (block.is_error !== true && calls.shown.has(str(block.tool_use_id))) continue;
-      const text = blocksText(block.content);
+      const text = withoutEditedSnippet(blocksText(block.content));
       b.message("tool", "output", block.is_error === true && !/^error/i.test(text) ? `Error: ${text}` : text, { n });
     }
   }
