@@ -1285,4 +1285,57 @@ describe("episodes: where a session went wrong", () => {
     ]);
     expect(stuck(failed)).toMatchObject({ strikes: 1, unresolved: true });
   });
+  it("reads the person's request after the Codex IDE's context, not the editor's context before it", () => {
+    // specstory-0374, turns 3 and 9, quoted (the agent's answers cut to their first line): every message the Codex
+    // IDE extension sends opens with the active file, its selection and the open tabs (decision 0405).
+    const turn3 = [
+      "# Context from my IDE setup:",
+      "",
+      "## Active file: c:\\Users\\alading\\.codex\\config.toml",
+      "",
+      "## Active selection of the file:",
+      'model = "gpt-5.4"',
+      'model_reasoning_effort = "medium"',
+      'personality = "pragmatic"',
+      "",
+      "[windows]",
+      'sandbox = "unelevated"',
+      "## Open tabs:",
+      "- config.toml: c:\\Users\\alading\\.codex\\config.toml",
+      "- mcp.json: .codex/mcp.json",
+      "",
+      "## My request for Codex:",
+      'model = "gpt-5.4"',
+      'model_reasoning_effort = "medium"',
+      'personality = "pragmatic"',
+      "",
+      "[windows]",
+      'sandbox = "unelevated"',
+      "这就是codex的config.toml，直接生成代码我复制过去",
+    ].join("\n");
+    const turn9 = [
+      "# Context from my IDE setup:",
+      "",
+      "## Active file: c:\\Users\\alading\\.codeium\\windsurf\\mcp_config.json",
+      "",
+      "## Active selection of the file:",
+      "[REDACTED]",
+      "## Open tabs:",
+      "- mcp_config.json: c:\\Users\\alading\\.codeium\\windsurf\\mcp_config.json",
+      "- config.toml: c:\\Users\\alading\\.codex\\config.toml",
+      "",
+      "## My request for Codex:",
+      "那mcp在code中怎么调用",
+    ].join("\n");
+    const lines = session([
+      ["u", turn3],
+      ["say", "把下面这份直接追加到你的 [`config.toml`](c:/Users/alading/.codex/config.toml) 里就行："],
+      ["u", turn9],
+      [
+        "say",
+        "MCP 不是“在代码里直接 `import` 然后调用工具函数”那种用法；正确方式是：你的程序作为 **MCP 客户端** 连接到 MCP server，然后把这些工具交给一个 Agent/模型去用。",
+      ],
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "asked-again")).toEqual([]);
+  });
 });

@@ -342,7 +342,17 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
       t.answer += `${l.text}\n`;
     }
   }
+  for (const t of turns.values()) t.user = ownRequest(t.user);
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
+}
+
+/** The context the Codex IDE extension puts before every message ("# Context from my IDE setup:", the active file,
+ * the open tabs, then "## My request for Codex:") is the editor's, not the person's words: two messages sharing it
+ * ask the same thing no more than two messages sent from the same open files (decision 0405). */
+const IDE_CONTEXT = /^\s*# Context from my IDE setup:[^]*?\n## My request for Codex:[^\S\n]*\n?/;
+
+function ownRequest(text: string): string {
+  return text.replace(IDE_CONTEXT, "");
 }
 
 /** Code in a fenced block with its language named, in the agent's words, is a change it made or handed over to be
