@@ -1338,4 +1338,42 @@ describe("episodes: where a session went wrong", () => {
     ]);
     expect(findFailures(lines).filter((f) => f.kind === "asked-again")).toEqual([]);
   });
+  it("reads a request sent again after the person stopped its answer as the report it was, not a new one", () => {
+    // claude-code-0025, turns 1 and 2, quoted (the article pasted at turn 2 cut to its first lines): the person
+    // stops the agent and sends the request again with the article pasted (decision 0406).
+    const request =
+      "Please take a look at this walkthrough I'm trying to follow and get it started. When I try to execute start up the app, it doesn't work: ";
+    const lines = session([
+      [
+        "u",
+        `${request}https://medium.com/@vndee.huynh/build-your-own-rag-and-run-it-locally-langchain-ollama-streamlit-181d42805895`,
+      ],
+      [
+        "say",
+        "I'll help you get the RAG application started. Let me first examine the current codebase and then check the Medium walkthrough to understand what needs to be done.",
+      ],
+      ["cmd", "Bash(ls -la)"],
+      ["out", "Error: Request failed with status code 403"],
+      ["out", "[Request interrupted by user]"],
+      [
+        "u",
+        [
+          request,
+          '"""',
+          "Search",
+          "Write",
+          "Sign up",
+          "Sign in",
+          "Writing is for everyone.Register for Medium Day",
+          "Top highlight",
+          "Build your own RAG and run it locally: Langchain + Ollama + Streamlit",
+        ].join("\n"),
+      ],
+      [
+        "say",
+        "I can see you have the files already created. Let me examine what you have and help you get the application running.",
+      ],
+    ]);
+    expect(findFailures(lines)).toEqual([]);
+  });
 });

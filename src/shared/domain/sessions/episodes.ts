@@ -728,6 +728,18 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       }
     }
   }
+  // A request sent again after the agent's answer to it was stopped or the service refused it repeats the person's
+  // words, their "it doesn't work" and the error they pasted: the same report, read where it was first sent, not a
+  // new one about an attempt (decision 0406).
+  const resent = new Set<number>();
+  for (let i = 1; i < turns.length; i++) {
+    const prev = turns[i - 1]!;
+    if (!interrupted.has(prev.turn) && !serviceFailed(prev)) continue;
+    if (requests[i]!.trim().length < MIN_REQUEST_CHARS || requests[i - 1]!.trim().length < MIN_REQUEST_CHARS) continue;
+    if (overlap(userOf(i), userOf(i - 1)) >= SAME_REQUEST) resent.add(turns[i]!.turn);
+  }
+  for (let i = out.length - 1; i >= 0; i--)
+    if (out[i]!.line.role === "user" && resent.has(out[i]!.turn)) out.splice(i, 1);
   // The same file edited again in a turn that shows a failure: what the agent kept changing. The trouble shows from
   // that turn, not from the file's first re-edit: editing one file turn after turn is the work until a turn shows
   // it failed (the labelling guide's first stuck turn is the first report; decision 0355).
