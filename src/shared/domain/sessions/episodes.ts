@@ -490,6 +490,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       changed.add(l.userTurn);
       continue;
     }
+    // The tool's own text in the person's place (an instruction it loaded) is no run's output (decision 0405).
+    if (l.role === "tool" && l.kind === "text") continue;
     if (l.role === "tool" && pendingCommand && CLEAN_EXIT.test(l.text)) cleanRun = true;
     if (cleanRun && l.role === "tool") continue;
     // The tool's own notices about the files it tracks are no run's output (decision 0384).
