@@ -1376,4 +1376,28 @@ describe("episodes: where a session went wrong", () => {
     ]);
     expect(findFailures(lines)).toEqual([]);
   });
+  it("does not take tool calls shown without their input for one command run again", () => {
+    // claude-code-0043, turns 4 and 5, quoted (the person's messages cut to their first sentence, the records between
+    // the calls left out): Claude Code's logs/chat.json shows each `KillBash` call without the shell it stops, and each
+    // stops another server the agent started; "--timeout-keep-alive" in the server's command reads as an error
+    // (decision 0406).
+    const killed = (shell: string, env: string) =>
+      `{"success":true,"message":"Successfully killed shell: ${shell} (${env}uvicorn app.app:create_app --host=0.0.0.0 --port=8000 --workers=1 --forwarded-allow-ips=\\"*\\" --proxy-headers --timeout-keep-alive=\\"2\\")","shell_id":"${shell}"}`;
+    const lines = session([
+      ["u", "Couple of things here:"],
+      ["cmd", "KillBash()"],
+      ["out", killed("bash_5", "pwd && ")],
+      ["cmd", "KillBash()"],
+      ["out", killed("bash_6", 'LOG_LEVEL=DEBUG AUTH_TOKEN=\\"\\" ')],
+      ["cmd", "KillBash()"],
+      ["out", killed("bash_7", 'LOG_LEVEL=DEBUG AUTH_TOKEN=\\"test123\\" ')],
+      [
+        "u",
+        "I only care for the prompt injection scanner if I'm like I set it up in order to track if there's a prompt injection in the text.",
+      ],
+      ["cmd", "KillBash()"],
+      ["out", killed("bash_8", 'LOG_LEVEL=DEBUG AUTH_TOKEN=\\"test123\\" ')],
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "command-again")).toEqual([]);
+  });
 });

@@ -401,6 +401,10 @@ function commandStem(text: string): string {
     .join(" ");
 }
 
+/** A tool call the transcript shows without what it was given (Claude Code's `KillBash()`, `BashOutput()`,
+ * `TodoWrite()`): two of them are not known to be one command run again (decision 0406). */
+const BARE_CALL = /^[\w.-]+\(\)$/;
+
 /** A run's own report that it succeeded ("Process exited with code 0", "Exit code: 0"), as agents' logs print it. */
 const CLEAN_EXIT = /^\s*(?:process exited with code|exit code:?)\s*0\s*$/i;
 
@@ -463,7 +467,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         commands.set(key, c);
         pendingCommand = { key, failed: false };
         runs.push({ stem: commandStem(key), n: l.n, failed: false });
-        if (c.failures >= COMMAND_FAILURES - 1)
+        if (c.failures >= COMMAND_FAILURES - 1 && !BARE_CALL.test(key))
           out.push({
             kind: "command-again",
             turn: l.userTurn,
