@@ -1400,4 +1400,28 @@ describe("episodes: where a session went wrong", () => {
     ]);
     expect(findFailures(lines).filter((f) => f.kind === "command-again")).toEqual([]);
   });
+  it("does not read a warning printed again by the next build as an error come back", () => {
+    // claude-code-0042, turns 4 and 5, quoted (outputs cut to the build's first warning, the agent's words to their
+    // first sentence): the build passes both times; esbuild's warning about a stylesheet the agent never touches
+    // comes with it (decision 0406).
+    const build = [
+      "> kirk-estate-planning@0.0.0 build",
+      "> vite build",
+      "✓ built in 1.18s",
+      "[esbuild css minify]",
+      "▲ [WARNING] Expected identifier but found whitespace [css-syntax-error]",
+    ];
+    const lines = session([
+      ["u", "debug why the site doesnt run"],
+      ["cmd", "Bash(npm run build)"],
+      ...build.map((t): Step => ["out", t]),
+      ["say", "The build completed successfully!"],
+      ["u", "use CRAWL_DATA.md as copy. create pages found in nav and correspondingly update links"],
+      ["edit", "/Users/[REDACTED]/modernized-sites/kirk-estate-planning/src/pages/Consultation.tsx"],
+      ["say", "Excellent! The development server is running successfully."],
+      ["cmd", "Bash(npm run build)"],
+      ...build.map((t): Step => ["out", t]),
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "error-again")).toEqual([]);
+  });
 });

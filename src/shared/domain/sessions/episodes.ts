@@ -405,6 +405,10 @@ function commandStem(text: string): string {
  * `TodoWrite()`): two of them are not known to be one command run again (decision 0406). */
 const BARE_CALL = /^[\w.-]+\(\)$/;
 
+/** A line a tool marks as a warning ("▲ [WARNING] …", "warning: …"): the run went on, and the same warning at the
+ * next run is no error that came back after a fix (decision 0406). */
+const WARNING_LINE = /^\W*\[?warn(?:ing)?\b/i;
+
 /** A run's own report that it succeeded ("Process exited with code 0", "Exit code: 0"), as agents' logs print it. */
 const CLEAN_EXIT = /^\s*(?:process exited with code|exit code:?)\s*0\s*$/i;
 
@@ -516,6 +520,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     // is no error that came back: two failures that share only their exit code are not one, and a notice printed
     // after every change says nothing of the change (decision 0383). The run it ended still failed.
     if (!failedEdit && namesNothing(l.text)) continue;
+    if (!failedEdit && l.role === "tool" && WARNING_LINE.test(l.text)) continue;
     const e = errors.get(key);
     if (!e) {
       errors.set(key, { first: l, last: l, attemptsAt: attempts, changesAt: changes });
