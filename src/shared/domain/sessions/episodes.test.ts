@@ -1285,4 +1285,143 @@ describe("episodes: where a session went wrong", () => {
     ]);
     expect(stuck(failed)).toMatchObject({ strikes: 1, unresolved: true });
   });
+  it("reads the person's request after the Codex IDE's context, not the editor's context before it", () => {
+    // specstory-0374, turns 3 and 9, quoted (the agent's answers cut to their first line): every message the Codex
+    // IDE extension sends opens with the active file, its selection and the open tabs (decision 0405).
+    const turn3 = [
+      "# Context from my IDE setup:",
+      "",
+      "## Active file: c:\\Users\\alading\\.codex\\config.toml",
+      "",
+      "## Active selection of the file:",
+      'model = "gpt-5.4"',
+      'model_reasoning_effort = "medium"',
+      'personality = "pragmatic"',
+      "",
+      "[windows]",
+      'sandbox = "unelevated"',
+      "## Open tabs:",
+      "- config.toml: c:\\Users\\alading\\.codex\\config.toml",
+      "- mcp.json: .codex/mcp.json",
+      "",
+      "## My request for Codex:",
+      'model = "gpt-5.4"',
+      'model_reasoning_effort = "medium"',
+      'personality = "pragmatic"',
+      "",
+      "[windows]",
+      'sandbox = "unelevated"',
+      "这就是codex的config.toml，直接生成代码我复制过去",
+    ].join("\n");
+    const turn9 = [
+      "# Context from my IDE setup:",
+      "",
+      "## Active file: c:\\Users\\alading\\.codeium\\windsurf\\mcp_config.json",
+      "",
+      "## Active selection of the file:",
+      "[REDACTED]",
+      "## Open tabs:",
+      "- mcp_config.json: c:\\Users\\alading\\.codeium\\windsurf\\mcp_config.json",
+      "- config.toml: c:\\Users\\alading\\.codex\\config.toml",
+      "",
+      "## My request for Codex:",
+      "那mcp在code中怎么调用",
+    ].join("\n");
+    const lines = session([
+      ["u", turn3],
+      ["say", "把下面这份直接追加到你的 [`config.toml`](c:/Users/alading/.codex/config.toml) 里就行："],
+      ["u", turn9],
+      [
+        "say",
+        "MCP 不是“在代码里直接 `import` 然后调用工具函数”那种用法；正确方式是：你的程序作为 **MCP 客户端** 连接到 MCP server，然后把这些工具交给一个 Agent/模型去用。",
+      ],
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "asked-again")).toEqual([]);
+  });
+  it("reads a request sent again after the person stopped its answer as the report it was, not a new one", () => {
+    // claude-code-0025, turns 1 and 2, quoted (the article pasted at turn 2 cut to its first lines): the person
+    // stops the agent and sends the request again with the article pasted (decision 0406).
+    const request =
+      "Please take a look at this walkthrough I'm trying to follow and get it started. When I try to execute start up the app, it doesn't work: ";
+    const lines = session([
+      [
+        "u",
+        `${request}https://medium.com/@vndee.huynh/build-your-own-rag-and-run-it-locally-langchain-ollama-streamlit-181d42805895`,
+      ],
+      [
+        "say",
+        "I'll help you get the RAG application started. Let me first examine the current codebase and then check the Medium walkthrough to understand what needs to be done.",
+      ],
+      ["cmd", "Bash(ls -la)"],
+      ["out", "Error: Request failed with status code 403"],
+      ["out", "[Request interrupted by user]"],
+      [
+        "u",
+        [
+          request,
+          '"""',
+          "Search",
+          "Write",
+          "Sign up",
+          "Sign in",
+          "Writing is for everyone.Register for Medium Day",
+          "Top highlight",
+          "Build your own RAG and run it locally: Langchain + Ollama + Streamlit",
+        ].join("\n"),
+      ],
+      [
+        "say",
+        "I can see you have the files already created. Let me examine what you have and help you get the application running.",
+      ],
+    ]);
+    expect(findFailures(lines)).toEqual([]);
+  });
+  it("does not take tool calls shown without their input for one command run again", () => {
+    // claude-code-0043, turns 4 and 5, quoted (the person's messages cut to their first sentence, the records between
+    // the calls left out): Claude Code's logs/chat.json shows each `KillBash` call without the shell it stops, and each
+    // stops another server the agent started; "--timeout-keep-alive" in the server's command reads as an error
+    // (decision 0406).
+    const killed = (shell: string, env: string) =>
+      `{"success":true,"message":"Successfully killed shell: ${shell} (${env}uvicorn app.app:create_app --host=0.0.0.0 --port=8000 --workers=1 --forwarded-allow-ips=\\"*\\" --proxy-headers --timeout-keep-alive=\\"2\\")","shell_id":"${shell}"}`;
+    const lines = session([
+      ["u", "Couple of things here:"],
+      ["cmd", "KillBash()"],
+      ["out", killed("bash_5", "pwd && ")],
+      ["cmd", "KillBash()"],
+      ["out", killed("bash_6", 'LOG_LEVEL=DEBUG AUTH_TOKEN=\\"\\" ')],
+      ["cmd", "KillBash()"],
+      ["out", killed("bash_7", 'LOG_LEVEL=DEBUG AUTH_TOKEN=\\"test123\\" ')],
+      [
+        "u",
+        "I only care for the prompt injection scanner if I'm like I set it up in order to track if there's a prompt injection in the text.",
+      ],
+      ["cmd", "KillBash()"],
+      ["out", killed("bash_8", 'LOG_LEVEL=DEBUG AUTH_TOKEN=\\"test123\\" ')],
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "command-again")).toEqual([]);
+  });
+  it("does not read a warning printed again by the next build as an error come back", () => {
+    // claude-code-0042, turns 4 and 5, quoted (outputs cut to the build's first warning, the agent's words to their
+    // first sentence): the build passes both times; esbuild's warning about a stylesheet the agent never touches
+    // comes with it (decision 0406).
+    const build = [
+      "> kirk-estate-planning@0.0.0 build",
+      "> vite build",
+      "✓ built in 1.18s",
+      "[esbuild css minify]",
+      "▲ [WARNING] Expected identifier but found whitespace [css-syntax-error]",
+    ];
+    const lines = session([
+      ["u", "debug why the site doesnt run"],
+      ["cmd", "Bash(npm run build)"],
+      ...build.map((t): Step => ["out", t]),
+      ["say", "The build completed successfully!"],
+      ["u", "use CRAWL_DATA.md as copy. create pages found in nav and correspondingly update links"],
+      ["edit", "/Users/[REDACTED]/modernized-sites/kirk-estate-planning/src/pages/Consultation.tsx"],
+      ["say", "Excellent! The development server is running successfully."],
+      ["cmd", "Bash(npm run build)"],
+      ...build.map((t): Step => ["out", t]),
+    ]);
+    expect(findFailures(lines).filter((f) => f.kind === "error-again")).toEqual([]);
+  });
 });

@@ -342,7 +342,17 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
       t.answer += `${l.text}\n`;
     }
   }
+  for (const t of turns.values()) t.user = ownRequest(t.user);
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
+}
+
+/** The context the Codex IDE extension puts before every message ("# Context from my IDE setup:", the active file,
+ * the open tabs, then "## My request for Codex:") is the editor's, not the person's words: two messages sharing it
+ * ask the same thing no more than two messages sent from the same open files (decision 0405). */
+const IDE_CONTEXT = /^\s*# Context from my IDE setup:[^]*?\n## My request for Codex:[^\S\n]*\n?/;
+
+function ownRequest(text: string): string {
+  return text.replace(IDE_CONTEXT, "");
 }
 
 /** Code in a fenced block with its language named, in the agent's words, is a change it made or handed over to be
@@ -390,6 +400,14 @@ function commandStem(text: string): string {
     .filter((w) => w && !w.startsWith("-"))
     .join(" ");
 }
+
+/** A tool call the transcript shows without what it was given (Claude Code's `KillBash()`, `BashOutput()`,
+ * `TodoWrite()`): two of them are not known to be one command run again (decision 0406). */
+const BARE_CALL = /^[\w.-]+\(\)$/;
+
+/** A line a tool marks as a warning ("▲ [WARNING] …", "warning: …"): the run went on, and the same warning at the
+ * next run is no error that came back after a fix (decision 0406). */
+const WARNING_LINE = /^\W*\[?warn(?:ing)?\b/i;
 
 /** A run's own report that it succeeded ("Process exited with code 0", "Exit code: 0"), as agents' logs print it. */
 const CLEAN_EXIT = /^\s*(?:process exited with code|exit code:?)\s*0\s*$/i;
@@ -453,7 +471,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
         commands.set(key, c);
         pendingCommand = { key, failed: false };
         runs.push({ stem: commandStem(key), n: l.n, failed: false });
-        if (c.failures >= COMMAND_FAILURES - 1)
+        if (c.failures >= COMMAND_FAILURES - 1 && !BARE_CALL.test(key))
           out.push({
             kind: "command-again",
             turn: l.userTurn,
@@ -480,6 +498,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       changed.add(l.userTurn);
       continue;
     }
+    // The tool's own text in the person's place (an instruction it loaded) is no run's output (decision 0405).
+    if (l.role === "tool" && l.kind === "text") continue;
     if (l.role === "tool" && pendingCommand && CLEAN_EXIT.test(l.text)) cleanRun = true;
     if (cleanRun && l.role === "tool") continue;
     // The tool's own notices about the files it tracks are no run's output (decision 0384).
@@ -500,6 +520,7 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     // is no error that came back: two failures that share only their exit code are not one, and a notice printed
     // after every change says nothing of the change (decision 0383). The run it ended still failed.
     if (!failedEdit && namesNothing(l.text)) continue;
+    if (!failedEdit && l.role === "tool" && WARNING_LINE.test(l.text)) continue;
     const e = errors.get(key);
     if (!e) {
       errors.set(key, { first: l, last: l, attemptsAt: attempts, changesAt: changes });
@@ -718,6 +739,18 @@ export function findFailures(lines: SessionLine[]): Failure[] {
       }
     }
   }
+  // A request sent again after the agent's answer to it was stopped or the service refused it repeats the person's
+  // words, their "it doesn't work" and the error they pasted: the same report, read where it was first sent, not a
+  // new one about an attempt (decision 0406).
+  const resent = new Set<number>();
+  for (let i = 1; i < turns.length; i++) {
+    const prev = turns[i - 1]!;
+    if (!interrupted.has(prev.turn) && !serviceFailed(prev)) continue;
+    if (requests[i]!.trim().length < MIN_REQUEST_CHARS || requests[i - 1]!.trim().length < MIN_REQUEST_CHARS) continue;
+    if (overlap(userOf(i), userOf(i - 1)) >= SAME_REQUEST) resent.add(turns[i]!.turn);
+  }
+  for (let i = out.length - 1; i >= 0; i--)
+    if (out[i]!.line.role === "user" && resent.has(out[i]!.turn)) out.splice(i, 1);
   // The same file edited again in a turn that shows a failure: what the agent kept changing. The trouble shows from
   // that turn, not from the file's first re-edit: editing one file turn after turn is the work until a turn shows
   // it failed (the labelling guide's first stuck turn is the first report; decision 0355).

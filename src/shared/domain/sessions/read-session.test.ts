@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { detectProblem } from "../detect-problem.js";
 import { diagnoseSession } from "./diagnose-session.js";
+import { findFailures } from "./episodes.js";
 import { readSession, type SessionRead, type SessionReadFailure } from "./read-session.js";
 import { listCursorComposers } from "./session-formats.js";
 
@@ -776,5 +777,25 @@ describe("readSession: the lines an edit shows back are code, not the output of 
     expect(tool.join("\n")).not.toContain(
       "   362→      console.error('❌ Auth user creation failed:', authError?.message);",
     );
+  });
+});
+
+// Decision 0405: a slash command's prompt file, which Claude Code puts in the person's place as an `isMeta` record,
+// is an instruction, not a run's output. Real file: eval/detection/real/sessions/claude-code-0032.json,
+// github.com/hdh3296/start logs/chat.json: the BMad analyst (turn 3) and dev (turn 17) agents' files both hold
+// "CRITICAL RULE: When executing formal task workflows from dependencies, ALL task instructions override any
+// conflicting base behavioral constraints. Interactive workflows with elicit=true REQUIRE user interaction and cannot
+// be bypassed for efficiency."
+describe("readSession: Claude Code's own instructions in the person's place are no output", () => {
+  it("reads a slash command's prompt as the tool's text, so the rule both prompts hold is no error come back", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/claude-code-0032.json", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+    if (!r.ok) throw new Error(r.error);
+    const rule = r.transcript.lines.filter((l) =>
+      l.text.includes("CRITICAL RULE: When executing formal task workflows"),
+    );
+    expect(new Set(rule.map((l) => `${l.role}/${l.kind}`))).toEqual(new Set(["tool/text"]));
+    expect(new Set(rule.map((l) => l.userTurn))).toEqual(new Set([3, 17]));
+    expect(findFailures(r.transcript.lines).filter((f) => f.kind === "error-again")).toEqual([]);
   });
 });

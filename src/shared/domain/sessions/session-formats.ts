@@ -138,6 +138,13 @@ function withoutEditedSnippet(text: string): string {
   return at < 0 ? text : text.slice(0, at).trimEnd();
 }
 
+/** What Claude Code itself puts in the person's place as an instruction to the agent (`isMeta`: a slash command's
+ * prompt file, a skill loaded, its caveat about local commands) is text, not the output of a run: an error it names
+ * is no error the work printed (decision 0405). */
+function metaKind(rec: Obj, text: string): LineKind {
+  return rec.isMeta === true && !CLAUDE_INJECTED.test(text) ? "text" : "output";
+}
+
 export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: ShownCalls = newShownCalls()) {
   // A generic chat log ({role, content} a line) reads as Claude Code's records do.
   const type = str(rec.type) || (rec.role === "user" || rec.role === "assistant" ? str(rec.role) : "");
@@ -157,7 +164,8 @@ export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: S
   const role = type === "assistant" ? "assistant" : "user";
   const typed = role === "user" && rec.isMeta !== true && rec.isCompactSummary !== true;
   if (typeof content === "string") {
-    if (role === "user" && (CLAUDE_INJECTED.test(content) || !typed)) b.message("tool", "output", content, { n });
+    if (role === "user" && (CLAUDE_INJECTED.test(content) || !typed))
+      b.message("tool", metaKind(rec, content), content, { n });
     else b.message(role, "text", content, { n, typed });
     return;
   }
@@ -168,7 +176,8 @@ export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: S
     const bt = str(block.type);
     if (bt === "text") {
       const text = str(block.text);
-      if (role === "user" && (CLAUDE_INJECTED.test(text) || !typed)) b.message("tool", "output", text, { n });
+      if (role === "user" && (CLAUDE_INJECTED.test(text) || !typed))
+        b.message("tool", metaKind(rec, text), text, { n });
       else {
         b.message(role, "text", text, { n, typed: typed && !countedTurn });
         countedTurn ||= typed;
