@@ -10,13 +10,15 @@ const supportDir = join(srcDir, "../tests/support");
 const aliases: Record<string, string> = { "@/": join(srcDir, "client/"), "@shared/": join(srcDir, "shared/") };
 // The test setup file (vitest.config.ts loads it), the prerendered pages' boot script (vite.config.ts builds it
 // as an entry of its own) and scripts that tests start as child processes are entry points of their own.
-// Web workers start from `new Worker(new URL(…))`, not an import: each is an entry point too.
+// Web workers start from `new Worker(new URL(…))`, not an import: each is an entry point too, as is the hook's
+// own bundle (vite.hook.config.ts builds it for bin/unstuck.mjs).
 const entryPoints = [
   "server/index.ts",
   "client/main.tsx",
   "client/boot.ts",
   "client/testing/setup-dom.ts",
   "client/features/rescue/workers/session-file.worker.ts",
+  "server/cli/hook-run.ts",
 ].map((f) => join(srcDir, f));
 entryPoints.push(join(supportDir, "server/cut-in-transaction.ts"));
 

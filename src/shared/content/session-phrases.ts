@@ -360,3 +360,6 @@ export const BOUNDARY: readonly string[] = [
 export const DEPLOY_ENVIRONMENT: readonly string[] = [
   String.raw`\bdocker[ -]compose\b|\bkubectl\b|\bssh\s+(?:-\S+\s+)*[\w.-]+@[\w.-]+`,
 ];
+
+/** Where Claude Code's Edit result starts showing the edited lines back (`cat -n` style), after its notice. */
+export const CLAUDE_EDIT_ECHO = "Here's the result of running `cat -n` on a snippet of the edited file:";

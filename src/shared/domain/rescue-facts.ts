@@ -92,8 +92,14 @@ const AGENT_NOTICE =
 /** An assistant's sentence about an error ("The error message suggests…", "2. Error handling") is not the error. */
 const PROSE_LED = /^(?:\d+\.\s+)?\p{Lu}[\p{Ll}'’]*(?:,?\s+\p{Ll}[\p{Ll}'’]*){3,}/u;
 /** A fence whose language names source code holds code, not terminal output. */
-const CODE_FENCE =
-  /^\s*```\s*(?:[\w./-]+\.\w+|python|py|typescript|ts|tsx|javascript|js|jsx|java|kotlin|go|rust|rs|c|cpp|csharp|cs|php|ruby|rb|swift|dart|html|css|scss|json|jsonc|ya?ml|toml|sql|diff|vue|svelte|xml|prisma|graphql|dockerfile|solidity|lua|r)\b/i;
+const CODE_FENCE = new RegExp(
+  [
+    String.raw`^\s*\`\`\`\s*(?:[\w./-]+\.\w+|python|py|typescript|ts|tsx|javascript|js|jsx|java|kotlin|go|rust|rs|c|cpp|`,
+    String.raw`csharp|cs|php|ruby|rb|swift|dart|html|css|scss|json|jsonc|ya?ml|toml|sql|diff|vue|svelte|xml|prisma|graphql|`,
+    String.raw`dockerfile|solidity|lua|r)\b`,
+  ].join(""),
+  "i",
+);
 
 /** The lines inside fences: source code (a language fence, an edit block) or output quoted as it was printed. */
 function fencedLines(lines: TranscriptLine[]): Map<TranscriptLine, "code" | "output"> {

@@ -4,6 +4,7 @@ import type { LineKind } from "../detection/transcript.js";
 import { keyValueRows, SqliteFile } from "./sqlite-reader.js";
 import type { TranscriptBuilder } from "./transcript-builder.js";
 import { SESSION_READING } from "../../content/session-reading.js";
+import { CLAUDE_EDIT_ECHO } from "../../content/session-phrases.js";
 
 type Obj = Record<string, unknown>;
 
@@ -131,7 +132,7 @@ export function newShownCalls(): ShownCalls {
 
 /** An edit's result shows the edited lines back (`cat -n` style): code, which may name an error type, not the output
  * of a run, so only the notice before it is kept (decision 0407). */
-const EDITED_SNIPPET = "Here's the result of running `cat -n` on a snippet of the edited file:";
+const EDITED_SNIPPET = CLAUDE_EDIT_ECHO;
 
 function withoutEditedSnippet(text: string): string {
   const at = text.indexOf(EDITED_SNIPPET);

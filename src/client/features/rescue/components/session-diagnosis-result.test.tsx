@@ -78,16 +78,16 @@ describe("SessionDiagnosisResult (a dropped session file)", () => {
   });
 
   it("names the session's type, not the whole text's, when they differ", async () => {
-    const path = "gemini-cli/session-2025-12-06T15-00-rejection.json";
+    const path = "aider/.aider.chat.history.md";
     const { read, session } = await answer(path);
-    // The detector on the whole text calls it a hallucination; no episode of the session is stuck.
-    expect(detectProblem(read.transcript).type).toBe("ai_hallucination");
+    // The detector on the whole text leans to complexity overwhelm; no episode of the session is stuck.
+    expect(detectProblem(read.transcript).type).toBe("complexity_overwhelm");
     expect(session.diagnosis.stuck).toBe(false);
     const onStart = vi.fn();
     render(<Harness session={session} onStart={onStart} />);
 
     expect(screen.getByRole("heading", { level: 3, name: "Nothing stuck found" })).toBeInTheDocument();
-    expect(screen.queryByText("AI Hallucination")).toBeInTheDocument(); // only as a choice to pick
+    expect(screen.queryByText("Complexity Overwhelm")).toBeInTheDocument(); // only as a choice to pick
     expect(screen.queryByTestId("detection-type")).toBeNull();
     expect(screen.queryByTestId("first-stuck-turn")).toBeNull();
     expect(screen.queryByRole("region", { name: "What repeats" })).toBeNull();
