@@ -33,32 +33,13 @@ describe("the session diagnosis on real sessions", () => {
     }
   });
 
-  it("keeps the eighth round's owners out of every other round, the seventh gathered beside it included", () => {
-    const eighth = sessions.filter((s) => s.round === 8);
-    const otherOwners = new Set(sessions.filter((s) => s.round !== 8).map((s) => ownerOf(s.group)));
-    expect(eighth.length).toBeGreaterThan(0);
-    expect(eighth.filter((s) => otherOwners.has(ownerOf(s.group))).map((s) => s.id)).toEqual([]);
-  });
-
-  it("keeps the ninth round's owners out of every other round", () => {
-    const ninth = sessions.filter((s) => s.round === 9);
-    const otherOwners = new Set(sessions.filter((s) => s.round !== 9).map((s) => ownerOf(s.group)));
-    expect(ninth.length).toBeGreaterThan(0);
-    expect(ninth.filter((s) => otherOwners.has(ownerOf(s.group))).map((s) => s.id)).toEqual([]);
-  });
-
-  it("keeps the tenth round's owners out of every other round", () => {
-    const tenth = sessions.filter((s) => s.round === 10);
-    const otherOwners = new Set(sessions.filter((s) => s.round !== 10).map((s) => ownerOf(s.group)));
-    expect(tenth.length).toBeGreaterThan(0);
-    expect(tenth.filter((s) => otherOwners.has(ownerOf(s.group))).map((s) => s.id)).toEqual([]);
-  });
-
-  it("keeps the final clean check's owners (the eleventh round) out of every other round", () => {
-    const final = sessions.filter((s) => s.round === 11);
-    const otherOwners = new Set(sessions.filter((s) => s.round !== 11).map((s) => ownerOf(s.group)));
-    expect(final.length).toBeGreaterThan(0);
-    expect(final.filter((s) => otherOwners.has(ownerOf(s.group))).map((s) => s.id)).toEqual([]);
+  // Rounds gathered beside one another (the seventh and eighth) or as the last clean checks: each one's owners are
+  // in no other round at all, not only in none before it.
+  it.each([8, 9, 10, 11])("keeps round %i's owners out of every other round", (round) => {
+    const own = sessions.filter((s) => s.round === round);
+    const otherOwners = new Set(sessions.filter((s) => s.round !== round).map((s) => ownerOf(s.group)));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.filter((s) => otherOwners.has(ownerOf(s.group))).map((s) => s.id)).toEqual([]);
   });
 
   it("knows every round a session is labelled with (a new round gets its own table in the report)", () => {
