@@ -35,6 +35,12 @@ describe("the prompt of a nudge, on real sessions", () => {
     expect(watch).toContain('List every fix attempted in this session as "attempt → result"');
   });
 
+  it("names no file read again as the command that fails (claude-code-0078: Read(…) six times between edits)", async () => {
+    const { f, watch } = await nudgeOf("claude-code-0078.jsonl");
+    expect(watch).not.toContain("The command that fails:");
+    expect(f.prompt?.text).not.toMatch(/command that fails: \//);
+  });
+
   it("does the same when files repeat but no error does (aider-0323)", async () => {
     const { own, hook } = await nudgeOf("aider-0323.md");
     for (const slot of own) expect(hook).not.toContain(slot);

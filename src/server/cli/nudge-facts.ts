@@ -7,20 +7,26 @@ import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-ses
 import { SESSION_TOOL_NAMES } from "../../shared/domain/sessions/read-session.js";
 import type { Repeat } from "../../shared/domain/sessions/repeats.js";
 
-/** A command as the session reader shows a tool call, `Bash(npm test)`, back to the command itself. */
-function commandOf(subject: string): string {
-  return /^\w+\((.*)\)$/s.exec(subject)?.[1] ?? subject;
+const TOOL_CALL = /^(\w+)\((.*)\)$/s;
+/** The agents' tools that run a command; a file read or a search run again (`Read(…)`, `Grep(…)`) is no command. */
+const RUNS_A_COMMAND = /^(?:Bash|Shell|shell|run_shell_command|execute_command|exec_command|local_shell|Run)$/;
+
+/** A command as the session reader shows a tool call, `Bash(npm test)`, back to the command itself, if it runs one. */
+function commandOf(subject: string): string | undefined {
+  const call = TOOL_CALL.exec(subject);
+  if (!call) return subject;
+  return RUNS_A_COMMAND.test(call[1]!) ? call[2] : undefined;
 }
 
 export function factsOfRepeats(d: SessionDiagnosis, repeats: readonly Repeat[]): RescueFacts {
   const error = repeats.find((r) => r.kind === "error")?.subject;
-  const command = repeats.find((r) => r.kind === "command")?.subject;
+  const command = repeats.flatMap((r) => (r.kind === "command" ? [commandOf(r.subject)] : [])).find(Boolean);
   const files = [
     ...new Set(repeats.flatMap((r) => (r.kind === "file" ? [r.subject] : r.filesEditedBetween)).slice(0, 5)),
   ];
   return {
     ...(error ? { error } : {}),
-    ...(command ? { command: commandOf(command) } : {}),
+    ...(command ? { command } : {}),
     files,
     offLimits: [],
     tool: SESSION_TOOL_NAMES[d.tool],
