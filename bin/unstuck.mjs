@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `unstuck`: the command-line reader of coding assistants' session files. Runs from the sources when tsx is
-// installed (development), otherwise from the build (npm run build), as bin/unstuck-mcp.mjs does.
+// `unstuck`: the command-line reader of coding assistants' session files. Runs from the build (npm run build) when
+// there is one, otherwise from the sources with tsx (development); in a clone whose build is older than its sources,
+// from the sources (decision 0422).
 import { existsSync, readFileSync } from "node:fs";
 import { isatty } from "node:tty";
 import { setFlagsFromString } from "node:v8";
@@ -11,8 +12,14 @@ const built = fileURLToPath(new URL("../dist/server/unstuck-cli.js", import.meta
 // `hook run` alone, as CommonJS, built with the rest (npm run build) into dist/server, which a build of the server
 // alone empties: a hook older than the CLI beside it cannot be left behind.
 const hookBuilt = fileURLToPath(new URL("../dist/server/hook/hook-run.cjs", import.meta.url));
-const fromBuild = existsSync(built) && process.env.UNSTUCK_FROM_SOURCE !== "1";
 const hookRun = process.argv.length === 4 && process.argv[2] === "hook" && process.argv[3] === "run";
+// `hook run` is not checked: it runs after every tool call, and walking the sources would cost it several ms.
+const staleBuild =
+  !hookRun &&
+  existsSync(built) &&
+  process.env.UNSTUCK_FROM_SOURCE !== "1" &&
+  (await import("./stale-build.mjs")).buildIsStale(fileURLToPath(new URL("..", import.meta.url)), built);
+const fromBuild = existsSync(built) && process.env.UNSTUCK_FROM_SOURCE !== "1" && !staleBuild;
 
 /** The hook's JSON, read whole (an agent closes stdin after writing it); read without setting up a stream, as
  * the hook runs after every tool call. */
@@ -30,8 +37,16 @@ async function load() {
     if (process.argv[2] === "hook" && process.argv[3] === "run") setFlagsFromString("--no-opt");
     return import(built);
   }
-  const { register } = await import("tsx/esm/api");
-  register();
+  let tsx;
+  try {
+    tsx = await import("tsx/esm/api");
+  } catch (error) {
+    if (!staleBuild) throw error;
+    process.stderr.write("unstuck: dist/ is older than src/ and tsx is not installed: running the old build\n");
+    return import(built);
+  }
+  if (staleBuild) process.stderr.write("unstuck: dist/ is older than src/: running the sources (npm run build)\n");
+  tsx.register();
   return import(source);
 }
 

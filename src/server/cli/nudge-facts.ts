@@ -4,18 +4,14 @@
 import type { NudgeFacts } from "../../shared/content/nudges.js";
 import { personalisePrompt, type RescueFacts } from "../../shared/domain/rescue-facts.js";
 import type { SessionDiagnosis } from "../../shared/domain/sessions/diagnose-session.js";
+import { commandOfCall } from "../../shared/domain/command-shape.js";
 import { SESSION_TOOL_NAMES } from "../../shared/domain/sessions/read-session.js";
 import type { Repeat } from "../../shared/domain/sessions/repeats.js";
 
-const TOOL_CALL = /^(\w+)\((.*)\)$/s;
-/** The agents' tools that run a command; a file read or a search run again (`Read(…)`, `Grep(…)`) is no command. */
-const RUNS_A_COMMAND = /^(?:Bash|Shell|shell|run_shell_command|execute_command|exec_command|local_shell|Run)$/;
-
 /** A command as the session reader shows a tool call, `Bash(npm test)`, back to the command itself, if it runs one. */
 function commandOf(subject: string): string | undefined {
-  const call = TOOL_CALL.exec(subject);
-  if (!call) return subject;
-  return RUNS_A_COMMAND.test(call[1]!) ? call[2] : undefined;
+  const called = commandOfCall(subject);
+  return called === null ? subject : called;
 }
 
 export function factsOfRepeats(d: SessionDiagnosis, repeats: readonly Repeat[]): RescueFacts {

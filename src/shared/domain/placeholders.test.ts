@@ -63,6 +63,19 @@ describe("fillSlots", () => {
     );
   });
 
+  it("keeps one full stop when a value already ends a sentence, and an ellipsis as it is", () => {
+    const text = "The error is [exact error]. Then [command]... and [command].";
+    const values = { "exact error": "ValueError: If question or db_id is empty.", command: "Is it run?" };
+    expect(fillSlots(text, values)).toBe(
+      "The error is ValueError: If question or db_id is empty. Then Is it run?... and Is it run?",
+    );
+    expect(
+      slotSegments(text, values)
+        .map((s) => s.text)
+        .join(""),
+    ).toBe(fillSlots(text, values));
+  });
+
   it("trims values before inserting them", () => {
     expect(fillSlots("Run [test command].", { "test command": "  npm test \n" })).toBe("Run npm test.");
   });

@@ -52,6 +52,14 @@ function filledValues(values: Record<string, string>): Map<string, string> {
   return filled;
 }
 
+/**
+ * Where the text after a filled slot resumes: past the template's full stop when the value already ends a sentence
+ * (`[error].` filled with "…not resolved." is one period, not two).
+ */
+function resumeAfter(text: string, end: number, value: string): number {
+  return /[.!?。！？]$/u.test(value) && text[end] === "." && text[end + 1] !== "." ? end + 1 : end;
+}
+
 /** Replaces every slot that has a non-blank value; values are inserted literally, blanks stay as `[slot]`. */
 export function fillSlots(text: string, values: Record<string, string>): string {
   const filled = filledValues(values);
@@ -61,7 +69,7 @@ export function fillSlots(text: string, values: Record<string, string>): string 
     const value = filled.get(slot.key);
     if (value === undefined) continue;
     result += text.slice(cursor, slot.start) + value;
-    cursor = slot.end;
+    cursor = resumeAfter(text, slot.end, value);
   }
   return result + text.slice(cursor);
 }
@@ -92,7 +100,7 @@ export function slotSegments(text: string, values: Record<string, string>): Slot
         ? { kind: "open", text: text.slice(match.start, match.end), slot }
         : { kind: "filled", text: value, slot },
     );
-    cursor = match.end;
+    cursor = value === undefined ? match.end : resumeAfter(text, match.end, value);
   }
   if (cursor < text.length) segments.push({ kind: "text", text: text.slice(cursor) });
   return segments;

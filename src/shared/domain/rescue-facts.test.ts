@@ -149,7 +149,46 @@ describe("the error of a real session pasted whole", () => {
     expect(errorOf("specstory-0095.md")).toBeUndefined();
   });
 
+  it("ends the prompt's sentence once when the error already ends in a full stop", () => {
+    const facts = extractRescueFacts(readFileSync(join(sessions, "aider-0077.md"), "utf8"));
+    expect(facts.error).toBe("ValueError: Si aucun token n'est fourni ni trouvé dans l'environnement.");
+    for (const type of rescueTypeIds) {
+      const settled = getProblemType(type).prompts.map((p) => settlePrompt(p.text, facts));
+      expect(settled.join("\n")).not.toContain("environnement..");
+    }
+  });
+
   it("keeps an error the agent quotes as it was printed, in a fence of output", () => {
     expect(errorOf("aider-0189.md")).toBe('Invalid JSON in env var "resolve:MAUTIC_TRUSTED_PROXIES": Syntax error');
+  });
+});
+
+describe("the command of a real session pasted whole", () => {
+  const sessions = fileURLToPath(new URL("../../../eval/detection/real/sessions/", import.meta.url));
+  const commandOf = (file: string) => extractRescueFacts(readFileSync(join(sessions, file), "utf8")).command;
+
+  it("is no sentence that starts with a tool's name, and no package manager's own report line", () => {
+    // Before: "pytest and pytest-asyncio for async testing", "git clone repository and navigate to main directory",
+    // "npm error A complete log of this run can be found in: …", "npm warn deprecated glob@7.2.3: …".
+    expect(commandOf("cline-0007.md")).toBeUndefined();
+    expect(commandOf("aider-0042.md")).toBeUndefined();
+    expect(commandOf("specstory-0079.md")).toBe("npm audit fix --force");
+    expect(commandOf("specstory-0125.md")).toMatch(/^npx firecrawl-mcp --help/);
+  });
+
+  it("is what a shell tool ran, not a file read, and no call found inside code", () => {
+    // Before: "Read()" (a file read shown as a call), "args" from `parseAndRun(args)` and "false" from
+    // `setIsFirstRun(false)` in the agent's code.
+    expect(commandOf("claude-code-0003.jsonl")).toBe("ls ~/.claude/skills/apply-grant/");
+    expect(commandOf("specstory-0050.md")).toBeUndefined();
+    expect(commandOf("specstory-0121.md")).toBeUndefined();
+  });
+
+  it("reads a prompt's command without the prompt's branch, and no dev server's or test runner's line as one", () => {
+    // Before: "git:(main) ✗ npm test", "h + enter to show help" (Vite) and "src/undo.layers.test.js:205:26"
+    // (Vitest's pointer to a failing line).
+    expect(commandOf("specstory-0329.md")).toBe("npm test");
+    expect(commandOf("specstory-0330.md")).toBe("npm run dev");
+    expect(commandOf("specstory-0185.md")).toBe("npm run test src/undo.layers.test.js");
   });
 });

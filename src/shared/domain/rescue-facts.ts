@@ -2,6 +2,7 @@ import { detectLanguage } from "./detect-problem.js";
 import { looksLikeOutput, readTranscript, type TranscriptFormat, type TranscriptLine } from "./detection/transcript.js";
 import { SLOT_WITHOUT_FACT } from "../content/missing-facts.js";
 import { fillSlots, parseSlots, settleSlots, type Slot } from "./placeholders.js";
+import { commandOfCall, hasCommandShape } from "./command-shape.js";
 import { LANGUAGE_NAMES } from "./language-names.js";
 import { OFF_LIMITS } from "./off-limits.js";
 import { detectStackAsWritten, stackLabel } from "./stack-facts.js";
@@ -149,7 +150,9 @@ function findError(lines: TranscriptLine[]): TranscriptLine | undefined {
   return (specific.length > 0 ? specific : candidates).at(-1);
 }
 
-const SHELL_PROMPT = /^\s*(?:\$|❯|➜\s+\S+|PS [^>]{1,80}>|[\w.-]+@[\w.-]+:[^$#\n]{0,80}[$#])\s+(.+)$/;
+// `➜  Network: use --host …` and `➜  press h + enter …` are a dev server's lines, not oh-my-zsh's prompt.
+const SHELL_PROMPT =
+  /^\s*(?:\$|❯|➜\s+(?!press\b)[^\s:]+(?:\s+git:\([^)]*\)(?:\s+✗)?)?|PS [^>]{1,80}>|[\w.-]+@[\w.-]+:[^$#\n]{0,80}[$#])\s+(.+)$/;
 const KNOWN_COMMAND = new RegExp(
   [
     String.raw`^(?:npm|npx|pnpm|yarn|bun|deno|node|tsc|jest|vitest|pytest|python3?|pip3?|uv|poetry|ruff|mypy|`,
@@ -157,16 +160,22 @@ const KNOWN_COMMAND = new RegExp(
     String.raw`php|composer|mix|flutter|dart|docker|kubectl|terraform|git)\s+\S.*$`,
   ].join(""),
 );
+/** A tool call as a reader or a terminal shows it, behind Claude Code's bullet: `⏺ Bash(npm test)`. */
+const TOOL_CALL_LINE = /^(?:[⏺●•*-]\s*)?(\w+\(.+\))\s*$/su;
 
 function commandOf(line: TranscriptLine): string | undefined {
   const text = line.text.trim();
-  const tool = /(?:Bash|Shell|run_shell_command|execute_command|Run)\((.+)\)\s*$/.exec(text);
-  if (tool) return tool[1]!.replace(/^command:\s*/, "").replace(/^["'`]|["'`]$/g, "");
+  const call = TOOL_CALL_LINE.exec(text);
+  const called = call ? commandOfCall(call[1]!) : null;
+  if (called !== null) return called?.replace(/^command:\s*/, "").replace(/^["'`]|["'`]$/g, "");
   const prompt = SHELL_PROMPT.exec(text);
-  if (prompt) return prompt[1];
+  if (prompt) return hasCommandShape(prompt[1]!) ? prompt[1] : undefined;
   const bare = gutter(text);
-  if (line.role !== "user" && KNOWN_COMMAND.test(bare) && bare.length < 200) return bare;
-  if (line.kind === "command") return bare.replace(/^(?:Running|Ran|Executing|\$)\s*:?\s*/i, "") || undefined;
+  if (line.role !== "user" && KNOWN_COMMAND.test(bare) && bare.length < 200 && hasCommandShape(bare)) return bare;
+  if (line.kind === "command") {
+    const command = bare.replace(/^(?:Running|Ran|Executing|\$)\s*:?\s*/i, "");
+    return command && hasCommandShape(command) ? command : undefined;
+  }
   return undefined;
 }
 

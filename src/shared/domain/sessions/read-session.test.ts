@@ -68,6 +68,16 @@ describe("readSession on real session files", () => {
     expect(texts(r, "assistant")).toEqual(["[REDACTED_ASSISTANT_TEXT]"]);
   });
 
+  it("counts no turn for Gemini CLI's own \"System: Please continue.\" that hands a tool's result back", async () => {
+    // gemini-cli-0001 (sudoloser/Axe): six messages the person typed, three the CLI sent with a functionResponse.
+    const file = new URL("../../../../eval/detection/real/sessions/gemini-cli-0001.jsonl", import.meta.url);
+    const r = await readSession(readFileSync(file), { tool: "gemini-cli" });
+    expect(r.ok && r.userTurns).toBe(6);
+    const said = r.ok ? r.transcript.lines.filter((l) => l.role === "user").map((l) => l.text) : [];
+    expect(said.filter((s) => s.includes("Please continue"))).toEqual([]);
+    expect(said).toContain('dont replace thr "is part of kizzy"');
+  });
+
   it("reads Cline's api_conversation_history.json: the task is turn 1, the read result is tool output", async () => {
     const r = await read("cline/api_conversation_history.json");
     expect(r.tool).toBe("cline");

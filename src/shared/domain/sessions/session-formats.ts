@@ -251,11 +251,20 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: Sh
 
 // ---------- Gemini CLI (~/.gemini/tmp/<project hash>/chats/session-*.json, or .jsonl) ----------
 
+/**
+ * A user message Gemini CLI sends itself: a tool's result handed back to the model, shown as a `functionResponse`
+ * with "System: Please continue." as its text. The person typed none of it (decision 0422).
+ */
+function geminiSentItself(msg: Obj): boolean {
+  const shown = Array.isArray(msg.displayContent) ? msg.displayContent.map(obj) : [];
+  return shown.some((part) => part.functionResponse) && !shown.some((part) => str(part.text).trim());
+}
+
 export function geminiMessage(msg: Obj, n: number, b: TranscriptBuilder) {
   const type = str(msg.type);
   const text = blocksText(msg.content);
   if (type === "user") {
-    if (text.trim()) b.message("user", "text", text, { n, typed: true });
+    if (text.trim() && !geminiSentItself(msg)) b.message("user", "text", text, { n, typed: true });
     return;
   }
   if (type === "gemini" || type === "model") {
