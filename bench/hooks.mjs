@@ -7,7 +7,8 @@
 //   the diagnosis runs again (median of 5, decision 0420); each build with a code cache folder of its own, made by an untimed call,
 //   and the first call ever of a build, which has none yet and writes it (decision 0396), shown apart;
 // - watch while nothing is written: under 1% of a core (its CPU time over 10 idle seconds, from /proc).
-// Node's bare start is shown beside them. BENCH_BASELINE=<folder of another built checkout> measures
+// Node's bare start is shown beside them, and when NODE_EXTRA_CA_CERTS is set (Node then loads its root certificates
+// and that file at every start, before any script runs; decision 0420), also without it. BENCH_BASELINE=<folder of another built checkout> measures
 // its hook too, taking turns with this build's, and prints the ratio.
 import { spawn } from "node:child_process";
 import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -199,6 +200,10 @@ export async function benchHooks(out) {
     for (let i = 0; i < 7; i++) bare.push(await run(["-e", "0"]));
     const [m, base] = await measureHooks(builds, dir);
     const bareCpu = median(bare.map((c) => c.cpuMs));
+    // An empty value is no file: Node loads no certificate at its start.
+    const noCerts = [];
+    if (process.env.NODE_EXTRA_CA_CERTS)
+      for (let i = 0; i < 7; i++) noCerts.push(await run(["-e", "0"], { env: { NODE_EXTRA_CA_CERTS: "" } }));
 
     const idlePercent = await watchIdlePercent(join(dir, "ten-0.jsonl"));
 
@@ -217,6 +222,14 @@ export async function benchHooks(out) {
     );
     out(`|---|---|---|---${base ? "|---|---" : ""}|`);
     row("node -e 0, for comparison (median of 7)", ms(bareCpu), ms(median(bare.map((c) => c.ms))), "", null);
+    if (noCerts.length > 0)
+      row(
+        "node -e 0 without NODE_EXTRA_CA_CERTS, set here (median of 7; the difference is in every call below)",
+        ms(median(noCerts.map((c) => c.cpuMs))),
+        ms(median(noCerts.map((c) => c.ms))),
+        "",
+        null,
+      );
     row(
       `${name}, first call (counts the turns, gives the nudge; median of 5)`,
       ms(m.firstCpu),
