@@ -2,8 +2,7 @@
 // `unstuck`: the command-line reader of coding assistants' session files. Runs from the build (npm run build) when
 // there is one, otherwise from the sources with tsx (development); in a clone whose build is older than its sources,
 // from the sources (decision 0422).
-import { existsSync, readFileSync } from "node:fs";
-import { isatty } from "node:tty";
+import { existsSync, fstatSync, readFileSync, writeSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { fileURLToPath } from "node:url";
 
@@ -22,8 +21,29 @@ const staleBuild =
 const fromBuild = existsSync(built) && process.env.UNSTUCK_FROM_SOURCE !== "1" && !staleBuild;
 
 /** The hook's JSON, read whole (an agent closes stdin after writing it); read without setting up a stream, as
- * the hook runs after every tool call. */
-const stdin = async () => (isatty(0) ? "" : readFileSync(0, "utf8"));
+ * the hook runs after every tool call. A terminal (a character device, as /dev/null, which has nothing to read) is
+ * not read: without `node:tty`, whose loading brings Node's streams and sockets (decision 0420). */
+const stdin = async () => {
+  try {
+    if (fstatSync(0).isCharacterDevice()) return "";
+  } catch {
+    return "";
+  }
+  return readFileSync(0, "utf8");
+};
+
+/** The hook's answer on standard output, without setting up process.stdout's stream (decision 0420); a pipe that
+ * would block (EAGAIN) gets the rest through the stream. */
+function writeOut(/** @type {string} */ text) {
+  const bytes = Buffer.from(text);
+  let at = 0;
+  try {
+    while (at < bytes.length) at += writeSync(1, bytes, at);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EAGAIN") throw error;
+    process.stdout.write(bytes.subarray(at));
+  }
+}
 
 async function load() {
   // The build starts faster; the sources are used when there is no build (a fresh clone before npm run build).
@@ -76,7 +96,7 @@ async function runHookCached() {
     r = await run(null);
   }
   if ("error" in r) throw r.error;
-  if (r.result.output) process.stdout.write(`${JSON.stringify(r.result.output)}\n`);
+  if (r.result.output) writeOut(`${JSON.stringify(r.result.output)}\n`);
   r.bundle.done();
   return true;
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -97,28 +97,58 @@ describe("unstuck hook claude-code / gemini-cli: the command the block names (de
     expect(user.err).not.toContain("npm i -D");
   });
 
-  it("the printed project command runs in a shell as the agent runs it", async () => {
+  it("with NODE_EXTRA_CA_CERTS set, a direct command clears it (not on Windows' global command, never for npx)", async () => {
+    const certs = { NODE_EXTRA_CA_CERTS: "/etc/corp/ca.pem" };
+    const project = tempDir();
+    binIn(join(project, "node_modules", ".bin"));
+    const local = await print(["claude-code"], project, { PATH: "", ...certs });
+    expect(local.command).toBe('NODE_EXTRA_CA_CERTS= "$CLAUDE_PROJECT_DIR"/node_modules/.bin/unstuck hook run');
+    expect(local.err).toContain("NODE_EXTRA_CA_CERTS is set here");
+    const global = binIn(join(tempDir(), "prefix", "bin"));
+    const user = await print(["gemini-cli", "--user"], project, { PATH: global, ...certs }, "linux");
+    expect(user.command).toBe("NODE_EXTRA_CA_CERTS= unstuck hook run");
+    const cmd = binIn(tempDir(), "unstuck.cmd");
+    const windows = await print(["claude-code", "--user"], project, { Path: cmd, ...certs }, "win32");
+    expect(windows.command).toBe("unstuck hook run");
+    expect(windows.err).not.toContain("NODE_EXTRA_CA_CERTS");
+    const npx = await print(["claude-code"], tempDir(), { PATH: "", ...certs });
+    expect(npx.command).toBe("npx unstuck hook run");
+    expect(npx.err).not.toContain("NODE_EXTRA_CA_CERTS");
+    expect((await print(["claude-code"], project, { PATH: "" })).command).not.toContain("NODE_EXTRA_CA_CERTS");
+  });
+
+  it("the printed project command runs in a shell as the agent runs it, without Node's extra certificates", async () => {
     const project = tempDir();
     mkdirSync(join(project, "node_modules", ".bin"), { recursive: true });
     symlinkSync(join(ROOT, "bin", "unstuck.mjs"), join(project, "node_modules", ".bin", "unstuck"));
-    const { command } = await print(["claude-code"], project, { PATH: "" });
-    expect(command).toContain("/node_modules/.bin/unstuck");
+    // A file that does not exist: Node warns on stderr at its start when it is told to load it.
+    const certs = { NODE_EXTRA_CA_CERTS: join(project, "no-such-ca.pem") };
+    const plain = (await print(["claude-code"], project, { PATH: "" })).command;
+    const cleared = (await print(["claude-code"], project, { PATH: "", ...certs })).command;
+    expect(cleared).toContain("/node_modules/.bin/unstuck");
     // A payload whose transcript is missing: unstuck hook run answers nothing and exits 0; a command the shell
     // cannot find or quote would exit 127 or 2.
     const payload = JSON.stringify({
       hook_event_name: "PostToolUse",
       transcript_path: join(project, "none.jsonl"),
     });
-    const out = execFileSync("sh", ["-c", command], {
-      cwd: tempDir(),
-      input: payload,
-      env: {
-        PATH: process.env.PATH,
-        CLAUDE_PROJECT_DIR: project,
-        UNSTUCK_STATE_DIR: tempDir(),
-      },
-      encoding: "utf8",
-    });
-    expect(out).toBe("");
+    const run = (command: string) =>
+      spawnSync("sh", ["-c", command], {
+        cwd: tempDir(),
+        input: payload,
+        env: {
+          PATH: process.env.PATH,
+          CLAUDE_PROJECT_DIR: project,
+          UNSTUCK_STATE_DIR: tempDir(),
+          ...certs,
+        },
+        encoding: "utf8",
+      });
+    const withCerts = run(plain);
+    expect(withCerts).toMatchObject({ status: 0, stdout: "" });
+    expect(withCerts.stderr).toContain("no-such-ca.pem");
+    const without = run(cleared);
+    expect(without).toMatchObject({ status: 0, stdout: "" });
+    expect(without.stderr).not.toContain("no-such-ca.pem");
   }, 60_000);
 });

@@ -50,16 +50,36 @@ export interface HookCommand {
   command: string;
   /** Which command was chosen, for the note printed beside the block. */
   calls: "project" | "global" | "npx";
+  /** The command clears NODE_EXTRA_CA_CERTS for unstuck (decision 0421). */
+  clearsCerts: boolean;
 }
+
+/** With NODE_EXTRA_CA_CERTS set, Node 20 loads its root certificates and that file at every start, before any
+ * script runs; an empty value is no file. The hook opens no connection (decision 0421). */
+const NO_EXTRA_CERTS = "NODE_EXTRA_CA_CERTS= ";
 
 /**
  * The command the settings block names: the project's own bin through the agent's project-root variable (so the
  * settings file can be committed), the global bin, or npx when nothing is installed. A user-wide block runs in
- * every project, so it never names one project's bin.
+ * every project, so it never names one project's bin. Where NODE_EXTRA_CA_CERTS is set, the command clears it in
+ * a POSIX shell's syntax, which the project's form already needs (never in Windows' shells, and never for npx:
+ * npm may need the certificates to reach the registry).
  */
-export function hookCommand(agent: HookAgent, scope: HookScope, installs: HookInstalls): HookCommand {
-  if (installs.project && scope === "project")
-    return { command: `"$${PROJECT_DIR[agent]}"/node_modules/.bin/unstuck hook run`, calls: "project" };
-  if (installs.global) return { command: "unstuck hook run", calls: "global" };
-  return { command: "npx unstuck hook run", calls: "npx" };
+export function hookCommand(
+  agent: HookAgent,
+  scope: HookScope,
+  installs: HookInstalls,
+  env: Environment = {},
+  platform: NodeJS.Platform = process.platform,
+): HookCommand {
+  const certs = !!env.NODE_EXTRA_CA_CERTS;
+  if (installs.project && scope === "project") {
+    const command = `"$${PROJECT_DIR[agent]}"/node_modules/.bin/unstuck hook run`;
+    return { command: certs ? `${NO_EXTRA_CERTS}${command}` : command, calls: "project", clearsCerts: certs };
+  }
+  if (installs.global) {
+    const clear = certs && platform !== "win32";
+    return { command: `${clear ? NO_EXTRA_CERTS : ""}unstuck hook run`, calls: "global", clearsCerts: clear };
+  }
+  return { command: "npx unstuck hook run", calls: "npx", clearsCerts: false };
 }

@@ -16,11 +16,13 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const ENV = { PATH: process.env.PATH ?? "", HOME: join(temp, "home"), UNSTUCK_FROM_SOURCE: "1" };
 
-function hookRun(payload: string, stateDir: string) {
+/** `payload` on a pipe, or (null) standard input from /dev/null, a character device as a terminal is. */
+function hookRun(payload: string | null, stateDir: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, "hook", "run"], {
       cwd: temp,
       env: { ...ENV, UNSTUCK_STATE_DIR: stateDir },
+      stdio: [payload === null ? "ignore" : "pipe", "pipe", "pipe"],
     });
     let stdout = "";
     let stderr = "";
@@ -28,7 +30,7 @@ function hookRun(payload: string, stateDir: string) {
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(payload);
+    if (payload !== null) child.stdin!.end(payload);
   });
 }
 
@@ -61,6 +63,10 @@ describe("unstuck hook run and watch as processes", { timeout: 180_000 }, () => 
     expect(answer.reason).toContain("Repeated Failures");
     const again = await hookRun(payload("claude-code-post-tool-use.json", transcript), state);
     expect(again).toMatchObject({ code: 0, stdout: "" });
+  });
+
+  it("hook run: standard input that is a character device is not waited on, and answers nothing", async () => {
+    expect(await hookRun(null, join(temp, "state-null"))).toMatchObject({ code: 0, stdout: "" });
   });
 
   it("watch: follows a file that grows, prints the nudge, and exits 0 on Ctrl-C", async () => {

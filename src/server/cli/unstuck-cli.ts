@@ -515,7 +515,8 @@ async function hook(p: Parsed, io: CliIo): Promise<number> {
           : cliMessages.hookSettingsGeminiProject;
     const { findInstalls, hookCommand } = await import("./hook-command.js");
     const installs = findInstalls(io.cwd, io.env, io.platform ?? process.platform);
-    const { command, calls } = hookCommand(what, user ? "user" : "project", installs);
+    const platform = io.platform ?? process.platform;
+    const { command, calls, clearsCerts } = hookCommand(what, user ? "user" : "project", installs, io.env, platform);
     io.err(cliMessages.hookMerge(where));
     io.out(JSON.stringify(what === "claude-code" ? claudeCodeSettings(command) : geminiCliSettings(command), null, 2));
     // Beside the block, not in it: stdout stays the JSON to paste (decision 0402).
@@ -528,6 +529,7 @@ async function hook(p: Parsed, io: CliIo): Promise<number> {
             : cliMessages.hookCallsGlobalProject
           : cliMessages.hookCallsNpx(user),
     );
+    if (clearsCerts) io.err(cliMessages.hookClearsCerts);
     return EXIT.ok;
   }
   throw new UsageError(what ? cliMessages.unknownHook(what) : cliMessages.whichHook);

@@ -170,6 +170,8 @@ export const cliMessages = {
     "It calls the unstuck installed globally. Everyone sharing these settings needs it too; or install it in the project (npm i -D unstuck) and print the block again.",
   hookCallsNpx: (user: boolean) =>
     `It calls unstuck through npx, which starts npm before unstuck on every tool call: several times the hook's own cost. Install it and print the block again for a command that starts unstuck directly: ${user ? "npm i -g unstuck (every project)" : "npm i -D unstuck (this project) or npm i -g unstuck (every project)"}.`,
+  hookClearsCerts:
+    "NODE_EXTRA_CA_CERTS is set here: the command clears it for unstuck alone, which opens no connection, so that Node does not load certificates at every tool call.",
   needsValue: (name: string) => `--${name} needs a value.`,
   unknownTool: (tool: string, tools: string) => `Unknown tool "${tool}". Use one of: ${tools}.`,
   fileOnce: "--file is given once.",
