@@ -265,6 +265,8 @@ export const AGENT_RETRIED: readonly string[] = [
 export const TOOL_FILE_NOTICE: readonly string[] = [
   String.raw`^\s*repo-map can'?t include\b|^\s*unable to (?:use tags cache|read)\b`,
   String.raw`^\s*\S.*: (?:file not found error|unable to read:)`,
+  // Claude Code's notice that a file was written or edited (its path may name an error: `NetworkError.swift`).
+  String.raw`^\s*file created successfully at:|^\s*the file \S.* has been (?:updated|created)\b`,
 ];
 
 /** Errors that say the request was too big for the model (capacity, not the tool's own failure). */
@@ -295,6 +297,19 @@ export const TOOL_NOTICE: readonly string[] = [
   // Its git steps' failures as GitPython reports them, the git command and git's own error on lines of their own.
   String.raw`^\s*(?:cmdline: git\b|stderr: ')`,
   String.raw`\bfile has not been read yet\b`,
+  // Claude Code's record of the person turning a tool call down: their choice, not a run that failed (decision 0414).
+  String.raw`\bthe user doesn'?t want to proceed with this tool use\b`,
+];
+
+/**
+ * What a build tool prints after any failure, naming none of it: Maven's help footer ("[ERROR] -> [Help 1]", "Re-run
+ * Maven using the -X switch …") and rustc's hint to explain an error code. Printed the same whatever failed, it is
+ * no error that came back (decision 0414).
+ */
+export const BUILD_FOOTER: readonly string[] = [
+  String.raw`^\W*\[error\] (?:-> \[help \d+\]|\[help \d+\] http|to see the full stack trace of the errors` +
+    String.raw`|re-run maven using|for more information about the errors and possible solutions)`,
+  String.raw`^\W*for more information about (?:this|an) error, try\b`,
 ];
 
 /**

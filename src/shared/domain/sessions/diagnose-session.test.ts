@@ -250,3 +250,48 @@ describe("the type where the evidence names only a loop (decision 0349)", () => 
     });
   });
 });
+
+// Decision 0414: lines that name nothing of the work are no error that comes back. Real Claude Code transcripts
+// (logs/chat.json), read whole from eval/detection/real/sessions.
+describe("lines that show code, a name or a footer are no error come back (decision 0414)", () => {
+  const claudeCode = async (id: string) => {
+    const saved = new URL(`../../../../eval/detection/real/sessions/${id}.json`, import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+    if (!r.ok) throw new Error(r.error);
+    return r;
+  };
+
+  // claude-code-0050 (github.com/4alvit/mcp-venus-os), labelled fine: a traceback shows its code by line number
+  // ("120 | raise RuntimeError(…)", then "146 | …" after the agent's edit), the same code line, not the same error.
+  it("reads a traceback's code lines as code: claude-code-0050 is fine", async () => {
+    const r = await claudeCode("claude-code-0050");
+    expect(
+      r.transcript.lines.some((l) => /^\s*146 \| +raise RuntimeError\("MQTT connection timeout"\)/.test(l.text)),
+    ).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // claude-code-0044 (github.com/stevengonsalvez/claude-debugger), labelled fine: a debugging script lists the
+  // SDK's types at each run ("anthropic.types.shared.billing_error"), names, not errors.
+  it("reads a bare dotted name as a name: claude-code-0044 is fine", async () => {
+    const r = await claudeCode("claude-code-0044");
+    expect(r.transcript.lines.some((l) => l.text.trim() === "anthropic.types.shared.billing_error")).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // claude-code-0022 (github.com/ThomasJMcGovern/Golfgod_v1), labelled stuck from turn 8: the person turning tool
+  // calls down ("The user doesn't want to proceed with this tool use") dated the loop at turn 14.
+  it("reads a tool call turned down as no failed run: claude-code-0022 is dated within 2 of turn 8", async () => {
+    const d = diagnoseSession(await claudeCode("claude-code-0022"));
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 8)).toBeLessThanOrEqual(2);
+  });
+
+  // claude-code-0024 (github.com/JoshuaOliphant/ClimateHome), labelled stuck from turn 8: Claude Code's notice
+  // "File created successfully at: …/NetworkError.swift" read as an error dated it at turn 5.
+  it("reads a file-written notice as no output: claude-code-0024 is dated within 2 of turn 8", async () => {
+    const d = diagnoseSession(await claudeCode("claude-code-0024"));
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 8)).toBeLessThanOrEqual(2);
+  });
+});

@@ -12,6 +12,7 @@ import { foldAccents } from "../detection/phrases.js";
 import {
   ADMITTED,
   AGENT_RETRIED,
+  BUILD_FOOTER,
   CAPACITY,
   CONTINUE_ONLY,
   FIX_REQUEST,
@@ -125,6 +126,7 @@ const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "m");
 const TOOL_FILE_NOTICE_RE = phrases(TOOL_FILE_NOTICE);
 const UNDID_RE = phrases(UNDID);
 const TOOL_NOTICE_RE = phrases(TOOL_NOTICE, "m");
+const BUILD_FOOTER_RE = phrases(BUILD_FOOTER);
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
 const NAMES_ERROR_RE = phrases(NAMES_ERROR);
 const GAVE_UP_RE = phrases(GAVE_UP);
@@ -383,10 +385,24 @@ function errorKey(text: string): string | null {
 const BARE_EXIT =
   /^\W*(?:error:?\s*)?(?:(?:process |command )?exit(?:ed)?(?: with)? (?:code|status)|exit code:?)\s*\(?-?\d+\)?\W*$/i;
 
-/** An error line that names nothing of the work: a bare exit status, or the tool's notice about its own
- * housekeeping. */
+/** A line of the code an error is shown with, by its gutter: numbered ("146 | raise RuntimeError(…)", "> 12 | …")
+ * or indented under it ("   |     ^^^^ not found in this scope"). A table row starts at the margin, not here. */
+const CODE_FRAME = /^\s*>?\s*\d+\s*[|│]|^\s+[|│]\s/;
+
+/** A bare dotted name in lower case, alone on its line (`anthropic.types.shared.billing_error`): a module or type a
+ * listing names, not an error printed (an exception's own line names its class in capitals or with its message). */
+const BARE_NAME = /^\s*[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+\s*$/;
+
+/** An error line that names nothing of the work: a bare exit status, the tool's notice about its own housekeeping,
+ * a build tool's footer, the code shown around an error or a name in a listing (decision 0414). */
 function namesNothing(text: string): boolean {
-  return BARE_EXIT.test(text.trim()) || TOOL_NOTICE_RE.test(text);
+  return (
+    BARE_EXIT.test(text.trim()) ||
+    TOOL_NOTICE_RE.test(text) ||
+    BUILD_FOOTER_RE.test(text) ||
+    CODE_FRAME.test(text) ||
+    BARE_NAME.test(text)
+  );
 }
 
 /** A command as run again: its first step that is not a change of folder, before any pipe or redirection, without
