@@ -299,6 +299,9 @@ export const TOOL_NOTICE: readonly string[] = [
   String.raw`\bfile has not been read yet\b`,
   // Claude Code's record of the person turning a tool call down: their choice, not a run that failed (decision 0414).
   String.raw`\bthe user doesn'?t want to proceed with this tool use\b`,
+  // Claude Code's note under a plan the person accepted, sent as their message: "If you need specific details from
+  // before exiting plan mode (like exact code snippets, error messages, …), read the full transcript at: …".
+  String.raw`\bdetails from before exiting plan mode\b`,
 ];
 
 /**

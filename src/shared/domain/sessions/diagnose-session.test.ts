@@ -253,14 +253,14 @@ describe("the type where the evidence names only a loop (decision 0349)", () => 
 
 // Decision 0414: lines that name nothing of the work are no error that comes back. Real Claude Code transcripts
 // (logs/chat.json), read whole from eval/detection/real/sessions.
-describe("lines that show code, a name or a footer are no error come back (decision 0414)", () => {
-  const claudeCode = async (id: string) => {
-    const saved = new URL(`../../../../eval/detection/real/sessions/${id}.json`, import.meta.url);
-    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
-    if (!r.ok) throw new Error(r.error);
-    return r;
-  };
+const claudeCode = async (id: string, ext = "json") => {
+  const saved = new URL(`../../../../eval/detection/real/sessions/${id}.${ext}`, import.meta.url);
+  const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+  if (!r.ok) throw new Error(r.error);
+  return r;
+};
 
+describe("lines that show code, a name or a footer are no error come back (decision 0414)", () => {
   // claude-code-0050 (github.com/4alvit/mcp-venus-os), labelled fine: a traceback shows its code by line number
   // ("120 | raise RuntimeError(…)", then "146 | …" after the agent's edit), the same code line, not the same error.
   it("reads a traceback's code lines as code: claude-code-0050 is fine", async () => {
@@ -293,5 +293,29 @@ describe("lines that show code, a name or a footer are no error come back (decis
     const d = diagnoseSession(await claudeCode("claude-code-0024"));
     expect(d.stuck).toBe(true);
     expect(Math.abs((d.firstStuckTurn ?? 99) - 8)).toBeLessThanOrEqual(2);
+  });
+});
+
+// Decision 0415: what is neither the agent's words nor the person's.
+describe("a command's own lines and the tool's plan note are no one's words (decision 0415)", () => {
+  // claude-code-0079 (github.com/ikihin/bhavana, claude-session.jsonl), labelled fine: a skill's preamble script of
+  // many lines, run at turns 2, 5 and 10 (`_TEL_TIER="${_TEL_TIER:-anonymous}"` its second line), read as the same
+  // answer given to three requests.
+  it("reads a script's later lines as the command's: claude-code-0079 is fine", async () => {
+    const r = await claudeCode("claude-code-0079", "jsonl");
+    expect(
+      r.transcript.lines.some((l) => l.role === "assistant" && l.text === '_TEL_TIER="${_TEL_TIER:-anonymous}"'),
+    ).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // claude-code-0071 (github.com/pleelapr/a-sdlc), labelled fine: two plans accepted (turns 1 and 3), each sent with
+  // Claude Code's note naming "error messages", read as an error the person brought back.
+  it("reads Claude Code's note under an accepted plan as the tool's: claude-code-0071 is fine", async () => {
+    const r = await claudeCode("claude-code-0071");
+    expect(r.transcript.lines.filter((l) => l.role === "user" && /before exiting plan mode/.test(l.text))).toHaveLength(
+      2,
+    );
+    expect(diagnoseSession(r).stuck).toBe(false);
   });
 });

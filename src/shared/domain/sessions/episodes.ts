@@ -319,8 +319,14 @@ const MARKUP_OPEN = /^\s*<(tool-use|think)\b/;
 function turnTexts(lines: SessionLine[]): TurnText[] {
   const turns = new Map<number, TurnText>();
   let markup: string | null = null;
+  // The record of the command last read: the lines after a command's first, in its record, are the command's (a
+  // script of several lines), not the agent's words; a script run again is no answer given again (decision 0415).
+  let command = -1;
   for (const l of lines) {
     if (l.userTurn === 0 || (l.role !== "user" && l.role !== "assistant")) continue;
+    if (l.kind === "command") command = l.n;
+    else if (l.role === "assistant" && l.n === command) continue;
+    else command = -1;
     let t = turns.get(l.userTurn);
     if (!t)
       turns.set(
