@@ -372,11 +372,13 @@ export const BOUNDARY: readonly string[] = [
 
 /**
  * The person's own turn showing the work runs in a build or deploy environment (containers, a server reached over
- * SSH, a cluster): in a turn that reports the failure it names `integration_issues` ("build and deploy
- * environments", labelling guide; decision 0356). Commands, so one list serves every language.
+ * SSH, a cluster; a CI service, a host, a cloud and its provisioning): in a turn that reports the failure it names
+ * `integration_issues` ("build and deploy environments", labelling guide; decisions 0356, 0416). Commands and
+ * names, so one list serves every language.
  */
 export const DEPLOY_ENVIRONMENT: readonly string[] = [
   String.raw`\bdocker[ -]compose\b|\bkubectl\b|\bssh\s+(?:-\S+\s+)*[\w.-]+@[\w.-]+`,
+  String.raw`\b(?:github actions|gh actions|vercel|netlify|heroku|terraform|gcp|gcloud|aws|azure|iam)\b`,
 ];
 
 /** Where Claude Code's Edit result starts showing the edited lines back (`cat -n` style), after its notice. */
