@@ -42,6 +42,8 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`^\W*(?:no[,.!]?\s+)?(?:i meant|what i meant)\b|^\W*(?:no[,.!]?\s+)?(?:quise decir|me referia|eu quis dizer` +
     String.raw`|je voulais dire|ich meinte|intendevo)\b|^\W*(?:нет[,.!]?\s+)?я имел в виду|^\W*(?:不是[，,]?\s*)?我(?:的意思)?是说|^\W*私が言ったのは`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
+  // "Nope, this has no visible changed": the person's answer to an attempt, opened by turning it down (decision 0417).
+  String.raw`^\W*nope\b`,
   // The trouble said to remain after the attempts, beside "the issue persists" above: "despite previous attempts",
   // "remains unresponsive", "has no effect", "no longer works".
   String.raw`\b(?:remains?|remained)\s+(?:completely\s+|totally\s+)?(?:broken|unresponsive|the same|blank|empty|unchanged)\b` +
@@ -138,6 +140,10 @@ export const IGNORED_INSTRUCTION: readonly string[] = [
   String.raw`\bi (?:already )?(?:told|asked) you\b|\bas i (?:said|told you)\b|\byou (?:ignored|forgot)\b`,
   String.raw`\b(?:i )?(?:did ?n[o']t|never) ask(?:ed)? (?:you )?(?:for|to)\b|\bnot what i (?:asked|wanted|said)\b`,
   String.raw`\bwithout my (?:confirmation|approval|permission)\b`,
+  // What was agreed, not done: "like you were supposed to", "i thought we were going to …", "hemos dicho" (decision 0417).
+  String.raw`\b(?:like|as) you were (?:supposed|told|asked) to\b|\bi thought we (?:were going to|agreed)\b` +
+    String.raw`|\bwe (?:already )?(?:said|agreed)\b|\bwe keep mentioning\b`,
+  String.raw`\bhemos dicho\b|\bhabiamos (?:dicho|acordado|quedado)\b`,
   String.raw`\bya te (?:dije|pedi)\b|\bcomo (?:te )?dije\b|\bte (?:dije|pedi)\b|\bcomo eu disse\b|\beu (?:disse|pedi)\b`,
   String.raw`\bje (?:te |vous )?l'ai (?:deja )?dit\b|\bcomme je (?:l'ai dit|disais)\b|\bje t'ai (?:dit|demande)\b`,
   String.raw`\bwie (?:ich )?(?:gesagt|schon gesagt)\b|\bcome (?:ti )?ho detto\b|\bti ho (?:detto|chiesto)\b`,

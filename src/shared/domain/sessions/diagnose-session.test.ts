@@ -319,3 +319,20 @@ describe("a command's own lines and the tool's plan note are no one's words (dec
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });
+
+// Decision 0417: the person turning an attempt down with "nope". specstory-0403 (github.com/robintully/dotfiles,
+// .specstory/history, Claude Code through the SpecStory CLI), labelled stuck from turn 4: "nope, this has no visible
+// changed;" (turn 5) and "nope, you have these border lines that are really ugly" (turn 9) after the agent's waybar edits.
+describe("an answer opened by turning the attempt down (decision 0417)", () => {
+  it("reads specstory-0403's nopes as failed attempts: stuck, dated within 2 of turn 4", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0403.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.transcript.lines.some((l) => l.role === "user" && l.text === "nope, this has no visible changed;")).toBe(
+      true,
+    );
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 4)).toBeLessThanOrEqual(2);
+  });
+});

@@ -305,3 +305,17 @@ describe("an invention before a correction, a request sent again, a CI service o
     expect(await evidenceType("claude-code-0021.json", "claude-code")).toBe("integration_issues");
   });
 });
+
+// Decision 0417: specstory-0399 (github.com/bacalhau-project/aws-spot-deployer, .specstory/history), labelled
+// lost_direction: "i thought we were going to reimplement the rich library for table output?" (turn 2), the agent
+// working on what was not agreed.
+describe("the person saying the agent left what was agreed (decision 0417)", () => {
+  it("names lost direction in specstory-0399", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0399.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const e = findEpisodes(r.transcript.lines).find(isStuck);
+    if (!e) throw new Error("not stuck");
+    expect(episodeEvidenceType(e, r.transcript.lines)).toBe("lost_direction");
+  });
+});
