@@ -279,6 +279,16 @@ describe("lines that show code, a name or a footer are no error come back (decis
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 
+  // claude-code-0051 (github.com/AlqattanDev/myblog), labelled fine: `yarn dev` run three times, stopped each time by
+  // Claude Code's timer ("Error: Command timed out after 10s …"): a server that ran, not a command failing again.
+  it("reads a run stopped on the tool's timer as no failure: claude-code-0051 is fine", async () => {
+    const r = await claudeCode("claude-code-0051");
+    expect(
+      r.transcript.lines.filter((l) => l.text.startsWith("Error: Command timed out after")).length,
+    ).toBeGreaterThan(1);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
   // claude-code-0022 (github.com/ThomasJMcGovern/Golfgod_v1), labelled stuck from turn 8: the person turning tool
   // calls down ("The user doesn't want to proceed with this tool use") dated the loop at turn 14.
   it("reads a tool call turned down as no failed run: claude-code-0022 is dated within 2 of turn 8", async () => {

@@ -431,6 +431,9 @@ const BARE_CALL = /^[\w.-]+\(\)$/;
  * next run is no error that came back after a fix (decision 0406). */
 const WARNING_LINE = /^\W*\[?warn(?:ing)?\b/i;
 
+/** The tool stopping a run on its own timer ("Error: Command timed out after 10s", Claude Code's Bash, Codex). */
+const TIMED_OUT = /^\W*(?:error:\s*)?command timed out after\b/i;
+
 /** A run's own report that it succeeded ("Process exited with code 0", "Exit code: 0"), as agents' logs print it. */
 const CLEAN_EXIT = /^\s*(?:process exited with code|exit code:?)\s*0\s*$/i;
 
@@ -523,6 +526,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     // The tool's own text in the person's place (an instruction it loaded) is no run's output (decision 0405).
     if (l.role === "tool" && l.kind === "text") continue;
     if (l.role === "tool" && pendingCommand && CLEAN_EXIT.test(l.text)) cleanRun = true;
+    // A run the tool stopped on its own timer (a dev server, a watcher) ran: no failure of the work (decision 0414).
+    if (l.role === "tool" && pendingCommand && TIMED_OUT.test(l.text)) cleanRun = true;
     if (cleanRun && l.role === "tool") continue;
     // The tool's own notices about the files it tracks are no run's output (decision 0384).
     if (l.role === "tool" && TOOL_FILE_NOTICE_RE.test(l.text)) continue;
