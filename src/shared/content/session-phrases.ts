@@ -42,6 +42,8 @@ export const SAID_FAILED: readonly string[] = [
   String.raw`^\W*(?:no[,.!]?\s+)?(?:i meant|what i meant)\b|^\W*(?:no[,.!]?\s+)?(?:quise decir|me referia|eu quis dizer` +
     String.raw`|je voulais dire|ich meinte|intendevo)\b|^\W*(?:нет[,.!]?\s+)?я имел в виду|^\W*(?:不是[，,]?\s*)?我(?:的意思)?是说|^\W*私が言ったのは`,
   String.raw`\bsame (?:error|issue|problem|result|thing|output|message|exception|bug)\b`,
+  // "Nope, this has no visible changed": the person's answer to an attempt, opened by turning it down (decision 0417).
+  String.raw`^\W*nope\b`,
   // The trouble said to remain after the attempts, beside "the issue persists" above: "despite previous attempts",
   // "remains unresponsive", "has no effect", "no longer works".
   String.raw`\b(?:remains?|remained)\s+(?:completely\s+|totally\s+)?(?:broken|unresponsive|the same|blank|empty|unchanged)\b` +
@@ -138,6 +140,10 @@ export const IGNORED_INSTRUCTION: readonly string[] = [
   String.raw`\bi (?:already )?(?:told|asked) you\b|\bas i (?:said|told you)\b|\byou (?:ignored|forgot)\b`,
   String.raw`\b(?:i )?(?:did ?n[o']t|never) ask(?:ed)? (?:you )?(?:for|to)\b|\bnot what i (?:asked|wanted|said)\b`,
   String.raw`\bwithout my (?:confirmation|approval|permission)\b`,
+  // What was agreed, not done: "like you were supposed to", "i thought we were going to …", "hemos dicho" (decision 0417).
+  String.raw`\b(?:like|as) you were (?:supposed|told|asked) to\b|\bi thought we (?:were going to|agreed)\b` +
+    String.raw`|\bwe (?:already )?(?:said|agreed)\b|\bwe keep mentioning\b`,
+  String.raw`\bhemos dicho\b|\bhabiamos (?:dicho|acordado|quedado)\b`,
   String.raw`\bya te (?:dije|pedi)\b|\bcomo (?:te )?dije\b|\bte (?:dije|pedi)\b|\bcomo eu disse\b|\beu (?:disse|pedi)\b`,
   String.raw`\bje (?:te |vous )?l'ai (?:deja )?dit\b|\bcomme je (?:l'ai dit|disais)\b|\bje t'ai (?:dit|demande)\b`,
   String.raw`\bwie (?:ich )?(?:gesagt|schon gesagt)\b|\bcome (?:ti )?ho detto\b|\bti ho (?:detto|chiesto)\b`,
@@ -265,6 +271,8 @@ export const AGENT_RETRIED: readonly string[] = [
 export const TOOL_FILE_NOTICE: readonly string[] = [
   String.raw`^\s*repo-map can'?t include\b|^\s*unable to (?:use tags cache|read)\b`,
   String.raw`^\s*\S.*: (?:file not found error|unable to read:)`,
+  // Claude Code's notice that a file was written or edited (its path may name an error: `NetworkError.swift`).
+  String.raw`^\s*file created successfully at:|^\s*the file \S.* has been (?:updated|created)\b`,
 ];
 
 /** Errors that say the request was too big for the model (capacity, not the tool's own failure). */
@@ -295,6 +303,22 @@ export const TOOL_NOTICE: readonly string[] = [
   // Its git steps' failures as GitPython reports them, the git command and git's own error on lines of their own.
   String.raw`^\s*(?:cmdline: git\b|stderr: ')`,
   String.raw`\bfile has not been read yet\b`,
+  // Claude Code's record of the person turning a tool call down: their choice, not a run that failed (decision 0414).
+  String.raw`\bthe user doesn'?t want to proceed with this tool use\b`,
+  // Claude Code's note under a plan the person accepted, sent as their message: "If you need specific details from
+  // before exiting plan mode (like exact code snippets, error messages, …), read the full transcript at: …".
+  String.raw`\bdetails from before exiting plan mode\b`,
+];
+
+/**
+ * What a build tool prints after any failure, naming none of it: Maven's help footer ("[ERROR] -> [Help 1]", "Re-run
+ * Maven using the -X switch …") and rustc's hint to explain an error code. Printed the same whatever failed, it is
+ * no error that came back (decision 0414).
+ */
+export const BUILD_FOOTER: readonly string[] = [
+  String.raw`^\W*\[error\] (?:-> \[help \d+\]|\[help \d+\] http|to see the full stack trace of the errors` +
+    String.raw`|re-run maven using|for more information about the errors and possible solutions)`,
+  String.raw`^\W*for more information about (?:this|an) error, try\b`,
 ];
 
 /**
@@ -354,11 +378,13 @@ export const BOUNDARY: readonly string[] = [
 
 /**
  * The person's own turn showing the work runs in a build or deploy environment (containers, a server reached over
- * SSH, a cluster): in a turn that reports the failure it names `integration_issues` ("build and deploy
- * environments", labelling guide; decision 0356). Commands, so one list serves every language.
+ * SSH, a cluster; a CI service, a host, a cloud and its provisioning): in a turn that reports the failure it names
+ * `integration_issues` ("build and deploy environments", labelling guide; decisions 0356, 0416). Commands and
+ * names, so one list serves every language.
  */
 export const DEPLOY_ENVIRONMENT: readonly string[] = [
   String.raw`\bdocker[ -]compose\b|\bkubectl\b|\bssh\s+(?:-\S+\s+)*[\w.-]+@[\w.-]+`,
+  String.raw`\b(?:github actions|gh actions|vercel|netlify|heroku|terraform|gcp|gcloud|aws|azure|iam)\b`,
 ];
 
 /** Where Claude Code's Edit result starts showing the edited lines back (`cat -n` style), after its notice. */

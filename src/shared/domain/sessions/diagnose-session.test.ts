@@ -250,3 +250,99 @@ describe("the type where the evidence names only a loop (decision 0349)", () => 
     });
   });
 });
+
+// Decision 0414: lines that name nothing of the work are no error that comes back. Real Claude Code transcripts
+// (logs/chat.json), read whole from eval/detection/real/sessions.
+const claudeCode = async (id: string, ext = "json") => {
+  const saved = new URL(`../../../../eval/detection/real/sessions/${id}.${ext}`, import.meta.url);
+  const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "claude-code" });
+  if (!r.ok) throw new Error(r.error);
+  return r;
+};
+
+describe("lines that show code, a name or a footer are no error come back (decision 0414)", () => {
+  // claude-code-0050 (github.com/4alvit/mcp-venus-os), labelled fine: a traceback shows its code by line number
+  // ("120 | raise RuntimeError(…)", then "146 | …" after the agent's edit), the same code line, not the same error.
+  it("reads a traceback's code lines as code: claude-code-0050 is fine", async () => {
+    const r = await claudeCode("claude-code-0050");
+    expect(
+      r.transcript.lines.some((l) => /^\s*146 \| +raise RuntimeError\("MQTT connection timeout"\)/.test(l.text)),
+    ).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // claude-code-0044 (github.com/stevengonsalvez/claude-debugger), labelled fine: a debugging script lists the
+  // SDK's types at each run ("anthropic.types.shared.billing_error"), names, not errors.
+  it("reads a bare dotted name as a name: claude-code-0044 is fine", async () => {
+    const r = await claudeCode("claude-code-0044");
+    expect(r.transcript.lines.some((l) => l.text.trim() === "anthropic.types.shared.billing_error")).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // claude-code-0051 (github.com/AlqattanDev/myblog), labelled fine: `yarn dev` run three times, stopped each time by
+  // Claude Code's timer ("Error: Command timed out after 10s …"): a server that ran, not a command failing again.
+  it("reads a run stopped on the tool's timer as no failure: claude-code-0051 is fine", async () => {
+    const r = await claudeCode("claude-code-0051");
+    expect(
+      r.transcript.lines.filter((l) => l.text.startsWith("Error: Command timed out after")).length,
+    ).toBeGreaterThan(1);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // claude-code-0022 (github.com/ThomasJMcGovern/Golfgod_v1), labelled stuck from turn 8: the person turning tool
+  // calls down ("The user doesn't want to proceed with this tool use") dated the loop at turn 14.
+  it("reads a tool call turned down as no failed run: claude-code-0022 is dated within 2 of turn 8", async () => {
+    const d = diagnoseSession(await claudeCode("claude-code-0022"));
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 8)).toBeLessThanOrEqual(2);
+  });
+
+  // claude-code-0024 (github.com/JoshuaOliphant/ClimateHome), labelled stuck from turn 8: Claude Code's notice
+  // "File created successfully at: …/NetworkError.swift" read as an error dated it at turn 5.
+  it("reads a file-written notice as no output: claude-code-0024 is dated within 2 of turn 8", async () => {
+    const d = diagnoseSession(await claudeCode("claude-code-0024"));
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 8)).toBeLessThanOrEqual(2);
+  });
+});
+
+// Decision 0415: what is neither the agent's words nor the person's.
+describe("a command's own lines and the tool's plan note are no one's words (decision 0415)", () => {
+  // claude-code-0079 (github.com/ikihin/bhavana, claude-session.jsonl), labelled fine: a skill's preamble script of
+  // many lines, run at turns 2, 5 and 10 (`_TEL_TIER="${_TEL_TIER:-anonymous}"` its second line), read as the same
+  // answer given to three requests.
+  it("reads a script's later lines as the command's: claude-code-0079 is fine", async () => {
+    const r = await claudeCode("claude-code-0079", "jsonl");
+    expect(
+      r.transcript.lines.some((l) => l.role === "assistant" && l.text === '_TEL_TIER="${_TEL_TIER:-anonymous}"'),
+    ).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // claude-code-0071 (github.com/pleelapr/a-sdlc), labelled fine: two plans accepted (turns 1 and 3), each sent with
+  // Claude Code's note naming "error messages", read as an error the person brought back.
+  it("reads Claude Code's note under an accepted plan as the tool's: claude-code-0071 is fine", async () => {
+    const r = await claudeCode("claude-code-0071");
+    expect(r.transcript.lines.filter((l) => l.role === "user" && /before exiting plan mode/.test(l.text))).toHaveLength(
+      2,
+    );
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});
+
+// Decision 0417: the person turning an attempt down with "nope". specstory-0403 (github.com/robintully/dotfiles,
+// .specstory/history, Claude Code through the SpecStory CLI), labelled stuck from turn 4: "nope, this has no visible
+// changed;" (turn 5) and "nope, you have these border lines that are really ugly" (turn 9) after the agent's waybar edits.
+describe("an answer opened by turning the attempt down (decision 0417)", () => {
+  it("reads specstory-0403's nopes as failed attempts: stuck, dated within 2 of turn 4", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0403.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.transcript.lines.some((l) => l.role === "user" && l.text === "nope, this has no visible changed;")).toBe(
+      true,
+    );
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 4)).toBeLessThanOrEqual(2);
+  });
+});

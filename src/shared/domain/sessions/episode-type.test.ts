@@ -274,3 +274,48 @@ describe("the agent's own service failing names no boundary (decision 0408)", ()
     expect(episodeEvidenceType(e, lines)).toBe("repeated_failures");
   });
 });
+
+// Decision 0416: real sessions from eval/detection/real/sessions, read whole; the type their stuck episode's evidence
+// names.
+describe("an invention before a correction, a request sent again, a CI service or a cloud (decision 0416)", () => {
+  const evidenceType = async (file: string, tool: "aider" | "specstory" | "claude-code") => {
+    const saved = new URL(`../../../../eval/detection/real/sessions/${file}`, import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool });
+    if (!r.ok) throw new Error(r.error);
+    const e = findEpisodes(r.transcript.lines).find(isStuck);
+    if (!e) throw new Error("not stuck");
+    return episodeEvidenceType(e, r.transcript.lines);
+  };
+
+  // aider-0342 (github.com/BrunoAguiar-A/Poketibiazero), labelled ai_hallucination: turn 6, "O arquivo pokeball.lua
+  // não existe neste servidor. … aplique as regras de level que eu te pedi anteriormente." ("the rules I asked you for").
+  it("names an invention where the person says the file does not exist and what they asked for", async () => {
+    expect(await evidenceType("aider-0342.md", "aider")).toBe("ai_hallucination");
+  });
+
+  // specstory-0377 (github.com/trantungkerry-cloud/demo-PI_mvp), labelled repeated_failures: the layout request sent
+  // again at turn 11 with its standing "but don't change the width of search bar".
+  it("reads a request sent again as the request, not a correction", async () => {
+    expect(await evidenceType("specstory-0377.md", "specstory")).toBe("repeated_failures");
+  });
+
+  // claude-code-0021 (github.com/Tar-ive/CADS-Visualizer), labelled integration_issues: "no the gh actions still
+  // failed, try again" (turn 7), a deploy to Vercel.
+  it("names a boundary where the person's failing work runs in a CI service", async () => {
+    expect(await evidenceType("claude-code-0021.json", "claude-code")).toBe("integration_issues");
+  });
+});
+
+// Decision 0417: specstory-0399 (github.com/bacalhau-project/aws-spot-deployer, .specstory/history), labelled
+// lost_direction: "i thought we were going to reimplement the rich library for table output?" (turn 2), the agent
+// working on what was not agreed.
+describe("the person saying the agent left what was agreed (decision 0417)", () => {
+  it("names lost direction in specstory-0399", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0399.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const e = findEpisodes(r.transcript.lines).find(isStuck);
+    if (!e) throw new Error("not stuck");
+    expect(episodeEvidenceType(e, r.transcript.lines)).toBe("lost_direction");
+  });
+});

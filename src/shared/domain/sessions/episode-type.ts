@@ -45,23 +45,32 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   // a report (decision 0378). An undo alone names no drift: it throws an attempt away whatever was wrong with it, a
   // failed fix as often as a change not asked for (Aider's `/undo` is its routine way to retry), so it counts as a
   // failed attempt and leaves the type to what the person and the errors say (decision 0387).
+  const evidence = [...said, ...failed].map((l) => l.text);
+  // The person's own words, not an error they pasted: a line with no error in it.
+  const words = said.filter((l) => !fingerprint(l.text)).map((l) => l.text);
+  // What the agent used or claimed does not exist: an invention, even where the person also says it went against
+  // what they asked ("the file does not exist … apply the rules I asked you for"): the correction is about the
+  // invented thing (decision 0416).
+  if (evidence.some((t) => INVENTED_RE.test(t)) || words.some((t) => SAID_INVENTED_RE.test(t)))
+    return "ai_hallucination";
   const corrected = new Set(e.failures.filter((f) => f.kind === "admitted").map((f) => f.turn));
-  const corrections = lines.filter((l) => l.role === "user" && (reported.has(l.userTurn) || corrected.has(l.userTurn)));
+  // A request sent again, with no other failure in its turn, is the request: its "don't change the width" is a
+  // standing instruction, as in the first request, not a reaction to what the agent did (decision 0416).
+  const resent = new Set(e.failures.filter((f) => f.kind === "asked-again").map((f) => f.turn));
+  for (const f of e.failures) if (f.kind !== "asked-again") resent.delete(f.turn);
+  const corrections = lines.filter(
+    (l) => l.role === "user" && ((reported.has(l.userTurn) && !resent.has(l.userTurn)) || corrected.has(l.userTurn)),
+  );
   if (corrections.some((l) => saysIgnoredAnew(l, lines))) return "lost_direction";
   // The person asking why the agent did what it did, answered by its admission: it worked on what was not asked
   // (decision 0408).
   const challenged = lines.filter((l) => l.role === "user" && corrected.has(l.userTurn));
   if (challenged.some((l) => CHALLENGED_RE.test(reportWords(l.text)))) return "lost_direction";
-  const evidence = [...said, ...failed].map((l) => l.text);
-  // The person's own words, not an error they pasted: a line with no error in it.
-  const words = said.filter((l) => !fingerprint(l.text)).map((l) => l.text);
-  if (evidence.some((t) => INVENTED_RE.test(t)) || words.some((t) => SAID_INVENTED_RE.test(t)))
-    return "ai_hallucination";
   // The agent's own model service failing ("API Error: 401 … authentication_error") is the tool's trouble, not a
   // boundary of the person's work (decision 0408).
   if (failed.some((l) => BOUNDARY_RE.test(l.text) && !SERVICE_FAILED_RE.test(l.text))) return "integration_issues";
-  // The person, in a turn where they reported the failure, running it in containers or on a server over SSH: the
-  // trouble is the build and deploy environment.
+  // The person, in a turn where they reported the failure, running it in containers, on a server over SSH, in a CI
+  // service, on a host or a cloud (decision 0416): the trouble is the build and deploy environment.
   if (said.some((l) => DEPLOY_RE.test(l.text))) return "integration_issues";
   return "repeated_failures";
 }

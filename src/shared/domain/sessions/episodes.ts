@@ -12,6 +12,7 @@ import { foldAccents } from "../detection/phrases.js";
 import {
   ADMITTED,
   AGENT_RETRIED,
+  BUILD_FOOTER,
   CAPACITY,
   CONTINUE_ONLY,
   FIX_REQUEST,
@@ -125,6 +126,7 @@ const SERVICE_FAILED_RE = phrases(SERVICE_FAILED, "m");
 const TOOL_FILE_NOTICE_RE = phrases(TOOL_FILE_NOTICE);
 const UNDID_RE = phrases(UNDID);
 const TOOL_NOTICE_RE = phrases(TOOL_NOTICE, "m");
+const BUILD_FOOTER_RE = phrases(BUILD_FOOTER);
 const FIX_REQUEST_RE = phrases(FIX_REQUEST);
 const NAMES_ERROR_RE = phrases(NAMES_ERROR);
 const GAVE_UP_RE = phrases(GAVE_UP);
@@ -317,8 +319,14 @@ const MARKUP_OPEN = /^\s*<(tool-use|think)\b/;
 function turnTexts(lines: SessionLine[]): TurnText[] {
   const turns = new Map<number, TurnText>();
   let markup: string | null = null;
+  // The record of the command last read: the lines after a command's first, in its record, are the command's (a
+  // script of several lines), not the agent's words; a script run again is no answer given again (decision 0415).
+  let command = -1;
   for (const l of lines) {
     if (l.userTurn === 0 || (l.role !== "user" && l.role !== "assistant")) continue;
+    if (l.kind === "command") command = l.n;
+    else if (l.role === "assistant" && l.n === command) continue;
+    else command = -1;
     let t = turns.get(l.userTurn);
     if (!t)
       turns.set(
@@ -383,10 +391,24 @@ function errorKey(text: string): string | null {
 const BARE_EXIT =
   /^\W*(?:error:?\s*)?(?:(?:process |command )?exit(?:ed)?(?: with)? (?:code|status)|exit code:?)\s*\(?-?\d+\)?\W*$/i;
 
-/** An error line that names nothing of the work: a bare exit status, or the tool's notice about its own
- * housekeeping. */
+/** A line of the code an error is shown with, by its gutter: numbered ("146 | raise RuntimeError(…)", "> 12 | …")
+ * or indented under it ("   |     ^^^^ not found in this scope"). A table row starts at the margin, not here. */
+const CODE_FRAME = /^\s*>?\s*\d+\s*[|│]|^\s+[|│]\s/;
+
+/** A bare dotted name in lower case, alone on its line (`anthropic.types.shared.billing_error`): a module or type a
+ * listing names, not an error printed (an exception's own line names its class in capitals or with its message). */
+const BARE_NAME = /^\s*[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+\s*$/;
+
+/** An error line that names nothing of the work: a bare exit status, the tool's notice about its own housekeeping,
+ * a build tool's footer, the code shown around an error or a name in a listing (decision 0414). */
 function namesNothing(text: string): boolean {
-  return BARE_EXIT.test(text.trim()) || TOOL_NOTICE_RE.test(text);
+  return (
+    BARE_EXIT.test(text.trim()) ||
+    TOOL_NOTICE_RE.test(text) ||
+    BUILD_FOOTER_RE.test(text) ||
+    CODE_FRAME.test(text) ||
+    BARE_NAME.test(text)
+  );
 }
 
 /** A command as run again: its first step that is not a change of folder, before any pipe or redirection, without
@@ -408,6 +430,9 @@ const BARE_CALL = /^[\w.-]+\(\)$/;
 /** A line a tool marks as a warning ("▲ [WARNING] …", "warning: …"): the run went on, and the same warning at the
  * next run is no error that came back after a fix (decision 0406). */
 const WARNING_LINE = /^\W*\[?warn(?:ing)?\b/i;
+
+/** The tool stopping a run on its own timer ("Error: Command timed out after 10s", Claude Code's Bash, Codex). */
+const TIMED_OUT = /^\W*(?:error:\s*)?command timed out after\b/i;
 
 /** A run's own report that it succeeded ("Process exited with code 0", "Exit code: 0"), as agents' logs print it. */
 const CLEAN_EXIT = /^\s*(?:process exited with code|exit code:?)\s*0\s*$/i;
@@ -501,6 +526,8 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     // The tool's own text in the person's place (an instruction it loaded) is no run's output (decision 0405).
     if (l.role === "tool" && l.kind === "text") continue;
     if (l.role === "tool" && pendingCommand && CLEAN_EXIT.test(l.text)) cleanRun = true;
+    // A run the tool stopped on its own timer (a dev server, a watcher) ran: no failure of the work (decision 0414).
+    if (l.role === "tool" && pendingCommand && TIMED_OUT.test(l.text)) cleanRun = true;
     if (cleanRun && l.role === "tool") continue;
     // The tool's own notices about the files it tracks are no run's output (decision 0384).
     if (l.role === "tool" && TOOL_FILE_NOTICE_RE.test(l.text)) continue;
