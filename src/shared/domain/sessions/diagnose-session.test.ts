@@ -346,3 +346,20 @@ describe("an answer opened by turning the attempt down (decision 0417)", () => {
     expect(Math.abs((d.firstStuckTurn ?? 99) - 4)).toBeLessThanOrEqual(2);
   });
 });
+
+// Decision 0425: claude-code-0045 (github.com/conneroisu/templar), labelled lost_direction from turn 2: "why tf are
+// you editing generated code!", which the agent answers "You're absolutely right! I shouldn't be editing generated
+// code." A model sure of a loop says nothing of the loop's cause.
+describe("a model sure of a loop does not outweigh the loop's cause in the person's words (decision 0425)", () => {
+  const sure = (type: string): LinearModel => {
+    const classes = [...rescueTypeIds, "none"];
+    return { classes, bias: classes.map((c) => (c === type ? 5 : 0)), weights: new Map() };
+  };
+  it("types claude-code-0045 lost_direction with a model sure it is repeated_failures", async () => {
+    const r = await claudeCode("claude-code-0045");
+    expect(diagnoseSession(r, { model: sure("repeated_failures") })).toMatchObject({
+      stuck: true,
+      type: "lost_direction",
+    });
+  });
+});

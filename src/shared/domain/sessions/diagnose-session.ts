@@ -62,10 +62,13 @@ const MODEL_LEANS = 0.45;
 
 /** The type of a stuck episode: the detector's answer on the episode's own lines when it is sure; else the type
  * the episode's own evidence names (decision 0337); where that is only the fallback, a loop, the type the model
- * finds most likely on the episode's lines when it is likely enough (decision 0349). */
+ * finds most likely on the episode's lines when it is likely enough (decision 0349). The detector sure of a loop
+ * does not outweigh evidence that names the loop's cause (the person's "why are you editing generated code", an
+ * error naming what is not there): a loop is what every stuck episode is (decision 0425). */
 function episodeType(detection: ProblemDetection, episode: Episode, lines: SessionLine[]): RescueTypeId {
-  if (detection.type && detection.verdict === "type") return detection.type;
   const named = episodeEvidenceType(episode, lines);
+  const loop = detection.type === "repeated_failures";
+  if (detection.type && detection.verdict === "type" && !(loop && named !== "repeated_failures")) return detection.type;
   if (named !== "repeated_failures") return named;
   return modelLeaning(detection) ?? named;
 }
