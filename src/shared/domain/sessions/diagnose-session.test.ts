@@ -363,3 +363,22 @@ describe("a model sure of a loop does not outweigh the loop's cause in the perso
     });
   });
 });
+
+// Decision 0425, part 2: specstory-0379 (github.com/MathRanger6/Ivy_Net), labelled
+// lost_direction from turn 18: "I asked you a question, not to do things yet." The loop that makes it stuck comes
+// later (notebook edits the editor does not show, turns 28-32); the session is dated at the early report, and the
+// type is read from it too.
+describe("the type read from the early report the session is dated at (decision 0425)", () => {
+  it("types specstory-0379 lost_direction at turn 18", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0379.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const classes = [...rescueTypeIds, "none"];
+    const flat: LinearModel = { classes, bias: classes.map(() => 0), weights: new Map() };
+    expect(diagnoseSession(r, { model: flat })).toMatchObject({
+      stuck: true,
+      type: "lost_direction",
+      firstStuckTurn: 18,
+    });
+  });
+});

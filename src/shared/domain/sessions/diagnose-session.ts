@@ -123,7 +123,22 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const from = Math.max(episode.firstTurn, 1);
   const own = lines.filter((l) => l.userTurn >= from && l.userTurn <= episode.lastTurn);
   const detection = detectProblem({ ...read.transcript, lines: own }, options.model ? { model: options.model } : {});
-  const type = episodeType(detection, episode, lines);
+  // The turn each failure shows the trouble from: an error that came back, where it came back (decision 0364),
+  // unless the person's first report of it already said it failed again (the labelling guide: a first mention that
+  // says "still" is a failed fix, the attempt was before it).
+  const saidFailed = new Set(lines.filter((l) => l.role === "user" && saysFailed(l.text)).map((l) => l.userTurn));
+  const shownAt = (f: Failure) => (f.kind === "error-again" && saidFailed.has(f.from) ? f.from : shownFrom(f));
+  const shown = episode.failures.reduce((a, b) => {
+    const x = shownAt(a);
+    const y = shownAt(b);
+    return y < x || (y === x && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a;
+  });
+  const report = firstReport(episodes, episode, lines);
+  const first = report && report.from < shownAt(shown) ? report : shown;
+  // Dated from the person's report in an earlier episode, the type is read from that report too (decision 0425); the
+  // opening message is not: a first request's words are instructions, not a reaction (decision 0378).
+  const typed = first === report && report.turn > 1 ? { ...episode, failures: [report, ...episode.failures] } : episode;
+  const type = episodeType(detection, typed, lines);
   const at = (line: number) => clampTurn(turnOf.get(line) ?? 0, read.userTurns);
   const repeats: SessionEvidence[] = episode.failures.map((f) => ({
     turn: clampTurn(f.turn, read.userTurns),
@@ -142,18 +157,6 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       .filter((e) => !seen.has(e.line))
       .map((e) => ({ turn: at(e.line), line: e.line, text: e.text, reason: e.reason })),
   ].slice(0, 8);
-  // The turn each failure shows the trouble from: an error that came back, where it came back (decision 0364),
-  // unless the person's first report of it already said it failed again (the labelling guide: a first mention that
-  // says "still" is a failed fix, the attempt was before it).
-  const saidFailed = new Set(lines.filter((l) => l.role === "user" && saysFailed(l.text)).map((l) => l.userTurn));
-  const shownAt = (f: Failure) => (f.kind === "error-again" && saidFailed.has(f.from) ? f.from : shownFrom(f));
-  const shown = episode.failures.reduce((a, b) => {
-    const x = shownAt(a);
-    const y = shownAt(b);
-    return y < x || (y === x && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a;
-  });
-  const report = firstReport(episodes, episode, lines);
-  const first = report && report.from < shownAt(shown) ? report : shown;
   // The first failed run after a fix, in a run of them leading into the episode, marks the turn when it comes
   // first (the labelling guide: "its first failed run after a fix marks the turn"; decision 0355).
   const firstAt = shownAt(first);
