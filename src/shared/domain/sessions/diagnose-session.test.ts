@@ -382,3 +382,19 @@ describe("the type read from the early report the session is dated at (decision 
     });
   });
 });
+
+// Decision 0426: aider-0188 (github.com/bradthebeeble/ronnie-demo), labelled stuck from turn 14: a mini browser undone
+// (13) and asked for again (14), then a loop of undos and errors that lasts to turn 66. The strongest loop is the
+// last; the first one, a loop of its own, dates the session.
+describe("an earlier loop dates the session (decision 0426)", () => {
+  it("dates aider-0188 within 2 of turn 14", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/aider-0188.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "aider" });
+    if (!r.ok) throw new Error(r.error);
+    const classes = [...rescueTypeIds, "none"];
+    const flat: LinearModel = { classes, bias: classes.map(() => 0), weights: new Map() };
+    const d = diagnoseSession(r, { model: flat });
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 14)).toBeLessThanOrEqual(2);
+  });
+});

@@ -189,8 +189,9 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
  * Where a session showed trouble early and the loop that made it stuck came later, the first stuck turn is the
  * first report (the set's README, "Turn counting"): the person saying an attempt did not work in an earlier
  * episode, or in their first message (a session, or a slice of one, that opens on "still the same error": the
- * attempt was before it, so it is no failed attempt of this session, only where its trouble first shows). Null
- * when neither holds one.
+ * attempt was before it, so it is no failed attempt of this session, only where its trouble first shows), or an
+ * earlier episode that is a loop of its own, from its first failure other than the agent's admission (the agent
+ * agreeing with the person, "You're right", dates no trouble the person saw; decision 0426). Null when none holds one.
  */
 function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]): Failure | null {
   const opening = lines.filter((l) => l.role === "user" && l.userTurn === 1);
@@ -200,7 +201,10 @@ function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]):
   let first: Failure | null = null;
   for (const e of episodes) {
     if (e.firstTurn >= stuck.firstTurn) continue;
-    for (const f of e.failures) if (f.kind === "said-failed" && (!first || f.turn < first.turn)) first = f;
+    const loop = isStuck(e);
+    for (const f of e.failures)
+      if ((f.kind === "said-failed" || (loop && f.kind !== "admitted")) && (!first || shownFrom(f) < shownFrom(first)))
+        first = f;
   }
   return first;
 }
