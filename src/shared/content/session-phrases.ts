@@ -10,6 +10,8 @@ export const SAID_FAILED: readonly string[] = [
     // not a failure, and "still looking odd" is a view of a design being reworked turn by turn, not a failed fix.
     String.raw`|\bstill (?!working\b|looking\b)\w+ing\b` +
     String.raw`|\bthere(?:'?s| is| are) still\b` +
+    // "It still only works when the piece is dragged": the attempt got part of the way (decision 0426).
+    String.raw`|\bstill only\b` +
     // "the sections still have the old colours": the thing keeps what the attempt was to change ("still have to" asks;
     // "I still have a question" is the person's).
     String.raw`|(?<!\b(?:i|we|you) )\bstill (?:have|has)\b(?! to\b)`,

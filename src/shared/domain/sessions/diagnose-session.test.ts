@@ -398,3 +398,17 @@ describe("an earlier loop dates the session (decision 0426)", () => {
     expect(Math.abs((d.firstStuckTurn ?? 99) - 14)).toBeLessThanOrEqual(2);
   });
 });
+
+// Decision 0426, part 2: specstory-0362 (github.com/specstoryai/2025-02-Reddit-BMA), labelled stuck from turn 4:
+// "That's a bit better, but it still only takes up about half the display." (4), "Oof, that's even worse. The app
+// still only stretches about half way across the screen" (5): the attempt got part of the way, the trouble stays.
+describe("'still only' says the attempt did not get there (decision 0426)", () => {
+  it("finds specstory-0362 stuck, dated within 2 of turn 4", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0362.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 4)).toBeLessThanOrEqual(2);
+  });
+});
