@@ -78,7 +78,11 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用|还是无法|(?:不行|无效|不管用|不好使)(?=[，。！!,.\s]|$)` +
     String.raw`|(?:就|又|还是|直接)崩溃` +
     // "still blank", "still like this", "still shows …"; "no change", "not shown", "not taking effect", "not yet fixed".
-    String.raw`|还是(?:空白|白屏|这样|那样|提示|老样子)|没(?:有)?(?:改变|显示|生效|出来)|还没(?:有)?(?:修改|修|改|弄|搞|解决)?好`,
+    String.raw`|还是(?:空白|白屏|这样|那样|提示|老样子)|没(?:有)?(?:改变|显示|生效|出来)|还没(?:有)?(?:修改|修|改|弄|搞|解决)?好` +
+    // The trouble persisting, in traditional characters ("同樣的問題仍存在", "the same problem still exists"): "still",
+    // "again", "the same error" (decision 0426).
+    String.raw`|仍(?:存在|有(?:問題|问题|錯誤|错误))|還是(?:不|沒|報錯|一樣|有問題|出現|失敗|無效)|還是[^，。,.!?！？\n]{1,8}(?:不|沒)` +
+    String.raw`|依舊|又(?:出現|報錯|錯|失敗)|(?:同樣|一樣)的(?:錯誤|問題)|還是無法`,
   String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない` +
     // The polite forms: "does not work", "could not be solved", "has not been fixed", "is not shown".
     String.raw`|(?:動き|直り|変わり)ません|(?:解決|解消|改善|反映|修正)(?:され|でき|し)(?:てい)?ません|(?:直|治)っていません` +

@@ -412,3 +412,16 @@ describe("'still only' says the attempt did not get there (decision 0426)", () =
     expect(Math.abs((d.firstStuckTurn ?? 99) - 4)).toBeLessThanOrEqual(2);
   });
 });
+
+// Decision 0426, part 3: specstory-0364 (github.com/yohoo217/market_creative), labelled stuck from turn 3, written in traditional Chinese:
+// "同樣的問題仍存在" ("the same problem still exists", 3) after the agent's fix of the seed data's error (2).
+describe("the trouble persisting, in traditional Chinese (decision 0426)", () => {
+  it("dates specstory-0364 within 2 of turn 3", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0364.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 3)).toBeLessThanOrEqual(2);
+  });
+});
