@@ -22,8 +22,9 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|display\w*|render\w*|resolv\w*` +
     String.raw`|affect\w*|effect\w*)`,
   // The agent's change said to have broken something: "after your changes the menu opens in the corner", "it regressed".
-  // Only "your" changes: "after these changes are applied" is a plan's.
-  String.raw`\bafter your (?:last |latest |recent )?(?:changes?|edits?|fix(?:es)?|updates?)\b|\bregressed\b` +
+  // Only "your" changes, or "the last / latest / recent" ones (decision 0426): "after these changes are applied" is a
+  // plan's.
+  String.raw`\bafter (?:your (?:last |latest |recent )?|the (?:last|latest|recent) )(?:changes?|edits?|fix(?:es)?|updates?)\b|\bregressed\b` +
     String.raw`|\b(?:despues de|tras) tus cambios\b|\bdepois das suas (?:alteracoes|mudancas)\b` +
     String.raw`|\bapres (?:tes|vos) (?:modifications|changements)\b|\bnach (?:deinen|ihren) (?:anderungen|aenderungen)\b` +
     String.raw`|\bdopo le tue modifiche\b|после (?:твоих|ваших) (?:изменений|правок)|你改(?:了|完)之后|あなたの変更(?:の)?後`,

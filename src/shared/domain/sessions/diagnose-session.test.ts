@@ -425,3 +425,16 @@ describe("the trouble persisting, in traditional Chinese (decision 0426)", () =>
     expect(Math.abs((d.firstStuckTurn ?? 99) - 3)).toBeLessThanOrEqual(2);
   });
 });
+
+// Decision 0426, part 4: specstory-0333 (github.com/BenjaminScholtens/Afterburn), labelled stuck from turn 2: "After
+// the last changes, I'm not seeing other players on the netlify deploy." (2), then "still not working" (7).
+describe("'after the last changes' says the attempt broke something (decision 0426)", () => {
+  it("dates specstory-0333 within 2 of turn 2", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0333.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 2)).toBeLessThanOrEqual(2);
+  });
+});
