@@ -10,6 +10,8 @@ export const SAID_FAILED: readonly string[] = [
     // not a failure, and "still looking odd" is a view of a design being reworked turn by turn, not a failed fix.
     String.raw`|\bstill (?!working\b|looking\b)\w+ing\b` +
     String.raw`|\bthere(?:'?s| is| are) still\b` +
+    // "It still only works when the piece is dragged": the attempt got part of the way (decision 0426).
+    String.raw`|\bstill only\b` +
     // "the sections still have the old colours": the thing keeps what the attempt was to change ("still have to" asks;
     // "I still have a question" is the person's).
     String.raw`|(?<!\b(?:i|we|you) )\bstill (?:have|has)\b(?! to\b)`,
@@ -20,8 +22,9 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`(?:work\w*|fix\w*|help\w*|change\w*|solv\w*|load\w*|show\w*|appear\w*|display\w*|render\w*|resolv\w*` +
     String.raw`|affect\w*|effect\w*)`,
   // The agent's change said to have broken something: "after your changes the menu opens in the corner", "it regressed".
-  // Only "your" changes: "after these changes are applied" is a plan's.
-  String.raw`\bafter your (?:last |latest |recent )?(?:changes?|edits?|fix(?:es)?|updates?)\b|\bregressed\b` +
+  // Only "your" changes, or "the last / latest / recent" ones (decision 0426): "after these changes are applied" is a
+  // plan's.
+  String.raw`\bafter (?:your (?:last |latest |recent )?|the (?:last|latest|recent) )(?:changes?|edits?|fix(?:es)?|updates?)\b|\bregressed\b` +
     String.raw`|\b(?:despues de|tras) tus cambios\b|\bdepois das suas (?:alteracoes|mudancas)\b` +
     String.raw`|\bapres (?:tes|vos) (?:modifications|changements)\b|\bnach (?:deinen|ihren) (?:anderungen|aenderungen)\b` +
     String.raw`|\bdopo le tue modifiche\b|после (?:твоих|ваших) (?:изменений|правок)|你改(?:了|完)之后|あなたの変更(?:の)?後`,
@@ -76,7 +79,11 @@ export const SAID_FAILED: readonly string[] = [
     String.raw`|没(?:有)?(?:用|效果|变化|解决)|不起作用|还是无法|(?:不行|无效|不管用|不好使)(?=[，。！!,.\s]|$)` +
     String.raw`|(?:就|又|还是|直接)崩溃` +
     // "still blank", "still like this", "still shows …"; "no change", "not shown", "not taking effect", "not yet fixed".
-    String.raw`|还是(?:空白|白屏|这样|那样|提示|老样子)|没(?:有)?(?:改变|显示|生效|出来)|还没(?:有)?(?:修改|修|改|弄|搞|解决)?好`,
+    String.raw`|还是(?:空白|白屏|这样|那样|提示|老样子)|没(?:有)?(?:改变|显示|生效|出来)|还没(?:有)?(?:修改|修|改|弄|搞|解决)?好` +
+    // The trouble persisting, in traditional characters ("同樣的問題仍存在", "the same problem still exists"): "still",
+    // "again", "the same error" (decision 0426).
+    String.raw`|仍(?:存在|有(?:問題|问题|錯誤|错误))|還是(?:不|沒|報錯|一樣|有問題|出現|失敗|無效)|還是[^，。,.!?！？\n]{1,8}(?:不|沒)` +
+    String.raw`|依舊|又(?:出現|報錯|錯|失敗)|(?:同樣|一樣)的(?:錯誤|問題)|還是無法`,
   String.raw`まだ(?:エラー|動かない|直って|同じ|表示され)|また(?:同じ|エラー)|同じ(?:エラー|問題)|(?:動か|直ら|変わら|解決し)ない` +
     // The polite forms: "does not work", "could not be solved", "has not been fixed", "is not shown".
     String.raw`|(?:動き|直り|変わり)ません|(?:解決|解消|改善|反映|修正)(?:され|でき|し)(?:てい)?ません|(?:直|治)っていません` +

@@ -346,3 +346,95 @@ describe("an answer opened by turning the attempt down (decision 0417)", () => {
     expect(Math.abs((d.firstStuckTurn ?? 99) - 4)).toBeLessThanOrEqual(2);
   });
 });
+
+// Decision 0425: claude-code-0045 (github.com/conneroisu/templar), labelled lost_direction from turn 2: "why tf are
+// you editing generated code!", which the agent answers "You're absolutely right! I shouldn't be editing generated
+// code." A model sure of a loop says nothing of the loop's cause.
+describe("a model sure of a loop does not outweigh the loop's cause in the person's words (decision 0425)", () => {
+  const sure = (type: string): LinearModel => {
+    const classes = [...rescueTypeIds, "none"];
+    return { classes, bias: classes.map((c) => (c === type ? 5 : 0)), weights: new Map() };
+  };
+  it("types claude-code-0045 lost_direction with a model sure it is repeated_failures", async () => {
+    const r = await claudeCode("claude-code-0045");
+    expect(diagnoseSession(r, { model: sure("repeated_failures") })).toMatchObject({
+      stuck: true,
+      type: "lost_direction",
+    });
+  });
+});
+
+// Decision 0425, part 2: specstory-0379 (github.com/MathRanger6/Ivy_Net), labelled
+// lost_direction from turn 18: "I asked you a question, not to do things yet." The loop that makes it stuck comes
+// later (notebook edits the editor does not show, turns 28-32); the session is dated at the early report, and the
+// type is read from it too.
+describe("the type read from the early report the session is dated at (decision 0425)", () => {
+  it("types specstory-0379 lost_direction at turn 18", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0379.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const classes = [...rescueTypeIds, "none"];
+    const flat: LinearModel = { classes, bias: classes.map(() => 0), weights: new Map() };
+    expect(diagnoseSession(r, { model: flat })).toMatchObject({
+      stuck: true,
+      type: "lost_direction",
+      firstStuckTurn: 18,
+    });
+  });
+});
+
+// Decision 0426: aider-0188 (github.com/bradthebeeble/ronnie-demo), labelled stuck from turn 14: a mini browser undone
+// (13) and asked for again (14), then a loop of undos and errors that lasts to turn 66. The strongest loop is the
+// last; the first one, a loop of its own, dates the session.
+describe("an earlier loop dates the session (decision 0426)", () => {
+  it("dates aider-0188 within 2 of turn 14", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/aider-0188.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "aider" });
+    if (!r.ok) throw new Error(r.error);
+    const classes = [...rescueTypeIds, "none"];
+    const flat: LinearModel = { classes, bias: classes.map(() => 0), weights: new Map() };
+    const d = diagnoseSession(r, { model: flat });
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 14)).toBeLessThanOrEqual(2);
+  });
+});
+
+// Decision 0426, part 2: specstory-0362 (github.com/specstoryai/2025-02-Reddit-BMA), labelled stuck from turn 4:
+// "That's a bit better, but it still only takes up about half the display." (4), "Oof, that's even worse. The app
+// still only stretches about half way across the screen" (5): the attempt got part of the way, the trouble stays.
+describe("'still only' says the attempt did not get there (decision 0426)", () => {
+  it("finds specstory-0362 stuck, dated within 2 of turn 4", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0362.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 4)).toBeLessThanOrEqual(2);
+  });
+});
+
+// Decision 0426, part 3: specstory-0364 (github.com/yohoo217/market_creative), labelled stuck from turn 3, written in traditional Chinese:
+// "同樣的問題仍存在" ("the same problem still exists", 3) after the agent's fix of the seed data's error (2).
+describe("the trouble persisting, in traditional Chinese (decision 0426)", () => {
+  it("dates specstory-0364 within 2 of turn 3", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0364.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 3)).toBeLessThanOrEqual(2);
+  });
+});
+
+// Decision 0426, part 4: specstory-0333 (github.com/BenjaminScholtens/Afterburn), labelled stuck from turn 2: "After
+// the last changes, I'm not seeing other players on the netlify deploy." (2), then "still not working" (7).
+describe("'after the last changes' says the attempt broke something (decision 0426)", () => {
+  it("dates specstory-0333 within 2 of turn 2", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0333.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 2)).toBeLessThanOrEqual(2);
+  });
+});

@@ -62,10 +62,13 @@ const MODEL_LEANS = 0.45;
 
 /** The type of a stuck episode: the detector's answer on the episode's own lines when it is sure; else the type
  * the episode's own evidence names (decision 0337); where that is only the fallback, a loop, the type the model
- * finds most likely on the episode's lines when it is likely enough (decision 0349). */
+ * finds most likely on the episode's lines when it is likely enough (decision 0349). The detector sure of a loop
+ * does not outweigh evidence that names the loop's cause (the person's "why are you editing generated code", an
+ * error naming what is not there): a loop is what every stuck episode is (decision 0425). */
 function episodeType(detection: ProblemDetection, episode: Episode, lines: SessionLine[]): RescueTypeId {
-  if (detection.type && detection.verdict === "type") return detection.type;
   const named = episodeEvidenceType(episode, lines);
+  const loop = detection.type === "repeated_failures";
+  if (detection.type && detection.verdict === "type" && !(loop && named !== "repeated_failures")) return detection.type;
   if (named !== "repeated_failures") return named;
   return modelLeaning(detection) ?? named;
 }
@@ -120,7 +123,22 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const from = Math.max(episode.firstTurn, 1);
   const own = lines.filter((l) => l.userTurn >= from && l.userTurn <= episode.lastTurn);
   const detection = detectProblem({ ...read.transcript, lines: own }, options.model ? { model: options.model } : {});
-  const type = episodeType(detection, episode, lines);
+  // The turn each failure shows the trouble from: an error that came back, where it came back (decision 0364),
+  // unless the person's first report of it already said it failed again (the labelling guide: a first mention that
+  // says "still" is a failed fix, the attempt was before it).
+  const saidFailed = new Set(lines.filter((l) => l.role === "user" && saysFailed(l.text)).map((l) => l.userTurn));
+  const shownAt = (f: Failure) => (f.kind === "error-again" && saidFailed.has(f.from) ? f.from : shownFrom(f));
+  const shown = episode.failures.reduce((a, b) => {
+    const x = shownAt(a);
+    const y = shownAt(b);
+    return y < x || (y === x && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a;
+  });
+  const report = firstReport(episodes, episode, lines);
+  const first = report && report.from < shownAt(shown) ? report : shown;
+  // Dated from the person's report in an earlier episode, the type is read from that report too (decision 0425); the
+  // opening message is not: a first request's words are instructions, not a reaction (decision 0378).
+  const typed = first === report && report.turn > 1 ? { ...episode, failures: [report, ...episode.failures] } : episode;
+  const type = episodeType(detection, typed, lines);
   const at = (line: number) => clampTurn(turnOf.get(line) ?? 0, read.userTurns);
   const repeats: SessionEvidence[] = episode.failures.map((f) => ({
     turn: clampTurn(f.turn, read.userTurns),
@@ -139,18 +157,6 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
       .filter((e) => !seen.has(e.line))
       .map((e) => ({ turn: at(e.line), line: e.line, text: e.text, reason: e.reason })),
   ].slice(0, 8);
-  // The turn each failure shows the trouble from: an error that came back, where it came back (decision 0364),
-  // unless the person's first report of it already said it failed again (the labelling guide: a first mention that
-  // says "still" is a failed fix, the attempt was before it).
-  const saidFailed = new Set(lines.filter((l) => l.role === "user" && saysFailed(l.text)).map((l) => l.userTurn));
-  const shownAt = (f: Failure) => (f.kind === "error-again" && saidFailed.has(f.from) ? f.from : shownFrom(f));
-  const shown = episode.failures.reduce((a, b) => {
-    const x = shownAt(a);
-    const y = shownAt(b);
-    return y < x || (y === x && REASON_ORDER.indexOf(b.kind) < REASON_ORDER.indexOf(a.kind)) ? b : a;
-  });
-  const report = firstReport(episodes, episode, lines);
-  const first = report && report.from < shownAt(shown) ? report : shown;
   // The first failed run after a fix, in a run of them leading into the episode, marks the turn when it comes
   // first (the labelling guide: "its first failed run after a fix marks the turn"; decision 0355).
   const firstAt = shownAt(first);
@@ -183,8 +189,9 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
  * Where a session showed trouble early and the loop that made it stuck came later, the first stuck turn is the
  * first report (the set's README, "Turn counting"): the person saying an attempt did not work in an earlier
  * episode, or in their first message (a session, or a slice of one, that opens on "still the same error": the
- * attempt was before it, so it is no failed attempt of this session, only where its trouble first shows). Null
- * when neither holds one.
+ * attempt was before it, so it is no failed attempt of this session, only where its trouble first shows), or an
+ * earlier episode that is a loop of its own, from its first failure other than the agent's admission (the agent
+ * agreeing with the person, "You're right", dates no trouble the person saw; decision 0426). Null when none holds one.
  */
 function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]): Failure | null {
   const opening = lines.filter((l) => l.role === "user" && l.userTurn === 1);
@@ -194,7 +201,10 @@ function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]):
   let first: Failure | null = null;
   for (const e of episodes) {
     if (e.firstTurn >= stuck.firstTurn) continue;
-    for (const f of e.failures) if (f.kind === "said-failed" && (!first || f.turn < first.turn)) first = f;
+    const loop = isStuck(e);
+    for (const f of e.failures)
+      if ((f.kind === "said-failed" || (loop && f.kind !== "admitted")) && (!first || shownFrom(f) < shownFrom(first)))
+        first = f;
   }
   return first;
 }

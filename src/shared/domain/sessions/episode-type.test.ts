@@ -319,3 +319,17 @@ describe("the person saying the agent left what was agreed (decision 0417)", () 
     expect(episodeEvidenceType(e, r.transcript.lines)).toBe("lost_direction");
   });
 });
+
+// Decision 0424: specstory-0214 (github.com/enrikademi/opsfleet-assignment, .specstory/history), labelled
+// integration_issues: a `terraform apply` on an EKS cluster fails again and again ("what this error now!?", turns 3,
+// 4 and 6); the error that came back names Terraform, behind the terminal's colour codes.
+describe("a deploy environment named by the error that came back (decision 0424)", () => {
+  it("names integration issues in specstory-0214", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0214.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const e = findEpisodes(r.transcript.lines).find(isStuck);
+    if (!e) throw new Error("not stuck");
+    expect(episodeEvidenceType(e, r.transcript.lines)).toBe("integration_issues");
+  });
+});

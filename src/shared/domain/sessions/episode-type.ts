@@ -70,8 +70,9 @@ export function episodeEvidenceType(e: Episode, lines: SessionLine[]): RescueTyp
   // boundary of the person's work (decision 0408).
   if (failed.some((l) => BOUNDARY_RE.test(l.text) && !SERVICE_FAILED_RE.test(l.text))) return "integration_issues";
   // The person, in a turn where they reported the failure, running it in containers, on a server over SSH, in a CI
-  // service, on a host or a cloud (decision 0416): the trouble is the build and deploy environment.
-  if (said.some((l) => DEPLOY_RE.test(l.text))) return "integration_issues";
+  // service, on a host or a cloud (decision 0416), or the error that came back naming one (Terraform's own error box,
+  // decision 0424): the trouble is the build and deploy environment.
+  if ([...said, ...failed].some((l) => DEPLOY_RE.test(l.text))) return "integration_issues";
   return "repeated_failures";
 }
 

@@ -809,3 +809,18 @@ describe("readSession: Claude Code's own instructions in the person's place are 
     expect(findFailures(r.transcript.lines).filter((f) => f.kind === "error-again")).toEqual([]);
   });
 });
+
+// Decision 0424: a terminal's colour codes are no text of the run. specstory-0214 (github.com/enrikademi/opsfleet-
+// assignment) shows Terraform's error box as the export kept it, each line opened by "ESC[33m│ESC[0m ESC[0m".
+describe("readSession: a terminal's colour codes are left out", () => {
+  it("reads Terraform's error line without them", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0214.md", import.meta.url);
+    const raw = readFileSync(saved);
+    expect(raw.includes("\u001b[0mTerraform specifically suggests")).toBe(true);
+    const r = await readSession(new Uint8Array(raw), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const all = r.transcript.lines.map((l) => l.text);
+    expect(all.some((t) => t.includes("\u001b"))).toBe(false);
+    expect(all).toContain("│ Terraform specifically suggests to use it as part of an error message.");
+  });
+});

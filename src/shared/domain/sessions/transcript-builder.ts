@@ -23,6 +23,10 @@ const COMPACT_AT = 20_000;
 const LINES_HEAD = 1_200;
 const LINES_TAIL = 1_200;
 const LINE_RUN = 40;
+/** A terminal's colour and cursor codes (ESC [ … m) in a command's output, as exports keep them: no text of the run,
+ * and they hide the words they colour from every reading (decision 0424). */
+// eslint-disable-next-line no-control-regex -- the escape character is what is matched
+const ANSI_ESCAPE = /\u001b\[[0-9;?]*[A-Za-z]/g;
 /** Of the middle's lines, at most this share goes to the turns' openings: the person's words and the start of the
  * agent's answer to them. */
 const TURNS_SHARE = 0.5;
@@ -107,7 +111,8 @@ export class TranscriptBuilder {
 
   message(role: Role, kind: LineKind, input: string, opts: MessageOptions) {
     // A private key spans lines: masked whole before the message is split (every line is masked in build()).
-    const text = input.includes("PRIVATE KEY") ? redactSecrets(input) : input;
+    const plain = input.includes("\u001b") ? input.replace(ANSI_ESCAPE, "") : input;
+    const text = plain.includes("PRIVATE KEY") ? redactSecrets(plain) : plain;
     if (role === "user" && opts.typed) this.userTurns++;
     if (role !== this.lastRole && (role === "user" || role === "assistant")) {
       this.turn++;
