@@ -78,6 +78,18 @@ describe("readSession on real session files", () => {
     expect(said).toContain('dont replace thr "is part of kizzy"');
   });
 
+  it("counts no turn for Codex's note that the person interrupted the last turn (<turn_aborted>)", async () => {
+    // codex-0128: eight user messages in the rollout, three of them Codex's own note after the person interrupted.
+    const file = new URL("../../../../eval/detection/real/sessions/codex-0128.jsonl", import.meta.url);
+    const r = await readSession(readFileSync(file), { tool: "codex" });
+    expect(r.ok && r.userTurns).toBe(5);
+    const said = r.ok ? r.transcript.lines.filter((l) => l.role === "user").map((l) => l.text) : [];
+    expect(said.filter((s) => s.includes("turn_aborted"))).toEqual([]);
+    expect(said.at(-1)).toMatch(
+      /^the models are from google, same provider of gemini 3 pro and other models\. put it there\./,
+    );
+  });
+
   it("reads Cline's api_conversation_history.json: the task is turn 1, the read result is tool output", async () => {
     const r = await read("cline/api_conversation_history.json");
     expect(r.tool).toBe("cline");

@@ -200,9 +200,12 @@ export function claudeRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: S
 
 // ---------- Codex CLI (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) ----------
 
-/** Context Codex sends as a user message (environment, AGENTS.md, instructions), not the person's words. */
+/**
+ * Text Codex sends as a user message, not the person's words: context (environment, AGENTS.md, instructions) and
+ * its note that the person interrupted the last turn (`<turn_aborted>`, decision 0430).
+ */
 const CODEX_CONTEXT =
-  /^\s*(?:<environment_context>|<user_instructions>|<permissions instructions>|# AGENTS\.md|<INSTRUCTIONS>)/;
+  /^\s*(?:<environment_context>|<user_instructions>|<permissions instructions>|# AGENTS\.md|<INSTRUCTIONS>|<turn_aborted>)/;
 
 function patchFile(patch: string): string | undefined {
   return /\*\*\* (?:Update|Add|Delete) File: (.+)/.exec(patch)?.[1]?.trim();
