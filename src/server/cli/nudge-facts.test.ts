@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { hookNudgeReason, watchNudgeLines } from "../../shared/content/nudges.js";
+import { hookNudgeReason, repeatChange, repeatHeadline, watchNudgeLines } from "../../shared/content/nudges.js";
 import { parseSlots } from "../../shared/domain/placeholders.js";
 import { diagnoseSession } from "../../shared/domain/sessions/diagnose-session.js";
 import { readSession } from "../../shared/domain/sessions/read-session.js";
@@ -39,6 +39,17 @@ describe("the prompt of a nudge, on real sessions", () => {
     const { f, watch } = await nudgeOf("claude-code-0078.jsonl");
     expect(watch).not.toContain("The command that fails:");
     expect(f.prompt?.text).not.toMatch(/command that fails: \//);
+  });
+
+  it("says a file read again is a call made again, not a command run again (claude-code-0078)", async () => {
+    const r = await readSession(createReadStream(join(SESSIONS, "claude-code-0078.jsonl")), {});
+    if (!r.ok) throw new Error(r.error);
+    const calls = findRepeats(r.transcript.lines).filter((x) => x.kind === "command");
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(repeatHeadline(call)).toMatch(/^The same call was made again \(\d+ times, turns [\d, ]+\): Read\(/);
+      expect(repeatChange(call)).toMatch(/^Between the calls: /);
+    }
   });
 
   it("does the same when files repeat but no error does (aider-0323)", async () => {

@@ -4,6 +4,7 @@
 // agent (the hook's reason) speaks to the agent only.
 import type { FailureKind } from "../domain/sessions/episodes.js";
 import type { Repeat } from "../domain/sessions/repeats.js";
+import { commandOfCall } from "../domain/command-shape.js";
 
 export interface NudgeFacts {
   /** The problem type's title, e.g. "Repeated Failures". */
@@ -28,11 +29,15 @@ function quote(text: string, max = 100): string {
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
+const runsNoCommand = (r: Repeat) => r.kind === "command" && commandOfCall(r.subject) === undefined;
+
 /** One repeat in a line: what came back, how often, at which turns. */
 export function repeatHeadline(r: Repeat): string {
   const times = `${r.count} times, ${turnList(r.turns)}`;
   if (r.kind === "error") return `The same error came back (${times}): ${quote(r.subject)}`;
   if (r.kind === "file") return `${r.subject} was edited again and again (${times})`;
+  // A file read or a search shown as a call (`Read(…)`, `Grep(…)`) runs no command.
+  if (runsNoCommand(r)) return `The same call was made again (${times}): ${quote(r.subject)}`;
   return `The same command was run again (${times}): ${quote(r.subject)}`;
 }
 
@@ -53,7 +58,7 @@ export function repeatChange(r: Repeat): string | null {
       : `${files.slice(0, 3).join(", ")}${files.length > 3 ? ` and ${files.length - 3} more` : ""} edited in between`;
   if (r.kind === "error") return `It came back with ${edited}.`;
   if (r.sameErrorEachRun === true) return `Every run failed the same way, with ${edited}.`;
-  return `Between the runs: ${edited}.`;
+  return runsNoCommand(r) ? `Between the calls: ${edited}.` : `Between the runs: ${edited}.`;
 }
 
 /** The terminal lines of `unstuck watch`'s first nudge. */
