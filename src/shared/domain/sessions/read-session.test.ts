@@ -68,26 +68,19 @@ describe("readSession on real session files", () => {
     expect(texts(r, "assistant")).toEqual(["[REDACTED_ASSISTANT_TEXT]"]);
   });
 
-  it("counts no turn for Gemini CLI's own \"System: Please continue.\" that hands a tool's result back", async () => {
-    // gemini-cli-0001 (sudoloser/Axe): six messages the person typed, three the CLI sent with a functionResponse.
-    const file = new URL("../../../../eval/detection/real/sessions/gemini-cli-0001.jsonl", import.meta.url);
-    const r = await readSession(readFileSync(file), { tool: "gemini-cli" });
-    expect(r.ok && r.userTurns).toBe(6);
+  // Text an agent sends as the person's message is no turn of theirs: Gemini CLI's "System: Please continue." that
+  // hands a tool's result back (gemini-cli-0001: 9 user messages, 3 of them the CLI's), Codex's note that the person
+  // interrupted the last turn (codex-0128: 8 user messages, 3 of them `<turn_aborted>`).
+  it.each([
+    ["gemini-cli-0001.jsonl", "gemini-cli", 6, "Please continue", /^dont replace thr "is part of kizzy"$/],
+    ["codex-0128.jsonl", "codex", 5, "turn_aborted", /^the models are from google, same provider .* put it there\./],
+  ] as const)("counts no turn for what %s's tool sent as the person", async (name, tool, turns, marker, last) => {
+    const file = new URL(`../../../../eval/detection/real/sessions/${name}`, import.meta.url);
+    const r = await readSession(readFileSync(file), { tool });
+    expect(r.ok && r.userTurns).toBe(turns);
     const said = r.ok ? r.transcript.lines.filter((l) => l.role === "user").map((l) => l.text) : [];
-    expect(said.filter((s) => s.includes("Please continue"))).toEqual([]);
-    expect(said).toContain('dont replace thr "is part of kizzy"');
-  });
-
-  it("counts no turn for Codex's note that the person interrupted the last turn (<turn_aborted>)", async () => {
-    // codex-0128: eight user messages in the rollout, three of them Codex's own note after the person interrupted.
-    const file = new URL("../../../../eval/detection/real/sessions/codex-0128.jsonl", import.meta.url);
-    const r = await readSession(readFileSync(file), { tool: "codex" });
-    expect(r.ok && r.userTurns).toBe(5);
-    const said = r.ok ? r.transcript.lines.filter((l) => l.role === "user").map((l) => l.text) : [];
-    expect(said.filter((s) => s.includes("turn_aborted"))).toEqual([]);
-    expect(said.at(-1)).toMatch(
-      /^the models are from google, same provider of gemini 3 pro and other models\. put it there\./,
-    );
+    expect(said.filter((s) => s.includes(marker))).toEqual([]);
+    expect(said.at(-1)).toMatch(last);
   });
 
   it("reads Cline's api_conversation_history.json: the task is turn 1, the read result is tool output", async () => {
