@@ -69,8 +69,20 @@ function toolCall(b: TranscriptBuilder, n: number, name: string, input: Obj, fai
 const SHOW_PROGRAMS =
   /^(?:cat|type|gc|get-content|head|tail|nl|less|more|bat|rg|grep|egrep|select-string|findstr|ls|dir|tree|find|fd|wc|get-childitem|gci)$/i;
 
+/** A shell a command was handed to, its script after it: quoted, or unquoted as Codex writes a command given as a
+ * list of words (`bash -lc sed -n '1,80p' app.ts`, `pwsh -NoProfile -Command Get-Content -Raw a.md`; decision 0427). */
+const SHELL_WRAPPER =
+  /^\s*(?:(?:bash|sh|zsh)\s+-\w*c|(?:pwsh|powershell)(?:\.exe)?(?:\s+-(?!c(?:ommand)?\s)\w+)*\s+-c(?:ommand)?|cmd(?:\.exe)?\s+\/c)\s+/i;
+
+function script(command: string): string {
+  const m = SHELL_WRAPPER.exec(command);
+  if (!m) return command;
+  const rest = command.slice(m[0].length);
+  return /^(["'])([\s\S]*)\1\s*$/.exec(rest)?.[2] ?? rest;
+}
+
 export function showsFiles(command: string): boolean {
-  const unwrapped = command.replace(/^\s*(?:bash|sh|zsh)\s+-\w*c\s+(["'])([\s\S]*)\1\s*$/, "$2");
+  const unwrapped = script(command);
   const steps = unwrapped
     .split(/&&|\|\||;|\|/)
     .map((p) => p.trim())
@@ -222,7 +234,8 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: Sh
     const role = str(item.role);
     const text = blocksText(item.content);
     if (role === "user") {
-      if (CODEX_CONTEXT.test(text)) b.message("tool", "output", text, { n });
+      // The tool's own instructions in the person's place are its text, not a run's output (decision 0427).
+      if (CODEX_CONTEXT.test(text)) b.message("tool", "text", text, { n });
       else b.message("user", "text", text, { n, typed: true });
     } else if (role === "assistant") b.message("assistant", "text", text, { n });
   } else if (it === "function_call" || it === "custom_tool_call" || it === "local_shell_call") {
