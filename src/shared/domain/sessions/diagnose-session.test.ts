@@ -379,3 +379,16 @@ describe("files shown through a shell and the tool's own context are no run's ou
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });
+
+describe("a patch the tool refused is an edit not applied (decision 0428)", () => {
+  // codex-0123 (github.com/Gordondalos/mail-agent), labelled fine: apply_patch refuses the agent's patches to its
+  // spec files ("apply_patch verification failed: invalid hunk …") and it writes them again: edits that did not
+  // apply, read as an error come back and the files edited again after a failure.
+  it("reads codex-0123's refused patches as edits that failed to apply: fine", async () => {
+    const r = await saved("codex-0123", "codex");
+    const refused = r.transcript.lines.filter((l) => /^apply_patch verification failed/.test(l.text));
+    expect(refused.length).toBeGreaterThan(2);
+    expect(refused.every((l) => l.kind === "edit-failed" && l.file)).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@ import type { LineKind } from "../detection/transcript.js";
 import { keyValueRows, SqliteFile } from "./sqlite-reader.js";
 import type { TranscriptBuilder } from "./transcript-builder.js";
 import { SESSION_READING } from "../../content/session-reading.js";
-import { CLAUDE_EDIT_ECHO } from "../../content/session-phrases.js";
+import { CLAUDE_EDIT_ECHO, PATCH_NOT_APPLIED } from "../../content/session-phrases.js";
 
 type Obj = Record<string, unknown>;
 
@@ -136,10 +136,12 @@ const CLAUDE_SHOW_TOOLS = /^(?:Read|Grep|Glob|LS|NotebookRead)$/;
 /** Across a session's records: the tool calls whose results are files shown, by their id. */
 export interface ShownCalls {
   shown: Set<string>;
+  /** Codex's patch calls, by their id, and the file each patched. */
+  patches: Map<string, string | undefined>;
 }
 
 export function newShownCalls(): ShownCalls {
-  return { shown: new Set() };
+  return { shown: new Set(), patches: new Map() };
 }
 
 /** An edit's result shows the edited lines back (`cat -n` style): code, which may name an error type, not the output
@@ -245,6 +247,7 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: Sh
     const patch = raw || commandOf(args);
     if (name === "apply_patch" || /\*\*\* Begin Patch/.test(patch)) {
       const file = patchFile(patch);
+      calls.patches.set(str(item.call_id), file);
       b.message("assistant", "edit", `apply_patch(${file ?? ""})`, { n, file });
     } else {
       const input = Object.keys(args).length ? args : obj(item.action);
@@ -256,6 +259,14 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: Sh
     const o = obj(out);
     const text = typeof out === "string" ? out : str(o.output) || blocksText(o.content) || JSON.stringify(out);
     const code = obj(o.metadata).exit_code;
+    // A patch the tool refused is an edit that failed to apply, known by its file; the lines it quotes are the
+    // file's code, not a run's output (decision 0428).
+    const id = str(item.call_id);
+    if (calls.patches.has(id) && PATCH_NOT_APPLIED.test(text)) {
+      const file = calls.patches.get(id);
+      b.message("tool", "edit-failed", text.split("\n")[0]!.slice(0, 300), { n, ...(file ? { file } : {}) });
+      return;
+    }
     // A file a command showed is code, not the output of a run; a command that failed to show it is still read.
     if (calls.shown.has(str(item.call_id)) && ((typeof code === "number" ? code : exitCode(text)) ?? 0) === 0) return;
     b.message("tool", "output", typeof code === "number" && code !== 0 ? `${text}\nexit code ${code}` : text, { n });
