@@ -392,3 +392,15 @@ describe("a patch the tool refused is an edit not applied (decision 0428)", () =
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });
+
+describe("the editor's note of an open file is no request (decision 0429)", () => {
+  // claude-code-0104 (github.com/KaceyBui/Claude-global-test), labelled fine: each message opens with Claude Code's
+  // "<ide_opened_file>The user opened the file … in the IDE …</ide_opened_file>", longer than the person's words
+  // after it, so different requests read as the same one asked again.
+  it("reads claude-code-0104's requests without the note: fine", async () => {
+    const r = await saved("claude-code-0104", "claude-code");
+    const noted = r.transcript.lines.filter((l) => l.role === "user" && l.text.startsWith("<ide_opened_file>"));
+    expect(noted.length).toBeGreaterThan(3);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});

@@ -359,8 +359,12 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
  * ask the same thing no more than two messages sent from the same open files (decision 0405). */
 const IDE_CONTEXT = /^\s*# Context from my IDE setup:[^]*?\n## My request for Codex:[^\S\n]*\n?/;
 
+/** Claude Code's note of what the person had open or selected in the editor (`<ide_opened_file>`, `<ide_selection>`),
+ * put before their words: the editor's, as the context above (decision 0429). */
+const IDE_NOTE = /<(ide_opened_file|ide_selection)>[^]*?<\/\1>/g;
+
 function ownRequest(text: string): string {
-  return text.replace(IDE_CONTEXT, "");
+  return text.replace(IDE_CONTEXT, "").replace(IDE_NOTE, "");
 }
 
 /** Code in a fenced block with its language named, in the agent's words, is a change it made or handed over to be
