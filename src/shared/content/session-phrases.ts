@@ -396,3 +396,8 @@ export const DEPLOY_ENVIRONMENT: readonly string[] = [
 
 /** Where Claude Code's Edit result starts showing the edited lines back (`cat -n` style), after its notice. */
 export const CLAUDE_EDIT_ECHO = "Here's the result of running `cat -n` on a snippet of the edited file:";
+
+/** Codex's apply_patch refusing a patch that does not match the file: the edit never applied, nothing ran (decision
+ * 0428). The tool prints it in English only. */
+export const PATCH_NOT_APPLIED =
+  /^\s*(?:apply_patch verification failed\b|error: (?:failed to find expected lines|invalid (?:hunk|patch)))/i;

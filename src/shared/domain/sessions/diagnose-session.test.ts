@@ -438,3 +438,61 @@ describe("'after the last changes' says the attempt broke something (decision 04
     expect(Math.abs((d.firstStuckTurn ?? 99) - 2)).toBeLessThanOrEqual(2);
   });
 });
+
+// Decisions 0427 to 0429: what the reader took for a run's output or the person's request. Real Codex rollouts
+// (`.codex/sessions`) and a Claude Code transcript, read whole from eval/detection/real/sessions.
+const saved = async (id: string, tool: "codex" | "claude-code" | "specstory") => {
+  const ext = tool === "specstory" ? "md" : "jsonl";
+  const file = new URL(`../../../../eval/detection/real/sessions/${id}.${ext}`, import.meta.url);
+  const r = await readSession(new Uint8Array(readFileSync(file)), { tool });
+  if (!r.ok) throw new Error(r.error);
+  return r;
+};
+
+describe("files shown through a shell and the tool's own context are no run's output (decision 0427)", () => {
+  // codex-0120 (github.com/Kooksun/Lotto645), labelled fine: the agent reads its files with `bash -lc "nl -ba … |
+  // sed -n '1,200p'"` (Codex writes the command as a list of words), and the code it shows ("log.error('error', {")
+  // was read as the same error coming back at the first user turn.
+  it("reads a file shown by `bash -lc` as code: codex-0120 is fine", async () => {
+    const r = await saved("codex-0120", "codex");
+    expect(r.transcript.lines.some((l) => l.kind === "command" && /^shell\(bash -lc nl -ba /.test(l.text))).toBe(true);
+    expect(r.transcript.lines.some((l) => l.role === "tool" && /log\.error\('error', \{/.test(l.text))).toBe(false);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // codex-0129 (github.com/augustoFranke/Ta-la), labelled fine: Codex's instructions about skills, sent in the
+  // person's place at the start and again later ("If a named skill isn't in the list or the path can't be read"),
+  // were read as an error printed twice.
+  it("reads Codex's own instructions as its text: codex-0129 is fine", async () => {
+    const r = await saved("codex-0129", "codex");
+    const context = r.transcript.lines.filter((l) => /If a named skill isn't in the list/.test(l.text));
+    expect(context.length).toBeGreaterThan(1);
+    expect(context.every((l) => l.role === "tool" && l.kind === "text")).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});
+
+describe("a patch the tool refused is an edit not applied (decision 0428)", () => {
+  // codex-0123 (github.com/Gordondalos/mail-agent), labelled fine: apply_patch refuses the agent's patches to its
+  // spec files ("apply_patch verification failed: invalid hunk …") and it writes them again: edits that did not
+  // apply, read as an error come back and the files edited again after a failure.
+  it("reads codex-0123's refused patches as edits that failed to apply: fine", async () => {
+    const r = await saved("codex-0123", "codex");
+    const refused = r.transcript.lines.filter((l) => /^apply_patch verification failed/.test(l.text));
+    expect(refused.length).toBeGreaterThan(2);
+    expect(refused.every((l) => l.kind === "edit-failed" && l.file)).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});
+
+describe("the editor's note of an open file is no request (decision 0429)", () => {
+  // claude-code-0104 (github.com/KaceyBui/Claude-global-test), labelled fine: each message opens with Claude Code's
+  // "<ide_opened_file>The user opened the file … in the IDE …</ide_opened_file>", longer than the person's words
+  // after it, so different requests read as the same one asked again.
+  it("reads claude-code-0104's requests without the note: fine", async () => {
+    const r = await saved("claude-code-0104", "claude-code");
+    const noted = r.transcript.lines.filter((l) => l.role === "user" && l.text.startsWith("<ide_opened_file>"));
+    expect(noted.length).toBeGreaterThan(3);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});

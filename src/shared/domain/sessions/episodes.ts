@@ -359,8 +359,12 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
  * ask the same thing no more than two messages sent from the same open files (decision 0405). */
 const IDE_CONTEXT = /^\s*# Context from my IDE setup:[^]*?\n## My request for Codex:[^\S\n]*\n?/;
 
+/** Claude Code's note of what the person had open or selected in the editor (`<ide_opened_file>`, `<ide_selection>`),
+ * put before their words: the editor's, as the context above (decision 0429). */
+const IDE_NOTE = /<(ide_opened_file|ide_selection)>[^]*?<\/\1>/g;
+
 function ownRequest(text: string): string {
-  return text.replace(IDE_CONTEXT, "");
+  return text.replace(IDE_CONTEXT, "").replace(IDE_NOTE, "");
 }
 
 /** Code in a fenced block with its language named, in the agent's words, is a change it made or handed over to be
@@ -780,8 +784,11 @@ export function findFailures(lines: SessionLine[]): Failure[] {
     if (out[i]!.line.role === "user" && resent.has(out[i]!.turn)) out.splice(i, 1);
   // The same file edited again in a turn that shows a failure: what the agent kept changing. The trouble shows from
   // that turn, not from the file's first re-edit: editing one file turn after turn is the work until a turn shows
-  // it failed (the labelling guide's first stuck turn is the first report; decision 0355).
-  const failedTurns = new Set(out.filter((f) => !f.withinTurn && f.kind !== "reported-error").map((f) => f.turn));
+  // it failed (the labelling guide's first stuck turn is the first report; decision 0355). An edit that did not apply
+  // shows no attempt failing: the file written again after it is the same edit tried again (decision 0428).
+  const failedTurns = new Set(
+    out.filter((f) => !f.withinTurn && f.kind !== "reported-error" && !NO_FAILED_FIX.has(f.kind)).map((f) => f.turn),
+  );
   const edits = new Map<string, SessionLine[]>();
   for (const l of lines) {
     if (!l.file || (l.kind !== "edit" && l.kind !== "edit-failed")) continue;

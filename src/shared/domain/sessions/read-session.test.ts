@@ -705,6 +705,27 @@ describe("readSession: files a tool showed are code, not the output of a run", (
     expect(texts(missing, "tool").join("\n")).toContain("No such file");
   });
 
+  it("takes off the shell a Codex command given as a list of words was handed to (decision 0427)", async () => {
+    const listed = (command: string[], output: string) =>
+      [
+        JSON.stringify({ timestamp: "2026-01-01T00:00:00Z", type: "session_meta", payload: { id: "s", cwd: "/w" } }),
+        item({ type: "message", role: "user", content: [{ type: "input_text", text: "check the payment route" }] }),
+        item({ type: "function_call", name: "shell", arguments: JSON.stringify({ command }), call_id: "c1" }),
+        item({ type: "function_call_output", call_id: "c1", output }),
+      ].join("\n");
+    const ok = JSON.stringify({ output: code, metadata: { exit_code: 0 } });
+    for (const command of [
+      ["bash", "-lc", "nl -ba app/api/pay/route.ts | sed -n '1,80p'"],
+      ["pwsh", "-NoLogo", "-NoProfile", "-Command", "Get-Content -Raw app/api/pay/route.ts"],
+    ]) {
+      const r = (await readSession(listed(command, ok))) as SessionRead;
+      expect(r.tool).toBe("codex");
+      expect(texts(r, "tool").join("\n")).not.toContain("Payment failed");
+    }
+    const run = (await readSession(listed(["bash", "-lc", "npm test"], ok))) as SessionRead;
+    expect(texts(run, "tool").join("\n")).toContain("Payment failed");
+  });
+
   it("leaves out what Claude Code's Read tool showed, and reads a Bash run's output", async () => {
     const rec = (role: "user" | "assistant", content: unknown, uuid: string) =>
       JSON.stringify({ type: role, message: { role, content }, uuid, sessionId: "s" });

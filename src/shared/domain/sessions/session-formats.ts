@@ -4,7 +4,7 @@ import type { LineKind } from "../detection/transcript.js";
 import { keyValueRows, SqliteFile } from "./sqlite-reader.js";
 import type { TranscriptBuilder } from "./transcript-builder.js";
 import { SESSION_READING } from "../../content/session-reading.js";
-import { CLAUDE_EDIT_ECHO } from "../../content/session-phrases.js";
+import { CLAUDE_EDIT_ECHO, PATCH_NOT_APPLIED } from "../../content/session-phrases.js";
 
 type Obj = Record<string, unknown>;
 
@@ -69,8 +69,20 @@ function toolCall(b: TranscriptBuilder, n: number, name: string, input: Obj, fai
 const SHOW_PROGRAMS =
   /^(?:cat|type|gc|get-content|head|tail|nl|less|more|bat|rg|grep|egrep|select-string|findstr|ls|dir|tree|find|fd|wc|get-childitem|gci)$/i;
 
+/** A shell a command was handed to, its script after it: quoted, or unquoted as Codex writes a command given as a
+ * list of words (`bash -lc sed -n '1,80p' app.ts`, `pwsh -NoProfile -Command Get-Content -Raw a.md`; decision 0427). */
+const SHELL_WRAPPER =
+  /^\s*(?:(?:bash|sh|zsh)\s+-\w*c|(?:pwsh|powershell)(?:\.exe)?(?:\s+-(?!c(?:ommand)?\s)\w+)*\s+-c(?:ommand)?|cmd(?:\.exe)?\s+\/c)\s+/i;
+
+function script(command: string): string {
+  const m = SHELL_WRAPPER.exec(command);
+  if (!m) return command;
+  const rest = command.slice(m[0].length);
+  return /^(["'])([\s\S]*)\1\s*$/.exec(rest)?.[2] ?? rest;
+}
+
 export function showsFiles(command: string): boolean {
-  const unwrapped = command.replace(/^\s*(?:bash|sh|zsh)\s+-\w*c\s+(["'])([\s\S]*)\1\s*$/, "$2");
+  const unwrapped = script(command);
   const steps = unwrapped
     .split(/&&|\|\||;|\|/)
     .map((p) => p.trim())
@@ -124,10 +136,12 @@ const CLAUDE_SHOW_TOOLS = /^(?:Read|Grep|Glob|LS|NotebookRead)$/;
 /** Across a session's records: the tool calls whose results are files shown, by their id. */
 export interface ShownCalls {
   shown: Set<string>;
+  /** Codex's patch calls, by their id, and the file each patched. */
+  patches: Map<string, string | undefined>;
 }
 
 export function newShownCalls(): ShownCalls {
-  return { shown: new Set() };
+  return { shown: new Set(), patches: new Map() };
 }
 
 /** An edit's result shows the edited lines back (`cat -n` style): code, which may name an error type, not the output
@@ -225,7 +239,8 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: Sh
     const role = str(item.role);
     const text = blocksText(item.content);
     if (role === "user") {
-      if (CODEX_CONTEXT.test(text)) b.message("tool", "output", text, { n });
+      // The tool's own instructions in the person's place are its text, not a run's output (decision 0427).
+      if (CODEX_CONTEXT.test(text)) b.message("tool", "text", text, { n });
       else b.message("user", "text", text, { n, typed: true });
     } else if (role === "assistant") b.message("assistant", "text", text, { n });
   } else if (it === "function_call" || it === "custom_tool_call" || it === "local_shell_call") {
@@ -235,6 +250,7 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: Sh
     const patch = raw || commandOf(args);
     if (name === "apply_patch" || /\*\*\* Begin Patch/.test(patch)) {
       const file = patchFile(patch);
+      calls.patches.set(str(item.call_id), file);
       b.message("assistant", "edit", `apply_patch(${file ?? ""})`, { n, file });
     } else {
       const input = Object.keys(args).length ? args : obj(item.action);
@@ -246,6 +262,14 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: Sh
     const o = obj(out);
     const text = typeof out === "string" ? out : str(o.output) || blocksText(o.content) || JSON.stringify(out);
     const code = obj(o.metadata).exit_code;
+    // A patch the tool refused is an edit that failed to apply, known by its file; the lines it quotes are the
+    // file's code, not a run's output (decision 0428).
+    const id = str(item.call_id);
+    if (calls.patches.has(id) && PATCH_NOT_APPLIED.test(text)) {
+      const file = calls.patches.get(id);
+      b.message("tool", "edit-failed", text.split("\n")[0]!.slice(0, 300), { n, ...(file ? { file } : {}) });
+      return;
+    }
     // A file a command showed is code, not the output of a run; a command that failed to show it is still read.
     if (calls.shown.has(str(item.call_id)) && ((typeof code === "number" ? code : exitCode(text)) ?? 0) === 0) return;
     b.message("tool", "output", typeof code === "number" && code !== 0 ? `${text}\nexit code ${code}` : text, { n });
