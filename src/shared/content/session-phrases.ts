@@ -392,6 +392,11 @@ export const BOUNDARY: readonly string[] = [
 export const DEPLOY_ENVIRONMENT: readonly string[] = [
   String.raw`\bdocker[ -]compose\b|\bkubectl\b|\bssh\s+(?:-\S+\s+)*[\w.-]+@[\w.-]+`,
   String.raw`\b(?:github actions|gh actions|vercel|netlify|heroku|terraform|gcp|gcloud|aws|azure|iam)\b`,
+  // A native module or binary built for another runtime or system than the one loading it (Node's ABI number, an ELF
+  // binary of another platform, a C library too old, a GPU the build has no kernel for): the build environment
+  // (decision 0434).
+  String.raw`\bnode_module_version\b|compiled against a different node|invalid elf header|wrong elf class` +
+    String.raw`|\bglibc_?[0-9.]+'? not found|no kernel image is available for execution`,
 ];
 
 /** Where Claude Code's Edit result starts showing the edited lines back (`cat -n` style), after its notice. */
