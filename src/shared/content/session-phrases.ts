@@ -402,6 +402,14 @@ export const DEPLOY_ENVIRONMENT: readonly string[] = [
 /** Where Claude Code's Edit result starts showing the edited lines back (`cat -n` style), after its notice. */
 export const CLAUDE_EDIT_ECHO = "Here's the result of running `cat -n` on a snippet of the edited file:";
 
+/** Where a Spec Kit command's prompt (github/spec-kit: /speckit.analyze, /speckit.implement, …), sent as the person's
+ * message, turns from the person's input to the toolkit's own instructions ("Abort with an error message if …",
+ * `ERROR "No feature description provided"`): what follows is the template's text, never a run's output or a report
+ * (decision 0435). The toolkit writes it in English only. */
+export const SPEC_KIT_TEMPLATE = /^You \*\*MUST\*\* consider the user input before proceeding\b/m;
+/** The frame around the person's input in a Spec Kit prompt, and its placeholder when the command was sent bare. */
+export const SPEC_KIT_INPUT_FRAME = /^## User Input\s*```text\s*|^```\s*$|\$ARGUMENTS/gm;
+
 /** Codex's apply_patch refusing a patch that does not match the file: the edit never applied, nothing ran (decision
  * 0428). The tool prints it in English only. */
 export const PATCH_NOT_APPLIED =

@@ -496,3 +496,18 @@ describe("the editor's note of an open file is no request (decision 0429)", () =
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });
+
+describe("a Spec Kit prompt's instructions are the toolkit's, not the person's (decision 0435)", () => {
+  // codex-0134 (github.com/mavi78/bayan-kuaforu-1), labelled fine: Spec Kit's clarify, specify, checklist and analyse
+  // prompts sent as the person's messages, each with the toolkit's instructions ("Abort with an error message if any
+  // required file is missing …") read as an error the person brought back.
+  it("reads codex-0134's prompts as the person's input and the toolkit's text: fine", async () => {
+    const r = await saved("codex-0134", "codex");
+    const user = r.transcript.lines.filter((l) => l.role === "user");
+    expect(user.some((l) => /consider the user input before proceeding/.test(l.text))).toBe(false);
+    const toolkit = r.transcript.lines.filter((l) => l.role === "tool" && l.kind === "text");
+    expect(toolkit.some((l) => /^You \*\*MUST\*\* consider the user input/.test(l.text))).toBe(true);
+    expect(r.userTurns).toBe(20);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});
