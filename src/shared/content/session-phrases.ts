@@ -407,8 +407,9 @@ export const CLAUDE_EDIT_ECHO = "Here's the result of running `cat -n` on a snip
  * `ERROR "No feature description provided"`): what follows is the template's text, never a run's output or a report
  * (decision 0435). The toolkit writes it in English only. */
 export const SPEC_KIT_TEMPLATE = /^You \*\*MUST\*\* consider the user input before proceeding\b/m;
-/** The frame around the person's input in a Spec Kit prompt, and its placeholder when the command was sent bare. */
-export const SPEC_KIT_INPUT_FRAME = /^## User Input\s*```text\s*|^```\s*$|\$ARGUMENTS/gm;
+/** The fence around the person's input in a Spec Kit prompt, and its placeholder when the command was sent bare.
+ * The heading above it stays: a command sent bare is a message, not one without words. */
+export const SPEC_KIT_INPUT_FRAME = /^```(?:text)?\s*$|\$ARGUMENTS/gm;
 
 /** Codex's apply_patch refusing a patch that does not match the file: the edit never applied, nothing ran (decision
  * 0428). The tool prints it in English only. */

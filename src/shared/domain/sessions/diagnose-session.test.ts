@@ -510,4 +510,14 @@ describe("a Spec Kit prompt's instructions are the toolkit's, not the person's (
     expect(r.userTurns).toBe(20);
     expect(diagnoseSession(r).stuck).toBe(false);
   });
+
+  // codex-0133 (github.com/Gino-Loja/sistema-kardex), labelled fine: the same commands sent bare through the Codex IDE
+  // extension ("$ARGUMENTS" left in the input); a command sent bare is a message, not one without words.
+  it("reads codex-0133's bare commands as messages: fine", async () => {
+    const r = await saved("codex-0133", "codex");
+    const heads = r.transcript.lines.filter((l) => l.role === "user" && l.text === "## User Input");
+    expect(heads.length).toBeGreaterThan(3);
+    expect(r.transcript.lines.some((l) => l.role === "user" && l.text.includes("$ARGUMENTS"))).toBe(false);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
 });
