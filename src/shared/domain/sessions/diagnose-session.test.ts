@@ -521,3 +521,19 @@ describe("a Spec Kit prompt's instructions are the toolkit's, not the person's (
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });
+
+describe("a preamble the agent recites before every answer is no part of the answer (decision 0436)", () => {
+  // codex-0140 (github.com/ksuke0322/eol-timeline), labelled fine: the project's instructions tell the agent to open
+  // every answer with its "AI運用5原則" (five principles, six lines); answers to "いいね" and "たのむ" then shared most of
+  // their words and read as the same answer to different requests.
+  it("reads codex-0140's answers without the recited principles: fine", async () => {
+    const r = await saved("codex-0140", "codex");
+    const opened = new Set(
+      r.transcript.lines
+        .filter((l) => l.role === "assistant" && l.text.trim() === "AI運用5原則")
+        .map((l) => l.userTurn),
+    );
+    expect(opened.size).toBeGreaterThan(10);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});
