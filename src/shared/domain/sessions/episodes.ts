@@ -347,7 +347,9 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
       if (l.text.trim()) {
         t.answerLine ??= l;
         t.lastAnswerLine = l;
-        said.set(l.userTurn, [...(said.get(l.userTurn) ?? []), l]);
+        const own = said.get(l.userTurn);
+        if (own) own.push(l);
+        else said.set(l.userTurn, [l]);
       }
       t.answer += `${l.text}\n`;
     }
