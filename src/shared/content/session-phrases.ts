@@ -392,10 +392,24 @@ export const BOUNDARY: readonly string[] = [
 export const DEPLOY_ENVIRONMENT: readonly string[] = [
   String.raw`\bdocker[ -]compose\b|\bkubectl\b|\bssh\s+(?:-\S+\s+)*[\w.-]+@[\w.-]+`,
   String.raw`\b(?:github actions|gh actions|vercel|netlify|heroku|terraform|gcp|gcloud|aws|azure|iam)\b`,
+  // A native module or binary built for another runtime or system than the one loading it (Node's ABI number, an ELF
+  // binary of another platform, a C library too old, a GPU the build has no kernel for): the build environment
+  // (decision 0434).
+  String.raw`\bnode_module_version\b|compiled against a different node|invalid elf header|wrong elf class` +
+    String.raw`|\bglibc_?[0-9.]+'? not found|no kernel image is available for execution`,
 ];
 
 /** Where Claude Code's Edit result starts showing the edited lines back (`cat -n` style), after its notice. */
 export const CLAUDE_EDIT_ECHO = "Here's the result of running `cat -n` on a snippet of the edited file:";
+
+/** Where a Spec Kit command's prompt (github/spec-kit: /speckit.analyze, /speckit.implement, …), sent as the person's
+ * message, turns from the person's input to the toolkit's own instructions ("Abort with an error message if …",
+ * `ERROR "No feature description provided"`): what follows is the template's text, never a run's output or a report
+ * (decision 0435). The toolkit writes it in English only. */
+export const SPEC_KIT_TEMPLATE = /^You \*\*MUST\*\* consider the user input before proceeding\b/m;
+/** The fence around the person's input in a Spec Kit prompt, and its placeholder when the command was sent bare.
+ * The heading above it stays: a command sent bare is a message, not one without words. */
+export const SPEC_KIT_INPUT_FRAME = /^```(?:text)?\s*$|\$ARGUMENTS/gm;
 
 /** Codex's apply_patch refusing a patch that does not match the file: the edit never applied, nothing ran (decision
  * 0428). The tool prints it in English only. */

@@ -496,3 +496,44 @@ describe("the editor's note of an open file is no request (decision 0429)", () =
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });
+
+describe("a Spec Kit prompt's instructions are the toolkit's, not the person's (decision 0435)", () => {
+  // codex-0134 (github.com/mavi78/bayan-kuaforu-1), labelled fine: Spec Kit's clarify, specify, checklist and analyse
+  // prompts sent as the person's messages, each with the toolkit's instructions ("Abort with an error message if any
+  // required file is missing …") read as an error the person brought back.
+  it("reads codex-0134's prompts as the person's input and the toolkit's text: fine", async () => {
+    const r = await saved("codex-0134", "codex");
+    const user = r.transcript.lines.filter((l) => l.role === "user");
+    expect(user.some((l) => /consider the user input before proceeding/.test(l.text))).toBe(false);
+    const toolkit = r.transcript.lines.filter((l) => l.role === "tool" && l.kind === "text");
+    expect(toolkit.some((l) => /^You \*\*MUST\*\* consider the user input/.test(l.text))).toBe(true);
+    expect(r.userTurns).toBe(20);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // codex-0133 (github.com/Gino-Loja/sistema-kardex), labelled fine: the same commands sent bare through the Codex IDE
+  // extension ("$ARGUMENTS" left in the input); a command sent bare is a message, not one without words.
+  it("reads codex-0133's bare commands as messages: fine", async () => {
+    const r = await saved("codex-0133", "codex");
+    const heads = r.transcript.lines.filter((l) => l.role === "user" && l.text === "## User Input");
+    expect(heads.length).toBeGreaterThan(3);
+    expect(r.transcript.lines.some((l) => l.role === "user" && l.text.includes("$ARGUMENTS"))).toBe(false);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});
+
+describe("a preamble the agent recites before every answer is no part of the answer (decision 0436)", () => {
+  // codex-0140 (github.com/ksuke0322/eol-timeline), labelled fine: the project's instructions tell the agent to open
+  // every answer with its "AI運用5原則" (five principles, six lines); answers to "いいね" and "たのむ" then shared most of
+  // their words and read as the same answer to different requests.
+  it("reads codex-0140's answers without the recited principles: fine", async () => {
+    const r = await saved("codex-0140", "codex");
+    const opened = new Set(
+      r.transcript.lines
+        .filter((l) => l.role === "assistant" && l.text.trim() === "AI運用5原則")
+        .map((l) => l.userTurn),
+    );
+    expect(opened.size).toBeGreaterThan(10);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});

@@ -333,3 +333,17 @@ describe("a deploy environment named by the error that came back (decision 0424)
     expect(episodeEvidenceType(e, r.transcript.lines)).toBe("integration_issues");
   });
 });
+
+// Decision 0434: specstory-0424 (github.com/Clark-zhang/llm-chat-history-plugin, .specstory/history), labelled
+// integration_issues from turn 2: an extension's better-sqlite3 was compiled for another NODE_MODULE_VERSION than the
+// editor's Node loads, and the same error is pasted back after each rebuild (turns 2 to 4).
+describe("a native module built for another runtime (decision 0434)", () => {
+  it("names integration issues in specstory-0424", async () => {
+    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0424.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+    if (!r.ok) throw new Error(r.error);
+    const e = findEpisodes(r.transcript.lines).find(isStuck);
+    if (!e) throw new Error("not stuck");
+    expect(episodeEvidenceType(e, r.transcript.lines)).toBe("integration_issues");
+  });
+});

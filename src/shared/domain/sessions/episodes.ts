@@ -322,6 +322,7 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
   // The record of the command last read: the lines after a command's first, in its record, are the command's (a
   // script of several lines), not the agent's words; a script run again is no answer given again (decision 0415).
   let command = -1;
+  const said = new Map<number, SessionLine[]>();
   for (const l of lines) {
     if (l.userTurn === 0 || (l.role !== "user" && l.role !== "assistant")) continue;
     if (l.kind === "command") command = l.n;
@@ -346,12 +347,41 @@ function turnTexts(lines: SessionLine[]): TurnText[] {
       if (l.text.trim()) {
         t.answerLine ??= l;
         t.lastAnswerLine = l;
+        const own = said.get(l.userTurn);
+        if (own) own.push(l);
+        else said.set(l.userTurn, [l]);
       }
       t.answer += `${l.text}\n`;
     }
   }
   for (const t of turns.values()) t.user = ownRequest(t.user);
+  withoutPreamble(turns, said);
   return [...turns.values()].sort((a, b) => a.turn - b.turn);
+}
+
+/** Lines an agent opens at least this share of its answers with, in at least PREAMBLE_TURNS turns, are a preamble. */
+const PREAMBLE_SHARE = 0.5;
+const PREAMBLE_LINES = 12;
+const PREAMBLE_TURNS = 4;
+
+/** The lines an agent opens most of its answers with, whatever was asked (a text its instructions tell it to recite
+ * first), are no part of any one answer: two answers sharing them are not the same answer (decision 0436). */
+function withoutPreamble(turns: Map<number, TurnText>, said: Map<number, SessionLine[]>): void {
+  const opens = new Map<string, number>();
+  for (const ls of said.values())
+    for (const text of new Set(ls.slice(0, PREAMBLE_LINES).map((l) => l.text.trim())))
+      opens.set(text, (opens.get(text) ?? 0) + 1);
+  const least = Math.max(PREAMBLE_TURNS, PREAMBLE_SHARE * said.size);
+  for (const [turn, ls] of said) {
+    let k = 0;
+    while (k < ls.length && (opens.get(ls[k]!.text.trim()) ?? 0) >= least) k++;
+    const t = turns.get(turn);
+    // A recited text, not a line every answer opens with ("Result:", a fence): at least an answer's length.
+    if (!t || ls.slice(0, k).reduce((n, l) => n + l.text.trim().length, 0) < MIN_ANSWER_CHARS) continue;
+    const rest = ls.slice(k);
+    t.answer = rest.map((l) => `${l.text}\n`).join("");
+    t.answerLine = rest[0] ?? null;
+  }
 }
 
 /** The context the Codex IDE extension puts before every message ("# Context from my IDE setup:", the active file,

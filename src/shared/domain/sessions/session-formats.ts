@@ -4,7 +4,12 @@ import type { LineKind } from "../detection/transcript.js";
 import { keyValueRows, SqliteFile } from "./sqlite-reader.js";
 import type { TranscriptBuilder } from "./transcript-builder.js";
 import { SESSION_READING } from "../../content/session-reading.js";
-import { CLAUDE_EDIT_ECHO, PATCH_NOT_APPLIED } from "../../content/session-phrases.js";
+import {
+  CLAUDE_EDIT_ECHO,
+  PATCH_NOT_APPLIED,
+  SPEC_KIT_INPUT_FRAME,
+  SPEC_KIT_TEMPLATE,
+} from "../../content/session-phrases.js";
 
 type Obj = Record<string, unknown>;
 
@@ -241,7 +246,13 @@ export function codexRecord(rec: Obj, n: number, b: TranscriptBuilder, calls: Sh
     if (role === "user") {
       // The tool's own instructions in the person's place are its text, not a run's output (decision 0427).
       if (CODEX_CONTEXT.test(text)) b.message("tool", "text", text, { n });
-      else b.message("user", "text", text, { n, typed: true });
+      else {
+        // A Spec Kit command's prompt: the person's input above, the toolkit's instructions below (decision 0435).
+        const at = SPEC_KIT_TEMPLATE.exec(text)?.index;
+        const own = at === undefined ? text : text.slice(0, at).replace(SPEC_KIT_INPUT_FRAME, "").trim();
+        b.message("user", "text", own, { n, typed: true });
+        if (at !== undefined) b.message("tool", "text", text.slice(at), { n });
+      }
     } else if (role === "assistant") b.message("assistant", "text", text, { n });
   } else if (it === "function_call" || it === "custom_tool_call" || it === "local_shell_call") {
     const name = str(item.name) || "shell";
