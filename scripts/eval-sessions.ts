@@ -1,7 +1,7 @@
 // `npm run eval:sessions`: the session diagnosis judged on real committed sessions (eval/detection/real/sessions),
 // side by side with re-implementations of Gemini CLI's and OpenHands' loop detectors, on the same sessions
 // (decision 0305). Writes docs/detection/real-sessions.md; `--list` also prints every session's answers (a `*` marks
-// the rounds gathered after the rules, the fourth to the twelfth: the report shows each on its own).
+// the rounds gathered after the rules, the fourth to the thirteenth: the report shows each on its own).
 // The detector's model used here is trained without any session (tests/fixtures/detection/session-eval-model.json,
 // retrained here when the training cases or the feature code change: about two minutes).
 import { writeFileSync } from "node:fs";
