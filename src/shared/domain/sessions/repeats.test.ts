@@ -89,3 +89,19 @@ describe("findRepeats", () => {
     expect(findRepeats((await read(lines.join("\n"))).transcript.lines, 2)).toHaveLength(2);
   });
 });
+
+// Decision 0422: claude-code-0092 (a Claude Code transcript) calls TodoWrite 22 times; shown without input, every call
+// looks the same, and "the same call made again" said nothing of the work. The file edited again is kept.
+describe("a call shown without input that runs no command", () => {
+  it("is no repeat: claude-code-0092's TodoWrite() calls", async () => {
+    const file = new URL("../../../../eval/detection/real/sessions/claude-code-0092.jsonl", import.meta.url);
+    const r = await readSession(readFileSync(file), { tool: "claude-code" });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.transcript.lines.filter((l) => l.kind === "command" && l.text === "TodoWrite()").length).toBeGreaterThan(
+      2,
+    );
+    const repeats = findRepeats(r.transcript.lines);
+    expect(repeats.map((x) => x.subject)).not.toContain("TodoWrite()");
+    expect(repeats.some((x) => x.kind === "file" && x.subject.endsWith("script.js"))).toBe(true);
+  });
+});

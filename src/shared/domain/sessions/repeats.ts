@@ -1,6 +1,7 @@
 // Where a session went round in circles: the same error coming back, the same file edited again and again, the
 // same command run again, each with the user turns it happened at and what changed between the first and the last
 // time (decision 0302). Read from the session's lines, beside the diagnosis (which names the kind of stuck).
+import { commandOfCall } from "../command-shape.js";
 import { fingerprint } from "../detection/symptoms.js";
 import type { SessionLine } from "./transcript-builder.js";
 
@@ -27,6 +28,12 @@ export interface Repeat {
 
 /** Fewer than this many times is a retry, not a repeat. */
 const AT_LEAST: Record<RepeatKind, number> = { error: 2, file: 3, command: 3 };
+
+/**
+ * A call shown without its input that runs no command (`TodoWrite()`, `TaskUpdate()`): every such call looks the same,
+ * so one made again says nothing of the work (decision 0422).
+ */
+const showsNothing = (call: string) => /^\w+\(\s*\)$/.test(call) && commandOfCall(call) === undefined;
 const MAX_SUBJECT = 160;
 
 interface Tally {
@@ -85,7 +92,7 @@ export function findRepeats(lines: readonly SessionLine[], limit = 3): Repeat[] 
       closeCommand();
       actions++;
       const cmd = l.text.trim();
-      if (cmd) {
+      if (cmd && !showsNothing(cmd)) {
         add(commands, cmd, cmd, l, l.count);
         lastCommand = cmd;
       }
