@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rescueTypeIds } from "../../content/problem-types.js";
 import type { LinearModel } from "../detection/model.js";
 import { diagnoseSession } from "./diagnose-session.js";
+import { findEpisodes, isStuck } from "./episodes.js";
 import { readSession, type SessionRead } from "./read-session.js";
 
 const FIXTURES = new URL("../../../../tests/fixtures/sessions/", import.meta.url);
@@ -534,6 +535,27 @@ describe("a preamble the agent recites before every answer is no part of the ans
         .map((l) => l.userTurn),
     );
     expect(opened.size).toBeGreaterThan(10);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+});
+
+describe("in an agent's log, a loop of the agent's own activity alone is not stuck (decision 0438)", () => {
+  // claude-code-0119 (github.com/Jason-liu-0219/my-claude), labelled fine: the agent admits its own wrong attempts
+  // inside its work, and the person never says anything went wrong.
+  it("reads claude-code-0119's admissions without a word from the person as fine", async () => {
+    const r = await claudeCode("claude-code-0119", "jsonl");
+    const loops = findEpisodes(r.transcript.lines).filter(isStuck);
+    expect(loops.length).toBeGreaterThan(0);
+    expect(loops.every((e) => e.failures.every((f) => f.line.role !== "user"))).toBe(true);
+    expect(diagnoseSession(r).stuck).toBe(false);
+  });
+
+  // claude-code-0093 (github.com/AlexandreVassard/will-it-rain), labelled fine: the session ends on an error the agent
+  // saw again after its edits, all inside its answer to one message; the person reported no failure.
+  it("reads claude-code-0093's loop within one answer at the end as fine", async () => {
+    const r = await claudeCode("claude-code-0093", "jsonl");
+    const loops = findEpisodes(r.transcript.lines).filter(isStuck);
+    expect(loops.some((e) => e.unresolved && new Set(e.failures.map((f) => f.turn)).size === 1)).toBe(true);
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });

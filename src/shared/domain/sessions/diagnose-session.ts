@@ -5,6 +5,7 @@ import { getProblemType } from "../../content/problem-types.js";
 import { detectProblem, type ProblemDetection, type RescueTypeId } from "../detect-problem.js";
 import type { LinearModel } from "../detection/model.js";
 import { firstStuckReasonText } from "../../content/nudges.js";
+import { personInLoop } from "./activity-only.js";
 import { episodeEvidenceType } from "./episode-type.js";
 import { findEpisodes, isStuck, reportWords, saysFailed, shownFrom, type Episode, type Failure } from "./episodes.js";
 import type { SessionRead, SessionTool } from "./read-session.js";
@@ -100,7 +101,8 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
   const episodes = findEpisodes(lines);
-  const episode = episodes.find(isStuck) ?? null;
+  // In an agent's log, a loop of the agent's own activity alone is not one (decision 0438).
+  const episode = episodes.find((e) => isStuck(e) && personInLoop(e, read.tool, lines)) ?? null;
   const none: SessionDiagnosis = {
     stuck: false,
     type: null,
