@@ -537,3 +537,23 @@ describe("a preamble the agent recites before every answer is no part of the ans
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });
+
+describe("what dates the session from an earlier episode (decision 0440)", () => {
+  // claude-code-0099 (github.com/Quiago/tripolar-chat), labelled stuck from turn 6: at turn 1 the agent runs its new
+  // tests, fixes them and runs them again inside one reply (a loop of its own, got past); the person reports the
+  // cold start still failing at 4 and "sigue saliendo este error" at 6. The loop inside one reply dated it at 1.
+  it("dates claude-code-0099 within 2 of turn 6, not at the agent's loop inside its first reply", async () => {
+    const d = diagnoseSession(await saved("claude-code-0099", "claude-code"));
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 6)).toBeLessThanOrEqual(2);
+  });
+
+  // codex-0119 (github.com/AidenPeacock/ECE_493_Lab_2), labelled stuck from turn 12: "fix these inconsistencies" (5)
+  // asks to fix what a Spec Kit analysis found, the first report; the same words at 12, after the fix and a new
+  // analysis, start the loop. The bare request at 5 dated it there.
+  it("dates codex-0119 within 2 of turn 12, not at the first request to fix what an analysis found", async () => {
+    const d = diagnoseSession(await saved("codex-0119", "codex"));
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 12)).toBeLessThanOrEqual(2);
+  });
+});

@@ -100,7 +100,9 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
   const episodes = findEpisodes(lines);
-  const episode = episodes.find(isStuck) ?? null;
+  // An agent's own loop inside one reply dates the session only when no loop the person saw across turns does: the
+  // next turn moved on from it (decision 0440).
+  const episode = episodes.find((e) => isStuck(e) && !oneReply(e)) ?? episodes.find(isStuck) ?? null;
   const none: SessionDiagnosis = {
     stuck: false,
     type: null,
@@ -201,12 +203,26 @@ function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]):
   let first: Failure | null = null;
   for (const e of episodes) {
     if (e.firstTurn >= stuck.firstTurn) continue;
-    const loop = isStuck(e);
+    const loop = isStuck(e) && !oneReply(e);
     for (const f of e.failures)
-      if ((f.kind === "said-failed" || (loop && f.kind !== "admitted")) && (!first || shownFrom(f) < shownFrom(first)))
+      if ((saidInWords(f, lines) || (loop && f.kind !== "admitted")) && (!first || shownFrom(f) < shownFrom(first)))
         first = f;
   }
   return first;
+}
+
+/** An episode whose failures are all the agent's, inside one reply: it retried and the person's next turn went on. */
+function oneReply(e: Episode): boolean {
+  return e.failures.every((f) => f.withinTurn && f.turn === e.firstTurn);
+}
+
+/** The person's own words saying an attempt failed. A bare "fix these", a message without words or a problem given up
+ * counts as a failed attempt inside a loop, but alone, in an earlier episode, it is the first report of a trouble
+ * (a request to fix what an analysis found), not a fix reported failing (decision 0440). */
+function saidInWords(f: Failure, lines: SessionLine[]): boolean {
+  if (f.kind !== "said-failed") return false;
+  const said = lines.filter((l) => l.role === "user" && l.userTurn === f.turn).map((l) => l.text);
+  return saysFailed(reportWords(said.join("\n")));
 }
 
 const OPENING_REPORT = {
