@@ -557,3 +557,17 @@ describe("what dates the session from an earlier episode (decision 0440)", () =>
     expect(Math.abs((d.firstStuckTurn ?? 99) - 12)).toBeLessThanOrEqual(2);
   });
 });
+
+// Decision 0441: aider-0323 (github.com/BjornNordblom/pocketflow-text2sql-gui), labelled stuck from turn 45: "There are
+// still issues opening database file in the tests" (45); the architect's plan names `backend\db_adapters.py` again at
+// 46 and 48, as at 42, before the trouble was reported. The answer given again dated the session where it was first given.
+describe("an answer given again shows the trouble where it is given again (decision 0441)", () => {
+  it("dates aider-0323 within 2 of turn 45, not at the first giving of the answer", async () => {
+    const file = new URL("../../../../eval/detection/real/sessions/aider-0323.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(file)), { tool: "aider" });
+    if (!r.ok) throw new Error(r.error);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 45)).toBeLessThanOrEqual(2);
+  });
+});
