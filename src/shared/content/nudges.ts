@@ -156,7 +156,7 @@ export function firstStuckReasonText(kind: FailureKind, file: string | null): st
     case "asked-again":
       return "the person first had to ask again here";
     case "answered-same":
-      return "the answer the agent kept repeating was first given here";
+      return "the agent first gave an answer it had already given here";
     case "reported-error":
       return "the person first brought back an error after the agent's attempt here";
   }

@@ -559,3 +559,37 @@ describe("in an agent's log, a loop of the agent's own activity alone is not stu
     expect(diagnoseSession(r).stuck).toBe(false);
   });
 });
+
+describe("what dates the session from an earlier episode (decision 0440)", () => {
+  // claude-code-0099 (github.com/Quiago/tripolar-chat), labelled stuck from turn 6: at turn 1 the agent runs its new
+  // tests, fixes them and runs them again inside one reply (a loop of its own, got past); the person reports the
+  // cold start still failing at 4 and "sigue saliendo este error" at 6. The loop inside one reply dated it at 1.
+  it("dates claude-code-0099 within 2 of turn 6, not at the agent's loop inside its first reply", async () => {
+    const d = diagnoseSession(await saved("claude-code-0099", "claude-code"));
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 6)).toBeLessThanOrEqual(2);
+  });
+
+  // codex-0119 (github.com/AidenPeacock/ECE_493_Lab_2), labelled stuck from turn 12: "fix these inconsistencies" (5)
+  // asks to fix what a Spec Kit analysis found, the first report; the same words at 12, after the fix and a new
+  // analysis, start the loop. The bare request at 5 dated it there.
+  it("dates codex-0119 within 2 of turn 12, not at the first request to fix what an analysis found", async () => {
+    const d = diagnoseSession(await saved("codex-0119", "codex"));
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 12)).toBeLessThanOrEqual(2);
+  });
+});
+
+// Decision 0441: aider-0323 (github.com/BjornNordblom/pocketflow-text2sql-gui), labelled stuck from turn 45: "There are
+// still issues opening database file in the tests" (45); the architect's plan names `backend\db_adapters.py` again at
+// 46 and 48, as at 42, before the trouble was reported. The answer given again dated the session where it was first given.
+describe("an answer given again shows the trouble where it is given again (decision 0441)", () => {
+  it("dates aider-0323 within 2 of turn 45, not at the first giving of the answer", async () => {
+    const file = new URL("../../../../eval/detection/real/sessions/aider-0323.md", import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(file)), { tool: "aider" });
+    if (!r.ok) throw new Error(r.error);
+    const d = diagnoseSession(r);
+    expect(d.stuck).toBe(true);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - 45)).toBeLessThanOrEqual(2);
+  });
+});

@@ -101,8 +101,11 @@ export function diagnoseSession(read: SessionRead, options: DiagnoseOptions = {}
   const turnOf = new Map<number, number>();
   for (const l of lines) if (!turnOf.has(l.n)) turnOf.set(l.n, l.userTurn);
   const episodes = findEpisodes(lines);
-  // In an agent's log, a loop of the agent's own activity alone is not one (decision 0438).
-  const episode = episodes.find((e) => isStuck(e) && personInLoop(e, read.tool, lines)) ?? null;
+  // In an agent's log, a loop of the agent's own activity alone is not one (decision 0438). An agent's own loop inside
+  // one reply dates the session only when no loop the person saw across turns does: the next turn moved on from it
+  // (decision 0440).
+  const counts = (e: (typeof episodes)[number]) => isStuck(e) && personInLoop(e, read.tool, lines);
+  const episode = episodes.find((e) => counts(e) && !oneReply(e)) ?? episodes.find(counts) ?? null;
   const none: SessionDiagnosis = {
     stuck: false,
     type: null,
@@ -203,12 +206,26 @@ function firstReport(episodes: Episode[], stuck: Episode, lines: SessionLine[]):
   let first: Failure | null = null;
   for (const e of episodes) {
     if (e.firstTurn >= stuck.firstTurn) continue;
-    const loop = isStuck(e);
+    const loop = isStuck(e) && !oneReply(e);
     for (const f of e.failures)
-      if ((f.kind === "said-failed" || (loop && f.kind !== "admitted")) && (!first || shownFrom(f) < shownFrom(first)))
+      if ((saidInWords(f, lines) || (loop && f.kind !== "admitted")) && (!first || shownFrom(f) < shownFrom(first)))
         first = f;
   }
   return first;
+}
+
+/** An episode whose failures are all the agent's, inside one reply: it retried and the person's next turn went on. */
+function oneReply(e: Episode): boolean {
+  return e.failures.every((f) => f.withinTurn && f.turn === e.firstTurn);
+}
+
+/** The person's own words saying an attempt failed. A bare "fix these", a message without words or a problem given up
+ * counts as a failed attempt inside a loop, but alone, in an earlier episode, it is the first report of a trouble
+ * (a request to fix what an analysis found), not a fix reported failing (decision 0440). */
+function saidInWords(f: Failure, lines: SessionLine[]): boolean {
+  if (f.kind !== "said-failed") return false;
+  const said = lines.filter((l) => l.role === "user" && l.userTurn === f.turn).map((l) => l.text);
+  return saysFailed(reportWords(said.join("\n")));
 }
 
 const OPENING_REPORT = {

@@ -76,15 +76,19 @@ export interface Episode {
   reportedFrom: number | null;
 }
 
+/** Failures that show the trouble where they came back, not where what they repeat was first seen. */
+const AGAIN_WHERE_SHOWN = new Set<FailureKind>(["error-again", "edit-failed-again", "answered-same"]);
+
 /**
  * The turn a failure shows the trouble from, for the first stuck turn: an error that came back shows it where it
  * came back after an attempt, not where it first appeared, which is the report of the bug itself (the labelling
- * guide: "the first report of the bug is not a stuck turn; the first report that a fix did not work is"), and an
- * edit that failed to apply where it failed again (decision 0376); any other failure where it first showed. The
+ * guide: "the first report of the bug is not a stuck turn; the first report that a fix did not work is"), an edit
+ * that failed to apply where it failed again (decision 0376), and an answer given again where it was given again: its
+ * first giving answered a request and failed nothing (decision 0441); any other failure where it first showed. The
  * episode itself still spans from the error's first appearance.
  */
 export function shownFrom(f: Failure): number {
-  return f.kind === "error-again" || f.kind === "edit-failed-again" ? f.turn : f.from;
+  return AGAIN_WHERE_SHOWN.has(f.kind) ? f.turn : f.from;
 }
 
 /** Two failed attempts in one episode make a loop. */
