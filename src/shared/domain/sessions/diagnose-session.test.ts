@@ -400,43 +400,24 @@ describe("an earlier loop dates the session (decision 0426)", () => {
   });
 });
 
-// Decision 0426, part 2: specstory-0362 (github.com/specstoryai/2025-02-Reddit-BMA), labelled stuck from turn 4:
-// "That's a bit better, but it still only takes up about half the display." (4), "Oof, that's even worse. The app
-// still only stretches about half way across the screen" (5): the attempt got part of the way, the trouble stays.
-describe("'still only' says the attempt did not get there (decision 0426)", () => {
-  it("finds specstory-0362 stuck, dated within 2 of turn 4", async () => {
-    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0362.md", import.meta.url);
-    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
+// Decision 0426, parts 2 to 4: words that say an attempt did not get there, each in a real SpecStory export.
+// specstory-0362 (github.com/specstoryai/2025-02-Reddit-BMA): "That's a bit better, but it still only takes up about
+// half the display." (4). specstory-0364 (github.com/yohoo217/market_creative), in traditional Chinese: "同樣的問題仍存在"
+// ("the same problem still exists", 3) after the fix of the seed data's error. specstory-0333
+// (github.com/BenjaminScholtens/Afterburn): "After the last changes, I'm not seeing other players on the netlify
+// deploy." (2), then "still not working" (7).
+describe("'still only', the trouble persisting in traditional Chinese, 'after the last changes' (decision 0426)", () => {
+  it.each([
+    ["specstory-0362", 4],
+    ["specstory-0364", 3],
+    ["specstory-0333", 2],
+  ] as const)("finds %s stuck, dated within 2 of turn %i", async (id, turn) => {
+    const file = new URL(`../../../../eval/detection/real/sessions/${id}.md`, import.meta.url);
+    const r = await readSession(new Uint8Array(readFileSync(file)), { tool: "specstory" });
     if (!r.ok) throw new Error(r.error);
     const d = diagnoseSession(r);
     expect(d.stuck).toBe(true);
-    expect(Math.abs((d.firstStuckTurn ?? 99) - 4)).toBeLessThanOrEqual(2);
-  });
-});
-
-// Decision 0426, part 3: specstory-0364 (github.com/yohoo217/market_creative), labelled stuck from turn 3, written in traditional Chinese:
-// "同樣的問題仍存在" ("the same problem still exists", 3) after the agent's fix of the seed data's error (2).
-describe("the trouble persisting, in traditional Chinese (decision 0426)", () => {
-  it("dates specstory-0364 within 2 of turn 3", async () => {
-    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0364.md", import.meta.url);
-    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
-    if (!r.ok) throw new Error(r.error);
-    const d = diagnoseSession(r);
-    expect(d.stuck).toBe(true);
-    expect(Math.abs((d.firstStuckTurn ?? 99) - 3)).toBeLessThanOrEqual(2);
-  });
-});
-
-// Decision 0426, part 4: specstory-0333 (github.com/BenjaminScholtens/Afterburn), labelled stuck from turn 2: "After
-// the last changes, I'm not seeing other players on the netlify deploy." (2), then "still not working" (7).
-describe("'after the last changes' says the attempt broke something (decision 0426)", () => {
-  it("dates specstory-0333 within 2 of turn 2", async () => {
-    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0333.md", import.meta.url);
-    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
-    if (!r.ok) throw new Error(r.error);
-    const d = diagnoseSession(r);
-    expect(d.stuck).toBe(true);
-    expect(Math.abs((d.firstStuckTurn ?? 99) - 2)).toBeLessThanOrEqual(2);
+    expect(Math.abs((d.firstStuckTurn ?? 99) - turn)).toBeLessThanOrEqual(2);
   });
 });
 

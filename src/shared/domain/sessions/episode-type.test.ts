@@ -306,44 +306,26 @@ describe("an invention before a correction, a request sent again, a CI service o
   });
 });
 
-// Decision 0417: specstory-0399 (github.com/bacalhau-project/aws-spot-deployer, .specstory/history), labelled
-// lost_direction: "i thought we were going to reimplement the rich library for table output?" (turn 2), the agent
-// working on what was not agreed.
-describe("the person saying the agent left what was agreed (decision 0417)", () => {
-  it("names lost direction in specstory-0399", async () => {
-    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0399.md", import.meta.url);
+// The type named by a SpecStory export's stuck episode, each from the person's words or the error that came back.
+// Decision 0417: specstory-0399 (github.com/bacalhau-project/aws-spot-deployer), labelled lost_direction: "i thought
+// we were going to reimplement the rich library for table output?" (turn 2), the agent working on what was not agreed.
+// Decision 0424: specstory-0214 (github.com/enrikademi/opsfleet-assignment), labelled integration_issues: a `terraform
+// apply` on an EKS cluster fails again and again ("what this error now!?", turns 3, 4 and 6); the error that came back
+// names Terraform, behind the terminal's colour codes. Decision 0434: specstory-0424
+// (github.com/Clark-zhang/llm-chat-history-plugin), labelled integration_issues from turn 2: an extension's
+// better-sqlite3 was compiled for another NODE_MODULE_VERSION than the editor's Node loads, and the same error is pasted
+// back after each rebuild (turns 2 to 4).
+describe("the type of a SpecStory export's loop (decisions 0417, 0424, 0434)", () => {
+  it.each([
+    ["specstory-0399", "lost_direction"],
+    ["specstory-0214", "integration_issues"],
+    ["specstory-0424", "integration_issues"],
+  ] as const)("names %s's loop %s", async (id, type) => {
+    const saved = new URL(`../../../../eval/detection/real/sessions/${id}.md`, import.meta.url);
     const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
     if (!r.ok) throw new Error(r.error);
     const e = findEpisodes(r.transcript.lines).find(isStuck);
     if (!e) throw new Error("not stuck");
-    expect(episodeEvidenceType(e, r.transcript.lines)).toBe("lost_direction");
-  });
-});
-
-// Decision 0424: specstory-0214 (github.com/enrikademi/opsfleet-assignment, .specstory/history), labelled
-// integration_issues: a `terraform apply` on an EKS cluster fails again and again ("what this error now!?", turns 3,
-// 4 and 6); the error that came back names Terraform, behind the terminal's colour codes.
-describe("a deploy environment named by the error that came back (decision 0424)", () => {
-  it("names integration issues in specstory-0214", async () => {
-    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0214.md", import.meta.url);
-    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
-    if (!r.ok) throw new Error(r.error);
-    const e = findEpisodes(r.transcript.lines).find(isStuck);
-    if (!e) throw new Error("not stuck");
-    expect(episodeEvidenceType(e, r.transcript.lines)).toBe("integration_issues");
-  });
-});
-
-// Decision 0434: specstory-0424 (github.com/Clark-zhang/llm-chat-history-plugin, .specstory/history), labelled
-// integration_issues from turn 2: an extension's better-sqlite3 was compiled for another NODE_MODULE_VERSION than the
-// editor's Node loads, and the same error is pasted back after each rebuild (turns 2 to 4).
-describe("a native module built for another runtime (decision 0434)", () => {
-  it("names integration issues in specstory-0424", async () => {
-    const saved = new URL("../../../../eval/detection/real/sessions/specstory-0424.md", import.meta.url);
-    const r = await readSession(new Uint8Array(readFileSync(saved)), { tool: "specstory" });
-    if (!r.ok) throw new Error(r.error);
-    const e = findEpisodes(r.transcript.lines).find(isStuck);
-    if (!e) throw new Error("not stuck");
-    expect(episodeEvidenceType(e, r.transcript.lines)).toBe("integration_issues");
+    expect(episodeEvidenceType(e, r.transcript.lines)).toBe(type);
   });
 });
