@@ -26,8 +26,8 @@ function hookRun(payload: string | null, stateDir: string) {
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.stdout!.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
     if (payload !== null) child.stdin!.end(payload);
@@ -75,8 +75,8 @@ describe("unstuck hook run and watch as processes", { timeout: 180_000 }, () => 
     const child = spawn(process.execPath, [BIN, "watch", "--file", file], { cwd: temp, env: ENV });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.stdout!.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
     try {
       await waitFor("watch to start", () => stderr.includes("following"));
